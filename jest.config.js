@@ -1,0 +1,33 @@
+/** Two projects: fast unit/component tests in jsdom, and browser tests against the built site. */
+const common = {
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest.preprocess.js' },
+  moduleNameMapper: {
+    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2)$': '<rootDir>/__tests__/__mocks__/file-mock.js',
+    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
+  },
+  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  globals: { __PATH_PREFIX__: '' },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/unit.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

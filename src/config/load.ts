@@ -1,0 +1,22 @@
+/**
+ * Node-only: the validated settings for this build. A test fixture site replaces parts of them by
+ * pointing FMS_SETTINGS_OVERRIDE at a JSON file that is deep-merged over src/config/settings.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ResolvedSiteSettings } from './schema';
+import { siteSettings } from './settings';
+import { mergeSettings, validateSettings } from './validate';
+
+export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): ResolvedSiteSettings {
+  const overrideFile = env.FMS_SETTINGS_OVERRIDE;
+  if (!overrideFile) return validateSettings(siteSettings);
+  const file = path.resolve(overrideFile);
+  let override: unknown;
+  try {
+    override = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read the settings override FMS_SETTINGS_OVERRIDE=${file}: ${(error as Error).message}`);
+  }
+  return validateSettings(mergeSettings(siteSettings, override), `src/config/settings.ts merged with ${file}`);
+}

@@ -1,0 +1,342 @@
+/**
+ * The shape of the site settings, their defaults and their validation rules.
+ *
+ * Node-only: it is run once when the build starts (gatsby-config.ts). The browser never loads zod;
+ * it receives the already validated, defaults-filled settings as a compile-time constant
+ * (see `src/config/resolved.ts`).
+ */
+import { z } from 'zod';
+
+export const NAVBAR_ITEM_TYPES = [
+  'default',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+] as const;
+export type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];
+
+export const COLOR_MODES = ['light', 'dark'] as const;
+export const LINK_CHECK_SEVERITIES = ['ignore', 'log', 'warn', 'throw'] as const;
+
+const position = z.enum(['left', 'right']).default('right');
+
+const linkFields = {
+  label: z.string().min(1),
+  to: z.string().startsWith('/', 'an internal route starts with "/"').optional(),
+  href: z.string().url().optional(),
+  activeBasePath: z.string().optional(),
+  activeBaseRegex: z
+    .string()
+    .refine(isValidRegex, 'must be a valid regular expression')
+    .optional(),
+  className: z.string().optional(),
+  'aria-label': z.string().optional(),
+};
+
+const linkItem = z
+  .object({ type: z.literal('default').default('default'), position, ...linkFields })
+  .strict()
+  .refine((item) => Boolean(item.to) !== Boolean(item.href), {
+    message: 'a link item needs exactly one of "to" (internal route) or "href" (external URL)',
+  });
+
+const dropdownChild = z
+  .object({ ...linkFields, type: z.literal('default').default('default') })
+  .strict()
+  .refine((item) => Boolean(item.to) !== Boolean(item.href), {
+    message: 'a dropdown entry needs exactly one of "to" or "href"',
+  });
+
+const dropdownItem = z
+  .object({
+    type: z.literal('dropdown'),
+    position,
+    label: z.string().min(1),
+    to: z.string().startsWith('/').optional(),
+    activeBasePath: z.string().optional(),
+    activeBaseRegex: z.string().refine(isValidRegex, 'must be a valid regular expression').optional(),
+    items: z.array(dropdownChild).min(1, 'a dropdown needs at least one entry in "items"'),
+  })
+  .strict();
+
+const htmlItem = z
+  .object({ type: z.literal('html'), position, value: z.string().min(1), className: z.string().optional() })
+  .strict();
+
+const searchItem = z.object({ type: z.literal('search'), position }).strict();
+
+const localeDropdownItem = z
+  .object({ type: z.literal('localeDropdown'), position, label: z.string().optional() })
+  .strict();
+
+const docItem = z
+  .object({
+    type: z.literal('doc'),
+    position,
+    docId: z.string().min(1),
+    label: z.string().optional(),
+    docsVersion: z.string().optional(),
+  })
+  .strict();
+
+const docSidebarItem = z
+  .object({ type: z.literal('docSidebar'), position, sidebarId: z.string().min(1), label: z.string().min(1) })
+  .strict();
+
+const docsVersionItem = z
+  .object({ type: z.literal('docsVersion'), position, label: z.string().optional(), docsVersion: z.string().optional() })
+  .strict();
+
+const docsVersionDropdownItem = z.object({ type: z.literal('docsVersionDropdown'), position }).strict();
+
+/**
+ * A navbar item. `type` defaults to 'default' (a link); any other value must be one of NAVBAR_ITEM_TYPES.
+ * The union is checked by hand (not z.discriminatedUnion) so that an unknown type gets one precise message.
+ */
+const navbarItem = z
+  .object({ type: z.string().optional() })
+  .passthrough()
+  .superRefine((item, ctx) => {
+    const type = item.type ?? 'default';
+    if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['type'],
+        message: `unknown navbar item type "${type}". Allowed values: ${NAVBAR_ITEM_TYPES.map((t) => `'${t}'`).join(', ')}`,
+      });
+    }
+  })
+  .transform((item, ctx) => {
+    const schema = NAVBAR_ITEM_SCHEMAS[(item.type ?? 'default') as NavbarItemType];
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path } as z.IssueData);
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+const NAVBAR_ITEM_SCHEMAS = {
+  default: linkItem,
+  dropdown: dropdownItem,
+  localeDropdown: localeDropdownItem,
+  search: searchItem,
+  html: htmlItem,
+  doc: docItem,
+  docSidebar: docSidebarItem,
+  docsVersion: docsVersionItem,
+  docsVersionDropdown: docsVersionDropdownItem,
+} satisfies Record<NavbarItemType, z.ZodTypeAny>;
+
+const logo = z
+  .object({
+    src: z.string().min(1),
+    srcDark: z.string().optional(),
+    alt: z.string().min(1, 'the logo needs alt text'),
+    href: z.string().optional(),
+    target: z.enum(['_self', '_blank']).optional(),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+  })
+  .strict();
+
+const footerLink = z
+  .object({ label: z.string().min(1), to: z.string().startsWith('/').optional(), href: z.string().url().optional() })
+  .strict()
+  .refine((item) => Boolean(item.to) !== Boolean(item.href), {
+    message: 'a footer link needs exactly one of "to" or "href"',
+  });
+
+const footerColumn = z.object({ title: z.string().min(1), items: z.array(footerLink).min(1) }).strict();
+
+const localeConfig = z
+  .object({
+    label: z.string().min(1),
+    direction: z.enum(['ltr', 'rtl']).default('ltr'),
+    htmlLang: z.string().min(2),
+  })
+  .strict();
+
+const docsVersion = z
+  .object({
+    name: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/i, 'a version name is letters, digits, dots and dashes'),
+    label: z.string().min(1),
+    mainDocId: z.string().min(1),
+    /** Folder of this version's MDX files, relative to the project root. */
+    docs: z.string().min(1),
+    /** URL prefix below /docs; '' for the version served at /docs itself. */
+    path: z.string().regex(/^[a-z0-9.-]*$/i),
+  })
+  .strict();
+
+const severity = z.enum(LINK_CHECK_SEVERITIES);
+
+const apiSpec = z
+  .object({
+    /** Route segment and node id: /docs/api/{id}/{operation}. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an API id is kebab-case, e.g. "portal-api"'),
+    label: z.string().min(1),
+    /** Path of the OpenAPI document, relative to the project root. It is also published as a download. */
+    file: z.string().min(1),
+  })
+  .strict();
+
+export const siteSettingsSchema = z
+  .object({
+    title: z.string().min(1),
+    product: z.string().min(1),
+    company: z.string().min(1),
+    /** May use {product} and {company}. */
+    tagline: z.string().min(1),
+    titleDelimiter: z.string().min(1),
+    /** Absolute URL of the deployed site, used for canonical URLs and feeds. */
+    url: z.string().url().refine((u) => !u.endsWith('/'), 'no trailing slash'),
+    baseUrl: z.string().startsWith('/').endsWith('/'),
+    description: z.string().min(20),
+    noIndex: z.boolean().default(false),
+    sourceCodeUrl: z.string().url(),
+    i18n: z
+      .object({
+        defaultLocale: z.string().min(2),
+        locales: z.array(z.string().min(2)).min(1),
+        localeConfigs: z.record(localeConfig),
+      })
+      .strict(),
+    colorMode: z
+      .object({
+        defaultMode: z
+          .enum(COLOR_MODES, {
+            errorMap: (issue, ctx) => ({
+              message:
+                issue.code === 'invalid_enum_value'
+                  ? `unexpected colour mode value ${JSON.stringify(issue.received)}. Allowed values: ${COLOR_MODES.map((m) => `'${m}'`).join(', ')}`
+                  : ctx.defaultError,
+            }),
+          })
+          .default('light'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .strict(),
+    announcementBar: z
+      .object({
+        id: z.string().min(1),
+        content: z.string().min(1),
+        backgroundColor: z.string().min(1),
+        textColor: z.string().min(1),
+        isCloseable: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+    navbar: z
+      .object({
+        title: z.string().min(1),
+        logo: logo.optional(),
+        hideOnScroll: z.boolean().default(false),
+        items: z.array(navbarItem),
+      })
+      .strict(),
+    footer: z
+      .object({
+        style: z.enum(['dark', 'light']).default('dark'),
+        links: z.union([z.array(footerColumn).min(1), z.array(footerLink).min(1)]),
+        logo: logo.optional(),
+        copyright: z.string().min(1),
+      })
+      .strict(),
+    docs: z
+      .object({
+        routeBasePath: z.literal('/docs'),
+        lastVersion: z.string().min(1),
+        versions: z.array(docsVersion).min(1),
+      })
+      .strict(),
+    tableOfContents: z
+      .object({
+        minHeadingLevel: z.number().int().min(2).max(6).default(2),
+        maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      })
+      .strict()
+      .refine((toc) => toc.minHeadingLevel <= toc.maxHeadingLevel, {
+        message: 'minHeadingLevel must not be greater than maxHeadingLevel',
+      }),
+    linkChecks: z
+      .object({
+        onBrokenLinks: severity,
+        onBrokenAnchors: severity,
+        onDuplicateRoutes: severity,
+        onBrokenMarkdownLinks: severity,
+        onBrokenMarkdownImages: severity,
+      })
+      .strict(),
+    api: z
+      .object({
+        /** Slug of the overview page of all APIs: /docs/api/{overviewSlug}. */
+        overviewSlug: z.string().min(1),
+        specs: z.array(apiSpec).min(1),
+      })
+      .strict(),
+    blog: z.object({ postsPerPage: z.number().int().min(1).max(100).default(10) }).strict(),
+  })
+  .strict()
+  .superRefine((settings, ctx) => {
+    const { i18n, docs, navbar, api } = settings;
+    i18n.locales.forEach((locale, index) => {
+      if (!i18n.localeConfigs[locale]) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['i18n', 'locales', index],
+          message: `no locale config for locale "${locale}". Add i18n.localeConfigs.${locale} with label, direction and htmlLang`,
+        });
+      }
+    });
+    if (!i18n.locales.includes(i18n.defaultLocale)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['i18n', 'defaultLocale'],
+        message: `the default locale "${i18n.defaultLocale}" is not in i18n.locales (${i18n.locales.join(', ')})`,
+      });
+    }
+    const versionNames = docs.versions.map((v) => v.name);
+    const checkVersion = (name: string | undefined, path: (string | number)[]): void => {
+      if (name !== undefined && !versionNames.includes(name)) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path,
+          message: `no docs version named "${name}". Known versions: ${versionNames.map((v) => `'${v}'`).join(', ')}`,
+        });
+      }
+    };
+    checkVersion(docs.lastVersion, ['docs', 'lastVersion']);
+    navbar.items.forEach((item, index) => {
+      if ('docsVersion' in item) checkVersion(item.docsVersion, ['navbar', 'items', index, 'docsVersion']);
+    });
+    const ids = new Set<string>();
+    api.specs.forEach((spec, index) => {
+      if (ids.has(spec.id)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['api', 'specs', index, 'id'], message: `duplicate API id "${spec.id}"` });
+      }
+      ids.add(spec.id);
+    });
+  });
+
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+export type ResolvedSiteSettings = z.output<typeof siteSettingsSchema>;
+export type NavbarItemSettings = ResolvedSiteSettings['navbar']['items'][number];
+export type LogoSettings = z.output<typeof logo>;
+export type FooterLinkSettings = z.output<typeof footerLink>;
+export type FooterColumnSettings = z.output<typeof footerColumn>;
+
+function isValidRegex(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}

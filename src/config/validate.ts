@@ -1,0 +1,71 @@
+/**
+ * Validates the raw site settings once, when the build starts, and fills in defaults.
+ * A bad setting stops the build with one line per problem naming the setting path and what is allowed.
+ */
+import type { ZodIssue } from 'zod';
+import { siteSettingsSchema, type ResolvedSiteSettings, type SiteSettingsInput } from './schema';
+
+export class SettingsError extends Error {
+  constructor(
+    message: string,
+    readonly issues: readonly string[],
+  ) {
+    super(message);
+    this.name = 'SettingsError';
+  }
+}
+
+/** `['navbar', 'items', 2, 'type']` → `navbar.items[2].type` */
+export function formatSettingPath(path: readonly (string | number)[]): string {
+  return path.reduce<string>((out, part) => {
+    if (typeof part === 'number') return `${out}[${part}]`;
+    return out ? `${out}.${part}` : part;
+  }, '');
+}
+
+function describeIssue(issue: ZodIssue): string {
+  const where = formatSettingPath(issue.path) || '(root)';
+  if (issue.code === 'invalid_enum_value') {
+    const allowed = issue.options.map((o) => `'${String(o)}'`).join(', ');
+    const message = issue.message.startsWith('unexpected') ? issue.message : `unexpected value ${JSON.stringify(issue.received)}. Allowed values: ${allowed}`;
+    return `${where}: ${message}`;
+  }
+  if (issue.code === 'unrecognized_keys') {
+    return `${where}: unknown setting(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  }
+  return `${where}: ${issue.message}`;
+}
+
+/** Replaces {product} and {company} in every string of the settings. */
+function interpolateNames<T>(value: T, names: { product: string; company: string }): T {
+  if (typeof value === 'string') {
+    return value.replaceAll('{product}', names.product).replaceAll('{company}', names.company) as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => interpolateNames(v, names)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolateNames(v, names)])) as T;
+  }
+  return value;
+}
+
+export function validateSettings(input: SiteSettingsInput | unknown, source = 'src/config/settings.ts'): ResolvedSiteSettings {
+  const result = siteSettingsSchema.safeParse(input);
+  if (!result.success) {
+    const issues = result.error.issues.map(describeIssue);
+    throw new SettingsError(
+      `Invalid site settings in ${source}:\n${issues.map((line) => `  - ${line}`).join('\n')}\nFix the setting(s) named above and build again.`,
+      issues,
+    );
+  }
+  return interpolateNames(result.data, { product: result.data.product, company: result.data.company });
+}
+
+/** Deep-merges an override object (used by test fixture sites) over the base settings; arrays are replaced. */
+export function mergeSettings(base: unknown, override: unknown): unknown {
+  if (override === undefined) return base;
+  if (Array.isArray(override) || typeof override !== 'object' || override === null) return override;
+  if (typeof base !== 'object' || base === null || Array.isArray(base)) return override;
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(override)) out[key] = mergeSettings(out[key], value);
+  return out;
+}

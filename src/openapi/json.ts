@@ -1,0 +1,92 @@
+/**
+ * JSON and JSON-pointer helpers. Only local references ('#/…') are followed: the documents are
+ * single files, and an external reference is reported by the caller rather than fetched.
+ */
+import type { JsonValue, ReferenceObject } from './types';
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function isReference(value: unknown): value is ReferenceObject {
+  return isObject(value) && typeof value.$ref === 'string';
+}
+
+/** RFC 6901 escaping of one pointer token: '~' → '~0', '/' → '~1'. */
+export function escapePointerToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function unescapePointerToken(token: string): string {
+  let decoded = token;
+  try {
+    decoded = decodeURIComponent(token);
+  } catch {
+    // A '%' that is not an escape is kept literally, as JSON pointers in URI fragments allow.
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** '#/paths/~1assets/get' from ['paths', '/assets', 'get']. */
+export function toPointer(tokens: readonly (string | number)[]): string {
+  return tokens.length === 0 ? '#' : `#/${tokens.map((t) => escapePointerToken(String(t))).join('/')}`;
+}
+
+/** Value at a local reference ('#/components/schemas/Asset'), or undefined when it does not exist. */
+export function resolvePointer(root: unknown, ref: string): unknown {
+  if (!ref.startsWith('#')) return undefined;
+  const body = ref.slice(1);
+  if (body === '') return root;
+  if (!body.startsWith('/')) return undefined;
+  let current: unknown = root;
+  for (const raw of body.slice(1).split('/')) {
+    const token = unescapePointerToken(raw);
+    if (Array.isArray(current)) current = current[Number(token)];
+    else if (isObject(current)) current = Object.prototype.hasOwnProperty.call(current, token) ? current[token] : undefined;
+    else return undefined;
+  }
+  return current;
+}
+
+/** Last token of a reference: '#/components/schemas/Asset' → 'Asset'. */
+export function refName(ref: string): string {
+  const tokens = ref.split('/');
+  return unescapePointerToken(tokens[tokens.length - 1] ?? ref);
+}
+
+/** Pointer of the first `$ref` whose value is `ref`, in document order; used to locate a broken reference. */
+export function findRefPointer(root: unknown, ref: string): string | undefined {
+  const path: (string | number)[] = [];
+  const seen = new Set<unknown>();
+  const visit = (value: unknown): boolean => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+    seen.add(value);
+    if (isObject(value) && value.$ref === ref) return true;
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((v, i) => [i, v])
+      : Object.entries(value as Record<string, unknown>);
+    for (const [key, child] of entries) {
+      path.push(key);
+      if (visit(child)) return true;
+      path.pop();
+    }
+    return false;
+  };
+  return visit(root) ? toPointer(path) : undefined;
+}
+
+/** Keeps only JSON data (drops functions, undefined, non-finite numbers) so a value survives JSON.stringify unchanged. */
+export function toJsonValue(value: unknown): JsonValue | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (Array.isArray(value)) return value.map((item) => toJsonValue(item) ?? null);
+  if (isObject(value)) {
+    const out: { [key: string]: JsonValue } = {};
+    for (const [key, item] of Object.entries(value)) {
+      const json = toJsonValue(item);
+      if (json !== undefined) out[key] = json;
+    }
+    return out;
+  }
+  return undefined;
+}

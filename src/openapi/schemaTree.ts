@@ -1,0 +1,459 @@
+/**
+ * Schema → renderable tree (`SchemaNode`), JSON-serialisable and self-contained: referenced
+ * component schemas are inlined, so a page carries exactly the schemas it uses.
+ *
+ * Rules:
+ * - `$ref`s are followed (local ones only); a `$ref` already on the path from the root becomes a
+ *   node with `circular: true` and its name, and is not expanded again. Sibling keywords next to a
+ *   `$ref` (3.1, and common in 3.0 documents) override the target's.
+ * - `allOf` is merged into one schema: properties (a property in several members is merged too),
+ *   `required` (union), flags (any member), numeric bounds (the strictest), everything else from the
+ *   schema itself, then inline members, then referenced members. A member's `oneOf`/`anyOf`/
+ *   `discriminator` is dropped when it points back at a schema on the current path (the usual
+ *   "subtype allOf base, base oneOf subtypes" polymorphism), so subtypes do not list themselves.
+ *   `allOf: [{ $ref }]` alone (the 3.0 way to add `nullable` or a description to a reference) is
+ *   treated as that reference.
+ * - `oneOf`/`anyOf` become `variants` with the discriminator; a discriminator with a `mapping` but
+ *   no `oneOf` lists the mapped schemas as `oneOf` variants.
+ * - Arrays show `array<Item>`; when the items are an object or a choice, their properties/variants
+ *   become the array node's children, otherwise a single 'items' child carries their details.
+ * - `nullable` is 3.0's `nullable: true` or 3.1's `type: [..., 'null']`.
+ * - `example`/`default` are kept only when small (≤ 200 characters of JSON): big ones belong to the
+ *   media type examples.
+ * - Budgets: nodes deeper than `maxDepth`, or beyond `maxNodes` in one tree, are not expanded; such a
+ *   node is marked `truncated` and a warning is reported.
+ */
+import { isObject, isReference, refName, resolvePointer, toJsonValue } from './json';
+import { renderMarkdown } from './markdown';
+import type {
+  JsonValue,
+  SchemaConstraints,
+  SchemaLike,
+  SchemaNode,
+  SchemaNodeRole,
+  SchemaObject,
+  SchemaVariantOption,
+  SchemaVariants,
+} from './types';
+
+export const DEFAULT_MAX_DEPTH = 12;
+export const DEFAULT_MAX_NODES = 1500;
+const MAX_INLINE_VALUE_CHARS = 200;
+
+export interface SchemaTreeOptions {
+  readonly maxDepth?: number;
+  readonly maxNodes?: number;
+  /** Where the tree is, for warnings: e.g. 'GET /assets response 200 application/json'. */
+  readonly where?: string;
+  readonly onWarning?: (message: string) => void;
+}
+
+interface NodeMeta {
+  readonly name?: string;
+  readonly role?: SchemaNodeRole;
+  readonly required?: boolean;
+}
+
+type MutableSchema = { -readonly [K in keyof SchemaObject]: SchemaObject[K] };
+
+/** Stack entries: a plain ref while it is being expanded; 'allOf:' + ref while merged although already on the path. */
+type Stack = readonly string[];
+
+const ALLOF_MARK = 'allOf:';
+
+export function buildSchemaTree(schema: SchemaLike | undefined, document: unknown, options: SchemaTreeOptions = {}): SchemaNode {
+  return new TreeBuilder(document, options).root(schema ?? true);
+}
+
+class TreeBuilder {
+  private count = 0;
+  private truncated = false;
+  private readonly maxDepth: number;
+  private readonly maxNodes: number;
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly document: unknown,
+    private readonly options: SchemaTreeOptions,
+  ) {
+    this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
+  }
+
+  root(schema: SchemaLike): SchemaNode {
+    const node = this.build(schema, [], 0, {});
+    if (this.truncated) {
+      this.warn(
+        `Schema tree${this.where()} was cut short (more than ${this.maxNodes} nodes or deeper than ${this.maxDepth} levels).`,
+      );
+    }
+    return node;
+  }
+
+  private where(): string {
+    return this.options.where ? ` of ${this.options.where}` : '';
+  }
+
+  private warn(message: string): void {
+    if (this.reported.has(message)) return;
+    this.reported.add(message);
+    this.options.onWarning?.(message);
+  }
+
+  private build(schema: SchemaLike, stack: Stack, depth: number, meta: NodeMeta): SchemaNode {
+    this.count += 1;
+    if (typeof schema === 'boolean' || !isObject(schema)) {
+      return withMeta({ typeLabel: schema === false ? 'never' : 'any' }, meta);
+    }
+    const wrapped = singleRefWrapper(schema);
+    if (wrapped) return this.buildRef(wrapped, stack, depth, meta);
+    if (isReference(schema)) return this.buildRef(schema, stack, depth, meta);
+
+    let merged: SchemaObject = schema;
+    let childStack = stack;
+    if (Array.isArray(schema.allOf)) {
+      const result = this.mergeAllOf(schema, stack);
+      merged = result.schema;
+      childStack = result.stack;
+    }
+    return this.buildObject(merged, childStack, depth, meta);
+  }
+
+  private buildRef(schema: SchemaObject, stack: Stack, depth: number, meta: NodeMeta): SchemaNode {
+    const { $ref, ...siblings } = schema;
+    const ref = String($ref);
+    const name = refName(ref);
+    const target = resolvePointer(this.document, ref) as SchemaLike | undefined;
+    if (target === undefined) {
+      this.warn(`Schema reference "${ref}"${this.where()} cannot be resolved; it is shown by name only.`);
+      return withMeta({ typeLabel: name, refName: name, ...this.annotations(siblings) }, meta);
+    }
+    const effective: SchemaLike = isObject(target) ? { ...target, ...siblings } : target;
+    if (stack.includes(ref)) {
+      return withMeta(
+        { typeLabel: shallowTypeLabel(effective, this.document), refName: name, circular: true, ...this.annotations(siblings) },
+        meta,
+      );
+    }
+    const node = this.build(effective, [...stack, ref], depth, meta);
+    return { ...node, refName: name };
+  }
+
+  private buildObject(schema: SchemaObject, stack: Stack, depth: number, meta: NodeMeta): SchemaNode {
+    const node: { -readonly [K in keyof SchemaNode]: SchemaNode[K] } = {
+      typeLabel: shallowTypeLabel(schema, this.document),
+      ...this.annotations(schema),
+    };
+    if (typeof schema.title === 'string' && schema.title) node.title = schema.title;
+    if (isNullable(schema)) node.nullable = true;
+    if (schema.readOnly === true) node.readOnly = true;
+    if (schema.writeOnly === true) node.writeOnly = true;
+    if (schema.deprecated === true) node.deprecated = true;
+    const values = enumValues(schema);
+    if (values) node.enum = values;
+    const defaultValue = smallValue(schema.default);
+    if (defaultValue !== undefined) node.default = defaultValue;
+    const example = smallValue(schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined));
+    if (example !== undefined) node.example = example;
+    const constraints = constraintsOf(schema);
+    if (constraints) node.constraints = constraints;
+
+    if (!hasStructure(schema)) return withMeta(node, meta);
+    if (depth >= this.maxDepth || this.count >= this.maxNodes) {
+      this.truncated = true;
+      return withMeta({ ...node, truncated: true }, meta);
+    }
+
+    const children: SchemaNode[] = [];
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    const addChildren = (entries: [string, SchemaLike][], role: SchemaNodeRole): void => {
+      for (const [name, child] of entries) {
+        if (this.count >= this.maxNodes) {
+          this.truncated = true;
+          node.truncated = true;
+          return;
+        }
+        children.push(this.build(child, stack, depth + 1, { name, role, required: role === 'property' && required.has(name) }));
+      }
+    };
+    if (isObject(schema.properties)) addChildren(Object.entries(schema.properties as Record<string, SchemaLike>), 'property');
+    if (isObject(schema.patternProperties)) {
+      addChildren(Object.entries(schema.patternProperties as Record<string, SchemaLike>), 'patternProperty');
+    }
+    if (isObject(schema.additionalProperties)) addChildren([['', schema.additionalProperties as SchemaObject]], 'additionalProperties');
+
+    if (schema.items !== undefined && !Array.isArray(schema.items)) {
+      const items = this.build(schema.items, stack, depth + 1, { role: 'items' });
+      if (items.circular) node.circular = true;
+      else if (items.children || items.variants) {
+        if (items.children) children.push(...items.children);
+        if (items.variants) node.variants = items.variants;
+        if (items.truncated) node.truncated = true;
+      } else if (items.descriptionHtml || items.enum || items.constraints || items.nullable || items.example !== undefined) {
+        children.push(items);
+      }
+    }
+
+    const variants = this.variants(schema, stack, depth);
+    if (variants) node.variants = variants;
+    if (children.length > 0) node.children = children;
+    return withMeta(node, meta);
+  }
+
+  private variants(schema: SchemaObject, stack: Stack, depth: number): SchemaVariants | undefined {
+    const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+    const discriminator = isObject(schema.discriminator) ? schema.discriminator : undefined;
+    const mapping = discriminator && isObject(discriminator.mapping) ? discriminator.mapping : undefined;
+    let members: readonly SchemaLike[] | undefined = kind ? (schema[kind] as readonly SchemaLike[]) : undefined;
+    if (!members && mapping) members = Object.values(mapping).map((target) => ({ $ref: mappingRef(target) }));
+    if (!members || members.length === 0) return undefined;
+
+    const options: SchemaVariantOption[] = members.map((member) => {
+      const node = this.build(member, stack, depth + 1, {});
+      return { title: node.refName ?? node.title ?? node.typeLabel, node };
+    });
+    const result: { -readonly [K in keyof SchemaVariants]: SchemaVariants[K] } = { kind: kind ?? 'oneOf', options };
+    if (discriminator && typeof discriminator.propertyName === 'string') {
+      const explicit = mapping
+        ? Object.fromEntries(Object.entries(mapping).map(([value, target]) => [value, refName(mappingRef(String(target)))]))
+        : undefined;
+      const implicit = Object.fromEntries(
+        options.filter((option) => option.node.refName).map((option) => [option.node.refName, option.node.refName]),
+      ) as Record<string, string>;
+      const chosen = explicit ?? implicit;
+      result.discriminator = {
+        propertyName: discriminator.propertyName,
+        ...(Object.keys(chosen).length > 0 ? { mapping: chosen } : {}),
+      };
+    }
+    return result;
+  }
+
+  /** Merges `allOf` members into one schema; returns it with the stack its children must be built with. */
+  private mergeAllOf(schema: SchemaObject, stack: Stack): { schema: SchemaObject; stack: Stack } {
+    let childStack = stack;
+    const inline: SchemaObject[] = [];
+    const referenced: SchemaObject[] = [];
+    const visit = (member: SchemaLike, merging: readonly string[]): void => {
+      if (!isObject(member)) return;
+      let resolved: SchemaLike | undefined = member;
+      let viaRef = false;
+      const seenRefs = new Set<string>();
+      while (isReference(resolved)) {
+        const ref: string = resolved.$ref;
+        if (seenRefs.has(ref) || merging.includes(ref)) return;
+        seenRefs.add(ref);
+        viaRef = true;
+        const { $ref: _ignored, ...siblings } = resolved as SchemaObject;
+        const target = resolvePointer(this.document, ref) as SchemaLike | undefined;
+        if (target === undefined) {
+          this.warn(`Schema reference "${ref}"${this.where()} cannot be resolved; it is left out of the merged schema.`);
+          return;
+        }
+        if (childStack.includes(ref)) {
+          if (childStack.includes(ALLOF_MARK + ref)) return;
+          childStack = [...childStack, ALLOF_MARK + ref];
+        } else {
+          childStack = [...childStack, ref];
+        }
+        resolved = isObject(target) ? { ...target, ...siblings } : target;
+      }
+      if (!isObject(resolved)) return;
+      const { allOf, ...own } = resolved as SchemaObject;
+      (viaRef ? referenced : inline).push(own);
+      if (Array.isArray(allOf)) {
+        const nextMerging = [...merging, ...seenRefs];
+        for (const nested of allOf) visit(nested as SchemaLike, nextMerging);
+      }
+    };
+    const { allOf, ...own } = schema;
+    for (const member of allOf ?? []) visit(member, []);
+
+    let merged: MutableSchema = { ...own };
+    for (const member of [...inline, ...referenced]) {
+      merged = combine(merged, withoutBackReferences(member, childStack));
+    }
+    return { schema: merged, stack: childStack };
+  }
+
+  private annotations(schema: SchemaObject): Pick<SchemaNode, 'descriptionHtml'> {
+    const descriptionHtml = renderMarkdown(typeof schema.description === 'string' ? schema.description : undefined);
+    return descriptionHtml ? { descriptionHtml } : {};
+  }
+}
+
+/** `{ allOf: [{ $ref }], ...siblings }` with no other structure → `{ $ref, ...siblings }`. */
+function singleRefWrapper(schema: SchemaObject): SchemaObject | undefined {
+  if (!Array.isArray(schema.allOf) || schema.allOf.length !== 1 || !isReference(schema.allOf[0])) return undefined;
+  if (hasStructure(schema)) return undefined;
+  const { allOf, ...siblings } = schema;
+  return { ...siblings, $ref: (allOf[0] as SchemaObject).$ref };
+}
+
+function hasStructure(schema: SchemaObject): boolean {
+  return (
+    isObject(schema.properties) ||
+    isObject(schema.patternProperties) ||
+    isObject(schema.additionalProperties) ||
+    (schema.items !== undefined && schema.items !== true) ||
+    Array.isArray(schema.oneOf) ||
+    Array.isArray(schema.anyOf) ||
+    (isObject(schema.discriminator) && isObject(schema.discriminator.mapping))
+  );
+}
+
+function mappingRef(target: string): string {
+  return target.startsWith('#') || target.includes('/') ? target : `#/components/schemas/${target}`;
+}
+
+/** Drops a member's choices when they point back at a schema on the current path. */
+function withoutBackReferences(member: SchemaObject, stack: Stack): SchemaObject {
+  const refs = [
+    ...[...(member.oneOf ?? []), ...(member.anyOf ?? [])].filter(isReference).map((option) => option.$ref),
+    ...(isObject(member.discriminator) && isObject(member.discriminator.mapping)
+      ? Object.values(member.discriminator.mapping).map((target) => mappingRef(String(target)))
+      : []),
+  ];
+  if (!refs.some((ref) => stack.includes(ref))) return member;
+  const { oneOf: _oneOf, anyOf: _anyOf, discriminator: _discriminator, ...rest } = member;
+  return rest;
+}
+
+const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'] as const;
+const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'] as const;
+const FLAGS = ['nullable', 'readOnly', 'writeOnly', 'deprecated', 'uniqueItems'] as const;
+
+function combine(target: MutableSchema, source: SchemaObject): MutableSchema {
+  const out: MutableSchema = { ...source, ...target };
+  if (isObject(source.properties) || isObject(target.properties)) {
+    const properties: Record<string, SchemaLike> = { ...(target.properties ?? {}) };
+    for (const [name, schema] of Object.entries(source.properties ?? {})) {
+      const existing = properties[name];
+      properties[name] = existing === undefined ? schema : { allOf: [existing, schema] };
+    }
+    out.properties = properties;
+  }
+  if (Array.isArray(source.required) || Array.isArray(target.required)) {
+    out.required = [...new Set([...(target.required ?? []), ...(source.required ?? [])])];
+  }
+  for (const key of LOWER_BOUNDS) {
+    const a = target[key];
+    const b = source[key];
+    if (typeof a === 'number' && typeof b === 'number') out[key] = Math.max(a, b);
+  }
+  for (const key of UPPER_BOUNDS) {
+    const a = target[key];
+    const b = source[key];
+    if (typeof a === 'number' && typeof b === 'number') out[key] = Math.min(a, b);
+  }
+  for (const key of FLAGS) {
+    if (target[key] === true || source[key] === true) out[key] = true;
+  }
+  if (target.title === undefined) delete out.title;
+  return out;
+}
+
+function withMeta(node: SchemaNode, meta: NodeMeta): SchemaNode {
+  return {
+    ...(meta.name !== undefined && meta.role !== 'additionalProperties' && meta.role !== 'items' ? { name: meta.name } : {}),
+    ...(meta.role ? { role: meta.role } : {}),
+    ...node,
+    ...(meta.required ? { required: true as const } : {}),
+  };
+}
+
+function typesOf(schema: SchemaObject): string[] {
+  if (typeof schema.type === 'string') return [schema.type];
+  if (Array.isArray(schema.type)) return schema.type.filter((t): t is string => typeof t === 'string');
+  return [];
+}
+
+function isNullable(schema: SchemaObject): boolean {
+  return schema.nullable === true || typesOf(schema).includes('null');
+}
+
+/** The label without expanding anything: 'string<uuid>', 'array<Asset>', 'integer | string'… */
+export function shallowTypeLabel(schema: SchemaLike | undefined, document?: unknown, depth = 0): string {
+  if (schema === undefined || schema === true) return 'any';
+  if (schema === false) return 'never';
+  if (!isObject(schema)) return 'any';
+  if (isReference(schema)) return refName(schema.$ref);
+  const wrapped = singleRefWrapper(schema);
+  if (wrapped?.$ref) return refName(wrapped.$ref);
+  const format = typeof schema.format === 'string' && schema.format ? schema.format : undefined;
+  let types = typesOf(schema).filter((t) => t !== 'null');
+  if (types.length === 0) {
+    if (isObject(schema.properties) || isObject(schema.additionalProperties) || Array.isArray(schema.allOf)) types = ['object'];
+    else if (schema.items !== undefined) types = ['array'];
+    else if (enumValues(schema)) types = [inferType(enumValues(schema) ?? [])];
+    else if (Array.isArray(schema.oneOf)) return 'oneOf';
+    else if (Array.isArray(schema.anyOf)) return 'anyOf';
+    else if (typesOf(schema).includes('null')) return 'null';
+    else return format ? `any<${format}>` : 'any';
+  }
+  return types
+    .map((type) => {
+      if (type === 'array') {
+        const items = schema.items;
+        const inner = depth > 4 ? 'any' : shallowTypeLabel(Array.isArray(items) ? undefined : (items as SchemaLike | undefined), document, depth + 1);
+        return `array<${inner}>`;
+      }
+      return format && type !== 'object' ? `${type}<${format}>` : type;
+    })
+    .join(' | ');
+}
+
+function inferType(values: readonly JsonValue[]): string {
+  const value = values.find((v) => v !== null);
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  if (typeof value === 'string' || typeof value === 'boolean') return typeof value;
+  if (Array.isArray(value)) return 'array';
+  return value === undefined ? 'null' : 'object';
+}
+
+function enumValues(schema: SchemaObject): JsonValue[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => toJsonValue(v) ?? null);
+  if (schema.const !== undefined) {
+    const value = toJsonValue(schema.const);
+    return value === undefined ? undefined : [value];
+  }
+  return undefined;
+}
+
+function smallValue(value: unknown): JsonValue | undefined {
+  const json = toJsonValue(value);
+  if (json === undefined) return undefined;
+  return JSON.stringify(json).length <= MAX_INLINE_VALUE_CHARS ? json : undefined;
+}
+
+const CONSTRAINT_KEYS = [
+  'minimum',
+  'maximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+] as const;
+
+function constraintsOf(schema: SchemaObject): SchemaConstraints | undefined {
+  const out: { -readonly [K in keyof SchemaConstraints]: SchemaConstraints[K] } = {};
+  for (const key of CONSTRAINT_KEYS) {
+    const value = schema[key];
+    if (typeof value === 'number' && Number.isFinite(value)) out[key] = value;
+  }
+  // 3.0: a boolean that makes `minimum`/`maximum` exclusive; 3.1: the exclusive bound itself.
+  if (schema.exclusiveMinimum === true && out.minimum !== undefined) {
+    out.exclusiveMinimum = out.minimum;
+    delete out.minimum;
+  } else if (typeof schema.exclusiveMinimum === 'number') out.exclusiveMinimum = schema.exclusiveMinimum;
+  if (schema.exclusiveMaximum === true && out.maximum !== undefined) {
+    out.exclusiveMaximum = out.maximum;
+    delete out.maximum;
+  } else if (typeof schema.exclusiveMaximum === 'number') out.exclusiveMaximum = schema.exclusiveMaximum;
+  if (typeof schema.pattern === 'string' && schema.pattern) out.pattern = schema.pattern;
+  if (schema.uniqueItems === true) out.uniqueItems = true;
+  return Object.keys(out).length > 0 ? out : undefined;
+}

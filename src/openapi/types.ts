@@ -1,0 +1,421 @@
+/**
+ * Types of the API reference engine.
+ *
+ * Input side: a deliberately loose model of an OpenAPI 3.0/3.1 document (Swagger 2.0 is converted
+ * before it gets here). Every field is optional because the engine must accept any valid document,
+ * not only ours, and must not trust what it reads.
+ *
+ * Output side: `NormalisedApi` and `OperationPageData`, plain JSON-serialisable data. Optional
+ * boolean flags are present only when true, and absent values are omitted, to keep each page's
+ * data small. Components import these types with `import type` only, so nothing of the Node-side
+ * engine reaches the browser bundle.
+ */
+
+export type JsonPrimitive = string | number | boolean | null;
+export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
+
+/* ------------------------------------------------------------------ input: the document */
+
+export interface ReferenceObject {
+  readonly $ref: string;
+  readonly summary?: string;
+  readonly description?: string;
+}
+
+export interface DiscriminatorObject {
+  readonly propertyName: string;
+  readonly mapping?: Readonly<Record<string, string>>;
+}
+
+/** A Schema Object of 3.0 or 3.1 (3.1 also allows the boolean schemas `true` and `false`). */
+export interface SchemaObject {
+  readonly $ref?: string;
+  readonly type?: string | readonly string[];
+  readonly format?: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly properties?: Readonly<Record<string, SchemaLike>>;
+  readonly patternProperties?: Readonly<Record<string, SchemaLike>>;
+  readonly additionalProperties?: SchemaLike;
+  readonly required?: readonly string[];
+  readonly items?: SchemaLike;
+  readonly allOf?: readonly SchemaLike[];
+  readonly oneOf?: readonly SchemaLike[];
+  readonly anyOf?: readonly SchemaLike[];
+  readonly discriminator?: DiscriminatorObject;
+  readonly nullable?: boolean;
+  readonly readOnly?: boolean;
+  readonly writeOnly?: boolean;
+  readonly deprecated?: boolean;
+  readonly enum?: readonly JsonValue[];
+  readonly const?: JsonValue;
+  readonly default?: JsonValue;
+  readonly example?: JsonValue;
+  readonly examples?: readonly JsonValue[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number | boolean;
+  readonly exclusiveMaximum?: number | boolean;
+  readonly multipleOf?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly uniqueItems?: boolean;
+  readonly minProperties?: number;
+  readonly maxProperties?: number;
+  readonly [extension: string]: unknown;
+}
+
+export type SchemaLike = SchemaObject | boolean;
+
+export interface ExampleObject {
+  readonly summary?: string;
+  readonly description?: string;
+  readonly value?: JsonValue;
+  readonly externalValue?: string;
+}
+
+export interface MediaTypeObject {
+  readonly schema?: SchemaLike;
+  readonly example?: JsonValue;
+  readonly examples?: Readonly<Record<string, ExampleObject | ReferenceObject>>;
+}
+
+export interface ParameterObject {
+  readonly name: string;
+  readonly in: string;
+  readonly description?: string;
+  readonly required?: boolean;
+  readonly deprecated?: boolean;
+  readonly style?: string;
+  readonly explode?: boolean;
+  readonly schema?: SchemaLike;
+  readonly content?: Readonly<Record<string, MediaTypeObject>>;
+  readonly example?: JsonValue;
+  readonly examples?: Readonly<Record<string, ExampleObject | ReferenceObject>>;
+}
+
+export interface HeaderObject extends Omit<ParameterObject, 'name' | 'in'> {}
+
+export interface RequestBodyObject {
+  readonly description?: string;
+  readonly required?: boolean;
+  readonly content?: Readonly<Record<string, MediaTypeObject>>;
+}
+
+export interface ResponseObject {
+  readonly description?: string;
+  readonly headers?: Readonly<Record<string, HeaderObject | ReferenceObject>>;
+  readonly content?: Readonly<Record<string, MediaTypeObject>>;
+}
+
+export type SecurityRequirementObject = Readonly<Record<string, readonly string[]>>;
+
+export interface CustomCodeSampleObject {
+  readonly lang?: string;
+  readonly label?: string;
+  readonly source?: string;
+}
+
+export interface OperationObject {
+  readonly operationId?: string;
+  readonly summary?: string;
+  readonly description?: string;
+  readonly tags?: readonly string[];
+  readonly deprecated?: boolean;
+  readonly parameters?: readonly (ParameterObject | ReferenceObject)[];
+  readonly requestBody?: RequestBodyObject | ReferenceObject;
+  readonly responses?: Readonly<Record<string, ResponseObject | ReferenceObject>>;
+  readonly security?: readonly SecurityRequirementObject[];
+  readonly servers?: readonly ServerObject[];
+  readonly 'x-codeSamples'?: readonly CustomCodeSampleObject[];
+  readonly 'x-code-samples'?: readonly CustomCodeSampleObject[];
+  readonly [extension: string]: unknown;
+}
+
+export interface PathItemObject {
+  readonly $ref?: string;
+  readonly summary?: string;
+  readonly description?: string;
+  readonly parameters?: readonly (ParameterObject | ReferenceObject)[];
+  readonly servers?: readonly ServerObject[];
+  readonly [methodOrExtension: string]: unknown;
+}
+
+export interface ServerVariableObject {
+  readonly default: string;
+  readonly enum?: readonly string[];
+  readonly description?: string;
+}
+
+export interface ServerObject {
+  readonly url: string;
+  readonly description?: string;
+  readonly variables?: Readonly<Record<string, ServerVariableObject>>;
+}
+
+export interface SecuritySchemeObject {
+  readonly type: string;
+  readonly description?: string;
+  readonly name?: string;
+  readonly in?: string;
+  readonly scheme?: string;
+  readonly bearerFormat?: string;
+  readonly openIdConnectUrl?: string;
+  readonly flows?: Readonly<Record<string, { readonly scopes?: Readonly<Record<string, string>> }>>;
+}
+
+export interface TagObject {
+  readonly name: string;
+  readonly description?: string;
+}
+
+/** A parsed, validated OpenAPI 3.0.x or 3.1.x document with its `$ref`s still in place. */
+export interface OpenApiV3Document {
+  readonly openapi: string;
+  readonly info: {
+    readonly title: string;
+    readonly version: string;
+    readonly description?: string;
+    readonly [extension: string]: unknown;
+  };
+  readonly servers?: readonly ServerObject[];
+  readonly paths?: Readonly<Record<string, PathItemObject>>;
+  readonly webhooks?: Readonly<Record<string, PathItemObject>>;
+  readonly 'x-webhooks'?: Readonly<Record<string, PathItemObject>>;
+  readonly components?: {
+    readonly schemas?: Readonly<Record<string, SchemaLike>>;
+    readonly securitySchemes?: Readonly<Record<string, SecuritySchemeObject | ReferenceObject>>;
+    readonly [section: string]: unknown;
+  };
+  readonly security?: readonly SecurityRequirementObject[];
+  readonly tags?: readonly TagObject[];
+  readonly [extension: string]: unknown;
+}
+
+/* ------------------------------------------------------------------ output: schema trees */
+
+/** Constraints of a schema; 3.0's boolean `exclusiveMinimum` is normalised to 3.1's numeric form. */
+export interface SchemaConstraints {
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly multipleOf?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly uniqueItems?: boolean;
+  readonly minProperties?: number;
+  readonly maxProperties?: number;
+}
+
+/** How a child relates to its parent: a named property, the array's items, or extra keys. */
+export type SchemaNodeRole = 'property' | 'items' | 'additionalProperties' | 'patternProperty';
+
+export interface SchemaVariantOption {
+  /** The referenced schema's name, else its title, else its type label. */
+  readonly title: string;
+  readonly node: SchemaNode;
+}
+
+export interface SchemaVariants {
+  readonly kind: 'oneOf' | 'anyOf';
+  readonly discriminator?: {
+    readonly propertyName: string;
+    /** Discriminator value → schema name (explicit mapping, else the options' schema names). */
+    readonly mapping?: Readonly<Record<string, string>>;
+  };
+  readonly options: readonly SchemaVariantOption[];
+}
+
+export interface SchemaNode {
+  /** Property name (role 'property') or the pattern (role 'patternProperty'). */
+  readonly name?: string;
+  readonly role?: SchemaNodeRole;
+  /** E.g. 'string<uuid>', 'integer<int32>', 'array<Asset>', 'string | integer', 'object', 'any'. */
+  readonly typeLabel: string;
+  /** Name of the component schema this node came from (`#/components/schemas/Asset` → 'Asset'). */
+  readonly refName?: string;
+  readonly title?: string;
+  readonly required?: true;
+  readonly nullable?: true;
+  readonly readOnly?: true;
+  readonly writeOnly?: true;
+  readonly deprecated?: true;
+  readonly descriptionHtml?: string;
+  readonly enum?: readonly JsonValue[];
+  readonly default?: JsonValue;
+  readonly example?: JsonValue;
+  readonly constraints?: SchemaConstraints;
+  readonly children?: readonly SchemaNode[];
+  readonly variants?: SchemaVariants;
+  /** A `$ref` already on the path from the root: only its name is rendered, to stop the loop. */
+  readonly circular?: true;
+  /** The depth or node budget ran out here; the children were not expanded. */
+  readonly truncated?: true;
+}
+
+/* ------------------------------------------------------------------ output: pages */
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
+
+export interface ExampleData {
+  /** The key in `examples`, or 'default' for a single `example` or a generated one. */
+  readonly name: string;
+  readonly summary?: string;
+  readonly descriptionHtml?: string;
+  /** Ready to show: pretty-printed JSON, or the raw text for a string value. */
+  readonly value: string;
+  /** True when made from the schema by openapi-sampler rather than taken from the document. */
+  readonly generated?: true;
+  readonly externalValue?: string;
+}
+
+export interface MediaTypeData {
+  readonly mediaType: string;
+  readonly schema?: SchemaNode;
+  readonly examples: readonly ExampleData[];
+}
+
+export interface ParameterData {
+  readonly name: string;
+  readonly in: ParameterLocation;
+  /** Element id without '#': `parameter-{in}-{name}`. */
+  readonly anchor: string;
+  readonly required?: true;
+  readonly deprecated?: true;
+  readonly descriptionHtml?: string;
+  readonly style?: string;
+  readonly explode?: boolean;
+  readonly schema: SchemaNode;
+  readonly example?: string;
+}
+
+export type ParametersByLocation = Readonly<Record<ParameterLocation, readonly ParameterData[]>>;
+
+export interface RequestBodyData {
+  readonly required?: true;
+  readonly descriptionHtml?: string;
+  readonly content: readonly MediaTypeData[];
+}
+
+export interface HeaderData {
+  readonly name: string;
+  readonly required?: true;
+  readonly deprecated?: true;
+  readonly descriptionHtml?: string;
+  readonly schema: SchemaNode;
+}
+
+export interface ResponseData {
+  /** '200', '4XX', 'default'… as written in the document. */
+  readonly status: string;
+  /** Element id without '#': `response-{status}`. */
+  readonly anchor: string;
+  readonly descriptionHtml?: string;
+  readonly headers: readonly HeaderData[];
+  readonly content: readonly MediaTypeData[];
+}
+
+export interface SecuritySchemeData {
+  readonly name: string;
+  /** apiKey, http, oauth2, openIdConnect, mutualTLS. */
+  readonly type: string;
+  /** For http: 'bearer', 'basic'… */
+  readonly scheme?: string;
+  readonly bearerFormat?: string;
+  /** For apiKey: where the key goes and its parameter name. */
+  readonly in?: string;
+  readonly paramName?: string;
+  readonly openIdConnectUrl?: string;
+  readonly flows?: readonly string[];
+  readonly descriptionHtml?: string;
+}
+
+/** One way to authenticate: every scheme listed must be satisfied together. */
+export interface SecurityRequirementData {
+  readonly schemes: readonly {
+    readonly name: string;
+    readonly type: string;
+    readonly scheme?: string;
+    readonly in?: string;
+    readonly paramName?: string;
+    readonly scopes: readonly string[];
+  }[];
+}
+
+export interface CodeSample {
+  /** Stable within a page: 'curl', 'javascript-fetch', 'python-requests', 'csharp-httpclient', 'x-0'… */
+  readonly id: string;
+  readonly label: string;
+  /** Highlighter language: 'bash', 'javascript', 'python', 'csharp'… */
+  readonly language: string;
+  readonly code: string;
+}
+
+export type OperationKind = 'operation' | 'webhook';
+
+/** Everything ONE operation page needs, and nothing else (never the whole document). */
+export interface OperationPageData {
+  readonly slug: string;
+  readonly apiId: string;
+  readonly kind: OperationKind;
+  /** Upper case: 'GET', 'POST'… */
+  readonly method: string;
+  /** The path template, or the webhook's name. */
+  readonly path: string;
+  /** First server URL + path; for a webhook, its name. */
+  readonly fullUrl: string;
+  readonly operationId?: string;
+  /** Page title: summary, else operationId, else 'METHOD path'. */
+  readonly title: string;
+  readonly summary?: string;
+  readonly descriptionHtml?: string;
+  readonly deprecated?: true;
+  /** The first tag, or the default group's name. */
+  readonly tag: string;
+  readonly tagSlug: string;
+  /** Alternatives (OR) of requirements; empty = no authentication. */
+  readonly security: readonly SecurityRequirementData[];
+  readonly parameters: ParametersByLocation;
+  readonly requestBody?: RequestBodyData;
+  readonly responses: readonly ResponseData[];
+  readonly codeSamples: readonly CodeSample[];
+}
+
+export interface TagGroup {
+  readonly name: string;
+  readonly slug: string;
+  readonly descriptionHtml?: string;
+  readonly operationSlugs: readonly string[];
+}
+
+export interface ServerData {
+  readonly url: string;
+  readonly descriptionHtml?: string;
+}
+
+export interface NormalisedApi {
+  readonly id: string;
+  /** Public download path of the document, e.g. '/Portal-v1.json'. */
+  readonly file: string;
+  readonly title: string;
+  readonly version: string;
+  readonly openapiVersion: string;
+  readonly descriptionHtml?: string;
+  readonly servers: readonly ServerData[];
+  readonly securitySchemes: readonly SecuritySchemeData[];
+  readonly security: readonly SecurityRequirementData[];
+  readonly tags: readonly TagGroup[];
+  readonly operations: readonly OperationPageData[];
+  readonly warnings: readonly string[];
+}

@@ -1,0 +1,54 @@
+/**
+ * The tiny script inlined at the top of <head>. It runs before first paint and sets, on <html>:
+ * - data-theme (light|dark) and data-theme-choice (light|dark|system), so CSS custom properties
+ *   switch the theme with no flash of the wrong one;
+ * - data-announcement-bar-initially-dismissed, so a dismissed bar is hidden by CSS before it paints
+ *   and nothing below it jumps.
+ * It repeats the rules of colorModeState.ts in plain ES5 because it must not depend on the bundle;
+ * __tests__/unit/shell/headScript.test.ts checks that both agree.
+ */
+export interface HeadScriptConfig {
+  readonly defaultMode: 'light' | 'dark';
+  readonly disableSwitch: boolean;
+  readonly respectPrefersColorScheme: boolean;
+  readonly themeKey: string;
+  readonly announcementId: string | null;
+  readonly announcementIdKey: string;
+  readonly announcementDismissKey: string;
+}
+
+/* eslint-disable no-var */
+export function bootstrapHtmlAttributes(config: HeadScriptConfig): void {
+  var root = document.documentElement;
+  function read(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+  var stored = read(config.themeKey);
+  var allowed =
+    stored === 'light' || stored === 'dark' || (stored === 'system' && config.respectPrefersColorScheme);
+  var choice = !config.disableSwitch && allowed ? (stored as string) : config.respectPrefersColorScheme ? 'system' : config.defaultMode;
+  var prefersDark = false;
+  try {
+    prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+  } catch (e) {
+    prefersDark = false;
+  }
+  root.setAttribute('data-theme', choice === 'system' ? (prefersDark ? 'dark' : 'light') : choice);
+  root.setAttribute('data-theme-choice', choice);
+  if (
+    config.announcementId !== null &&
+    read(config.announcementIdKey) === config.announcementId &&
+    read(config.announcementDismissKey) === 'true'
+  ) {
+    root.setAttribute('data-announcement-bar-initially-dismissed', 'true');
+  }
+}
+
+/** The script's source: the function above, called with this site's settings. */
+export function headScriptSource(config: HeadScriptConfig): string {
+  return `(${bootstrapHtmlAttributes.toString()})(${JSON.stringify(config)});`;
+}

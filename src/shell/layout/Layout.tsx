@@ -1,0 +1,25 @@
+import React from 'react';
+import { AnnouncementBar } from '../announcementBar/AnnouncementBar';
+import { Footer } from '../footer/Footer';
+import { Navbar } from '../navbar/Navbar';
+import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
+import * as styles from './Layout.module.css';
+
+export interface LayoutProps {
+  readonly children: React.ReactNode;
+}
+
+/** The page shell around every page: skip link, announcement bar, navbar, main content, footer. */
+export function Layout({ children }: LayoutProps): JSX.Element {
+  return (
+    <div className={styles.shell}>
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar />
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

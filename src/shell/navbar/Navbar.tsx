@@ -1,0 +1,49 @@
+import React, { useState } from 'react';
+import { settings } from '../../config/resolved';
+import { translate } from '../../strings';
+import { ColorModeToggle } from '../colorMode/ColorModeToggle';
+import { MobileSidebar } from './mobileSidebar/MobileSidebar';
+import { NavbarBrand } from './NavbarBrand';
+import { NavbarItem } from './items/NavbarItem';
+import * as styles from './Navbar.module.css';
+
+/** The fixed top bar: brand, left and right item groups, colour-mode switch, and on mobile a hamburger. */
+export function Navbar(): JSX.Element {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const items = settings.navbar.items.map((item, index) => ({ item, index }));
+  const left = items.filter(({ item }) => item.position === 'left');
+  const right = items.filter(({ item }) => item.position !== 'left');
+  return (
+    <nav className={styles.navbar} aria-label={translate('navbar.ariaLabel')}>
+      <div className={styles.inner}>
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-label="Open the navigation menu"
+          aria-expanded={mobileOpen}
+          aria-haspopup="dialog"
+          onClick={() => setMobileOpen(true)}
+        >
+          <svg width="28" height="28" viewBox="0 0 30 30" aria-hidden="true">
+            <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+          </svg>
+        </button>
+        <NavbarBrand />
+        <div className={styles.left}>
+          {left.map(({ item, index }) => (
+            <NavbarItem key={index} item={item} index={index} />
+          ))}
+        </div>
+        <div className={styles.right}>
+          {right.map(({ item, index }) => (
+            <span key={index} className={item.type === 'search' ? styles.keepOnMobile : styles.desktopOnly}>
+              <NavbarItem item={item} index={index} />
+            </span>
+          ))}
+          <ColorModeToggle />
+        </div>
+      </div>
+      <MobileSidebar open={mobileOpen} onClose={() => setMobileOpen(false)} />
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import React from 'react';
+import { withPrefix } from 'gatsby';
+import { settings } from '../../config/resolved';
+import { translate } from '../../strings';
+import { SmartLink } from '../../ui/SmartLink';
+import * as styles from './Navbar.module.css';
+
+/** Logo and title, linking to the logo's href or to the site root. */
+export function NavbarBrand(): JSX.Element {
+  const { logo, title } = settings.navbar;
+  const href = logo?.href ?? '/';
+  const newTab = logo?.target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <SmartLink href={href} className={styles.brand} aria-label={translate('navbar.homeLink', { title: settings.title })} {...newTab}>
+      {logo && (
+        <>
+          <img className={logo.srcDark ? styles.logoLight : styles.logo} src={withPrefix(logo.src)} alt="" width={logo.width} height={logo.height} />
+          {logo.srcDark && <img className={styles.logoDark} src={withPrefix(logo.srcDark)} alt="" width={logo.width} height={logo.height} />}
+        </>
+      )}
+      <span className={styles.title}>{title}</span>
+    </SmartLink>
+  );
+}

@@ -1,0 +1,89 @@
+import React, { useEffect, useRef } from 'react';
+import { settings } from '../../../config/resolved';
+import { ColorModeToggle } from '../../colorMode/ColorModeToggle';
+import { DESKTOP_MEDIA_QUERY } from '../../constants';
+import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { useLockBodyScroll } from '../../hooks/useLockBodyScroll';
+import { useShellPathname } from '../../location';
+import { NavbarBrand } from '../NavbarBrand';
+import { NavbarItem } from '../items/NavbarItem';
+import * as styles from './MobileSidebar.module.css';
+
+export interface MobileSidebarProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+/**
+ * The sliding sidebar for widths ≤ MOBILE_MAX_WIDTH. It closes on Escape, on the backdrop, when a
+ * link is chosen (the route changes), on back navigation and when the viewport becomes desktop width.
+ * While open, focus stays inside and the page behind does not scroll.
+ */
+export function MobileSidebar({ open, onClose }: MobileSidebarProps): JSX.Element {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pathname = useShellPathname();
+  useFocusTrap(panelRef, open);
+  useLockBodyScroll(open);
+
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    onCloseRef.current();
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (): void => onCloseRef.current();
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') close();
+    };
+    const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY);
+    const onMedia = (event: MediaQueryListEvent): void => {
+      if (event.matches) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('popstate', close);
+    desktop.addEventListener('change', onMedia);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('popstate', close);
+      desktop.removeEventListener('change', onMedia);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.root} data-open={open}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal={open ? true : undefined}
+        aria-label="Navigation menu"
+        tabIndex={-1}
+      >
+        <div className={styles.header}>
+          <NavbarBrand />
+          <ColorModeToggle />
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close the navigation menu">
+            <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
+              <g stroke="currentColor" strokeWidth="2">
+                <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />
+              </g>
+            </svg>
+          </button>
+        </div>
+        <ul className={styles.menu}>
+          {settings.navbar.items.map((item, index) =>
+            item.type === 'search' ? null : (
+              <li key={index}>
+                <NavbarItem item={item} index={index} mobile />
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import React from 'react';
+import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from 'gatsby';
+import { AnnouncementBarProvider } from './announcementBar/AnnouncementBarProvider';
+import { ColorModeProvider } from './colorMode/ColorModeProvider';
+import { Layout } from './layout/Layout';
+import { ShellLocationProvider } from './location';
+
+/** Shared by gatsby-browser and gatsby-ssr so server and browser render the same tree. */
+export function wrapPageElement({ element, props }: WrapPageElementBrowserArgs | WrapPageElementNodeArgs): JSX.Element {
+  return (
+    <ColorModeProvider>
+      <AnnouncementBarProvider>
+        <ShellLocationProvider pathname={props.location.pathname}>
+          <Layout>{element}</Layout>
+        </ShellLocationProvider>
+      </AnnouncementBarProvider>
+    </ColorModeProvider>
+  );
+}

@@ -1,0 +1,23 @@
+/** Every user-visible string of the page shell, by id. {name} placeholders are filled by `translate`. */
+export const shellStrings = {
+  'skipToContent': 'Skip to main content',
+  'link.opensInNewTab': '(opens in new tab)',
+  'heading.directLink': 'Direct link to {heading}',
+  'colorMode.toggle': 'Switch between dark and light mode (currently {mode})',
+  'colorMode.light': 'light mode',
+  'colorMode.dark': 'dark mode',
+  'colorMode.system': 'system mode',
+  'announcement.close': 'Close',
+  'navbar.ariaLabel': 'Main',
+  'navbar.homeLink': '{title} home page',
+  'footer.ariaLabel': 'Footer',
+  'search.open': 'Search',
+  'search.placeholder': 'Search docs, API, blog',
+  'notFound.title': 'Page not found',
+  'notFound.body': 'We could not find what you were looking for.',
+  'notFound.help': 'Please check the address, or start again from one of these pages:',
+  'error.pageCrashed': 'This page crashed.',
+  'error.tryAgain': 'Try again',
+  'error.retry': 'Retry',
+  'loading': 'Loading…',
+} as const;
