@@ -4,7 +4,7 @@ const common = {
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
     '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2)$': '<rootDir>/__tests__/__mocks__/file-mock.js',
-    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
+    '^gatsby$': '<rootDir>/__tests__/__mocks__/gatsby.tsx',
   },
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
@@ -27,7 +27,7 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/support/setup.ts'],
     },
   ],
 };

@@ -1,0 +1,256 @@
+/**
+ * The page shell in a real browser (issue 2, section 3), at desktop and 390 px, light and dark.
+ * Every visit also runs axe and fails on any request outside the site's origin.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = [
+  { route: '/', title: 'Home | FMS documents', h1: 'FMS documents' },
+  { route: '/markdown-page', title: 'Markdown page example | FMS documents', h1: 'Markdown page example' },
+  { route: '/my-markdown-page', title: 'My Markdown page | FMS documents', h1: 'My Markdown page' },
+  { route: '/my-react-page', title: 'My React page | FMS documents', h1: 'My React page' },
+  { route: '/this/page/does-not-exist', title: 'Page not found | FMS documents', h1: 'Page not found', status: 404 },
+];
+
+/** Blocks the site's JavaScript so only the server HTML and the inline head script act. */
+async function withoutBundles(page: Page): Promise<void> {
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+}
+
+describe.each(VARIANTS)('pages, $name', (variant) => {
+  test.each(PAGES)('$route: title, lang/dir, description, no noindex, axe clean, same-origin only', async ({ route, title, h1, status }) => {
+    const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme });
+    const { page } = visitContext;
+    try {
+      expect(await visit(page, route)).toBe(status ?? 200);
+      await expect(page.title()).resolves.toBe(title);
+      expect(await page.locator('h1').first().textContent()).toBe(h1);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+      expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
+      expect((await page.getAttribute('meta[name="description"]', 'content'))?.length).toBeGreaterThan(20);
+      expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+      await expectHealthyPage(visitContext, { allowNotFound: status === 404 });
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+});
+
+describe.each([
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+])('shell behaviour at $name width', ({ viewport }) => {
+  test('the skip link is the first focusable element and moves focus to main', async () => {
+    const visitContext = await newContext(browser, { viewport });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/my-react-page');
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      await expect(focused.textContent()).resolves.toBe('Skip to main content');
+      expect(await focused.isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('brand links home; external links open in a new tab with noopener and say so', async () => {
+    const visitContext = await newContext(browser, { viewport });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/my-react-page');
+      const brand = page.getByRole('link', { name: 'FMS documents home page' }).first();
+      expect(await brand.getAttribute('href')).toBe('/');
+      const external = page.locator('a[target="_blank"]');
+      const count = await external.count();
+      expect(count).toBeGreaterThan(3);
+      for (let i = 0; i < count; i += 1) {
+        const link = external.nth(i);
+        expect(await link.getAttribute('rel')).toContain('noopener');
+        expect(await link.textContent()).toContain('(opens in new tab)');
+      }
+      await brand.click();
+      await page.waitForURL(`${BASE_URL()}/`);
+      expect(await page.locator('h1').textContent()).toBe('FMS documents');
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('footer: columns Docs, Community, More and the 2025 copyright', async () => {
+    const visitContext = await newContext(browser, { viewport });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/');
+      const footer = page.locator('footer');
+      expect(await footer.locator('h2').allTextContents()).toEqual(['Docs', 'Community', 'More']);
+      expect(await footer.textContent()).toContain('Copyright © 2025 Northwind Facilities');
+      expect(await footer.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+      expect(await footer.getByRole('link', { name: /^GitHub/ }).getAttribute('target')).toBe('_blank');
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('colour mode: light by default, the switch toggles, the choice persists and never flashes', async () => {
+    const visitContext = await newContext(browser, { viewport, colorScheme: 'dark' });
+    const { page, context } = visitContext;
+    try {
+      await visit(page, '/');
+      // The shipped setting does not follow the OS: light by default even with a dark OS.
+      expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+      const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).first();
+      await toggle.click();
+      expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(24, 25, 27)');
+      await expectHealthyPage(visitContext);
+
+      // Another tab follows.
+      const other = await context.newPage();
+      await visit(other, '/my-react-page');
+      expect(await other.getAttribute('html', 'data-theme')).toBe('dark');
+      await toggle.click();
+      await other.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+
+      // No flash: with the bundles blocked, only the inline head script can set the theme.
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      const bare = await context.newPage();
+      await withoutBundles(bare);
+      await bare.goto(`${BASE_URL()}/my-react-page`);
+      expect(await bare.getAttribute('html', 'data-theme')).toBe('dark');
+      expect(await bare.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(24, 25, 27)');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('announcement bar: shown, closed for good, no flash, back when the id changes', async () => {
+    const visitContext = await newContext(browser, { viewport });
+    const { page, context } = visitContext;
+    try {
+      await visit(page, '/');
+      const bar = page.getByRole('region', { name: 'Announcement' });
+      expect(await bar.isVisible()).toBe(true);
+      expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(30, 58, 138)');
+      const navbarTopBefore = await page.locator('nav[aria-label="Main"]').evaluate((el) => el.getBoundingClientRect().top);
+      expect(navbarTopBefore).toBeGreaterThan(0);
+      await bar.getByRole('button', { name: 'Close' }).click();
+      expect(await bar.count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('announcement.dismiss'))).toBe('true');
+
+      // Reload with the bundles blocked: the dismissed bar is hidden before any script of the app runs.
+      const bare = await context.newPage();
+      await withoutBundles(bare);
+      await bare.goto(`${BASE_URL()}/`);
+      expect(await bare.locator('[data-announcement-bar]').isVisible()).toBe(false);
+      expect(await bare.locator('nav[aria-label="Main"]').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+
+      // A new announcement id resets the dismissal.
+      await page.evaluate(() => localStorage.setItem('announcement.id', 'an-older-announcement'));
+      await visit(page, '/my-react-page');
+      expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('announcement.dismiss'))).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('without storage the site works and warns once', async () => {
+    const visitContext = await newContext(browser, {
+      viewport,
+      initScript: `Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('blocked', 'SecurityError'); } });`,
+    });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/');
+      const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).first();
+      await toggle.click();
+      expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+      await page.getByRole('button', { name: 'Close' }).click();
+      expect(await page.getByRole('region', { name: 'Announcement' }).count()).toBe(0);
+      const warnings = visitContext.consoleWarnings.filter((w) => w.includes('Browser storage is unavailable'));
+      expect(warnings).toHaveLength(1);
+      expect(visitContext.consoleErrors).toEqual([]);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+});
+
+describe('navbar at desktop and phone widths', () => {
+  test('desktop: left links to the guide, the API and the blog; right link to the source code', async () => {
+    const visitContext = await newContext(browser, { viewport: DESKTOP });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/');
+      const nav = page.locator('nav[aria-label="Main"]');
+      expect(await nav.getByRole('link', { name: 'FMS', exact: true }).getAttribute('href')).toBe('/docs/intro');
+      expect(await nav.getByRole('link', { name: 'API', exact: true }).getAttribute('href')).toBe('/docs/api/openapi-document-on-azure-functions');
+      expect(await nav.getByRole('link', { name: /^GitHub/ }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Open the navigation menu' }).isVisible()).toBe(false);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('phone: a hamburger opens the sliding menu; Esc closes it; focus stays inside; the page does not scroll', async () => {
+    const visitContext = await newContext(browser, { viewport: PHONE });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/');
+      const nav = page.locator('nav[aria-label="Main"]');
+      expect(await nav.getByRole('link', { name: 'API', exact: true }).first().isVisible()).toBe(false);
+      const hamburger = page.getByRole('button', { name: 'Open the navigation menu' });
+      await hamburger.click();
+      const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+      await dialog.waitFor({ state: 'visible' });
+      expect(await dialog.getByRole('link', { name: 'API', exact: true }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+      await expectHealthyPage(visitContext, { allowNotFound: true });
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+      // A chosen link closes it.
+      await visit(page, '/my-react-page');
+      await hamburger.click();
+      await dialog.waitFor({ state: 'visible' });
+      await dialog.getByRole('link', { name: 'FMS documents home page' }).click();
+      await page.waitForURL(`${BASE_URL()}/`);
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Back navigation closes it.
+      await hamburger.click();
+      await dialog.waitFor({ state: 'visible' });
+      await page.goBack();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // Becoming desktop width closes it.
+      await hamburger.click();
+      await dialog.waitFor({ state: 'visible' });
+      await page.setViewportSize(DESKTOP);
+      await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+});

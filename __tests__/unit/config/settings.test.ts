@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import { siteSettings } from '../../../src/config/settings';
+import { SettingsError, formatSettingPath, mergeSettings, validateSettings } from '../../../src/config/validate';
+
+function messageOf(override: unknown): string {
+  try {
+    validateSettings(mergeSettings(siteSettings, override));
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the settings to be rejected');
+}
+
+describe('the shipped settings', () => {
+  const settings = validateSettings(siteSettings);
+
+  test('match SPEC §1, §3 and §9', () => {
+    expect(settings.title).toBe('FMS documents');
+    expect(settings.tagline).toBe(`FMS (by ${settings.company})`);
+    expect(settings.titleDelimiter).toBe('|');
+    expect(settings.baseUrl).toBe('/');
+    expect(settings.noIndex).toBe(false);
+    expect(settings.i18n.defaultLocale).toBe('en');
+    expect(settings.i18n.locales).toEqual(['en']);
+    expect(settings.i18n.localeConfigs.en.direction).toBe('ltr');
+    expect(settings.colorMode).toMatchObject({ defaultMode: 'light', disableSwitch: false });
+    expect(settings.navbar.title).toBe('FMS');
+    expect(settings.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(settings.linkChecks).toEqual({
+      onBrokenLinks: 'ignore',
+      onBrokenAnchors: 'warn',
+      onDuplicateRoutes: 'warn',
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    });
+  });
+
+  test('fill {product} and {company} everywhere', () => {
+    const text = JSON.stringify(settings);
+    expect(text).not.toContain('{product}');
+    expect(text).not.toContain('{company}');
+    expect(settings.footer.copyright).toBe(`Copyright © 2025 ${settings.company}. Built with Gatsby.`);
+  });
+
+  test('navbar items default to position right', () => {
+    const withoutPosition = validateSettings(
+      mergeSettings(siteSettings, { navbar: { items: [{ label: 'Docs', to: '/docs' }] } }),
+    );
+    expect(withoutPosition.navbar.items[0]).toMatchObject({ type: 'default', position: 'right' });
+  });
+
+  test('have left links to the guide and the API and a right link to the source code', () => {
+    const left = settings.navbar.items.filter((i) => i.position === 'left');
+    expect(left.map((i) => ('to' in i ? i.to : undefined))).toEqual(
+      expect.arrayContaining(['/docs/intro', '/docs/api/openapi-document-on-azure-functions']),
+    );
+    const right = settings.navbar.items.filter((i) => i.position === 'right');
+    expect(right.some((i) => 'href' in i && i.href === settings.sourceCodeUrl)).toBe(true);
+    expect(right.some((i) => i.type === 'search')).toBe(true);
+  });
+});
+
+describe('a bad setting stops the build with a message naming it and what is allowed', () => {
+  test('unexpected colour mode value', () => {
+    const message = messageOf({ colorMode: { defaultMode: 'blue' } });
+    expect(message).toContain('colorMode.defaultMode: unexpected colour mode value "blue". Allowed values: \'light\', \'dark\'');
+  });
+
+  test('unknown navbar item type', () => {
+    const message = messageOf({ navbar: { items: [{ type: 'mega-menu', label: 'X' }] } });
+    expect(message).toContain('navbar.items[0].type: unknown navbar item type "mega-menu". Allowed values:');
+    for (const type of ['default', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']) {
+      expect(message).toContain(`'${type}'`);
+    }
+  });
+
+  test('a locale without config', () => {
+    const message = messageOf({ i18n: { locales: ['en', 'fr'] } });
+    expect(message).toContain('i18n.locales[1]: no locale config for locale "fr"');
+  });
+
+  test('no docs version with a given name', () => {
+    const message = messageOf({ navbar: { items: [{ type: 'docsVersion', docsVersion: '9.9' }] } });
+    expect(message).toContain('navbar.items[0].docsVersion: no docs version named "9.9"');
+  });
+
+  test('a link-check severity outside ignore/log/warn/throw', () => {
+    const message = messageOf({ linkChecks: { onBrokenAnchors: 'explode' } });
+    expect(message).toContain("linkChecks.onBrokenAnchors: unexpected value \"explode\". Allowed values: 'ignore', 'log', 'warn', 'throw'");
+  });
+
+  test('an item with both or neither of to and href', () => {
+    expect(messageOf({ navbar: { items: [{ label: 'X' }] } })).toContain('navbar.items[0]: a link item needs exactly one of');
+  });
+
+  test('an unknown key is named', () => {
+    expect(messageOf({ colourMode: {} })).toContain('(root): unknown setting(s) "colourMode"');
+  });
+
+  test('table-of-contents levels out of order', () => {
+    expect(messageOf({ tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 2 } })).toContain(
+      'tableOfContents: minHeadingLevel must not be greater than maxHeadingLevel',
+    );
+  });
+
+  test('the message says which file and what to do', () => {
+    const message = messageOf({ colorMode: { defaultMode: 'blue' } });
+    expect(message).toMatch(/^Invalid site settings in src\/config\/settings\.ts:/);
+    expect(message).toContain('Fix the setting(s) named above and build again.');
+  });
+});
+
+test('formatSettingPath', () => {
+  expect(formatSettingPath(['navbar', 'items', 2, 'type'])).toBe('navbar.items[2].type');
+  expect(formatSettingPath([])).toBe('');
+});
+
+test('mergeSettings replaces arrays and merges objects', () => {
+  expect(mergeSettings({ a: { b: 1, c: 2 }, list: [1, 2] }, { a: { c: 3 }, list: [9] })).toEqual({ a: { b: 1, c: 3 }, list: [9] });
+});

@@ -1,0 +1,39 @@
+import { isActivePath, isExternalUrl, withoutTrailingSlash } from '../../../src/lib/url';
+
+test('isExternalUrl', () => {
+  expect(isExternalUrl('https://github.com/x')).toBe(true);
+  expect(isExternalUrl('//cdn.example.com/a.js')).toBe(true);
+  expect(isExternalUrl('mailto:a@b.c')).toBe(true);
+  expect(isExternalUrl('/docs/intro')).toBe(false);
+  expect(isExternalUrl('#section')).toBe(false);
+});
+
+test('withoutTrailingSlash keeps the root', () => {
+  expect(withoutTrailingSlash('/docs/')).toBe('/docs');
+  expect(withoutTrailingSlash('/')).toBe('/');
+});
+
+describe('isActivePath precedence: regex, then base path, then exact route', () => {
+  test('activeBaseRegex wins', () => {
+    const item = { to: '/docs/intro', activeBaseRegex: '^/docs(?!/api)(/|$)', activeBasePath: '/nothing' };
+    expect(isActivePath('/docs/intro/zones', item)).toBe(true);
+    expect(isActivePath('/docs', item)).toBe(true);
+    expect(isActivePath('/docs/api/portal-api/get-asset', item)).toBe(false);
+  });
+
+  test('activeBasePath matches on segment boundaries', () => {
+    const item = { to: '/blog', activeBasePath: '/blog' };
+    expect(isActivePath('/blog', item)).toBe(true);
+    expect(isActivePath('/blog/page/2', item)).toBe(true);
+    expect(isActivePath('/blogroll', item)).toBe(false);
+  });
+
+  test('otherwise only the exact route, ignoring a trailing slash', () => {
+    expect(isActivePath('/my-react-page/', { to: '/my-react-page' })).toBe(true);
+    expect(isActivePath('/my-react-page/x', { to: '/my-react-page' })).toBe(false);
+  });
+
+  test('encoded paths are decoded first', () => {
+    expect(isActivePath('/docs/Architerute/High%20Level', { activeBasePath: '/docs/Architerute' })).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+/**
+ * Serves the built site (public/) the way the deploy target does (see netlify.toml and
+ * static/_redirects): gzip for text, long-lived caching for hashed assets, `.html` and
+ * `/index.html` stripped by a 301, the 404 page with status 404.
+ * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public]
+ * Prints "listening on http://HOST:PORT" once ready. Used by the browser tests and the benchmarks.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const host = arg('host', '127.0.0.1');
+const port = Number(arg('port', '9000'));
+const root = path.resolve(arg('dir', 'public'));
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
+
+/** Security headers, the same as netlify.toml's. */
+function securityHeaders() {
+  const file = path.join(root, '_headers.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+}
+const extraHeaders = securityHeaders();
+
+function resolveFile(pathname) {
+  const candidates = pathname.endsWith('/')
+    ? [path.join(pathname, 'index.html')]
+    : [pathname, path.join(pathname, 'index.html'), `${pathname}.html`];
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate);
+    if (!file.startsWith(root)) return null;
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+function send(req, res, status, file, headers = {}) {
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const hashed = /\/(static|page-data\/sq)\//.test(file) || /-[0-9a-f]{16,}\.(js|css)$/.test(file);
+  const cache = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  const body = fs.readFileSync(file);
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const payload = gzip ? zlib.gzipSync(body, { level: 9 }) : body;
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': cache,
+    'Content-Length': payload.length,
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...extraHeaders,
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://${host}`);
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = url.pathname;
+  }
+  // URL normalisation (SPEC §2): a trailing /index.html or .html is removed before matching.
+  const normalised = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  const stripped = normalised.length > 1 && normalised.endsWith('/') ? normalised.slice(0, -1) : normalised;
+  if (stripped !== pathname && pathname !== '/404.html') {
+    res.writeHead(301, { Location: encodeURI(stripped) + url.search });
+    res.end();
+    return;
+  }
+  const file = resolveFile(pathname);
+  if (file) return send(req, res, 200, file);
+  const notFound = path.join(root, '404.html');
+  if (fs.existsSync(notFound)) return send(req, res, 404, notFound);
+  res.writeHead(404, { 'Content-Type': 'text/plain' });
+  res.end('Not found');
+});
+
+server.listen(port, host, () => {
+  const address = server.address();
+  console.log(`listening on http://${host}:${typeof address === 'object' && address ? address.port : port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
