@@ -97,7 +97,7 @@ function errorResponse(description, code, message, details = []) {
   };
 }
 
-const commonResponses = (extra = {}) => ({
+const commonResponses = (extra = {}, forbiddenAction = 'Assets.Update') => ({
   BadRequest: errorResponse(
     'The request is malformed or fails validation. `details` lists each invalid field.',
     'ValidationFailed',
@@ -112,7 +112,7 @@ const commonResponses = (extra = {}) => ({
   Forbidden: errorResponse(
     'The caller is authenticated but lacks the permission this operation needs, or the resource belongs to another tenant.',
     'Forbidden',
-    "The caller lacks the permission 'Assets.Update'.",
+    `The caller lacks the permission '${forbiddenAction}'.`,
   ),
   NotFound: errorResponse(
     'No resource with the given identifier exists in the current tenant.',
@@ -264,7 +264,9 @@ function finalize(doc) {
   const memo = new Map();
   const schemas = doc.components.schemas;
   for (const [name, schema] of Object.entries(schemas)) {
-    if (!('example' in schema) && (schema.properties || schema.allOf || schema.oneOf || schema.type === 'object')) {
+    // Multipart upload bodies get no object example: a file's bytes cannot be shown in JSON.
+    const hasFilePart = Object.values(schema.properties || {}).some((p) => p.format === 'binary');
+    if (!('example' in schema) && !hasFilePart && (schema.properties || schema.allOf || schema.oneOf || schema.type === 'object')) {
       schema.example = composeExample(doc, { $ref: `#/components/schemas/${name}` }, memo);
     }
     if ('example' in schema) memo.set(name, schema.example);
@@ -280,8 +282,25 @@ function finalize(doc) {
       for (const r of Object.values(op.responses)) visitMediaTypes(r.content);
     }
   }
+  dropLocationsWithoutGet(doc);
   checkRefs(doc);
   return doc;
+}
+
+/** A `Location` header must point at something a client can GET; drop it where no GET operation exists. */
+function dropLocationsWithoutGet(doc) {
+  const base = doc.servers[0].url;
+  const gettable = Object.keys(doc.paths)
+    .filter((p) => doc.paths[p].get)
+    .map((p) => new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`));
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item)) {
+      const headers = op.responses[201] && op.responses[201].headers;
+      if (!headers || !headers.Location) continue;
+      const target = headers.Location.schema.example.slice(base.length);
+      if (!gettable.some((re) => re.test(target))) delete op.responses[201].headers;
+    }
+  }
 }
 
 function collectRefs(node, out = []) {

@@ -1,0 +1,647 @@
+/** @jest-environment node */
+/**
+ * Checks the two OpenAPI documents in static/ (written by scripts/authoring/build-openapi.js) against
+ * the rules of docs/decisions/0003-domain-model.md and GitHub issue 3.
+ *
+ * Each rule is a function that returns the list of problems it finds. The documents must give an
+ * empty list for every rule, and each rule is also run on a copy broken on purpose, so a rule that
+ * could never fail would be noticed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv from 'ajv';
+
+// The documents are free-form JSON; the rules below check their shape themselves.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const readJson = (file: string): Json => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const portal: Json = readJson('static/Portal-v1.json');
+const ac: Json = readJson('static/AC-v1.json');
+const DOCS: ReadonlyArray<readonly [string, Json, string]> = [
+  ['Portal', portal, 'https://fms-portal.example.com/api'],
+  ['AC', ac, 'https://fms-ac.example.com/api'],
+];
+
+const AC_OPERATION_IDS = [
+  'authenticate', 'authorize', 'changeTenant', 'createTenant', 'getTenant', 'updateTenant', 'deleteTenant',
+  'createUser', 'getUser', 'updateUser', 'deleteUser', 'createGroup', 'getGroup', 'updateGroup', 'deleteGroup',
+  'getPermissions', 'updatePermissions', 'getActions', 'getBuildNumber', 'getUserDefaultTenant', 'getUsersOrGroupsNamesById',
+];
+const PORTAL_REQUIRED_IDS = ['recreateQrForAsset', 'testConnections', 'testNotification', 'convertText', 'getAutoCompleteValues', 'getUsersSelectorValues'];
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+const BINARY_TYPES = [
+  'application/octet-stream',
+  'text/csv',
+  'application/pdf',
+  'image/png',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
+// ---------------------------------------------------------------- helpers
+
+interface Operation {
+  readonly method: string;
+  readonly path: string;
+  readonly op: Json;
+  readonly where: string;
+}
+
+function operations(doc: Json): Operation[] {
+  const out: Operation[] = [];
+  for (const [p, item] of Object.entries<Json>(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      if (item[method]) out.push({ method, path: p, op: item[method], where: `${method.toUpperCase()} ${p}` });
+    }
+  }
+  return out;
+}
+
+function resolvePointer(doc: Json, ref: string): Json {
+  if (!ref.startsWith('#/')) return undefined;
+  let node = doc;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || !(key in node)) return undefined;
+    node = node[key];
+  }
+  return node;
+}
+
+/** Follows a chain of `$ref`s to the object it ends at. */
+const deref = (doc: Json, node: Json): Json => {
+  let current = node;
+  for (let i = 0; current && typeof current.$ref === 'string' && i < 20; i += 1) current = resolvePointer(doc, current.$ref);
+  return current;
+};
+
+function collectRefs(node: Json, out: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => collectRefs(n, out));
+  else if (node && typeof node === 'object') {
+    if (typeof node.$ref === 'string') out.push(node.$ref);
+    Object.values(node).forEach((v) => collectRefs(v, out));
+  }
+  return out;
+}
+
+/** Every `$ref` reachable from the paths, transitively. */
+function reachableRefs(doc: Json): Set<string> {
+  const seen = new Set<string>();
+  const queue = collectRefs(doc.paths);
+  while (queue.length) {
+    const ref = queue.pop() as string;
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    queue.push(...collectRefs(resolvePointer(doc, ref)));
+  }
+  return seen;
+}
+
+const isSuccess = (status: string): boolean => /^2\d\d$/.test(status);
+const isBinarySchema = (schema: Json): boolean => schema?.type === 'string' && schema?.format === 'binary';
+
+/** True when a schema, or any schema it reaches, carries an example. */
+function schemaHasExample(doc: Json, schema: Json, seen = new Set<Json>()): boolean {
+  const s = deref(doc, schema);
+  if (!s || typeof s !== 'object' || seen.has(s)) return false;
+  seen.add(s);
+  if ('example' in s) return true;
+  const children = [
+    ...Object.values<Json>(s.properties ?? {}),
+    s.items,
+    ...(s.allOf ?? []),
+    ...(s.oneOf ?? []),
+    ...(s.anyOf ?? []),
+  ].filter(Boolean);
+  return children.some((c) => schemaHasExample(doc, c, seen));
+}
+
+// ---------------------------------------------------------------- rules
+
+function checkInfo(doc: Json, serverUrl: string): string[] {
+  const problems: string[] = [];
+  if (doc.openapi !== '3.0.1') problems.push(`openapi is ${doc.openapi}, expected 3.0.1`);
+  if (doc.info?.title !== 'OpenAPI Document on Azure Functions') problems.push(`info.title is '${doc.info?.title}'`);
+  if (doc.info?.version !== 'v1') problems.push(`info.version is '${doc.info?.version}'`);
+  const description: string = doc.info?.description ?? '';
+  for (const section of ['## Authentication', '## Pagination', '## Errors']) {
+    if (!description.includes(section)) problems.push(`info.description lacks a '${section}' section`);
+  }
+  if (description.split(/\n\s*\n/).length < 3) problems.push('info.description should have several paragraphs');
+  const urls: string[] = (doc.servers ?? []).map((s: Json) => s.url);
+  if (!urls.includes(serverUrl)) problems.push(`servers lack ${serverUrl}`);
+  if (urls.some((u) => !/^https:\/\/[a-z0-9.-]+\.example\.com\//.test(u))) problems.push('servers must use example.com hosts');
+  return problems;
+}
+
+function checkSecuritySchemes(doc: Json): string[] {
+  const problems: string[] = [];
+  const schemes = doc.components?.securitySchemes ?? {};
+  const bearer = Object.values<Json>(schemes).find((s) => s.type === 'http' && s.scheme === 'bearer' && s.bearerFormat === 'JWT');
+  const key = Object.values<Json>(schemes).find((s) => s.type === 'apiKey' && s.in === 'header' && s.name === 'x-functions-key');
+  if (!bearer) problems.push('no bearer JWT security scheme');
+  if (!key) problems.push('no x-functions-key api key security scheme');
+  const bearerName = Object.keys(schemes).find((k) => schemes[k] === bearer);
+  const keyName = Object.keys(schemes).find((k) => schemes[k] === key);
+  for (const { op, where } of operations(doc)) {
+    const security: Json[] = op.security ?? doc.security ?? [];
+    const names = security.flatMap((req: Json) => Object.keys(req));
+    names.filter((n) => !(n in schemes)).forEach((n) => problems.push(`${where}: unknown security scheme ${n}`));
+    const keyOnly = op.operationId === 'authenticate' || op.operationId === 'getBuildNumber';
+    const expected = keyOnly ? keyName : bearerName;
+    if (names.length !== 1 || names[0] !== expected) {
+      problems.push(`${where} (${op.operationId}): security is [${names.join(', ')}], expected [${expected}]`);
+    }
+  }
+  return problems;
+}
+
+function checkOperations(doc: Json): string[] {
+  const problems: string[] = [];
+  const declared = new Map<string, Json>((doc.tags ?? []).map((t: Json) => [t.name, t]));
+  const seen = new Set<string>();
+  for (const { op, where } of operations(doc)) {
+    const id: unknown = op.operationId;
+    if (typeof id !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(id)) problems.push(`${where}: operationId '${String(id)}' is missing or not camelCase`);
+    else if (seen.has(id)) problems.push(`${where}: duplicate operationId ${id}`);
+    else seen.add(id);
+    if (typeof op.summary !== 'string' || op.summary.trim() === '') problems.push(`${where}: no summary`);
+    if (typeof op.description !== 'string' || op.description.trim().length < 20) problems.push(`${where}: no real description`);
+    if (!Array.isArray(op.tags) || op.tags.length !== 1) problems.push(`${where}: must have exactly one tag`);
+    else if (!declared.has(op.tags[0])) problems.push(`${where}: tag '${op.tags[0]}' is not declared in the top-level tags`);
+    const statuses = Object.keys(op.responses ?? {});
+    if (!statuses.some(isSuccess)) problems.push(`${where}: no success response`);
+    if (!statuses.some((s) => /^4\d\d$/.test(s))) problems.push(`${where}: no 4xx response`);
+  }
+  return problems;
+}
+
+function checkTags(doc: Json): string[] {
+  const problems: string[] = [];
+  const used = new Set(operations(doc).flatMap(({ op }) => op.tags ?? []));
+  const names = (doc.tags ?? []).map((t: Json) => t.name);
+  if (new Set(names).size !== names.length) problems.push('duplicate top-level tag');
+  for (const tag of doc.tags ?? []) {
+    if (typeof tag.description !== 'string' || tag.description.trim() === '') problems.push(`tag '${tag.name}' has no description`);
+    if (!used.has(tag.name)) problems.push(`tag '${tag.name}' is not used by any operation`);
+  }
+  return problems;
+}
+
+function checkOperationExamples(doc: Json): string[] {
+  const problems: string[] = [];
+  for (const { op, where } of operations(doc)) {
+    const params = (op.parameters ?? []).map((p: Json) => deref(doc, p));
+    const inParams = params.some((p: Json) => 'example' in p || p.examples || schemaHasExample(doc, p.schema));
+    const media = (content: Json): Json[] => Object.values(content ?? {});
+    const hasMediaExample = (m: Json): boolean => 'example' in m || Boolean(m.examples) || schemaHasExample(doc, m.schema);
+    const body = op.requestBody ? deref(doc, op.requestBody) : undefined;
+    const inBody = media(body?.content).some(hasMediaExample);
+    const inResponse = Object.entries<Json>(op.responses ?? {})
+      .filter(([status]) => isSuccess(status))
+      .some(([, r]) => media(deref(doc, r).content).some(hasMediaExample));
+    if (!inParams && !inBody && !inResponse) problems.push(`${where} (${op.operationId}): no example anywhere`);
+  }
+  return problems;
+}
+
+function checkRefsResolve(doc: Json): string[] {
+  return collectRefs(doc)
+    .filter((ref) => resolvePointer(doc, ref) === undefined)
+    .map((ref) => `unresolved $ref ${ref}`);
+}
+
+function checkNoUnusedSchemas(doc: Json): string[] {
+  const reachable = reachableRefs(doc);
+  return Object.keys(doc.components?.schemas ?? {})
+    .filter((name) => !reachable.has(`#/components/schemas/${name}`))
+    .map((name) => `components.schemas.${name} is not used`);
+}
+
+/** OpenAPI 3.0 schema → JSON Schema draft-07 as Ajv reads it. */
+const DOC_ID = 'urn:fms:document';
+function toJsonSchema(node: Json): Json {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries<Json>(node)) {
+    if (['example', 'discriminator', 'nullable', 'xml', 'externalDocs', 'deprecated'].includes(key)) continue;
+    if (key === '$ref') out.$ref = String(value).replace('#/components/schemas/', `${DOC_ID}#/definitions/`);
+    else if (key === 'properties') out.properties = Object.fromEntries(Object.entries<Json>(value).map(([k, v]) => [k, toJsonSchema(v)]));
+    else out[key] = toJsonSchema(value);
+  }
+  if (node.exclusiveMinimum === true) Object.assign(out, { exclusiveMinimum: node.minimum, minimum: undefined });
+  if (node.exclusiveMaximum === true) Object.assign(out, { exclusiveMaximum: node.maximum, maximum: undefined });
+  if (out.exclusiveMinimum === false) delete out.exclusiveMinimum;
+  if (out.exclusiveMaximum === false) delete out.exclusiveMaximum;
+  for (const k of ['minimum', 'maximum']) if (out[k] === undefined) delete out[k];
+  return node.nullable === true ? { anyOf: [{ type: 'null' }, out] } : out;
+}
+
+function makeAjv(doc: Json): Ajv {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  const formats: Record<string, RegExp | true> = {
+    uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i,
+    'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+    date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    uri: /^https?:\/\/[^\s]+$/,
+    binary: true,
+    password: true,
+    int32: true,
+    int64: true,
+    double: true,
+  };
+  for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format);
+  ajv.addSchema({ $id: DOC_ID, definitions: toJsonSchema(doc.components?.schemas ?? {}) });
+  return ajv;
+}
+
+/** Every `example` in the document, with the schema it must conform to. */
+function examplePairs(doc: Json): Array<{ where: string; schema: Json; example: Json }> {
+  const pairs: Array<{ where: string; schema: Json; example: Json }> = [];
+  const walkSchema = (schema: Json, where: string): void => {
+    if (!schema || typeof schema !== 'object' || schema.$ref) return;
+    if ('example' in schema) pairs.push({ where, schema, example: schema.example });
+    Object.entries<Json>(schema.properties ?? {}).forEach(([k, v]) => walkSchema(v, `${where}/properties/${k}`));
+    if (schema.items) walkSchema(schema.items, `${where}/items`);
+    if (typeof schema.additionalProperties === 'object') walkSchema(schema.additionalProperties, `${where}/additionalProperties`);
+    for (const k of ['allOf', 'oneOf', 'anyOf']) (schema[k] ?? []).forEach((v: Json, i: number) => walkSchema(v, `${where}/${k}/${i}`));
+  };
+  const walkParameter = (param: Json, where: string): void => {
+    if (!param || param.$ref) return;
+    if ('example' in param) pairs.push({ where, schema: param.schema, example: param.example });
+    walkSchema(param.schema, `${where}/schema`);
+  };
+  const walkContent = (content: Json, where: string): void => {
+    for (const [type, media] of Object.entries<Json>(content ?? {})) {
+      if ('example' in media) pairs.push({ where: `${where}/${type}`, schema: media.schema, example: media.example });
+      walkSchema(media.schema, `${where}/${type}/schema`);
+    }
+  };
+  const walkResponse = (response: Json, where: string): void => {
+    if (!response || response.$ref) return;
+    walkContent(response.content, `${where}/content`);
+    for (const [name, header] of Object.entries<Json>(response.headers ?? {})) walkParameter(header, `${where}/headers/${name}`);
+  };
+  Object.entries<Json>(doc.components?.schemas ?? {}).forEach(([k, v]) => walkSchema(v, `#/components/schemas/${k}`));
+  Object.entries<Json>(doc.components?.parameters ?? {}).forEach(([k, v]) => walkParameter(v, `#/components/parameters/${k}`));
+  Object.entries<Json>(doc.components?.responses ?? {}).forEach(([k, v]) => walkResponse(v, `#/components/responses/${k}`));
+  for (const { op, where } of operations(doc)) {
+    (op.parameters ?? []).forEach((p: Json, i: number) => walkParameter(p, `${where} parameters/${i}`));
+    if (op.requestBody && !op.requestBody.$ref) walkContent(op.requestBody.content, `${where} requestBody`);
+    Object.entries<Json>(op.responses ?? {}).forEach(([status, r]) => walkResponse(r, `${where} responses/${status}`));
+  }
+  return pairs;
+}
+
+function checkExamplesConform(doc: Json): string[] {
+  const ajv = makeAjv(doc);
+  const problems: string[] = [];
+  for (const { where, schema, example } of examplePairs(doc)) {
+    const validate = ajv.compile(toJsonSchema(schema));
+    if (!validate(example)) problems.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+  }
+  return problems;
+}
+
+const UPLOAD_ID = /^(import|upload|previewAssetImport$|addWorkOrderImage$)/;
+const DOWNLOAD_ID = /^(download|export|generateWorkOrderReport$|runReport$|getAssetQr)/;
+
+function checkUploads(doc: Json): string[] {
+  const problems: string[] = [];
+  for (const { op, where } of operations(doc)) {
+    const content = deref(doc, op.requestBody)?.content ?? {};
+    const isUpload = UPLOAD_ID.test(op.operationId);
+    if (isUpload && Object.keys(content).join() !== 'multipart/form-data') {
+      problems.push(`${where} (${op.operationId}): an upload must take only multipart/form-data`);
+    }
+    const multipart = content['multipart/form-data'];
+    if (!multipart) continue;
+    if (!isUpload) problems.push(`${where} (${op.operationId}): multipart body on an operation not named as an upload`);
+    const schema = deref(doc, multipart.schema);
+    if (!isBinarySchema(schema?.properties?.file)) problems.push(`${where}: multipart body lacks a binary 'file' property`);
+    if (!(schema?.required ?? []).includes('file')) problems.push(`${where}: 'file' is not required`);
+  }
+  return problems;
+}
+
+function checkDownloads(doc: Json): string[] {
+  const problems: string[] = [];
+  const typesSeen = new Set<string>();
+  for (const { op, where } of operations(doc)) {
+    const isDownload = DOWNLOAD_ID.test(op.operationId);
+    for (const [status, raw] of Object.entries<Json>(op.responses ?? {})) {
+      if (!isSuccess(status)) continue;
+      const response = deref(doc, raw);
+      const entries = Object.entries<Json>(response.content ?? {});
+      const binary = entries.filter(([, m]) => isBinarySchema(deref(doc, m.schema)));
+      binary.forEach(([type]) => typesSeen.add(type));
+      if (isDownload && (entries.length === 0 || binary.length !== entries.length)) {
+        problems.push(`${where} (${op.operationId}): a download must answer only binary content`);
+      }
+      if (binary.length && !isDownload) problems.push(`${where} (${op.operationId}): binary response on an operation not named as a download`);
+      const hasDisposition = Object.keys(response.headers ?? {}).some((h) => h.toLowerCase() === 'content-disposition');
+      if (binary.length && !hasDisposition) problems.push(`${where} (${op.operationId}): binary response without Content-Disposition`);
+    }
+  }
+  if (operations(doc).some(({ op }) => DOWNLOAD_ID.test(op.operationId))) {
+    BINARY_TYPES.filter((t) => !typesSeen.has(t)).forEach((t) => problems.push(`no download answers ${t}`));
+  }
+  return problems;
+}
+
+function checkPagination(doc: Json): string[] {
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries<Json>(doc.components?.schemas ?? {})) {
+    if (!name.endsWith('Page')) continue;
+    const required = schema.required ?? [];
+    for (const field of ['items', 'page', 'pageSize', 'totalCount']) {
+      if (!required.includes(field) || !schema.properties?.[field]) problems.push(`${name} lacks required '${field}'`);
+    }
+    if (schema.properties?.items?.type !== 'array') problems.push(`${name}.items is not an array`);
+  }
+  for (const { op, where } of operations(doc)) {
+    const success = deref(doc, op.responses?.['200']);
+    const ref: string | undefined = success?.content?.['application/json']?.schema?.$ref;
+    const paged = Boolean(ref && ref.endsWith('Page'));
+    const params = (op.parameters ?? []).map((p: Json) => deref(doc, p)).filter((p: Json) => p.in === 'query').map((p: Json) => p.name);
+    const body = deref(doc, deref(doc, op.requestBody)?.content?.['application/json']?.schema);
+    const pagingInput = (params.includes('page') && params.includes('pageSize')) || (body?.properties?.page && body?.properties?.pageSize);
+    if (paged && !pagingInput) problems.push(`${where} (${op.operationId}): paged result without page and pageSize input`);
+    if (!paged && pagingInput) problems.push(`${where} (${op.operationId}): page input but no paged result`);
+    if (/^search/.test(op.operationId) && !paged) problems.push(`${where} (${op.operationId}): a search must be paged`);
+  }
+  return problems;
+}
+
+function checkDeprecated(doc: Json): string[] {
+  const ids = new Set(operations(doc).map(({ op }) => op.operationId));
+  const deprecated = operations(doc).filter(({ op }) => op.deprecated === true);
+  const problems: string[] = [];
+  if (deprecated.length === 0) problems.push('no deprecated operation');
+  for (const { op, where } of deprecated) {
+    const named = [...(op.description ?? '').matchAll(/`([a-z][A-Za-z0-9]*)`/g)].map((m) => m[1]).filter((id) => ids.has(id) && id !== op.operationId);
+    if (named.length === 0) problems.push(`${where}: a deprecated operation must name the operation that replaces it`);
+  }
+  return problems;
+}
+
+function checkSchemaFeatures(doc: Json): string[] {
+  const problems: string[] = [];
+  const schemas: Record<string, Json> = doc.components?.schemas ?? {};
+  const polymorphic = Object.entries(schemas).filter(([, s]) => Array.isArray(s.oneOf) && s.discriminator);
+  if (polymorphic.length === 0) problems.push('no oneOf with a discriminator');
+  for (const [name, s] of polymorphic) {
+    const property = s.discriminator.propertyName;
+    for (const [value, target] of Object.entries<Json>(s.discriminator.mapping ?? {})) {
+      const variant = resolvePointer(doc, target);
+      if (!s.oneOf.some((o: Json) => o.$ref === target)) problems.push(`${name}: mapping ${value} is not one of the oneOf variants`);
+      if (!variant?.properties?.[property]?.enum?.includes(value) || !variant?.required?.includes(property)) {
+        problems.push(`${name}: variant ${target} does not require '${property}' = '${value}'`);
+      }
+    }
+  }
+  const reaches = (from: string, target: string, seen = new Set<string>()): boolean =>
+    collectRefs(schemas[from]).some((ref) => {
+      const name = ref.split('/').pop() as string;
+      if (name === target) return true;
+      if (seen.has(name) || !ref.startsWith('#/components/schemas/')) return false;
+      seen.add(name);
+      return reaches(name, target, seen);
+    });
+  if (!Object.keys(schemas).some((name) => reaches(name, name))) problems.push('no recursive schema');
+  const text = JSON.stringify(schemas);
+  if (!text.includes('"nullable":true')) problems.push('no nullable field');
+  if (!text.includes('"readOnly":true')) problems.push('no readOnly field');
+  return problems;
+}
+
+const STATUS_ENUMS: Record<string, string[]> = {
+  AssetStatus: ['Draft', 'Active', 'InMaintenance', 'OutOfService', 'Rented', 'Retired'],
+  WorkOrderStatus: ['New', 'Assigned', 'InProgress', 'OnHold', 'Completed', 'Closed', 'Cancelled'],
+  ScheduledStatusUpdateState: ['Scheduled', 'Applied', 'Cancelled', 'Failed'],
+  WorkflowExecutionState: ['Pending', 'Running', 'Succeeded', 'Failed', 'Skipped'],
+  IssueStatus: ['Open', 'InProgress', 'Resolved', 'Rejected'],
+  RentStatus: ['Reserved', 'Active', 'Overdue', 'Returned', 'Cancelled'],
+};
+
+function checkStatusEnums(doc: Json, domainModel: string): string[] {
+  const problems: string[] = [];
+  for (const [name, values] of Object.entries(STATUS_ENUMS)) {
+    const schema = doc.components?.schemas?.[name];
+    if (JSON.stringify(schema?.enum) !== JSON.stringify(values)) problems.push(`${name} is ${JSON.stringify(schema?.enum)}, expected ${JSON.stringify(values)}`);
+    const listed = new RegExp(`\\*\\*${name}\\*\\*: ${values.map((v) => `\`${v}\``).join(', ')}\\.`);
+    if (!listed.test(domainModel)) problems.push(`docs/decisions/0003-domain-model.md does not list ${name} as ${values.join(', ')}`);
+  }
+  return problems;
+}
+
+/** The operation table of the domain-model record must match the document row for row. */
+function checkDomainModelTable(api: string, doc: Json, domainModel: string): string[] {
+  const rows = new Set(domainModel.split('\n').filter((l) => l.startsWith(`| ${api} |`)));
+  const problems: string[] = [];
+  for (const { method, path: p, op } of operations(doc)) {
+    const row = `| ${api} | ${op.tags?.[0]} | \`${op.operationId}\` | ${method.toUpperCase()} | \`${p}\` | ${op.summary} |`;
+    if (!rows.delete(row)) problems.push(`domain model lacks or misstates: ${row}`);
+  }
+  rows.forEach((row) => problems.push(`domain model lists an operation the document lacks: ${row}`));
+  return problems;
+}
+
+const operationIds = (doc: Json): string[] => operations(doc).map(({ op }) => op.operationId);
+
+// ---------------------------------------------------------------- tests
+
+const domainModel = fs.readFileSync(path.join(ROOT, 'docs', 'decisions', '0003-domain-model.md'), 'utf8');
+
+describe.each(DOCS)('%s-v1.json', (name, doc, serverUrl) => {
+  test('passes swagger-parser validation', async () => {
+    await expect(SwaggerParser.validate(clone(doc))).resolves.toBeDefined();
+  });
+  test('is OpenAPI 3.0.1 with the Azure Functions info and example.com servers', () => {
+    expect(checkInfo(doc, serverUrl)).toEqual([]);
+  });
+  test('uses a bearer JWT everywhere except the function-key-only operations', () => {
+    expect(checkSecuritySchemes(doc)).toEqual([]);
+  });
+  test('every operation has a camelCase unique id, summary, description, one declared tag and a 4xx response', () => {
+    expect(checkOperations(doc)).toEqual([]);
+  });
+  test('every declared tag is described and used', () => {
+    expect(checkTags(doc)).toEqual([]);
+  });
+  test('every operation shows an example', () => {
+    expect(checkOperationExamples(doc)).toEqual([]);
+  });
+  test('every $ref resolves', () => {
+    expect(checkRefsResolve(doc)).toEqual([]);
+  });
+  test('no component schema is unused', () => {
+    expect(checkNoUnusedSchemas(doc)).toEqual([]);
+  });
+  test('every example conforms to its schema', () => {
+    expect(checkExamplesConform(doc)).toEqual([]);
+  });
+  test('uploads are multipart with a binary file; downloads are binary with Content-Disposition', () => {
+    expect(checkUploads(doc)).toEqual([]);
+    expect(checkDownloads(doc)).toEqual([]);
+  });
+  test('list and search results are paged consistently', () => {
+    expect(checkPagination(doc)).toEqual([]);
+  });
+  test('the operation table in docs/decisions/0003-domain-model.md matches', () => {
+    expect(checkDomainModelTable(name, doc, domainModel)).toEqual([]);
+  });
+});
+
+describe('AC-v1.json', () => {
+  test('has exactly the access-control operations', () => {
+    const ids = operationIds(ac);
+    expect(ids).toHaveLength(AC_OPERATION_IDS.length);
+    expect([...ids].sort()).toEqual([...AC_OPERATION_IDS].sort());
+  });
+});
+
+describe('Portal-v1.json', () => {
+  test('has the required operations', () => {
+    const ids = new Set(operationIds(portal));
+    expect(PORTAL_REQUIRED_IDS.filter((id) => !ids.has(id))).toEqual([]);
+  });
+  test('marks a superseded operation as deprecated and names its replacement', () => {
+    expect(checkDeprecated(portal)).toEqual([]);
+  });
+  test('uses a discriminated oneOf, a recursive schema, nullable and readOnly fields', () => {
+    expect(checkSchemaFeatures(portal)).toEqual([]);
+  });
+  test('status enums have the values of the domain model', () => {
+    expect(checkStatusEnums(portal, domainModel)).toEqual([]);
+  });
+});
+
+/** Each rule must notice a document broken in the way it guards against. */
+describe('the rules catch broken documents', () => {
+  const firstOp = (doc: Json): Json => operations(doc)[0].op;
+  const byId = (doc: Json, id: string): Json => operations(doc).find(({ op }) => op.operationId === id)?.op;
+  const broken = (mutate: (doc: Json) => void, source: Json = portal): Json => {
+    const doc = clone(source);
+    mutate(doc);
+    return doc;
+  };
+
+  test('swagger-parser validation', async () => {
+    const doc = broken((d) => {
+      d.paths['/assets'].get.parameters[0] = { name: 'search', schema: { type: 'string' } };
+    });
+    await expect(SwaggerParser.validate(doc)).rejects.toThrow();
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['openapi version', (d) => { d.openapi = '3.0.3'; }],
+    ['title', (d) => { d.info.title = 'Portal API'; }],
+    ['description sections', (d) => { d.info.description = 'The Portal API.'; }],
+    ['server host', (d) => { d.servers = [{ url: 'https://fms.contoso.com/api' }]; }],
+  ])('info: %s', (_label, mutate) => {
+    expect(checkInfo(broken(mutate), 'https://fms-portal.example.com/api')).not.toEqual([]);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['bearer scheme', (d) => { d.components.securitySchemes.bearerAuth.scheme = 'basic'; }],
+    ['key-only operation', (d) => { byId(d, 'getBuildNumber').security = [{ bearerAuth: [] }]; }],
+    ['unsecured operation', (d) => { byId(d, 'getAsset').security = []; }],
+  ])('security: %s', (_label, mutate) => {
+    expect(checkSecuritySchemes(broken(mutate))).not.toEqual([]);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['missing operationId', (d) => { delete firstOp(d).operationId; }],
+    ['kebab-case operationId', (d) => { firstOp(d).operationId = 'list-assets'; }],
+    ['duplicate operationId', (d) => { byId(d, 'getAsset').operationId = 'listAssets'; }],
+    ['no summary', (d) => { delete firstOp(d).summary; }],
+    ['two tags', (d) => { firstOp(d).tags.push('Zones'); }],
+    ['undeclared tag', (d) => { firstOp(d).tags = ['Gadgets']; }],
+    ['no 4xx', (d) => { const op = byId(d, 'getAsset'); for (const s of ['401', '403', '404']) delete op.responses[s]; }],
+  ])('operations: %s', (_label, mutate) => {
+    expect(checkOperations(broken(mutate))).not.toEqual([]);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['unused tag', (d) => { d.tags.push({ name: 'Gadgets', description: 'Unused.' }); }],
+    ['undescribed tag', (d) => { d.tags[0].description = ''; }],
+  ])('tags: %s', (_label, mutate) => {
+    expect(checkTags(broken(mutate))).not.toEqual([]);
+  });
+  test('operation examples', () => {
+    const doc = broken((d) => {
+      const op = byId(d, 'restoreQrCodeTemplate');
+      delete op.responses['200'].content['application/json'].example;
+      const strip = (n: Json): void => {
+        if (n && typeof n === 'object') {
+          delete n.example;
+          Object.values(n).forEach(strip);
+        }
+      };
+      strip(d.components.schemas);
+    });
+    expect(checkOperationExamples(doc)).toEqual([expect.stringContaining('restoreQrCodeTemplate')]);
+  });
+  test('unresolved $ref', () => {
+    const doc = broken((d) => {
+      byId(d, 'getAsset').responses['200'].content['application/json'].schema = { $ref: '#/components/schemas/Assett' };
+    });
+    expect(checkRefsResolve(doc)).toEqual(['unresolved $ref #/components/schemas/Assett']);
+  });
+  test('unused schema', () => {
+    const doc = broken((d) => {
+      d.components.schemas.Orphan = { type: 'object', properties: { self: { $ref: '#/components/schemas/Orphan' } } };
+    });
+    expect(checkNoUnusedSchemas(doc)).toEqual(['components.schemas.Orphan is not used']);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['bad date-time', (d) => { d.components.schemas.Asset.example.createdAt = '14/03/2025'; }],
+    ['bad uuid', (d) => { d.components.schemas.Asset.properties.id.example = 'asset-1'; }],
+    ['unknown enum value', (d) => { byId(d, 'updateAssetStatus').requestBody.content['application/json'].example.status = 'Broken'; }],
+    ['missing required field', (d) => { delete d.components.schemas.WorkOrder.example.title; }],
+    ['wrong discriminated variant', (d) => { d.components.schemas.Workflow.example.actions[0].type = 'SendNotification'; }],
+    ['bad parameter example', (d) => { d.components.parameters.PageSize.example = 500; }],
+  ])('examples: %s', (_label, mutate) => {
+    expect(checkExamplesConform(broken(mutate))).not.toEqual([]);
+  });
+  test.each<[string, (d: Json) => void, (d: Json) => string[]]>([
+    ['upload as JSON', (d) => { const b = byId(d, 'importAssets').requestBody; b.content = { 'application/json': b.content['multipart/form-data'] }; }, checkUploads],
+    ['file not binary', (d) => { d.components.schemas.ImportFileUpload.properties.file.format = 'byte'; }, checkUploads],
+    ['download without Content-Disposition', (d) => { delete byId(d, 'downloadFile').responses['200'].headers; }, checkDownloads],
+    ['download as JSON', (d) => { byId(d, 'runReport').responses['200'].content['application/json'] = { schema: { type: 'object' } }; }, checkDownloads],
+  ])('files: %s', (_label, mutate, rule) => {
+    expect(rule(broken(mutate))).not.toEqual([]);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['page schema without totalCount', (d) => { d.components.schemas.AssetPage.required.pop(); }],
+    ['paged list without pageSize', (d) => { const op = byId(d, 'listAssets'); op.parameters = op.parameters.filter((p: Json) => p.$ref !== '#/components/parameters/PageSize'); }],
+  ])('pagination: %s', (_label, mutate) => {
+    expect(checkPagination(broken(mutate))).not.toEqual([]);
+  });
+  test('deprecated operation must name its replacement', () => {
+    expect(checkDeprecated(broken((d) => { byId(d, 'listWorkOrders').description = 'Old.'; byId(d, 'getAssetQr').description = 'Old.'; }))).not.toEqual([]);
+    expect(checkDeprecated(broken((d) => { operations(d).forEach(({ op }) => delete op.deprecated); }))).toEqual(['no deprecated operation']);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['no discriminator', (d) => { for (const s of Object.values<Json>(d.components.schemas)) delete s.discriminator; }],
+    ['variant lacks the discriminator value', (d) => { d.components.schemas.CounterPanel.properties.kind.enum = ['Tile']; }],
+    ['no recursion', (d) => { d.components.schemas.ZoneTreeNode.properties.children.items = { type: 'string' }; }],
+  ])('schema features: %s', (_label, mutate) => {
+    expect(checkSchemaFeatures(broken(mutate))).not.toEqual([]);
+  });
+  test('status enums', () => {
+    expect(checkStatusEnums(broken((d) => { d.components.schemas.WorkOrderStatus.enum.pop(); }), domainModel)).not.toEqual([]);
+    expect(checkStatusEnums(portal, domainModel.replace('`InMaintenance`, ', ''))).not.toEqual([]);
+  });
+  test('domain-model table', () => {
+    expect(checkDomainModelTable('Portal', broken((d) => { byId(d, 'getAsset').summary = 'Fetch an asset'; }), domainModel)).not.toEqual([]);
+    expect(checkDomainModelTable('AC', ac, domainModel.replace(/^\| AC \| Groups \| `deleteGroup`.*$/m, ''))).not.toEqual([]);
+  });
+  test('AC operation set', () => {
+    const extra = broken((d) => { d.paths['/tenants'].get = { ...d.paths['/tenants'].post, operationId: 'listTenants' }; }, ac);
+    expect([...operationIds(extra)].sort()).not.toEqual([...AC_OPERATION_IDS].sort());
+  });
+});
