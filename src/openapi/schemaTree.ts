@@ -18,8 +18,8 @@
  * - Arrays show `array<Item>`; when the items are an object or a choice, their properties/variants
  *   become the array node's children, otherwise a single 'items' child carries their details.
  * - `nullable` is 3.0's `nullable: true` or 3.1's `type: [..., 'null']`.
- * - `example`/`default` are kept only when small (≤ 200 characters of JSON): big ones belong to the
- *   media type examples.
+ * - `example`/`default` are kept only when they are primitives or lists of primitives of at most
+ *   200 characters of JSON: objects and big values belong to the media type examples.
  * - Budgets: nodes deeper than `maxDepth`, or beyond `maxNodes` in one tree, are not expanded; such a
  *   node is marked `truncated` and a warning is reported.
  */
@@ -131,7 +131,13 @@ class TreeBuilder {
     const effective: SchemaLike = isObject(target) ? { ...target, ...siblings } : target;
     if (stack.includes(ref)) {
       return withMeta(
-        { typeLabel: shallowTypeLabel(effective, this.document), refName: name, circular: true, ...this.annotations(siblings) },
+        {
+          typeLabel: shallowTypeLabel(effective, this.document),
+          refName: name,
+          circular: true,
+          ...(isObject(effective) ? flagsOf(effective) : {}),
+          ...this.annotations(siblings),
+        },
         meta,
       );
     }
@@ -145,10 +151,7 @@ class TreeBuilder {
       ...this.annotations(schema),
     };
     if (typeof schema.title === 'string' && schema.title) node.title = schema.title;
-    if (isNullable(schema)) node.nullable = true;
-    if (schema.readOnly === true) node.readOnly = true;
-    if (schema.writeOnly === true) node.writeOnly = true;
-    if (schema.deprecated === true) node.deprecated = true;
+    Object.assign(node, flagsOf(schema));
     const values = enumValues(schema);
     if (values) node.enum = values;
     const defaultValue = smallValue(schema.default);
@@ -232,12 +235,11 @@ class TreeBuilder {
   /** Merges `allOf` members into one schema; returns it with the stack its children must be built with. */
   private mergeAllOf(schema: SchemaObject, stack: Stack): { schema: SchemaObject; stack: Stack } {
     let childStack = stack;
-    const inline: SchemaObject[] = [];
-    const referenced: SchemaObject[] = [];
-    const visit = (member: SchemaLike, merging: readonly string[]): void => {
+    const members: { readonly schema: SchemaObject; readonly viaRef: boolean }[] = [];
+    const visit = (member: SchemaLike, merging: readonly string[], parentViaRef: boolean): void => {
       if (!isObject(member)) return;
       let resolved: SchemaLike | undefined = member;
-      let viaRef = false;
+      let viaRef = parentViaRef;
       const seenRefs = new Set<string>();
       while (isReference(resolved)) {
         const ref: string = resolved.$ref;
@@ -260,19 +262,31 @@ class TreeBuilder {
       }
       if (!isObject(resolved)) return;
       const { allOf, ...own } = resolved as SchemaObject;
-      (viaRef ? referenced : inline).push(own);
       if (Array.isArray(allOf)) {
         const nextMerging = [...merging, ...seenRefs];
-        for (const nested of allOf) visit(nested as SchemaLike, nextMerging);
+        for (const nested of allOf) visit(nested as SchemaLike, nextMerging, viaRef);
       }
+      members.push({ schema: own, viaRef });
     };
     const { allOf, ...own } = schema;
-    for (const member of allOf ?? []) visit(member, []);
+    for (const member of allOf ?? []) visit(member, [], false);
 
+    // Values: the schema's own first, then inline members, then referenced ones.
+    const byPrecedence = [...members.filter((m) => !m.viaRef), ...members.filter((m) => m.viaRef)];
     let merged: MutableSchema = { ...own };
-    for (const member of [...inline, ...referenced]) {
-      merged = combine(merged, withoutBackReferences(member, childStack));
+    for (const member of byPrecedence) merged = combine(merged, withoutBackReferences(member.schema, childStack));
+    // Structure: members in document order (a base's properties before the extension's), then the schema's own.
+    const structural = [...members.map((m) => m.schema), own];
+    const properties: Record<string, SchemaLike> = {};
+    for (const part of structural) {
+      for (const [name, property] of Object.entries(isObject(part.properties) ? part.properties : {})) {
+        const existing = properties[name];
+        properties[name] = existing === undefined ? property : { allOf: [existing, property] };
+      }
     }
+    const required = [...new Set(structural.flatMap((part) => (Array.isArray(part.required) ? part.required : [])))];
+    if (Object.keys(properties).length > 0) merged.properties = properties;
+    if (required.length > 0) merged.required = required;
     return { schema: merged, stack: childStack };
   }
 
@@ -309,7 +323,7 @@ function mappingRef(target: string): string {
 /** Drops a member's choices when they point back at a schema on the current path. */
 function withoutBackReferences(member: SchemaObject, stack: Stack): SchemaObject {
   const refs = [
-    ...[...(member.oneOf ?? []), ...(member.anyOf ?? [])].filter(isReference).map((option) => option.$ref),
+    ...[...(member.oneOf ?? []), ...(member.anyOf ?? [])].flatMap((option) => (isReference(option) ? [option.$ref] : [])),
     ...(isObject(member.discriminator) && isObject(member.discriminator.mapping)
       ? Object.values(member.discriminator.mapping).map((target) => mappingRef(String(target)))
       : []),
@@ -323,19 +337,9 @@ const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'm
 const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'] as const;
 const FLAGS = ['nullable', 'readOnly', 'writeOnly', 'deprecated', 'uniqueItems'] as const;
 
+/** Combines the values of two schemas; `target` wins, except bounds (the strictest) and flags (either). */
 function combine(target: MutableSchema, source: SchemaObject): MutableSchema {
   const out: MutableSchema = { ...source, ...target };
-  if (isObject(source.properties) || isObject(target.properties)) {
-    const properties: Record<string, SchemaLike> = { ...(target.properties ?? {}) };
-    for (const [name, schema] of Object.entries(source.properties ?? {})) {
-      const existing = properties[name];
-      properties[name] = existing === undefined ? schema : { allOf: [existing, schema] };
-    }
-    out.properties = properties;
-  }
-  if (Array.isArray(source.required) || Array.isArray(target.required)) {
-    out.required = [...new Set([...(target.required ?? []), ...(source.required ?? [])])];
-  }
   for (const key of LOWER_BOUNDS) {
     const a = target[key];
     const b = source[key];
@@ -366,6 +370,15 @@ function typesOf(schema: SchemaObject): string[] {
   if (typeof schema.type === 'string') return [schema.type];
   if (Array.isArray(schema.type)) return schema.type.filter((t): t is string => typeof t === 'string');
   return [];
+}
+
+function flagsOf(schema: SchemaObject): Pick<SchemaNode, 'nullable' | 'readOnly' | 'writeOnly' | 'deprecated'> {
+  return {
+    ...(isNullable(schema) ? { nullable: true as const } : {}),
+    ...(schema.readOnly === true ? { readOnly: true as const } : {}),
+    ...(schema.writeOnly === true ? { writeOnly: true as const } : {}),
+    ...(schema.deprecated === true ? { deprecated: true as const } : {}),
+  };
 }
 
 function isNullable(schema: SchemaObject): boolean {
@@ -420,9 +433,11 @@ function enumValues(schema: SchemaObject): JsonValue[] | undefined {
   return undefined;
 }
 
+/** Objects are left out: their properties show their own examples, and the media type shows the whole. */
 function smallValue(value: unknown): JsonValue | undefined {
   const json = toJsonValue(value);
-  if (json === undefined) return undefined;
+  if (json === undefined || (typeof json === 'object' && json !== null && !Array.isArray(json))) return undefined;
+  if (Array.isArray(json) && json.some((item) => typeof item === 'object' && item !== null)) return undefined;
   return JSON.stringify(json).length <= MAX_INLINE_VALUE_CHARS ? json : undefined;
 }
 

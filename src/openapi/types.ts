@@ -310,6 +310,8 @@ export interface RequestBodyData {
 
 export interface HeaderData {
   readonly name: string;
+  /** Element id without '#': `response-{status}-header-{name}`. */
+  readonly anchor: string;
   readonly required?: true;
   readonly deprecated?: true;
   readonly descriptionHtml?: string;

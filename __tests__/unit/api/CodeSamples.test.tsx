@@ -1,0 +1,41 @@
+import * as React from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { CodeSamples } from '../../../src/api/CodeSamples';
+
+const samples = [
+  { id: 'curl', label: 'curl', language: 'bash', code: 'curl --request GET' },
+  { id: 'javascript-fetch', label: 'JavaScript', language: 'javascript', code: 'fetch(url)' },
+  { id: 'python-requests', label: 'Python', language: 'python', code: 'requests.get(url)' },
+];
+
+describe('CodeSamples', () => {
+  it('follows the tabs pattern: one selected tab controlling the visible panel', () => {
+    render(<CodeSamples samples={samples} />);
+    const tabs = screen.getAllByRole('tab');
+    expect(screen.getByRole('tablist', { name: 'Request sample languages' })).toBeInTheDocument();
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', tabs[0]?.id);
+    expect(tabs[0]).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveTextContent('curl --request GET');
+  });
+
+  it('switches with a click and with the arrow, Home and End keys', () => {
+    render(<CodeSamples samples={samples} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Python' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('requests.get(url)');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Python' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'curl' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'curl' }), { key: 'End' });
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('requests.get(url)');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Python' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('fetch(url)');
+  });
+
+  it('gives each sample a copy button', () => {
+    render(<CodeSamples samples={samples} />);
+    expect(screen.getAllByRole('button', { name: 'Copy code to clipboard', hidden: true })).toHaveLength(3);
+  });
+});

@@ -1,0 +1,230 @@
+/** @jest-environment node */
+import { loadApiDocument } from '../../../src/openapi/load';
+import { DEFAULT_TAG, normaliseApi } from '../../../src/openapi/normalise';
+import type { NormalisedApi, OperationPageData } from '../../../src/openapi/types';
+import { fixturePath, readFixture } from './helpers';
+
+const v30 = normaliseApi(readFixture('openapi-3.0.json'), { id: 'portal-api', file: '/Portal-v1.json' });
+const v31 = normaliseApi(readFixture('openapi-3.1.json'), { id: 'ac-api', file: '/AC-v1.json' });
+
+function page(api: NormalisedApi, slug: string): OperationPageData {
+  const found = api.operations.find((op) => op.slug === slug);
+  if (!found) throw new Error(`no page ${slug}; have ${api.operations.map((op) => op.slug).join(', ')}`);
+  return found;
+}
+
+describe('normaliseApi: the API', () => {
+  it('carries id, file, title, version and a sanitised description', () => {
+    expect(v30).toMatchObject({ id: 'portal-api', file: '/Portal-v1.json', title: 'Fixture FMS API 3.0', version: '1.2.3', openapiVersion: '3.0.3' });
+    expect(v30.descriptionHtml).toContain('&lt;script&gt;');
+    expect(v30.descriptionHtml).not.toContain('<script');
+    expect(v30.descriptionHtml).not.toContain('javascript:alert(1)"');
+  });
+
+  it('resolves server variables and lists security schemes with rendered descriptions', () => {
+    expect(v30.servers).toEqual([{ url: 'https://demo.fms.example.com/api', descriptionHtml: '<p>Tenant server</p>' }]);
+    expect(v30.securitySchemes).toEqual([
+      { name: 'bearerAuth', type: 'http', scheme: 'bearer', bearerFormat: 'JWT', descriptionHtml: '<p>A token from <strong>authenticate</strong>.</p>' },
+      { name: 'apiKey', type: 'apiKey', in: 'header', paramName: 'X-Api-Key' },
+    ]);
+    expect(v30.security).toEqual([{ schemes: [{ name: 'bearerAuth', type: 'http', scheme: 'bearer', scopes: [] }] }]);
+  });
+
+  it('is plain JSON', () => {
+    expect(JSON.parse(JSON.stringify(v30))).toEqual(v30);
+  });
+});
+
+describe('normaliseApi: slugs', () => {
+  it('kebab-cases operationIds and derives the others from method and path, in document order', () => {
+    expect(v30.operations.map((op) => op.slug)).toEqual([
+      'list-assets',
+      'create-asset',
+      'get-asset',
+      'get-asset-2',
+      'delete-assets-asset-id',
+      'get-assets-asset-id-qr',
+      'recreate-qr-for-asset',
+      'get-location',
+      'get-zone-tree',
+      'create-work-order',
+      'on-asset-created',
+    ]);
+  });
+
+  it('warns about the collision, naming both operations, and about nothing else', () => {
+    expect(v30.warnings).toEqual([
+      'Operation slug "get-asset" of PUT /assets/{assetId} (get_asset) collides with GET /assets/{assetId} (getAsset); the page uses "get-asset-2" instead.',
+    ]);
+    expect(v31.warnings).toEqual([]);
+  });
+});
+
+describe('normaliseApi: tags', () => {
+  it("orders groups as the document's tags list, then first use, then the default group; empty tags are left out", () => {
+    expect(v30.tags.map((tag) => [tag.name, tag.slug])).toEqual([
+      ['Work orders', 'work-orders'],
+      ['Assets', 'assets'],
+      ['Locations', 'locations'],
+      ['Zones', 'zones'],
+      [DEFAULT_TAG, 'other'],
+    ]);
+    expect(v30.tags[0]?.descriptionHtml).toBe('<p>Work <strong>orders</strong>.</p>');
+  });
+
+  it('lists operations in their groups in document order; untagged ones in Other', () => {
+    expect(v30.tags.find((t) => t.name === 'Assets')?.operationSlugs).toEqual([
+      'list-assets',
+      'create-asset',
+      'get-asset',
+      'get-asset-2',
+      'delete-assets-asset-id',
+      'recreate-qr-for-asset',
+      'on-asset-created',
+    ]);
+    expect(v30.tags.find((t) => t.name === DEFAULT_TAG)?.operationSlugs).toEqual(['get-assets-asset-id-qr']);
+    expect(page(v30, 'get-assets-asset-id-qr')).toMatchObject({ tag: 'Other', tagSlug: 'other' });
+  });
+
+  it('lists an operation with several tags in each group, its page under the first', () => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: { '/a': { get: { operationId: 'a', tags: ['Two', 'One'], responses: {} } } },
+      tags: [{ name: 'One' }],
+    };
+    const api = normaliseApi(document, { id: 'x', file: '/x.json' });
+    expect(api.tags.map((t) => [t.name, t.operationSlugs])).toEqual([
+      ['One', ['a']],
+      ['Two', ['a']],
+    ]);
+    expect(api.operations[0]?.tag).toBe('Two');
+  });
+});
+
+describe('normaliseApi: an operation page', () => {
+  const listAssets = page(v30, 'list-assets');
+
+  it('has the method, full URL, title and a sanitised description', () => {
+    expect(listAssets).toMatchObject({
+      apiId: 'portal-api',
+      kind: 'operation',
+      method: 'GET',
+      path: '/assets',
+      fullUrl: 'https://demo.fms.example.com/api/assets',
+      operationId: 'listAssets',
+      title: 'List assets',
+      tag: 'Assets',
+      tagSlug: 'assets',
+    });
+    expect(listAssets.descriptionHtml).toBe("<p>Returns assets. &lt;script&gt;alert('xss')&lt;/script&gt;</p>");
+  });
+
+  it('groups parameters by location with anchors; Accept is ignored as the specification says', () => {
+    const names = Object.fromEntries(Object.entries(listAssets.parameters).map(([k, v]) => [k, v.map((p) => p.name)]));
+    expect(names).toEqual({ path: [], query: ['page', 'status', 'search'], header: ['X-Tenant-Id'], cookie: ['session'] });
+    expect(listAssets.parameters.query[0]).toEqual({
+      name: 'page',
+      in: 'query',
+      anchor: 'parameter-query-page',
+      descriptionHtml: '<p>Page number.</p>',
+      schema: { typeLabel: 'integer<int32>', default: 1, constraints: { minimum: 1 } },
+    });
+    expect(listAssets.parameters.query[2]?.example).toBe('pump');
+    expect(listAssets.parameters.header[0]).toMatchObject({ anchor: 'parameter-header-X-Tenant-Id', required: true });
+  });
+
+  it('merges path-level parameters with the operation’s', () => {
+    expect(page(v30, 'get-asset').parameters.path).toEqual([
+      { name: 'assetId', in: 'path', anchor: 'parameter-path-assetId', required: true, descriptionHtml: '<p>The asset.</p>', schema: { typeLabel: 'string<uuid>' } },
+    ]);
+  });
+
+  it('lists responses by status with anchors, headers, schema trees and examples; $ref responses are resolved', () => {
+    expect(listAssets.responses.map((r) => [r.status, r.anchor])).toEqual([
+      ['200', 'response-200'],
+      ['400', 'response-400'],
+    ]);
+    const ok = listAssets.responses[0];
+    expect(ok?.headers).toEqual([
+      { name: 'X-Total-Count', anchor: 'response-200-header-X-Total-Count', descriptionHtml: '<p>Total number of assets.</p>', schema: { typeLabel: 'integer' } },
+    ]);
+    expect(ok?.content[0]?.schema?.typeLabel).toBe('array<Asset>');
+    expect(ok?.content[0]?.schema?.children?.map((c) => c.name)).toContain('categoryId');
+    expect(ok?.content[0]?.examples[0]?.generated).toBe(true);
+    expect(listAssets.responses[1]?.content[0]).toMatchObject({ mediaType: 'application/problem+json', schema: { refName: 'Problem' } });
+  });
+
+  it('has the request body per media type, with the document example first', () => {
+    const createAsset = page(v30, 'create-asset');
+    expect(createAsset.requestBody?.required).toBe(true);
+    expect(createAsset.requestBody?.content[0]?.examples).toEqual([{ name: 'default', value: '{\n  "name": "Boiler 3",\n  "categoryId": 7\n}' }]);
+    const createWorkOrder = page(v30, 'create-work-order');
+    expect(createWorkOrder.requestBody?.content.map((m) => m.mediaType)).toEqual(['application/json', 'multipart/form-data']);
+    expect(createWorkOrder.responses[0]?.content[0]?.examples[0]).toEqual({ name: 'open', summary: 'An open work order', value: '{\n  "code": "WO-1",\n  "status": "open"\n}' });
+  });
+
+  it('resolves security: the operation’s own, else the document’s; [] means none', () => {
+    expect(listAssets.security).toEqual(v30.security);
+    expect(page(v30, 'delete-assets-asset-id')).toMatchObject({ security: [], deprecated: true, title: 'Delete an asset' });
+  });
+
+  it('has code samples in four languages with the method and URL, plus x-codeSamples', () => {
+    const createAsset = page(v30, 'create-asset');
+    expect(createAsset.codeSamples.map((s) => s.id)).toEqual(['curl', 'javascript-fetch', 'python-requests', 'csharp-httpclient', 'x-0']);
+    const curl = createAsset.codeSamples[0]?.code ?? '';
+    expect(curl).toContain('--request POST');
+    expect(curl).toContain('--url https://demo.fms.example.com/api/assets');
+    expect(curl).toContain("--header 'Authorization: Bearer <token>'");
+    expect(curl).toContain('Boiler 3');
+    expect(createAsset.codeSamples[4]).toEqual({ id: 'x-0', label: 'PHP (Guzzle)', language: 'php', code: "$client->post('/assets');" });
+    expect(page(v30, 'get-asset').codeSamples[0]?.code).toMatch(/--url https:\/\/demo\.fms\.example\.com\/api\/assets\/[0-9a-f-]{36}/);
+    expect(listAssets.codeSamples[0]?.code).toContain("X-Tenant-Id: ");
+    expect(listAssets.codeSamples[0]?.code).toContain('search=pump');
+  });
+
+  it('contains only the schemas it uses', () => {
+    const qr = JSON.stringify(page(v30, 'get-assets-asset-id-qr'));
+    expect(qr).not.toContain('UnusedThing');
+    expect(qr).not.toContain('Asset"');
+    const zones = JSON.stringify(page(v30, 'get-zone-tree'));
+    expect(zones).toContain('Zone');
+    for (const unrelated of ['UnusedThing', 'unusedField', 'Location', 'WorkOrder', 'Boiler']) expect(zones).not.toContain(unrelated);
+  });
+});
+
+describe('normaliseApi: webhooks', () => {
+  it('turns 3.0 x-webhooks into webhook pages', () => {
+    expect(page(v30, 'on-asset-created')).toMatchObject({ kind: 'webhook', method: 'POST', path: 'assetCreated', fullUrl: 'assetCreated', codeSamples: [] });
+    expect(page(v30, 'on-asset-created').requestBody?.content[0]?.schema?.refName).toBe('Asset');
+  });
+
+  it('turns 3.1 webhooks into webhook pages, slugged from method and name without an operationId', () => {
+    expect(page(v31, 'post-webhook-work-order-closed')).toMatchObject({ kind: 'webhook', title: 'A work order was closed', tag: 'Other' });
+  });
+});
+
+describe('normaliseApi: 3.1 and converted 2.0 documents', () => {
+  it('reads 3.1 schemas (type arrays) and a relative server', () => {
+    const byCode = page(v31, 'get-work-order-by-code');
+    expect(byCode.fullUrl).toBe('/api/work-orders/{code}');
+    expect(byCode.codeSamples[0]?.code).toContain('https://api.example.com/api/work-orders/WO-42');
+    const closedAt = byCode.responses[0]?.content[0]?.schema?.children?.find((c) => c.name === 'closedAt');
+    expect(closedAt).toMatchObject({ typeLabel: 'string<date-time>', nullable: true });
+  });
+
+  it('normalises a converted Swagger 2.0 document', async () => {
+    const api = normaliseApi(await loadApiDocument(fixturePath('swagger-2.0.json')), { id: 'old', file: '/old.json' });
+    expect(api.warnings).toEqual([]);
+    expect(api.operations.map((op) => [op.slug, op.method, op.fullUrl])).toEqual([
+      ['list-assets', 'GET', 'https://fms.example.com/api/assets'],
+      ['create-asset', 'POST', 'https://fms.example.com/api/assets'],
+      ['upload-file', 'POST', 'https://fms.example.com/api/files'],
+    ]);
+    const create = page(api, 'create-asset');
+    expect(create.requestBody?.content[0]?.schema).toMatchObject({ refName: 'Asset' });
+    expect(create.requestBody?.content[0]?.schema?.children?.find((c) => c.name === 'parent')).toMatchObject({ circular: true });
+    expect(page(api, 'upload-file').codeSamples[0]?.code).toContain('--form file=@file.bin');
+    expect(page(api, 'list-assets').codeSamples[0]?.code).toContain("--header 'X-Api-Key: <api-key>'");
+  });
+});

@@ -1,0 +1,80 @@
+import * as React from 'react';
+import type { CodeSample } from '../openapi/types';
+import { CopyButton } from '../ui/CopyButton';
+import { apiText } from './apiText';
+import * as styles from './CodeSamples.module.css';
+
+export interface CodeSamplesProps {
+  readonly samples: readonly CodeSample[];
+  /** Accessible name of the tab list. */
+  readonly label?: string;
+}
+
+/**
+ * Request samples as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs,
+ * only the selected tab is in the Tab order). The code is plain text made at build time.
+ */
+export function CodeSamples({ samples, label = apiText('api.samples.tabs') }: CodeSamplesProps): React.ReactElement | null {
+  const [selected, setSelected] = React.useState(0);
+  // useId gives ':R1:'; ids should start with a letter and need no escaping in selectors.
+  const baseId = `code-samples-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const tabs = React.useRef<(HTMLButtonElement | null)[]>([]);
+  if (samples.length === 0) return null;
+
+  const select = (index: number): void => {
+    const next = (index + samples.length) % samples.length;
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>): void => {
+    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: samples.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div className={styles.samples}>
+      <div role="tablist" aria-label={label} className={styles.tablist}>
+        {samples.map((sample, index) => (
+          <button
+            key={sample.id}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={index === selected}
+            aria-controls={`${baseId}-panel-${index}`}
+            tabIndex={index === selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
+          >
+            {sample.label}
+          </button>
+        ))}
+      </div>
+      {samples.map((sample, index) => (
+        <div
+          key={sample.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={index !== selected}
+          className={styles.panel}
+          data-sample-id={sample.id}
+        >
+          <div className={styles.toolbar}>
+            <CopyButton text={sample.code} />
+          </div>
+          <pre className={styles.pre} tabIndex={0}>
+            <code className={`language-${sample.language}`}>{sample.code}</code>
+          </pre>
+        </div>
+      ))}
+    </div>
+  );
+}

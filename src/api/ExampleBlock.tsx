@@ -1,0 +1,36 @@
+import * as React from 'react';
+import type { ExampleData } from '../openapi/types';
+import { CopyButton } from '../ui/CopyButton';
+import { apiText } from './apiText';
+import { HtmlContent } from './HtmlContent';
+import * as styles from './ExampleBlock.module.css';
+
+export interface ExampleBlockProps {
+  readonly example: ExampleData;
+}
+
+export function exampleCaption(example: ExampleData): string {
+  if (example.generated) return apiText('api.example.generated');
+  if (example.name === 'default' && !example.summary) return apiText('api.example');
+  return apiText('api.example.named', { name: example.summary ?? example.name });
+}
+
+/** One example value, as written in the document or generated at build time, with a copy button. */
+export function ExampleBlock({ example }: ExampleBlockProps): React.ReactElement {
+  return (
+    <figure className={styles.example}>
+      <figcaption className={styles.caption}>
+        <span>{exampleCaption(example)}</span>
+        {example.value && <CopyButton text={example.value} />}
+      </figcaption>
+      {example.descriptionHtml && <HtmlContent html={example.descriptionHtml} />}
+      {example.value ? (
+        <pre className={styles.pre} tabIndex={0}>
+          <code>{example.value}</code>
+        </pre>
+      ) : (
+        example.externalValue && <p>{apiText('api.example.external', { url: example.externalValue })}</p>
+      )}
+    </figure>
+  );
+}

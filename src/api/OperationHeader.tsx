@@ -1,0 +1,32 @@
+import * as React from 'react';
+import type { OperationPageData } from '../openapi/types';
+import { apiText } from './apiText';
+import { MethodBadge } from './MethodBadge';
+import { SecurityRequirements } from './SecurityRequirements';
+import * as styles from './OperationHeader.module.css';
+
+export type OperationHeaderProps = Readonly<Pick<OperationPageData, 'method' | 'path' | 'fullUrl' | 'kind' | 'deprecated' | 'security'>>;
+
+/** The line under the page title: method and full URL, then deprecation, then authorization. */
+export function OperationHeader({ method, path, fullUrl, kind, deprecated, security }: OperationHeaderProps): React.ReactElement {
+  const server = kind === 'operation' && fullUrl.endsWith(path) ? fullUrl.slice(0, fullUrl.length - path.length) : '';
+  return (
+    <div className={styles.header}>
+      <p className={styles.endpoint}>
+        <MethodBadge method={method} />
+        {kind === 'webhook' && <span className={styles.webhook}>{apiText('api.webhook')}</span>}
+        <code className={styles.url}>
+          {server && <span className={styles.server}>{server}</span>}
+          <span className={styles.path}>{path}</span>
+        </code>
+      </p>
+      {deprecated && (
+        <p className={styles.deprecated} role="note">
+          <strong>{apiText('api.deprecated')}.</strong> {apiText('api.deprecated.notice')}
+        </p>
+      )}
+      {kind === 'webhook' && <p className={styles.note}>{apiText('api.webhook.notice')}</p>}
+      {(kind === 'operation' || security.length > 0) && <SecurityRequirements security={security} />}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import * as React from 'react';
+import type { RequestBodyData } from '../openapi/types';
+import { apiText } from './apiText';
+import { HtmlContent } from './HtmlContent';
+import { MediaTypeView } from './MediaTypeView';
+import * as styles from './RequestBodySection.module.css';
+
+export interface RequestBodySectionProps {
+  readonly body: RequestBodyData;
+}
+
+export const REQUEST_BODY_HEADING_ID = 'request-body';
+
+/** The request body in each media type the operation accepts. */
+export function RequestBodySection({ body }: RequestBodySectionProps): React.ReactElement {
+  return (
+    <section className={styles.section} aria-labelledby={REQUEST_BODY_HEADING_ID}>
+      <h2 id={REQUEST_BODY_HEADING_ID}>
+        {apiText('api.requestBody.title')}
+        {body.required && <span className={styles.required}>{apiText('api.schema.required')}</span>}
+      </h2>
+      {body.descriptionHtml && <HtmlContent html={body.descriptionHtml} />}
+      {body.content.map((media) => (
+        <MediaTypeView key={media.mediaType} media={media} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import * as React from 'react';
+import type { SchemaNode } from '../../openapi/types';
+import { apiText } from '../apiText';
+import { DirectLink } from '../DirectLink';
+import { SchemaFacts } from './SchemaFacts';
+import { SchemaNodeList } from './SchemaNodeList';
+import { SchemaTypeLine } from './SchemaTypeLine';
+import { SchemaVariantsView } from './SchemaVariantsView';
+import * as styles from './SchemaTree.module.css';
+
+export interface SchemaNodeItemProps {
+  readonly node: SchemaNode;
+  readonly level: number;
+  readonly expandDepth: number;
+  /** Makes the item a deep-link target (parameters, headers). */
+  readonly anchor?: string;
+}
+
+/** The label of a node: its property name, or what it stands for (items, additional properties…). */
+export function nodeLabel(node: SchemaNode): string {
+  if (node.role === 'items') return apiText('api.schema.items');
+  if (node.role === 'additionalProperties') return apiText('api.schema.additionalProperties');
+  if (node.role === 'patternProperty') return apiText('api.schema.patternProperty', { pattern: node.name ?? '' });
+  return node.name ?? node.title ?? node.refName ?? node.typeLabel;
+}
+
+/**
+ * One property: its name and type line and facts are always visible; its own properties or
+ * choices sit in a `<details>` that starts open above `expandDepth`.
+ */
+export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeItemProps): React.ReactElement {
+  const label = nodeLabel(node);
+  const count = (node.children?.length ?? 0) + (node.variants?.options.length ?? 0);
+  const named = node.role === undefined || node.role === 'property';
+  return (
+    <li className={styles.item} id={anchor}>
+      <div className={styles.row}>
+        <code className={named ? styles.name : styles.roleName}>{label}</code>
+        {anchor && <DirectLink anchor={anchor} name={label} />}
+        <SchemaTypeLine node={node} />
+      </div>
+      <SchemaFacts node={node} />
+      {count > 0 && (
+        <details className={styles.branch} open={level < expandDepth}>
+          <summary className={styles.summary}>
+            <span className={styles.srOnly}>{`${label}: `}</span>
+            {summaryText(node)}
+          </summary>
+          {node.children && <SchemaNodeList nodes={node.children} level={level + 1} expandDepth={expandDepth} />}
+          {node.variants && <SchemaVariantsView variants={node.variants} level={level + 1} expandDepth={expandDepth} />}
+        </details>
+      )}
+    </li>
+  );
+}
+
+function summaryText(node: SchemaNode): string {
+  const parts: string[] = [];
+  const properties = node.children?.length ?? 0;
+  if (properties > 0) parts.push(apiText(properties === 1 ? 'api.schema.count.one' : 'api.schema.count.other', { count: properties }));
+  if (node.variants) {
+    parts.push(
+      apiText(node.variants.kind === 'oneOf' ? 'api.schema.oneOfCount' : 'api.schema.anyOfCount', { count: node.variants.options.length }),
+    );
+  }
+  return parts.join(', ');
+}

@@ -1,0 +1,29 @@
+import * as React from 'react';
+import type { SchemaNode } from '../../openapi/types';
+import { apiText } from '../apiText';
+import * as styles from './SchemaTree.module.css';
+
+export interface SchemaTypeLineProps {
+  readonly node: SchemaNode;
+}
+
+/** 'object (Asset)', then the flags: required, nullable, read-only, write-only, deprecated, circular. */
+export function SchemaTypeLine({ node }: SchemaTypeLineProps): React.ReactElement {
+  const showRef = node.refName !== undefined && !node.typeLabel.includes(node.refName);
+  return (
+    <>
+      <span className={styles.type}>
+        {node.typeLabel}
+        {showRef && <span className={styles.ref}> ({node.refName})</span>}
+      </span>
+      {node.required && <span className={styles.required}>{apiText('api.schema.required')}</span>}
+      {node.nullable && <span className={styles.flag}>{apiText('api.schema.nullable')}</span>}
+      {node.readOnly && <span className={styles.flag}>{apiText('api.schema.readOnly')}</span>}
+      {node.writeOnly && <span className={styles.flag}>{apiText('api.schema.writeOnly')}</span>}
+      {node.deprecated && <span className={styles.deprecated}>{apiText('api.schema.deprecated')}</span>}
+      {node.circular && (
+        <span className={styles.flag}>↻ {apiText('api.schema.circular', { name: node.refName ?? node.typeLabel })}</span>
+      )}
+    </>
+  );
+}

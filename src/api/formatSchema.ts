@@ -1,0 +1,36 @@
+/**
+ * Text for schema facts, shared by the schema tree and the parameter lists. Values are shown as
+ * JSON (so "1" and 1 differ); constraints in a fixed order: numeric bounds, lengths, pattern,
+ * item counts, property counts.
+ */
+import type { JsonValue, SchemaConstraints } from '../openapi/types';
+import { apiText, type ApiStringId } from './apiText';
+
+export function formatValue(value: JsonValue): string {
+  return JSON.stringify(value);
+}
+
+const ORDER: readonly (keyof SchemaConstraints)[] = [
+  'minimum',
+  'exclusiveMinimum',
+  'maximum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+];
+
+export function formatConstraints(constraints: SchemaConstraints | undefined): string[] {
+  if (!constraints) return [];
+  return ORDER.flatMap((key) => {
+    const value = constraints[key];
+    if (value === undefined || value === false) return [];
+    return [apiText(`api.constraint.${key}` as ApiStringId, { value: String(value) })];
+  });
+}

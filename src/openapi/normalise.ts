@@ -1,0 +1,525 @@
+/**
+ * A validated OpenAPI 3.0/3.1 document → `NormalisedApi`: plain JSON data, one `OperationPageData`
+ * per page, each carrying only its own operation and the schemas it uses.
+ *
+ * Rules:
+ * - Operations are taken in document order: `paths` (methods in the order written), then 3.1
+ *   `webhooks`, then `x-webhooks`; webhooks get `kind: 'webhook'`.
+ * - Slugs: see `slug.ts`; collisions get '-2', '-3'… in that order, with a warning.
+ * - Tags: the document's `tags` list first, then tags in order of first use; an operation without
+ *   tags goes to the default group 'Other' (last unless the document lists it). An operation with
+ *   several tags is listed in each group; its page's `tag` is the first. Empty groups are left out.
+ * - Parameters: path-level ones merged with the operation's (the operation's win on the same
+ *   name + location), grouped by location; header parameters named Accept, Content-Type or
+ *   Authorization are ignored, as the OpenAPI specification requires.
+ * - Security: the operation's `security`, else the document's; `[]` means none.
+ * - `fullUrl`: the first server (operation's, else path item's, else document's; variables
+ *   replaced by their defaults) + the path. Code samples need an absolute URL, so a relative server
+ *   is put under `SAMPLE_ORIGIN`.
+ */
+import { parameterAnchor, responseAnchor, responseHeaderAnchor } from './anchors';
+import { customCodeSamples, generateCodeSamples, type NameValue } from './codeSamples';
+import { isObject, isReference, resolvePointer, toJsonValue } from './json';
+import { renderMarkdown } from './markdown';
+import { firstExampleValue, mediaTypeExamples } from './samples';
+import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
+import { kebabCase, operationSlug, uniqueSlugs } from './slug';
+import {
+  HTTP_METHODS,
+  PARAMETER_LOCATIONS,
+  type CodeSample,
+  type HeaderData,
+  type HeaderObject,
+  type HttpMethod,
+  type JsonValue,
+  type MediaTypeData,
+  type MediaTypeObject,
+  type NormalisedApi,
+  type OpenApiV3Document,
+  type OperationKind,
+  type OperationObject,
+  type OperationPageData,
+  type ParameterData,
+  type ParameterLocation,
+  type ParameterObject,
+  type PathItemObject,
+  type RequestBodyData,
+  type RequestBodyObject,
+  type ResponseData,
+  type ResponseObject,
+  type SchemaLike,
+  type SecurityRequirementData,
+  type SecurityRequirementObject,
+  type SecuritySchemeData,
+  type SecuritySchemeObject,
+  type ServerObject,
+  type TagGroup,
+} from './types';
+
+export const DEFAULT_TAG = 'Other';
+/** Origin used in code samples when the document's server URL is relative (or absent). */
+export const SAMPLE_ORIGIN = 'https://api.example.com';
+/** A page whose data is bigger than this is reported: it would slow the page down. */
+export const PAGE_DATA_WARN_BYTES = 512 * 1024;
+
+const IGNORED_HEADER_PARAMETERS = new Set(['accept', 'content-type', 'authorization']);
+
+export interface NormaliseOptions {
+  /** Route segment of the API, e.g. 'portal-api'. */
+  readonly id: string;
+  /** Public download path, e.g. '/Portal-v1.json'. */
+  readonly file: string;
+  readonly schemaTree?: Pick<SchemaTreeOptions, 'maxDepth' | 'maxNodes'>;
+}
+
+interface RawOperation {
+  readonly kind: OperationKind;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly pathItem: PathItemObject;
+  readonly operation: OperationObject;
+}
+
+export function normaliseApi(document: OpenApiV3Document, options: NormaliseOptions): NormalisedApi {
+  const warnings: string[] = [];
+  const raw = collectOperations(document);
+
+  const labels = raw.map(describe);
+  const { slugs, warnings: slugWarnings } = uniqueSlugs(
+    raw.map((op) => operationSlug({ operationId: op.operation.operationId, method: op.method, path: op.path, kind: op.kind })),
+    labels,
+  );
+  warnings.push(...slugWarnings);
+
+  const securitySchemes = readSecuritySchemes(document);
+  const tagNames = raw.map((op) => operationTags(op.operation));
+  const tags = groupTags(document, tagNames, slugs, warnings);
+  const tagSlugByName = new Map(tags.map((tag) => [tag.name, tag.slug]));
+
+  const operations = raw.map((op, index) => {
+    const page = buildOperation(document, op, {
+      slug: slugs[index] ?? '',
+      apiId: options.id,
+      tag: tagNames[index]?.[0] ?? DEFAULT_TAG,
+      tagSlug: tagSlugByName.get(tagNames[index]?.[0] ?? DEFAULT_TAG) ?? kebabCase(DEFAULT_TAG),
+      label: labels[index] ?? '',
+      securitySchemes,
+      treeOptions: options.schemaTree ?? {},
+      warn: (message) => warnings.push(message),
+    });
+    const bytes = Buffer.byteLength(JSON.stringify(page));
+    if (bytes > PAGE_DATA_WARN_BYTES) {
+      warnings.push(`The page data of ${labels[index]} is ${Math.round(bytes / 1024)} KB (budget ${PAGE_DATA_WARN_BYTES / 1024} KB).`);
+    }
+    return page;
+  });
+
+  // The API's own page has only its title above the description: '#' becomes h2 there.
+  const descriptionHtml = renderMarkdown(document.info?.description, 2);
+  return {
+    id: options.id,
+    file: options.file,
+    title: String(document.info?.title ?? options.id),
+    version: String(document.info?.version ?? ''),
+    openapiVersion: String(document.openapi),
+    ...(descriptionHtml ? { descriptionHtml } : {}),
+    servers: (document.servers ?? []).filter(isObject).map((server) => {
+      const html = renderMarkdown(server.description);
+      return { url: serverUrl(server), ...(html ? { descriptionHtml: html } : {}) };
+    }),
+    securitySchemes: [...securitySchemes.values()],
+    security: resolveSecurity(document.security ?? [], securitySchemes, 'the document', (m) => warnings.push(m)),
+    tags,
+    operations,
+    warnings,
+  };
+}
+
+/* ------------------------------------------------------------------ operations and tags */
+
+function collectOperations(document: OpenApiV3Document): RawOperation[] {
+  const out: RawOperation[] = [];
+  const add = (kind: OperationKind, items: unknown): void => {
+    if (!isObject(items)) return;
+    for (const [path, rawItem] of Object.entries(items)) {
+      const pathItem = resolveDeep(document, rawItem);
+      if (!isObject(pathItem)) continue;
+      for (const key of Object.keys(pathItem)) {
+        const method = key.toLowerCase() as HttpMethod;
+        if (!(HTTP_METHODS as readonly string[]).includes(method) || !isObject(pathItem[key])) continue;
+        out.push({ kind, method, path, pathItem: pathItem as PathItemObject, operation: pathItem[key] as OperationObject });
+      }
+    }
+  };
+  add('operation', document.paths);
+  add('webhook', document.webhooks);
+  add('webhook', document['x-webhooks']);
+  return out;
+}
+
+function describe(op: RawOperation): string {
+  const head = op.kind === 'webhook' ? `webhook ${op.method.toUpperCase()} ${op.path}` : `${op.method.toUpperCase()} ${op.path}`;
+  return op.operation.operationId ? `${head} (${op.operation.operationId})` : head;
+}
+
+function operationTags(operation: OperationObject): string[] {
+  const tags = Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : [];
+  return tags.length > 0 ? [...new Set(tags)] : [DEFAULT_TAG];
+}
+
+function groupTags(
+  document: OpenApiV3Document,
+  tagNames: readonly (readonly string[])[],
+  slugs: readonly string[],
+  warnings: string[],
+): TagGroup[] {
+  const declared = new Map<string, string | undefined>();
+  for (const tag of Array.isArray(document.tags) ? document.tags : []) {
+    if (isObject(tag) && typeof tag.name === 'string' && !declared.has(tag.name)) declared.set(tag.name, typeof tag.description === 'string' ? tag.description : undefined);
+  }
+  const members = new Map<string, string[]>();
+  for (const name of declared.keys()) members.set(name, []);
+  tagNames.forEach((names, index) => {
+    for (const name of names) {
+      if (name === DEFAULT_TAG && !declared.has(DEFAULT_TAG)) continue;
+      const list = members.get(name) ?? [];
+      list.push(slugs[index] ?? '');
+      members.set(name, list);
+    }
+  });
+  const untagged = tagNames.flatMap((names, index) => (names.includes(DEFAULT_TAG) && !declared.has(DEFAULT_TAG) ? [slugs[index] ?? ''] : []));
+  if (untagged.length > 0) members.set(DEFAULT_TAG, untagged);
+
+  const groups = [...members.entries()].filter(([, list]) => list.length > 0);
+  const { slugs: tagSlugs, warnings: tagWarnings } = uniqueSlugs(
+    groups.map(([name]) => kebabCase(name) || 'tag'),
+    groups.map(([name]) => `tag "${name}"`),
+  );
+  warnings.push(...tagWarnings);
+  return groups.map(([name, operationSlugs], index) => {
+    const descriptionHtml = renderMarkdown(declared.get(name));
+    return { name, slug: tagSlugs[index] ?? '', ...(descriptionHtml ? { descriptionHtml } : {}), operationSlugs };
+  });
+}
+
+/* ------------------------------------------------------------------ one operation */
+
+interface OperationContext {
+  readonly slug: string;
+  readonly apiId: string;
+  readonly tag: string;
+  readonly tagSlug: string;
+  readonly label: string;
+  readonly securitySchemes: ReadonlyMap<string, SecuritySchemeData>;
+  readonly treeOptions: Pick<SchemaTreeOptions, 'maxDepth' | 'maxNodes'>;
+  readonly warn: (message: string) => void;
+}
+
+function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: OperationContext): OperationPageData {
+  const { operation, pathItem, kind, path } = raw;
+  const method = raw.method.toUpperCase();
+  const tree = (schema: SchemaLike | undefined, where: string) =>
+    buildSchemaTree(schema, document, { ...ctx.treeOptions, where: `${ctx.label} ${where}`, onWarning: ctx.warn });
+
+  const rawParameters = mergeParameters(document, pathItem.parameters, operation.parameters);
+  const parameters = Object.fromEntries(PARAMETER_LOCATIONS.map((location) => [location, [] as ParameterData[]])) as Record<
+    ParameterLocation,
+    ParameterData[]
+  >;
+  for (const parameter of rawParameters) {
+    const location = parameter.in as ParameterLocation;
+    const descriptionHtml = renderMarkdown(parameter.description);
+    const example = ownExample(parameter, document);
+    parameters[location].push({
+      name: parameter.name,
+      in: location,
+      anchor: parameterAnchor(location, parameter.name),
+      ...(parameter.required === true || location === 'path' ? { required: true as const } : {}),
+      ...(parameter.deprecated === true ? { deprecated: true as const } : {}),
+      ...(descriptionHtml ? { descriptionHtml } : {}),
+      ...(typeof parameter.style === 'string' ? { style: parameter.style } : {}),
+      ...(typeof parameter.explode === 'boolean' ? { explode: parameter.explode } : {}),
+      schema: tree(parameterSchema(parameter), `parameter ${location} ${parameter.name}`),
+      ...(example !== undefined ? { example: inlineText(example) } : {}),
+    });
+  }
+
+  const requestBodyObject = resolveDeep(document, operation.requestBody) as RequestBodyObject | undefined;
+  const requestBody = isObject(requestBodyObject)
+    ? buildRequestBody(document, requestBodyObject, (schema, mediaType) => tree(schema, `request body ${mediaType}`))
+    : undefined;
+
+  const responses: ResponseData[] = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, value]) =>
+    buildResponse(document, status, resolveDeep(document, value) as ResponseObject, (schema, where) => tree(schema, `response ${status} ${where}`)),
+  );
+
+  const security = resolveSecurity(operation.security ?? document.security ?? [], ctx.securitySchemes, ctx.label, ctx.warn);
+  const server = firstServer(operation.servers) ?? firstServer(pathItem.servers) ?? firstServer(document.servers);
+  const base = server ? serverUrl(server).replace(/\/+$/, '') : '';
+  const fullUrl = kind === 'webhook' ? path : `${base}${path}`;
+
+  const codeSamples: CodeSample[] = [];
+  if (kind === 'operation') {
+    try {
+      codeSamples.push(...generateCodeSamples(requestSample(document, method, fullUrl, rawParameters, requestBodyObject, security)));
+    } catch (error) {
+      ctx.warn(`No generated code samples for ${ctx.label}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  codeSamples.push(...customCodeSamples(operation));
+
+  const summary = typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary.trim() : undefined;
+  const operationId = typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : undefined;
+  const descriptionHtml = renderMarkdown(operation.description);
+  return {
+    slug: ctx.slug,
+    apiId: ctx.apiId,
+    kind,
+    method,
+    path,
+    fullUrl,
+    ...(operationId ? { operationId } : {}),
+    title: summary ?? operationId ?? `${method} ${path}`,
+    ...(summary ? { summary } : {}),
+    ...(descriptionHtml ? { descriptionHtml } : {}),
+    ...(operation.deprecated === true ? { deprecated: true as const } : {}),
+    tag: ctx.tag,
+    tagSlug: ctx.tagSlug,
+    security,
+    parameters,
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+    codeSamples,
+  };
+}
+
+function mergeParameters(
+  document: unknown,
+  pathLevel: PathItemObject['parameters'],
+  operationLevel: OperationObject['parameters'],
+): ParameterObject[] {
+  const merged = new Map<string, ParameterObject>();
+  for (const list of [pathLevel, operationLevel]) {
+    for (const entry of Array.isArray(list) ? list : []) {
+      const parameter = resolveDeep(document, entry);
+      if (!isObject(parameter) || typeof parameter.name !== 'string' || typeof parameter.in !== 'string') continue;
+      if (!(PARAMETER_LOCATIONS as readonly string[]).includes(parameter.in)) continue;
+      if (parameter.in === 'header' && IGNORED_HEADER_PARAMETERS.has(parameter.name.toLowerCase())) continue;
+      merged.set(`${parameter.in}\u0000${parameter.name}`, parameter as unknown as ParameterObject);
+    }
+  }
+  return [...merged.values()];
+}
+
+function parameterSchema(parameter: ParameterObject | HeaderObject): SchemaLike | undefined {
+  if (parameter.schema !== undefined) return parameter.schema;
+  const first = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
+  return isObject(first) ? (first.schema as SchemaLike | undefined) : undefined;
+}
+
+/** The parameter's own example (not its schema's: the schema tree shows that one). */
+function ownExample(parameter: ParameterObject, document: unknown): JsonValue | undefined {
+  if (parameter.example === undefined && !isObject(parameter.examples)) return undefined;
+  return firstExampleValue({ example: parameter.example, examples: parameter.examples }, document, 'request');
+}
+
+function buildRequestBody(
+  document: unknown,
+  body: RequestBodyObject,
+  tree: (schema: SchemaLike | undefined, mediaType: string) => ReturnType<typeof buildSchemaTree>,
+): RequestBodyData {
+  const descriptionHtml = renderMarkdown(body.description);
+  return {
+    ...(body.required === true ? { required: true as const } : {}),
+    ...(descriptionHtml ? { descriptionHtml } : {}),
+    content: mediaTypes(document, body.content, 'request', tree),
+  };
+}
+
+function buildResponse(
+  document: unknown,
+  status: string,
+  response: ResponseObject | undefined,
+  tree: (schema: SchemaLike | undefined, where: string) => ReturnType<typeof buildSchemaTree>,
+): ResponseData {
+  const descriptionHtml = renderMarkdown(response?.description);
+  const headers: HeaderData[] = Object.entries(isObject(response?.headers) ? (response?.headers ?? {}) : {}).flatMap(([name, value]) => {
+    const header = resolveDeep(document, value) as HeaderObject | undefined;
+    if (!isObject(header) || name.toLowerCase() === 'content-type') return [];
+    const html = renderMarkdown(header.description);
+    return [
+      {
+        name,
+        anchor: responseHeaderAnchor(status, name),
+        ...(header.required === true ? { required: true as const } : {}),
+        ...(header.deprecated === true ? { deprecated: true as const } : {}),
+        ...(html ? { descriptionHtml: html } : {}),
+        schema: tree(parameterSchema(header), `header ${name}`),
+      },
+    ];
+  });
+  return {
+    status,
+    anchor: responseAnchor(status),
+    ...(descriptionHtml ? { descriptionHtml } : {}),
+    headers,
+    content: mediaTypes(document, response?.content, 'response', tree),
+  };
+}
+
+function mediaTypes(
+  document: unknown,
+  content: Readonly<Record<string, MediaTypeObject>> | undefined,
+  direction: 'request' | 'response',
+  tree: (schema: SchemaLike | undefined, where: string) => ReturnType<typeof buildSchemaTree>,
+): MediaTypeData[] {
+  if (!isObject(content)) return [];
+  return Object.entries(content).map(([mediaType, value]) => {
+    const media: MediaTypeObject = isObject(value) ? value : {};
+    return {
+      mediaType,
+      ...(media.schema !== undefined ? { schema: tree(media.schema, mediaType) } : {}),
+      examples: mediaTypeExamples(mediaType, media, document, direction),
+    };
+  });
+}
+
+/* ------------------------------------------------------------------ security and servers */
+
+function readSecuritySchemes(document: OpenApiV3Document): Map<string, SecuritySchemeData> {
+  const out = new Map<string, SecuritySchemeData>();
+  const schemes = document.components?.securitySchemes;
+  for (const [name, value] of Object.entries(isObject(schemes) ? schemes : {})) {
+    const scheme = resolveDeep(document, value) as SecuritySchemeObject | undefined;
+    if (!isObject(scheme) || typeof scheme.type !== 'string') continue;
+    const descriptionHtml = renderMarkdown(scheme.description);
+    out.set(name, {
+      name,
+      type: scheme.type,
+      ...(typeof scheme.scheme === 'string' ? { scheme: scheme.scheme.toLowerCase() } : {}),
+      ...(typeof scheme.bearerFormat === 'string' ? { bearerFormat: scheme.bearerFormat } : {}),
+      ...(typeof scheme.in === 'string' ? { in: scheme.in } : {}),
+      ...(typeof scheme.name === 'string' ? { paramName: scheme.name } : {}),
+      ...(typeof scheme.openIdConnectUrl === 'string' ? { openIdConnectUrl: scheme.openIdConnectUrl } : {}),
+      ...(isObject(scheme.flows) ? { flows: Object.keys(scheme.flows) } : {}),
+      ...(descriptionHtml ? { descriptionHtml } : {}),
+    });
+  }
+  return out;
+}
+
+function resolveSecurity(
+  requirements: readonly SecurityRequirementObject[],
+  schemes: ReadonlyMap<string, SecuritySchemeData>,
+  where: string,
+  warn: (message: string) => void,
+): SecurityRequirementData[] {
+  return (Array.isArray(requirements) ? requirements : []).filter(isObject).map((requirement) => ({
+    schemes: Object.entries(requirement).map(([name, scopes]) => {
+      const scheme = schemes.get(name);
+      if (!scheme) warn(`Security scheme "${name}" used by ${where} is not defined in components.securitySchemes.`);
+      return {
+        name,
+        type: scheme?.type ?? 'unknown',
+        ...(scheme?.scheme ? { scheme: scheme.scheme } : {}),
+        ...(scheme?.in ? { in: scheme.in } : {}),
+        ...(scheme?.paramName ? { paramName: scheme.paramName } : {}),
+        scopes: Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [],
+      };
+    }),
+  }));
+}
+
+function firstServer(servers: readonly ServerObject[] | undefined): ServerObject | undefined {
+  return Array.isArray(servers) ? servers.find((server) => isObject(server) && typeof server.url === 'string') : undefined;
+}
+
+/** The server URL with `{variables}` replaced by their defaults. */
+export function serverUrl(server: ServerObject): string {
+  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const variable = server.variables?.[name];
+    return variable && typeof variable.default === 'string' ? variable.default : whole;
+  });
+}
+
+/* ------------------------------------------------------------------ request samples */
+
+function requestSample(
+  document: unknown,
+  method: string,
+  fullUrl: string,
+  parameters: readonly ParameterObject[],
+  body: RequestBodyObject | undefined,
+  security: readonly SecurityRequirementData[],
+): Parameters<typeof generateCodeSamples>[0] {
+  const query: NameValue[] = [];
+  const headers: NameValue[] = [];
+  const cookies: NameValue[] = [];
+  let url = /^https?:\/\//i.test(fullUrl) ? fullUrl : `${SAMPLE_ORIGIN}${fullUrl.startsWith('/') ? '' : '/'}${fullUrl}`;
+
+  for (const parameter of parameters) {
+    const documented = parameter.example !== undefined || isObject(parameter.examples) || hasSchemaExample(document, parameter.schema);
+    if (parameter.in !== 'path' && parameter.required !== true && !documented) continue;
+    const value = firstExampleValue({ ...parameter, schema: parameterSchema(parameter) }, document, 'request');
+    const values = Array.isArray(value) ? value.map(inlineText) : [inlineText(value ?? '')];
+    if (parameter.in === 'path') {
+      url = url.split(`{${parameter.name}}`).join(encodeURIComponent(values.join(',')));
+    } else {
+      const target = parameter.in === 'query' ? query : parameter.in === 'header' ? headers : cookies;
+      if (parameter.in === 'query') for (const v of values) target.push({ name: parameter.name, value: v });
+      else target.push({ name: parameter.name, value: values.join(',') });
+    }
+  }
+
+  for (const scheme of security[0]?.schemes ?? []) {
+    if (scheme.type === 'apiKey' && scheme.paramName) {
+      const entry = { name: scheme.paramName, value: '<api-key>' };
+      if (scheme.in === 'query') query.push(entry);
+      else if (scheme.in === 'cookie') cookies.push(entry);
+      else headers.push(entry);
+    } else if (scheme.type === 'http' && scheme.scheme === 'basic') {
+      headers.push({ name: 'Authorization', value: 'Basic <credentials>' });
+    } else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+      headers.push({ name: 'Authorization', value: 'Bearer <token>' });
+    }
+  }
+
+  const entry = isObject(body?.content) ? Object.entries(body?.content ?? {})[0] : undefined;
+  let requestBody: Parameters<typeof generateCodeSamples>[0]['body'];
+  if (entry) {
+    const [mediaType, media] = entry;
+    const value = isObject(media) ? firstExampleValue(media, document, 'request') : undefined;
+    if (value !== undefined) requestBody = { mediaType, value, fileFields: binaryFields(document, media.schema) };
+  }
+  return { method, url: url.replace(/\{([^}]+)\}/g, '$1'), query, headers, cookies, ...(requestBody ? { body: requestBody } : {}) };
+}
+
+function hasSchemaExample(document: unknown, schema: SchemaLike | undefined): boolean {
+  const resolved = resolveDeep(document, schema);
+  return isObject(resolved) && (resolved.example !== undefined || Array.isArray(resolved.examples));
+}
+
+function binaryFields(document: unknown, schema: SchemaLike | undefined): string[] {
+  const resolved = resolveDeep(document, schema);
+  if (!isObject(resolved) || !isObject(resolved.properties)) return [];
+  return Object.entries(resolved.properties).flatMap(([name, property]) => {
+    const value = resolveDeep(document, property);
+    const target = isObject(value) && isObject(value.items) ? resolveDeep(document, value.items) : value;
+    return isObject(target) && (target.format === 'binary' || target.contentMediaType !== undefined) ? [name] : [];
+  });
+}
+
+/* ------------------------------------------------------------------ small helpers */
+
+/** Follows a chain of local `$ref`s (at most 10) to the value. */
+function resolveDeep(document: unknown, value: unknown): unknown {
+  let current = value;
+  for (let hops = 0; isReference(current) && hops < 10; hops += 1) current = resolvePointer(document, current.$ref);
+  return isReference(current) ? undefined : current;
+}
+
+/** A value on one line: strings as they are, anything else as compact JSON. */
+function inlineText(value: JsonValue): string {
+  const json = toJsonValue(value);
+  return typeof json === 'string' ? json : JSON.stringify(json ?? null);
+}

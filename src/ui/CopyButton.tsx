@@ -1,0 +1,67 @@
+import * as React from 'react';
+import { apiStrings } from '../strings/api';
+import * as styles from './CopyButton.module.css';
+
+export interface CopyButtonProps {
+  /** The text put on the clipboard. */
+  readonly text: string;
+  /** Accessible name; defaults to 'Copy code to clipboard'. */
+  readonly label?: string;
+  readonly className?: string;
+}
+
+type CopyStatus = 'idle' | 'copied' | 'failed';
+
+/** How long 'Copied' stays on the button before it reads 'Copy' again. */
+export const COPY_FEEDBACK_MS = 2000;
+
+/**
+ * Copies `text` with the asynchronous Clipboard API and announces the outcome through a polite
+ * live region. It needs JavaScript, so it stays hidden until hydration: readers without
+ * JavaScript never meet a button that does nothing.
+ */
+export function CopyButton({ text, label = apiStrings['api.copy.label'], className }: CopyButtonProps): React.ReactElement {
+  const [mounted, setMounted] = React.useState(false);
+  const [status, setStatus] = React.useState<CopyStatus>('idle');
+  const timer = React.useRef<ReturnType<typeof setTimeout>>();
+
+  React.useEffect(() => {
+    setMounted(true);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  const copy = React.useCallback(async () => {
+    clearTimeout(timer.current);
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
+      await navigator.clipboard.writeText(text);
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+    timer.current = setTimeout(() => setStatus('idle'), COPY_FEEDBACK_MS);
+  }, [text]);
+
+  const announcement =
+    status === 'copied' ? apiStrings['api.copy.copied'] : status === 'failed' ? apiStrings['api.copy.failed'] : '';
+  return (
+    <span className={[styles.wrapper, className].filter(Boolean).join(' ')} hidden={!mounted}>
+      <button type="button" className={styles.button} aria-label={label} onClick={copy} data-status={status}>
+        <svg className={styles.icon} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {status === 'copied' ? (
+            <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+          ) : (
+            <path
+              fill="currentColor"
+              d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"
+            />
+          )}
+        </svg>
+        <span aria-hidden="true">{status === 'copied' ? apiStrings['api.copy.copied'] : apiStrings['api.copy.button']}</span>
+      </button>
+      <span className={styles.srOnly} role="status" aria-live="polite">
+        {announcement}
+      </span>
+    </span>
+  );
+}
