@@ -1,8 +1,15 @@
+import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+import { rehypeCodeMeta } from './src/build/mdx/rehypeCodeMeta';
+import { DOCS_SOURCE_PREFIX } from './src/build/content/mdxNodes';
 import { loadSiteSettings } from './src/config/load';
 
 // Validated here, when the build starts: a bad setting stops `gatsby build` / `gatsby develop` at once.
 const settings = loadSiteSettings();
+
+// remark-gfm 3 (tables, strikethrough, task lists for MDX 2) is ESM-only; Node ≥ 20.19 can require it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const remarkGfm = require('remark-gfm').default;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -14,10 +21,27 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
   plugins: [
-    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.resolve('content/pages') } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.resolve('content/blog') } },
+    ...settings.docs.versions.map((version) => ({
+      resolve: 'gatsby-source-filesystem',
+      options: { name: `${DOCS_SOURCE_PREFIX}${version.name}`, path: path.resolve(version.docs) },
+    })),
+    { resolve: 'gatsby-transformer-json', options: { typeName: 'Author' } },
     {
       resolve: 'gatsby-plugin-mdx',
-      options: { extensions: ['.mdx', '.md'] },
+      options: {
+        extensions: ['.mdx', '.md'],
+        gatsbyRemarkPlugins: [
+          {
+            // Stable, per-page unique heading ids (github-slugger; `{#custom-id}` allowed). The visible
+            // 'Direct link to {heading}' anchor is rendered by the MDX heading component.
+            resolve: 'gatsby-remark-autolink-headers',
+            options: { icon: false, enableCustomId: true, elements: ['h2', 'h3', 'h4', 'h5', 'h6'] },
+          },
+        ],
+        mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCodeMeta] },
+      },
     },
   ],
 };

@@ -1,6 +1,9 @@
+/** Thin wiring: every hook delegates to a module under src/build/. */
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteSettings } from './src/config/load';
+import { MDX_TYPE_DEFS, onCreateMdxNode } from './src/build/content/mdxNodes';
 import { createMdxPages } from './src/build/createMdxPages';
+import { createDocPages } from './src/build/docs/createDocPages';
 
 const settings = loadSiteSettings();
 
@@ -10,6 +13,25 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(MDX_TYPE_DEFS);
+  actions.createTypes(`
+    type Author implements Node @dontInfer {
+      id: ID!
+      jsonId: String!
+      name: String!
+      title: String!
+      url: String
+      image: String
+    }
+  `);
+};
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+  onCreateMdxNode(args, settings);
+};
+
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createMdxPages(args);
+  await createDocPages(args, settings);
 };

@@ -11,11 +11,14 @@ const TEMPLATE = path.resolve('src/templates/MdxPage.tsx');
 export async function createMdxPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<MdxPagesQuery>(`
     {
-      allMdx(filter: { internal: { contentFilePath: { regex: "/content/pages/" } } }) {
+      allMdx(filter: { fields: { kind: { eq: "page" } } }) {
         nodes {
           id
           internal {
             contentFilePath
+          }
+          fields {
+            route
           }
         }
       }
@@ -26,11 +29,9 @@ export async function createMdxPages({ graphql, actions, reporter }: CreatePages
     return;
   }
   for (const node of result.data.allMdx.nodes) {
-    const file = node.internal.contentFilePath;
-    const route = `/${path.basename(file).replace(/\.mdx?$/, '')}`;
     actions.createPage({
-      path: route,
-      component: `${TEMPLATE}?__contentFilePath=${file}`,
+      path: node.fields.route,
+      component: `${TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`,
       context: { id: node.id },
     });
   }

@@ -1,5 +1,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { MDXProvider } from '@mdx-js/react';
+import { mdxComponents } from '../mdx/components';
 import { Seo } from '../shell/Seo';
 import * as styles from '../pages/pages.module.css';
 
@@ -9,7 +11,11 @@ interface MdxPageData {
 
 /** A stand-alone MDX page from content/pages/. */
 export default function MdxPage({ children }: PageProps<MdxPageData>): JSX.Element {
-  return <article className={styles.page}>{children}</article>;
+  return (
+    <article className={styles.page}>
+      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+    </article>
+  );
 }
 
 export const Head = ({ data, location }: HeadProps<MdxPageData>): JSX.Element => (

@@ -1,0 +1,193 @@
+/**
+ * What the API nodes hold, made from one normalised API. Pure: `sourceApiNodes` adds node ids and
+ * digests, the tests call these directly.
+ *
+ * The GraphQL types (see `schema.ts`) mirror these interfaces field for field. Everything a list or
+ * the sidebar needs is a typed field; the one free-form value, an operation's page data, is a JSON
+ * string that only its own page queries.
+ */
+import type { NormalisedApi, OperationKind, OperationPageData, SecuritySchemeData, ServerData } from '../../openapi/types';
+import { apiIndexRoute, apiOperationRoute, apiTagRoute } from './routes';
+
+export interface ApiSpecSettings {
+  readonly id: string;
+  readonly label: string;
+  readonly file: string;
+}
+
+export interface ApiTagOperationFields {
+  readonly slug: string;
+  readonly method: string;
+  readonly path: string;
+  readonly title: string;
+  readonly deprecated: boolean;
+  readonly route: string;
+}
+
+export interface ApiSpecTagFields {
+  readonly name: string;
+  readonly slug: string;
+  readonly descriptionHtml?: string;
+  readonly route: string;
+  readonly operations: readonly ApiTagOperationFields[];
+}
+
+export interface ApiSpecFields {
+  /** The API's id from the settings ('portal-api'); `id` is the node's own id. */
+  readonly apiId: string;
+  readonly label: string;
+  /** Place of the API in `settings.api.specs`: the order of the overview and the sidebar. */
+  readonly position: number;
+  readonly title: string;
+  readonly version: string;
+  readonly openapiVersion: string;
+  readonly descriptionHtml?: string;
+  readonly servers: readonly ServerData[];
+  readonly securitySchemes: readonly SecuritySchemeData[];
+  readonly tags: readonly ApiSpecTagFields[];
+  /** Public download path of the document, e.g. '/Portal-v1.json'. */
+  readonly file: string;
+  readonly route: string;
+  readonly operationCount: number;
+}
+
+export interface ApiTagFields {
+  readonly apiId: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly descriptionHtml?: string;
+  readonly route: string;
+  readonly position: number;
+  readonly operationSlugs: readonly string[];
+}
+
+export interface ApiOperationFields {
+  readonly apiId: string;
+  readonly slug: string;
+  readonly route: string;
+  /** Upper case, as on the page: 'GET'. */
+  readonly method: string;
+  readonly path: string;
+  readonly title: string;
+  readonly summary?: string;
+  readonly tag: string;
+  readonly tagSlug: string;
+  readonly deprecated: boolean;
+  readonly kind: OperationKind;
+  /** For the page's meta description: see `operationMetaDescription`. */
+  readonly metaDescription: string;
+  /** `JSON.stringify(OperationPageData)`: everything the page renders, and only that. */
+  readonly data: string;
+}
+
+export interface ApiNodeContents {
+  readonly spec: ApiSpecFields;
+  readonly tags: readonly ApiTagFields[];
+  readonly operations: readonly ApiOperationFields[];
+}
+
+export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, position: number): ApiNodeContents {
+  const bySlug = new Map(api.operations.map((operation) => [operation.slug, operation]));
+  const tags = api.tags.map((tag): ApiSpecTagFields => ({
+    name: tag.name,
+    slug: tag.slug,
+    ...(tag.descriptionHtml ? { descriptionHtml: tag.descriptionHtml } : {}),
+    route: apiTagRoute(api.id, tag.slug),
+    operations: tag.operationSlugs.flatMap((slug) => {
+      const operation = bySlug.get(slug);
+      if (!operation) return [];
+      return [
+        {
+          slug,
+          method: operation.method,
+          path: operation.path,
+          title: operation.title,
+          deprecated: operation.deprecated === true,
+          route: apiOperationRoute(api.id, slug),
+        },
+      ];
+    }),
+  }));
+  return {
+    spec: {
+      apiId: api.id,
+      label: settings.label,
+      position,
+      title: api.title,
+      version: api.version,
+      openapiVersion: api.openapiVersion,
+      ...(api.descriptionHtml ? { descriptionHtml: api.descriptionHtml } : {}),
+      servers: api.servers,
+      securitySchemes: api.securitySchemes,
+      tags,
+      file: api.file,
+      route: apiIndexRoute(api.id),
+      operationCount: api.operations.length,
+    },
+    tags: api.tags.map((tag, index) => ({
+      apiId: api.id,
+      name: tag.name,
+      slug: tag.slug,
+      ...(tag.descriptionHtml ? { descriptionHtml: tag.descriptionHtml } : {}),
+      route: apiTagRoute(api.id, tag.slug),
+      position: index,
+      operationSlugs: tag.operationSlugs,
+    })),
+    operations: api.operations.map((operation) => ({
+      apiId: api.id,
+      slug: operation.slug,
+      route: apiOperationRoute(api.id, operation.slug),
+      method: operation.method,
+      path: operation.path,
+      title: operation.title,
+      ...(operation.summary ? { summary: operation.summary } : {}),
+      tag: operation.tag,
+      tagSlug: operation.tagSlug,
+      deprecated: operation.deprecated === true,
+      kind: operation.kind,
+      metaDescription: operationMetaDescription(operation, settings.label),
+      data: JSON.stringify(operation),
+    })),
+  };
+}
+
+/** Search engines show about this many characters of a description. */
+export const META_DESCRIPTION_MAX = 160;
+
+/**
+ * The page's meta description. The title already is the summary, so the first sentence of the
+ * description says more; without a description, the summary; without either, method and path.
+ * Cut on a word boundary at `META_DESCRIPTION_MAX` characters.
+ */
+export function operationMetaDescription(
+  operation: Pick<OperationPageData, 'summary' | 'descriptionHtml' | 'method' | 'path'>,
+  apiLabel: string,
+): string {
+  const sentence = firstSentence(htmlToText(operation.descriptionHtml ?? ''));
+  const text = sentence || operation.summary?.trim() || `${operation.method} ${operation.path} in the ${apiLabel}.`;
+  if (text.length <= META_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, META_DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > META_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, '')}…`;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** Text of the build's own sanitised HTML (renderMarkdown's output), for meta tags only. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (whole, name: string) => {
+      if (ENTITIES[name] !== undefined) return ENTITIES[name];
+      const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : /^#/.test(name) ? parseInt(name.slice(1), 10) : NaN;
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Up to the first '.', '!' or '?' followed by a space or the end ('e.g. ' and 'v1.2' do not end it). */
+export function firstSentence(text: string): string {
+  const match = /^.*?[.!?](?=\s+[A-Z0-9`"'(]|$)/.exec(text);
+  return (match ? match[0] : text).trim();
+}

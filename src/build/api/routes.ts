@@ -1,0 +1,39 @@
+/**
+ * Where the API reference lives. Every API page is under /docs/api:
+ * - the overview of all APIs: /docs/api/{settings.api.overviewSlug}
+ * - one index page per API, listing its tags and operations: /docs/api/{api id}
+ * - one page per operation: /docs/api/{api id}/{operation slug}
+ * - a tag is a section of its API's index page: /docs/api/{api id}#{tag slug}
+ * Pure functions: the build and the tests share them.
+ */
+
+export const API_ROUTE_BASE = '/docs/api';
+
+export function apiOverviewRoute(overviewSlug: string): string {
+  return `${API_ROUTE_BASE}/${overviewSlug}`;
+}
+
+export function apiIndexRoute(apiId: string): string {
+  return `${API_ROUTE_BASE}/${apiId}`;
+}
+
+export function apiOperationRoute(apiId: string, operationSlug: string): string {
+  return `${apiIndexRoute(apiId)}/${operationSlug}`;
+}
+
+export function apiTagRoute(apiId: string, tagSlug: string): string {
+  return `${apiIndexRoute(apiId)}#${tagSlug}`;
+}
+
+/**
+ * The overview and the API index pages share one folder, so the overview's slug must not be an
+ * API id. Returns the problem as a message naming the settings, or null.
+ */
+export function apiRouteConflict(settings: { readonly overviewSlug: string; readonly specs: readonly { readonly id: string }[] }): string | null {
+  const index = settings.specs.findIndex((spec) => spec.id === settings.overviewSlug);
+  if (index < 0) return null;
+  return (
+    `Invalid setting api.specs[${index}].id: "${settings.overviewSlug}" is also api.overviewSlug, so the overview page and the ` +
+    `API's index page would both be ${apiOverviewRoute(settings.overviewSlug)}. Rename one of them.`
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * GraphQL types of the API nodes, declared in full with @dontInfer: Gatsby must never infer types
+ * from spec JSON (keys such as '200' or 'application/json' are not GraphQL names). Each type
+ * mirrors an interface of `model.ts`. An operation's page data stays one String (`data`), parsed
+ * by its page: it is read whole by exactly one page and never filtered on.
+ */
+export const API_TYPE_DEFS = `
+  type ApiServer {
+    url: String!
+    descriptionHtml: String
+  }
+
+  type ApiSecurityScheme {
+    name: String!
+    type: String!
+    scheme: String
+    bearerFormat: String
+    in: String
+    paramName: String
+    openIdConnectUrl: String
+    flows: [String!]
+    descriptionHtml: String
+  }
+
+  type ApiTagOperation {
+    slug: String!
+    method: String!
+    path: String!
+    title: String!
+    deprecated: Boolean!
+    route: String!
+  }
+
+  type ApiSpecTag {
+    name: String!
+    slug: String!
+    descriptionHtml: String
+    route: String!
+    operations: [ApiTagOperation!]!
+  }
+
+  type ApiSpec implements Node @dontInfer {
+    apiId: String!
+    label: String!
+    position: Int!
+    title: String!
+    version: String!
+    openapiVersion: String!
+    descriptionHtml: String
+    servers: [ApiServer!]!
+    securitySchemes: [ApiSecurityScheme!]!
+    tags: [ApiSpecTag!]!
+    file: String!
+    route: String!
+    operationCount: Int!
+  }
+
+  type ApiTag implements Node @dontInfer {
+    apiId: String!
+    name: String!
+    slug: String!
+    descriptionHtml: String
+    route: String!
+    position: Int!
+    operationSlugs: [String!]!
+  }
+
+  type ApiOperation implements Node @dontInfer {
+    apiId: String!
+    slug: String!
+    route: String!
+    method: String!
+    path: String!
+    title: String!
+    summary: String
+    tag: String!
+    tagSlug: String!
+    deprecated: Boolean!
+    kind: String!
+    metaDescription: String!
+    data: String!
+  }
+`;

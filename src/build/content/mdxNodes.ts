@@ -1,0 +1,80 @@
+/**
+ * Classifies every MDX file (guide doc, blog post, stand-alone page), validates its frontmatter and
+ * adds the fields pages need (`fields.kind`, `fields.route`, …).
+ */
+import path from 'node:path';
+import type { CreateNodeArgs, Node } from 'gatsby';
+import type { ResolvedSiteSettings } from '../../config/schema';
+import { docId, docRoute } from '../docs/routes';
+import { blogFrontmatterSchema, docFrontmatterSchema, pageFrontmatterSchema, validateFrontmatter } from './frontmatter';
+
+interface FileNode extends Node {
+  readonly absolutePath: string;
+  readonly relativePath: string;
+  readonly sourceInstanceName: string;
+}
+
+interface MdxNode extends Node {
+  readonly frontmatter?: Record<string, unknown>;
+}
+
+export const DOCS_SOURCE_PREFIX = 'docs-';
+
+export function onCreateMdxNode({ node, actions, getNode }: CreateNodeArgs, settings: ResolvedSiteSettings): void {
+  if (node.internal.type !== 'Mdx') return;
+  const mdx = node as MdxNode;
+  const file = getNode(node.parent ?? '') as FileNode | undefined;
+  if (!file) return;
+  const relativeFile = path.relative(process.cwd(), file.absolutePath);
+  const field = (name: string, value: unknown): void => actions.createNodeField({ node, name, value });
+
+  if (file.sourceInstanceName.startsWith(DOCS_SOURCE_PREFIX)) {
+    const versionName = file.sourceInstanceName.slice(DOCS_SOURCE_PREFIX.length);
+    const version = settings.docs.versions.find((v) => v.name === versionName);
+    const frontmatter = validateFrontmatter(docFrontmatterSchema, mdx.frontmatter, relativeFile);
+    field('kind', 'doc');
+    field('version', versionName);
+    field('docId', docId(frontmatter.id, file.relativePath));
+    field(
+      'route',
+      docRoute({ routeBasePath: settings.docs.routeBasePath, versionPath: version?.path ?? '', slug: frontmatter.slug, relativeFile: file.relativePath }),
+    );
+  } else if (file.sourceInstanceName === 'blog') {
+    const frontmatter = validateFrontmatter(blogFrontmatterSchema, mdx.frontmatter, relativeFile);
+    const fileSlug = path.basename(file.relativePath).replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, '');
+    field('kind', 'blog');
+    field('route', `/blog/${frontmatter.slug ?? fileSlug}`);
+  } else if (file.sourceInstanceName === 'pages') {
+    validateFrontmatter(pageFrontmatterSchema, mdx.frontmatter, relativeFile);
+    field('kind', 'page');
+    field('route', `/${path.basename(file.relativePath).replace(/\.mdx?$/, '')}`);
+  }
+  field('sourceFile', relativeFile);
+}
+
+/** Explicit types for MDX frontmatter and fields: no inference, and typegen sees every field. */
+export const MDX_TYPE_DEFS = `
+  type Mdx implements Node {
+    frontmatter: MdxFrontmatter
+    fields: MdxFields
+  }
+  type MdxFrontmatter {
+    id: String
+    title: String
+    sidebar_label: String
+    sidebar_position: Float
+    slug: String
+    description: String
+    tags: [String!]
+    date: Date @dateformat
+    authors: [String!]
+    draft: Boolean
+  }
+  type MdxFields {
+    kind: String!
+    route: String!
+    sourceFile: String!
+    version: String
+    docId: String
+  }
+`;

@@ -1,0 +1,41 @@
+import React from 'react';
+import { useShellPathname } from '../shell/location';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Pager } from './Pager';
+import { Sidebar } from './Sidebar';
+import { TableOfContents, TableOfContentsMobile } from './TableOfContents';
+import type { Crumb, PagerLink, SidebarItem, TocEntry } from './types';
+import * as styles from './DocLayout.module.css';
+
+export interface DocLayoutProps {
+  readonly sidebar: readonly SidebarItem[];
+  readonly breadcrumbs: readonly Crumb[];
+  readonly toc: readonly TocEntry[];
+  readonly previous: PagerLink | null;
+  readonly next: PagerLink | null;
+  readonly sidebarLabel?: string;
+  readonly children: React.ReactNode;
+}
+
+/** Guide and API pages: sidebar | breadcrumbs, content, previous/next | table of contents. */
+export function DocLayout({ sidebar, breadcrumbs, toc, previous, next, sidebarLabel, children }: DocLayoutProps): JSX.Element {
+  const pathname = useShellPathname();
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebarColumn}>
+        <Sidebar items={sidebar} currentPath={pathname} label={sidebarLabel} />
+      </aside>
+      <div className={styles.contentColumn}>
+        <Breadcrumbs crumbs={breadcrumbs} />
+        <div className={styles.mobileToc}>
+          <TableOfContentsMobile entries={toc} />
+        </div>
+        <article className={styles.article}>{children}</article>
+        <Pager previous={previous} next={next} />
+      </div>
+      <div className={styles.tocColumn}>
+        <TableOfContents entries={toc} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import React, { useEffect, useId, useRef, useState } from 'react';
+import { collapseDurationMs } from './collapse';
+import * as styles from './Sidebar.module.css';
+
+export interface SidebarCategoryProps {
+  readonly label: React.ReactNode;
+  readonly link?: React.ReactNode;
+  readonly children: React.ReactNode;
+}
+
+/**
+ * A category: expanded to start with (never auto-collapsed); the reader can collapse it. The height
+ * animates over collapseDurationMs(content height), 1 ms under prefers-reduced-motion.
+ */
+export function SidebarCategory({ label, link, children }: SidebarCategoryProps): JSX.Element {
+  const [expanded, setExpanded] = useState(true);
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstRender = useRef(true);
+  const listId = useId();
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const height = list.scrollHeight;
+    const duration = collapseDurationMs(height, reduced);
+    list.style.overflow = 'hidden';
+    list.style.transition = `height ${duration}ms ease-in-out`;
+    list.dataset.collapseDuration = String(duration);
+    if (expanded) {
+      list.hidden = false;
+      list.style.height = '0px';
+      requestAnimationFrame(() => {
+        list.style.height = `${height}px`;
+      });
+    } else {
+      list.style.height = `${height}px`;
+      requestAnimationFrame(() => {
+        list.style.height = '0px';
+      });
+    }
+    const done = window.setTimeout(() => {
+      list.style.height = '';
+      list.style.overflow = '';
+      list.hidden = !expanded;
+    }, duration + 20);
+    return () => window.clearTimeout(done);
+  }, [expanded]);
+
+  return (
+    <li className={styles.category}>
+      <div className={styles.categoryRow}>
+        {link ?? <span className={styles.categoryLabel}>{label}</span>}
+        <button
+          type="button"
+          className={styles.collapseButton}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${typeof label === 'string' ? label : ''}'`}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden="true" className={expanded ? styles.caretOpen : styles.caret}>
+            <path d="M3 1l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </button>
+      </div>
+      <ul id={listId} ref={listRef} className={styles.list}>
+        {children}
+      </ul>
+    </li>
+  );
+}

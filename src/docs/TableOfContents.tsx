@@ -1,0 +1,72 @@
+import React, { useEffect, useState } from 'react';
+import type { TocEntry } from './types';
+import * as styles from './TableOfContents.module.css';
+
+/** The id of the last heading above the top fifth of the viewport: the section being read. */
+function useActiveHeading(ids: readonly string[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    if (ids.length === 0) return undefined;
+    const update = (): void => {
+      const limit = window.innerHeight / 5 + 60;
+      let current: string | null = null;
+      for (const id of ids) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= limit) current = id;
+      }
+      setActive(current ?? ids[0]);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [ids]);
+  return active;
+}
+
+function TocList({ entries, active }: { readonly entries: readonly TocEntry[]; readonly active: string | null }): JSX.Element {
+  const minLevel = Math.min(...entries.map((e) => e.level));
+  return (
+    <ul className={styles.list}>
+      {entries.map((entry) => (
+        <li key={entry.id} style={{ paddingLeft: `${(entry.level - minLevel) * 0.875}rem` }}>
+          <a href={`#${entry.id}`} className={entry.id === active ? styles.active : styles.link} aria-current={entry.id === active ? 'location' : undefined}>
+            {entry.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface TableOfContentsProps {
+  readonly entries: readonly TocEntry[];
+}
+
+/** Desktop: a sticky column beside the content, highlighting the section in view. */
+export function TableOfContents({ entries }: TableOfContentsProps): JSX.Element | null {
+  const active = useActiveHeading(entries.map((e) => e.id));
+  if (entries.length === 0) return null;
+  return (
+    <nav className={styles.toc} aria-label="On this page">
+      <p className={styles.title}>On this page</p>
+      <TocList entries={entries} active={active} />
+    </nav>
+  );
+}
+
+/** Narrow screens: the same list folded into a toggle above the content. */
+export function TableOfContentsMobile({ entries }: TableOfContentsProps): JSX.Element | null {
+  if (entries.length === 0) return null;
+  return (
+    <details className={styles.mobile}>
+      <summary className={styles.summary}>On this page</summary>
+      <nav aria-label="On this page (collapsible)">
+        <TocList entries={entries} active={null} />
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,93 @@
+import React, { useCallback, useEffect, useId, useState } from 'react';
+import { useColorMode } from '../shell/colorMode/ColorModeProvider';
+import { translate } from '../strings';
+import * as styles from './MermaidDiagram.module.css';
+
+type MermaidModule = typeof import('mermaid');
+type State =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly svg: string }
+  | { readonly kind: 'load-failed' }
+  | { readonly kind: 'syntax-error'; readonly message: string };
+
+let mermaidPromise: Promise<MermaidModule> | null = null;
+
+/** mermaid is fetched only when a page shows a diagram, once, and only in the browser. */
+function loadMermaid(): Promise<MermaidModule> {
+  mermaidPromise ??= import(/* webpackChunkName: "mermaid" */ 'mermaid').catch((error: unknown) => {
+    mermaidPromise = null;
+    throw error;
+  });
+  return mermaidPromise;
+}
+
+export interface MermaidDiagramProps {
+  readonly chart: string;
+}
+
+/**
+ * A ```mermaid block drawn as SVG in the current colour mode (drawn again when it changes). Shows a
+ * spinner while mermaid loads, 'Retry' if loading fails, and the parser's message for a broken diagram.
+ */
+export default function MermaidDiagram({ chart }: MermaidDiagramProps): JSX.Element {
+  const { mode } = useColorMode();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const id = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ kind: 'loading' });
+    loadMermaid()
+      .then(async ({ default: mermaid }) => {
+        mermaid.initialize({ startOnLoad: false, theme: mode === 'dark' ? 'dark' : 'default', securityLevel: 'strict', fontFamily: 'inherit' });
+        try {
+          const { svg } = await mermaid.render(`${id}-${attempt}-${mode}`, chart);
+          if (!cancelled) setState({ kind: 'ready', svg });
+        } catch (error) {
+          document.getElementById(`d${id}-${attempt}-${mode}`)?.remove();
+          if (!cancelled) setState({ kind: 'syntax-error', message: error instanceof Error ? error.message : String(error) });
+        }
+      })
+      .catch(() => {
+        if (!cancelled) setState({ kind: 'load-failed' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [chart, mode, attempt, id]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return (
+    <figure className={styles.figure} data-mermaid-state={state.kind}>
+      {state.kind === 'loading' && (
+        <div className={styles.status} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          {translate('loading')}
+        </div>
+      )}
+      {state.kind === 'ready' && <div className={styles.diagram} role="img" aria-label="Diagram" dangerouslySetInnerHTML={{ __html: state.svg }} />}
+      {state.kind === 'load-failed' && (
+        <div className={styles.status} role="alert">
+          The diagram could not be loaded.{' '}
+          <button type="button" className={styles.retry} onClick={retry}>
+            {translate('error.retry')}
+          </button>
+        </div>
+      )}
+      {state.kind === 'syntax-error' && (
+        <div className={styles.error} role="alert">
+          <strong>This diagram has an error:</strong>
+          <pre>{state.message}</pre>
+        </div>
+      )}
+      <details className={styles.source}>
+        <summary>Diagram source</summary>
+        <pre>
+          <code>{chart}</code>
+        </pre>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,80 @@
+import React, { useId, useRef, useState } from 'react';
+import * as styles from './Tabs.module.css';
+
+export interface TabItemProps {
+  readonly value: string;
+  readonly label?: string;
+  readonly children: React.ReactNode;
+}
+
+/** One panel of <Tabs>; rendered by its parent. */
+export function TabItem({ children }: TabItemProps): JSX.Element {
+  return <>{children}</>;
+}
+
+export interface TabsProps {
+  readonly children: React.ReactNode;
+  readonly defaultValue?: string;
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the server HTML. */
+export function Tabs({ children, defaultValue }: TabsProps): JSX.Element {
+  const items = React.Children.toArray(children).filter((child): child is React.ReactElement<TabItemProps> =>
+    React.isValidElement<TabItemProps>(child),
+  );
+  const [selected, setSelected] = useState(defaultValue ?? items[0]?.props.value);
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const select = (index: number): void => {
+    const item = items[(index + items.length) % items.length];
+    setSelected(item.props.value);
+    tabRefs.current[(index + items.length) % items.length]?.focus();
+  };
+  const onKeyDown = (event: React.KeyboardEvent, index: number): void => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      select(moves[event.key]);
+    }
+  };
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" className={styles.list}>
+        {items.map((item, index) => {
+          const active = item.props.value === selected;
+          return (
+            <button
+              key={item.props.value}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${index}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${index}`}
+              tabIndex={active ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setSelected(item.props.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item.props.label ?? item.props.value}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          hidden={item.props.value !== selected}
+          className={styles.panel}
+        >
+          {item.props.children}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** The MDX component map: what each Markdown element and each global shortcode renders as. */
+import React from 'react';
+import { SmartLink } from '../ui/SmartLink';
+import { Admonition } from './Admonition';
+import { MdxPre } from './CodeBlock';
+import { makeHeading } from './Heading';
+import { TabItem, Tabs } from './Tabs';
+
+function MdxLink({ href = '', ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>): JSX.Element {
+  return <SmartLink href={href} {...rest} />;
+}
+
+function MdxImage({ alt, ...rest }: React.ImgHTMLAttributes<HTMLImageElement>): JSX.Element {
+  return <img alt={alt ?? ''} loading="lazy" decoding="async" {...rest} />;
+}
+
+export const mdxComponents = {
+  h2: makeHeading(2),
+  h3: makeHeading(3),
+  h4: makeHeading(4),
+  h5: makeHeading(5),
+  h6: makeHeading(6),
+  a: MdxLink,
+  pre: MdxPre,
+  img: MdxImage,
+  Admonition,
+  Tabs,
+  TabItem,
+};

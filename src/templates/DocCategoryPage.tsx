@@ -1,0 +1,41 @@
+import React from 'react';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { settings } from '../config/resolved';
+import { DocLayout } from '../docs/DocLayout';
+import type { Crumb, PagerLink, SidebarItem } from '../docs/types';
+import { Seo } from '../shell/Seo';
+import * as styles from './DocCategoryPage.module.css';
+
+interface CategoryContext {
+  readonly sidebar: readonly SidebarItem[];
+  readonly breadcrumbs: readonly Crumb[];
+  readonly previous: PagerLink | null;
+  readonly next: PagerLink | null;
+  readonly title: string;
+  readonly description: string;
+  readonly entries: readonly { readonly label: string; readonly href: string; readonly description: string }[];
+}
+
+/** A generated category index: the category's docs with their descriptions. */
+export default function DocCategoryPage({ pageContext }: PageProps<object, CategoryContext>): JSX.Element {
+  return (
+    <DocLayout sidebar={pageContext.sidebar} breadcrumbs={pageContext.breadcrumbs} toc={[]} previous={pageContext.previous} next={pageContext.next} sidebarLabel={`${settings.product} guide`}>
+      <h1>{pageContext.title}</h1>
+      {pageContext.description && <p className={styles.lead}>{pageContext.description}</p>}
+      <ul className={styles.cards}>
+        {pageContext.entries.map((entry) => (
+          <li key={entry.href} className={styles.card}>
+            <Link to={entry.href} className={styles.cardLink}>
+              <span className={styles.cardTitle}>{entry.label}</span>
+              {entry.description && <span className={styles.cardDescription}>{entry.description}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DocLayout>
+  );
+}
+
+export const Head = ({ pageContext, location }: HeadProps<object, CategoryContext>): JSX.Element => (
+  <Seo title={pageContext.title} description={pageContext.description || undefined} pathname={location.pathname} />
+);

@@ -1,0 +1,50 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { MDXProvider } from '@mdx-js/react';
+import { settings } from '../config/resolved';
+import { DocLayout } from '../docs/DocLayout';
+import { tocFromMdx, type MdxTocItem } from '../docs/toc';
+import type { Crumb, PagerLink, SidebarItem } from '../docs/types';
+import { mdxComponents } from '../mdx/components';
+import { Seo } from '../shell/Seo';
+
+interface DocPageData {
+  readonly mdx: {
+    readonly frontmatter: { readonly title: string; readonly description: string | null };
+    readonly tableOfContents: { readonly items?: readonly MdxTocItem[] } | null;
+  } | null;
+}
+
+interface DocPageContext {
+  readonly sidebar: readonly SidebarItem[];
+  readonly breadcrumbs: readonly Crumb[];
+  readonly previous: PagerLink | null;
+  readonly next: PagerLink | null;
+}
+
+/** A guide page: its MDX in the doc layout with the {product} sidebar. */
+export default function DocPage({ data, pageContext, children }: PageProps<DocPageData, DocPageContext>): JSX.Element {
+  const toc = tocFromMdx(data.mdx?.tableOfContents, settings.tableOfContents);
+  return (
+    <DocLayout sidebar={pageContext.sidebar} breadcrumbs={pageContext.breadcrumbs} toc={toc} previous={pageContext.previous} next={pageContext.next} sidebarLabel={`${settings.product} guide`}>
+      <h1>{data.mdx?.frontmatter.title}</h1>
+      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+    </DocLayout>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<DocPageData>): JSX.Element => (
+  <Seo title={data.mdx?.frontmatter.title ?? ''} description={data.mdx?.frontmatter.description ?? undefined} pathname={location.pathname} type="article" />
+);
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+      }
+      tableOfContents(maxDepth: 6)
+    }
+  }
+`;
