@@ -1,5 +1,6 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import { useShellPathname } from '../shell/location';
+import { SecondaryMenuFiller } from '../shell/navbar/mobileSidebar/SecondaryMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Pager } from './Pager';
 import { Sidebar } from './Sidebar';
@@ -20,8 +21,13 @@ export interface DocLayoutProps {
 /** Guide and API pages: sidebar | breadcrumbs, content, previous/next | table of contents. */
 export function DocLayout({ sidebar, breadcrumbs, toc, previous, next, sidebarLabel, children }: DocLayoutProps): JSX.Element {
   const pathname = useShellPathname();
+  const mobileSidebar = useMemo(
+    () => <Sidebar items={sidebar} currentPath={pathname} label={sidebarLabel ? `${sidebarLabel} (menu)` : 'Docs sidebar (menu)'} />,
+    [sidebar, pathname, sidebarLabel],
+  );
   return (
     <div className={styles.layout}>
+      <SecondaryMenuFiller>{mobileSidebar}</SecondaryMenuFiller>
       <aside className={styles.sidebarColumn}>
         <Sidebar items={sidebar} currentPath={pathname} label={sidebarLabel} />
       </aside>

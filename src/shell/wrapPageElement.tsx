@@ -4,6 +4,7 @@ import { AnnouncementBarProvider } from './announcementBar/AnnouncementBarProvid
 import { ColorModeProvider } from './colorMode/ColorModeProvider';
 import { Layout } from './layout/Layout';
 import { ShellLocationProvider } from './location';
+import { SecondaryMenuProvider } from './navbar/mobileSidebar/SecondaryMenu';
 
 /** Shared by gatsby-browser and gatsby-ssr so server and browser render the same tree. */
 export function wrapPageElement({ element, props }: WrapPageElementBrowserArgs | WrapPageElementNodeArgs): JSX.Element {
@@ -11,7 +12,9 @@ export function wrapPageElement({ element, props }: WrapPageElementBrowserArgs |
     <ColorModeProvider>
       <AnnouncementBarProvider>
         <ShellLocationProvider pathname={props.location.pathname}>
-          <Layout>{element}</Layout>
+          <SecondaryMenuProvider>
+            <Layout>{element}</Layout>
+          </SecondaryMenuProvider>
         </ShellLocationProvider>
       </AnnouncementBarProvider>
     </ColorModeProvider>

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { settings } from '../../../config/resolved';
 import { ColorModeToggle } from '../../colorMode/ColorModeToggle';
 import { DESKTOP_MEDIA_QUERY } from '../../constants';
@@ -7,6 +7,7 @@ import { useLockBodyScroll } from '../../hooks/useLockBodyScroll';
 import { useShellPathname } from '../../location';
 import { NavbarBrand } from '../NavbarBrand';
 import { NavbarItem } from '../items/NavbarItem';
+import { useSecondaryMenuContent } from './SecondaryMenu';
 import * as styles from './MobileSidebar.module.css';
 
 export interface MobileSidebarProps {
@@ -22,7 +23,14 @@ export interface MobileSidebarProps {
 export function MobileSidebar({ open, onClose }: MobileSidebarProps): JSX.Element {
   const panelRef = useRef<HTMLDivElement>(null);
   const pathname = useShellPathname();
+  const secondary = useSecondaryMenuContent();
+  const [showPrimary, setShowPrimary] = useState(false);
   useFocusTrap(panelRef, open);
+
+  // Each opening starts on the page's own sidebar when it has one.
+  useEffect(() => {
+    if (open) setShowPrimary(false);
+  }, [open]);
   useLockBodyScroll(open);
 
   const onCloseRef = useRef(onClose);
@@ -74,15 +82,24 @@ export function MobileSidebar({ open, onClose }: MobileSidebarProps): JSX.Elemen
             </svg>
           </button>
         </div>
-        <ul className={styles.menu}>
-          {settings.navbar.items.map((item, index) =>
-            item.type === 'search' ? null : (
-              <li key={index}>
-                <NavbarItem item={item} index={index} mobile />
-              </li>
-            ),
-          )}
-        </ul>
+        {secondary && !showPrimary ? (
+          <div className={styles.secondary}>
+            <button type="button" className={styles.back} onClick={() => setShowPrimary(true)}>
+              ← Back to main menu
+            </button>
+            {secondary}
+          </div>
+        ) : (
+          <ul className={styles.menu}>
+            {settings.navbar.items.map((item, index) =>
+              item.type === 'search' ? null : (
+                <li key={index}>
+                  <NavbarItem item={item} index={index} mobile />
+                </li>
+              ),
+            )}
+          </ul>
+        )}
       </div>
     </div>
   );
