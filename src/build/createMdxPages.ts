@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 
 interface MdxPagesQuery {
-  allMdx: { nodes: { id: string; internal: { contentFilePath: string } }[] };
+  allMdx: { nodes: { id: string; internal: { contentFilePath: string }; fields: { route: string } }[] };
 }
 
 const TEMPLATE = path.resolve('src/templates/MdxPage.tsx');
