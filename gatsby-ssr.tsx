@@ -1,12 +1,11 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { settings } from './src/config/resolved';
+import { localeOfPath } from './src/lib/i18nLinks';
 import { STORAGE_KEYS } from './src/lib/storage';
-import { headScriptSource } from './src/shell/headScript';
+import { BASE_URL_BANNER_ID, baseUrlCheckSource, headScriptSource } from './src/shell/headScript';
 
 export { wrapPageElement } from './src/shell/wrapPageElement';
-
-const locale = settings.i18n.localeConfigs[settings.i18n.defaultLocale];
 
 const headScript = headScriptSource({
   defaultMode: settings.colorMode.defaultMode,
@@ -18,7 +17,24 @@ const headScript = headScriptSource({
   announcementDismissKey: STORAGE_KEYS.announcementDismiss,
 });
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: locale.htmlLang, dir: locale.direction, 'data-theme': settings.colorMode.defaultMode, 'data-theme-choice': settings.colorMode.respectPrefersColorScheme ? 'system' : settings.colorMode.defaultMode } as never);
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+  const { locales, defaultLocale, localeConfigs } = settings.i18n;
+  const locale = localeConfigs[localeOfPath(pathname, locales, defaultLocale)];
+  setHtmlAttributes({
+    lang: locale.htmlLang,
+    dir: locale.direction,
+    'data-theme': settings.colorMode.defaultMode,
+    'data-theme-choice': settings.colorMode.respectPrefersColorScheme ? 'system' : settings.colorMode.defaultMode,
+  } as never);
   setHeadComponents([<script key="fms-head-script" dangerouslySetInnerHTML={{ __html: headScript }} />]);
+  // Served under another base URL than configured (SPEC §8): a banner that works even when the
+  // bundles themselves fail to load, as they then usually do. Only relevant for a base URL other than '/'.
+  if (settings.baseUrl !== '/') {
+    setPreBodyComponents([
+      <div key="base-url-banner" id={BASE_URL_BANNER_ID} role="alert" hidden style={{ padding: '0.75rem 1rem', background: '#fff3cd', color: '#4d3800', fontWeight: 600 }}>
+        {`This site is configured for the base URL "${settings.baseUrl}" but is served from another path, so its styles and scripts may not load. Serve it at ${settings.baseUrl} or change baseUrl in src/config/settings.ts.`}
+      </div>,
+      <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlCheckSource(settings.baseUrl) }} />,
+    ]);
+  }
 };

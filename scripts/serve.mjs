@@ -3,7 +3,7 @@
  * Serves the built site (public/) the way the deploy target does (see netlify.toml and
  * static/_redirects): gzip for text, long-lived caching for hashed assets, `.html` and
  * `/index.html` stripped by a 301, the 404 page with status 404.
- * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public]
+ * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--prefix /base]
  * Prints "listening on http://HOST:PORT" once ready. Used by the browser tests and the benchmarks.
  */
 import fs from 'node:fs';
@@ -19,6 +19,9 @@ const arg = (name, fallback) => {
 const host = arg('host', '127.0.0.1');
 const port = Number(arg('port', '9000'));
 const root = path.resolve(arg('dir', 'public'));
+// A site built with a base URL (pathPrefix) is served below it; paths without it are still served,
+// as a host that deployed the site at its root would, so the wrong-base-URL banner can be seen.
+const prefix = (arg('prefix', '') ?? '').replace(/\/$/, '');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -85,11 +88,12 @@ const server = http.createServer((req, res) => {
   } catch {
     pathname = url.pathname;
   }
+  if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) pathname = pathname.slice(prefix.length) || '/';
   // URL normalisation (SPEC §2): a trailing /index.html or .html is removed before matching.
   const normalised = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   const stripped = normalised.length > 1 && normalised.endsWith('/') ? normalised.slice(0, -1) : normalised;
   if (stripped !== pathname && pathname !== '/404.html') {
-    res.writeHead(301, { Location: encodeURI(stripped) + url.search });
+    res.writeHead(301, { Location: encodeURI(`${prefix}${stripped}`) + url.search });
     res.end();
     return;
   }

@@ -199,7 +199,7 @@ describe('navbar at desktop and phone widths', () => {
     try {
       await visit(page, '/');
       const nav = page.locator('nav[aria-label="Main"]');
-      expect(await nav.getByRole('link', { name: 'FMS', exact: true }).getAttribute('href')).toBe('/docs/intro');
+      expect(await nav.getByRole('link', { name: 'FMS', exact: true }).getAttribute('href')).toBe('/docs');
       expect(await nav.getByRole('link', { name: 'API', exact: true }).getAttribute('href')).toBe('/docs/api/openapi-document-on-azure-functions');
       expect(await nav.getByRole('link', { name: /^GitHub/ }).isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Open the navigation menu' }).isVisible()).toBe(false);

@@ -171,6 +171,11 @@ const docsVersion = z
     docs: z.string().min(1),
     /** URL prefix below /docs; '' for the version served at /docs itself. */
     path: z.string().regex(/^[a-z0-9.-]*$/i),
+    /**
+     * A JSON file with this version's sidebars (same shape as src/config/sidebars.ts), for an older
+     * version whose docs differ; without it the version uses src/config/sidebars.ts.
+     */
+    sidebars: z.string().min(1).optional(),
   })
   .strict();
 
@@ -205,6 +210,8 @@ export const siteSettingsSchema = z
         defaultLocale: z.string().min(2),
         locales: z.array(z.string().min(2)).min(1),
         localeConfigs: z.record(localeConfig),
+        /** Translated content: <path>/<locale>/docs/ mirrors content/docs/. */
+        path: z.string().min(1).default('content/i18n'),
       })
       .strict(),
     colorMode: z

@@ -41,7 +41,7 @@ export const siteSettings = {
     logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: '{product} logo', width: 32, height: 32 },
     hideOnScroll: false,
     items: [
-      { type: 'default', label: '{product}', to: '/docs/intro', position: 'left', activeBaseRegex: '^/docs(?!/api)(/|$)' },
+      { type: 'docSidebar', sidebarId: '{product}Sidebar', label: '{product}', position: 'left' },
       {
         type: 'default',
         label: 'API',
@@ -96,5 +96,7 @@ export const siteSettings = {
       { id: 'ac-api', label: 'Access Control API', file: 'static/AC-v1.json' },
     ],
   },
-  blog: { postsPerPage: 10 },
+  // Four long-form cards fill about two screens; it also means the shipped blog (five posts) has a
+  // second list page, so every build exercises pagination (docs/decisions/0005-blog-and-feeds.md).
+  blog: { postsPerPage: 4 },
 } satisfies SiteSettingsInput;

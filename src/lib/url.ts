@@ -26,3 +26,12 @@ export function isActivePath(
   }
   return item.to !== undefined && withoutTrailingSlash(item.to) === current;
 }
+
+/**
+ * SPEC §2: a trailing `.html` or `/index.html` is removed before the path is matched.
+ * '/docs/intro.html' → '/docs/intro'; '/docs/index.html' → '/docs'; '/index.html' → '/'.
+ */
+export function normalisePath(pathname: string): string {
+  const stripped = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return withoutTrailingSlash(stripped) || '/';
+}

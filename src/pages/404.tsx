@@ -1,11 +1,17 @@
-import React from 'react';
-import type { HeadFC } from 'gatsby';
+import React, { useEffect } from 'react';
+import { navigate, type HeadFC, type PageProps } from 'gatsby';
+import { normalisePath } from '../lib/url';
 import { translate } from '../strings';
 import { Seo } from '../shell/Seo';
 import { SmartLink } from '../ui/SmartLink';
 import * as styles from './pages.module.css';
 
-export default function NotFoundPage(): JSX.Element {
+export default function NotFoundPage({ location }: PageProps): JSX.Element {
+  // A host that answers /docs/intro.html with this page: go to the page the reader meant (SPEC §2).
+  useEffect(() => {
+    const normalised = normalisePath(location.pathname);
+    if (normalised !== location.pathname) void navigate(`${normalised}${location.search}${location.hash}`, { replace: true });
+  }, [location]);
   return (
     <div className={styles.page}>
       <h1>{translate('notFound.title')}</h1>

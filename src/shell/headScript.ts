@@ -52,3 +52,17 @@ export function bootstrapHtmlAttributes(config: HeadScriptConfig): void {
 export function headScriptSource(config: HeadScriptConfig): string {
   return `(${bootstrapHtmlAttributes.toString()})(${JSON.stringify(config)});`;
 }
+
+export const BASE_URL_BANNER_ID = 'fms-base-url-issue-banner';
+
+/** Shows the wrong-base-URL banner when the page is not below the configured base URL. */
+export function showBannerIfWrongBaseUrl(baseUrl: string, bannerId: string): void {
+  if (window.location.pathname.indexOf(baseUrl) !== 0) {
+    var banner = document.getElementById(bannerId);
+    if (banner) banner.hidden = false;
+  }
+}
+
+export function baseUrlCheckSource(baseUrl: string): string {
+  return `(${showBannerIfWrongBaseUrl.toString()})(${JSON.stringify(baseUrl)}, ${JSON.stringify(BASE_URL_BANNER_ID)});`;
+}

@@ -52,8 +52,11 @@ describe('the shipped settings', () => {
 
   test('have left links to the guide and the API and a right link to the source code', () => {
     const left = settings.navbar.items.filter((i) => i.position === 'left');
-    expect(left.map((i) => ('to' in i ? i.to : undefined))).toEqual(
-      expect.arrayContaining(['/docs/intro', '/docs/api/openapi-document-on-azure-functions']),
+    expect(left).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'docSidebar', sidebarId: 'FMSSidebar', label: 'FMS' }),
+        expect.objectContaining({ type: 'default', to: '/docs/api/openapi-document-on-azure-functions' }),
+      ]),
     );
     const right = settings.navbar.items.filter((i) => i.position === 'right');
     expect(right.some((i) => 'href' in i && i.href === settings.sourceCodeUrl)).toBe(true);

@@ -19,6 +19,7 @@ interface MdxNode extends Node {
 }
 
 export const DOCS_SOURCE_PREFIX = 'docs-';
+export const I18N_SOURCE_PREFIX = 'i18n-';
 
 export function onCreateMdxNode({ node, actions, getNode }: CreateNodeArgs, settings: ResolvedSiteSettings): void {
   if (node.internal.type !== 'Mdx') return;
@@ -39,6 +40,13 @@ export function onCreateMdxNode({ node, actions, getNode }: CreateNodeArgs, sett
       'route',
       docRoute({ routeBasePath: settings.docs.routeBasePath, versionPath: version?.path ?? '', slug: frontmatter.slug, relativeFile: file.relativePath }),
     );
+  } else if (file.sourceInstanceName.startsWith(I18N_SOURCE_PREFIX)) {
+    // A translated guide doc: content/i18n/<locale>/docs/<same path as in content/docs>.
+    const frontmatter = validateFrontmatter(docFrontmatterSchema, mdx.frontmatter, relativeFile);
+    field('kind', 'doc-translation');
+    field('locale', file.sourceInstanceName.slice(I18N_SOURCE_PREFIX.length));
+    field('docId', docId(frontmatter.id, file.relativePath));
+    field('route', docRoute({ routeBasePath: settings.docs.routeBasePath, versionPath: '', slug: frontmatter.slug, relativeFile: file.relativePath }));
   } else if (file.sourceInstanceName === 'blog') {
     const frontmatter = validateFrontmatter(blogFrontmatterSchema, mdx.frontmatter, relativeFile);
     const fileSlug = path.basename(file.relativePath).replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, '');
@@ -76,5 +84,6 @@ export const MDX_TYPE_DEFS = `
     sourceFile: String!
     version: String
     docId: String
+    locale: String
   }
 `;

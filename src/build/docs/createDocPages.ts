@@ -1,19 +1,19 @@
-/** One page per guide doc, plus the generated category index pages of the sidebars. */
+/**
+ * One page per guide doc and version, the generated category index pages, and — for each
+ * non-default locale — the same pages under /<locale>, from the translated file when there is one.
+ */
+import fs from 'node:fs';
 import path from 'node:path';
-import type { CreatePagesArgs } from 'gatsby';
+import type { Actions, CreatePagesArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../../config/schema';
-import { PRODUCT_SIDEBAR_ID, sidebars } from '../../config/sidebars';
+import { PRODUCT_SIDEBAR_ID, sidebars, type SidebarItemConfig, type SidebarsConfig } from '../../config/sidebars';
 import { breadcrumbsFor, flattenSidebar, resolveSidebar, type DocSummary, type ResolvedSidebarItem } from './sidebar';
 
-interface DocsQuery {
-  allMdx: {
-    nodes: {
-      id: string;
-      internal: { contentFilePath: string };
-      frontmatter: { title: string; sidebar_label: string | null; description: string | null };
-      fields: { route: string; docId: string; version: string };
-    }[];
-  };
+interface DocNode {
+  id: string;
+  internal: { contentFilePath: string };
+  frontmatter: { title: string; sidebar_label: string | null; description: string | null };
+  fields: { route: string; docId: string; version: string | null; locale: string | null; kind: string };
 }
 
 const DOC_TEMPLATE = path.resolve('src/templates/DocPage.tsx');
@@ -28,10 +28,92 @@ export interface DocPageContext {
   readonly next: { label: string; href: string } | null;
 }
 
+/** A navbar 'docSidebar' item must name a sidebar that links somewhere (SPEC §8). */
+export function checkNavbarSidebars(settings: ResolvedSiteSettings): void {
+  settings.navbar.items.forEach((item, index) => {
+    if (item.type !== 'docSidebar') return;
+    const items = sidebars[item.sidebarId];
+    if (!items || items.length === 0) {
+      throw new Error(
+        `navbar.items[${index}] (type 'docSidebar'): sidebar "${item.sidebarId}" has nothing to link to. Known sidebars in src/config/sidebars.ts: ${Object.keys(sidebars).join(', ')}`,
+      );
+    }
+  });
+}
+
+function versionSidebars(file: string | undefined): SidebarsConfig {
+  if (!file) return sidebars;
+  try {
+    return JSON.parse(fs.readFileSync(path.resolve(file), 'utf8')) as SidebarsConfig;
+  } catch (error) {
+    throw new Error(`Cannot read the version sidebars ${file}: ${(error as Error).message}`);
+  }
+}
+
+/** Prefixes every internal link of a resolved sidebar with /<locale>. */
+function localiseSidebar(items: readonly ResolvedSidebarItem[], prefix: string): ResolvedSidebarItem[] {
+  return items.map((item) =>
+    item.type === 'link'
+      ? { ...item, href: item.href.startsWith('/') ? `${prefix}${item.href}` : item.href }
+      : { ...item, ...(item.href ? { href: `${prefix}${item.href}` } : {}), items: localiseSidebar(item.items, prefix) },
+  );
+}
+
+function createVersionPages(
+  actions: Actions,
+  nodes: readonly DocNode[],
+  sidebarItems: readonly SidebarItemConfig[],
+  routeBase: string,
+  localePrefix: string,
+): void {
+  const docs = new Map<string, DocSummary>(
+    nodes.map((n) => [
+      n.fields.docId,
+      { id: n.fields.docId, title: n.frontmatter.title, sidebarLabel: n.frontmatter.sidebar_label, route: n.fields.route, description: n.frontmatter.description },
+    ]),
+  );
+  const sidebar = localiseSidebar(resolveSidebar(PRODUCT_SIDEBAR_ID, sidebarItems, docs, routeBase), localePrefix);
+  const order = flattenSidebar(sidebar);
+  const neighbours = (href: string): Pick<DocPageContext, 'previous' | 'next'> => {
+    const index = order.findIndex((entry) => entry.href === href);
+    return { previous: index > 0 ? order[index - 1] : null, next: index >= 0 && index < order.length - 1 ? order[index + 1] : null };
+  };
+
+  for (const node of nodes) {
+    const route = `${localePrefix}${node.fields.route}`;
+    const context: DocPageContext = { id: node.id, sidebarId: PRODUCT_SIDEBAR_ID, sidebar, breadcrumbs: breadcrumbsFor(sidebar, route), ...neighbours(route) };
+    actions.createPage({ path: route, component: `${DOC_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`, context });
+  }
+
+  const categories = (items: readonly ResolvedSidebarItem[]): Extract<ResolvedSidebarItem, { type: 'category' }>[] =>
+    items.flatMap((item) => (item.type === 'category' ? [item, ...categories(item.items)] : []));
+  for (const category of categories(sidebar)) {
+    if (!category.generatedIndex || !category.href) continue;
+    const entries = category.items.map((item) => {
+      const doc = item.type === 'link' && item.docId ? docs.get(item.docId) : undefined;
+      return { label: item.label, href: item.href ?? '', description: doc?.description ?? '' };
+    });
+    actions.createPage({
+      path: category.href,
+      component: CATEGORY_TEMPLATE,
+      context: {
+        sidebarId: PRODUCT_SIDEBAR_ID,
+        sidebar,
+        breadcrumbs: breadcrumbsFor(sidebar, category.href),
+        ...neighbours(category.href),
+        title: category.generatedIndex.title,
+        description: category.generatedIndex.description,
+        entries,
+      },
+    });
+  }
+}
+
 export async function createDocPages({ graphql, actions }: CreatePagesArgs, settings: ResolvedSiteSettings): Promise<void> {
-  const result = await graphql<DocsQuery>(`
+  checkNavbarSidebars(settings);
+  const result = await graphql<{ allMdx: { nodes: DocNode[] } }>(`
     {
-      allMdx(filter: { fields: { kind: { eq: "doc" } } }, sort: { fields: { route: ASC } }) {
+      allMdx(filter: { fields: { kind: { in: ["doc", "doc-translation"] } } }, sort: { fields: { route: ASC } }) {
         nodes {
           id
           internal {
@@ -46,61 +128,34 @@ export async function createDocPages({ graphql, actions }: CreatePagesArgs, sett
             route
             docId
             version
+            locale
+            kind
           }
         }
       }
     }
   `);
   if (result.errors || !result.data) throw new Error(`Could not query the guide docs: ${JSON.stringify(result.errors)}`);
+  const all = result.data.allMdx.nodes;
+  const { defaultLocale, locales } = settings.i18n;
 
   for (const version of settings.docs.versions) {
-    const nodes = result.data.allMdx.nodes.filter((n) => n.fields.version === version.name);
-    const docs = new Map<string, DocSummary>(
-      nodes.map((n) => [
-        n.fields.docId,
-        { id: n.fields.docId, title: n.frontmatter.title, sidebarLabel: n.frontmatter.sidebar_label, route: n.fields.route, description: n.frontmatter.description },
-      ]),
-    );
+    const nodes = all.filter((n) => n.fields.kind === 'doc' && n.fields.version === version.name);
     const routeBase = [settings.docs.routeBasePath, version.path].filter(Boolean).join('/');
-    const sidebar = resolveSidebar(PRODUCT_SIDEBAR_ID, sidebars[PRODUCT_SIDEBAR_ID], docs, routeBase);
-    const order = flattenSidebar(sidebar);
-    const neighbours = (href: string): Pick<DocPageContext, 'previous' | 'next'> => {
-      const index = order.findIndex((entry) => entry.href === href);
-      return { previous: index > 0 ? order[index - 1] : null, next: index >= 0 && index < order.length - 1 ? order[index + 1] : null };
-    };
+    const sidebarItems = versionSidebars(version.sidebars)[PRODUCT_SIDEBAR_ID];
+    if (!sidebarItems) throw new Error(`Docs version "${version.name}": no sidebar "${PRODUCT_SIDEBAR_ID}" in ${version.sidebars ?? 'src/config/sidebars.ts'}.`);
+    createVersionPages(actions, nodes, sidebarItems, routeBase, '');
 
-    for (const node of nodes) {
-      const context: DocPageContext = {
-        id: node.id,
-        sidebarId: PRODUCT_SIDEBAR_ID,
-        sidebar,
-        breadcrumbs: breadcrumbsFor(sidebar, node.fields.route),
-        ...neighbours(node.fields.route),
-      };
-      actions.createPage({ path: node.fields.route, component: `${DOC_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`, context });
-    }
-
-    const categories = (items: readonly ResolvedSidebarItem[]): Extract<ResolvedSidebarItem, { type: 'category' }>[] =>
-      items.flatMap((item) => (item.type === 'category' ? [item, ...categories(item.items)] : []));
-    for (const category of categories(sidebar)) {
-      if (!category.generatedIndex || !category.href) continue;
-      const entries = category.items.map((item) => {
-        const doc = item.type === 'link' && item.docId ? docs.get(item.docId) : undefined;
-        return { label: item.label, href: item.href ?? '', description: doc?.description ?? '' };
+    for (const locale of locales.filter((l) => l !== defaultLocale)) {
+      // Translations exist for the latest version; other versions fall back to the default locale's text.
+      const translated = new Map(
+        all.filter((n) => n.fields.kind === 'doc-translation' && n.fields.locale === locale && version.name === settings.docs.lastVersion).map((n) => [n.fields.docId, n]),
+      );
+      const localised = nodes.map((n) => {
+        const translation = translated.get(n.fields.docId);
+        return translation ? { ...translation, fields: { ...translation.fields, route: n.fields.route } } : n;
       });
-      actions.createPage({
-        path: category.href,
-        component: CATEGORY_TEMPLATE,
-        context: {
-          sidebarId: PRODUCT_SIDEBAR_ID,
-          sidebar,
-          breadcrumbs: breadcrumbsFor(sidebar, category.href),
-          ...neighbours(category.href),
-          title: category.generatedIndex.title,
-          description: category.generatedIndex.description,
-          entries,
-        },
-      });
+      createVersionPages(actions, localised, sidebarItems, routeBase, `/${locale}`);
     }
   }
 }

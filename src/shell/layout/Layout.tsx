@@ -2,6 +2,8 @@ import React from 'react';
 import { AnnouncementBar } from '../announcementBar/AnnouncementBar';
 import { Footer } from '../footer/Footer';
 import { Navbar } from '../navbar/Navbar';
+import { PageErrorBoundary } from '../errors/PageErrorBoundary';
+import { useShellPathname } from '../location';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 import * as styles from './Layout.module.css';
 
@@ -11,13 +13,14 @@ export interface LayoutProps {
 
 /** The page shell around every page: skip link, announcement bar, navbar, main content, footer. */
 export function Layout({ children }: LayoutProps): JSX.Element {
+  const pathname = useShellPathname();
   return (
     <div className={styles.shell}>
       <SkipToContent />
       <AnnouncementBar />
       <Navbar />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        {children}
+        <PageErrorBoundary key={pathname}>{children}</PageErrorBoundary>
       </main>
       <Footer />
     </div>

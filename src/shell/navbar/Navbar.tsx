@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import { settings } from '../../config/resolved';
 import { translate } from '../../strings';
 import { ColorModeToggle } from '../colorMode/ColorModeToggle';
+import { useHideableNavbar } from '../hooks/useHideableNavbar';
 import { MobileSidebar } from './mobileSidebar/MobileSidebar';
 import { NavbarBrand } from './NavbarBrand';
 import { NavbarItem } from './items/NavbarItem';
@@ -10,11 +11,12 @@ import * as styles from './Navbar.module.css';
 /** The fixed top bar: brand, left and right item groups, colour-mode switch, and on mobile a hamburger. */
 export function Navbar(): JSX.Element {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const visible = useHideableNavbar(settings.navbar.hideOnScroll) || mobileOpen;
   const items = settings.navbar.items.map((item, index) => ({ item, index }));
   const left = items.filter(({ item }) => item.position === 'left');
   const right = items.filter(({ item }) => item.position !== 'left');
   return (
-    <nav className={styles.navbar} aria-label={translate('navbar.ariaLabel')}>
+    <nav className={`${styles.navbar} ${visible ? '' : styles.hidden}`} aria-label={translate('navbar.ariaLabel')} data-hidden={!visible || undefined}>
       <div className={styles.inner}>
         <button
           type="button"

@@ -9,7 +9,12 @@ import * as styles from './NavbarItems.module.css';
  * A dropdown of links, as a disclosure: a button with aria-expanded controls the list. It opens on
  * click or hover, and closes on Escape (focus back on the button), outside click or focus leaving it.
  */
-export function DropdownNavbarItem({ item, mobile }: NavbarItemComponentProps<'dropdown'>): JSX.Element {
+export interface DropdownNavbarItemProps extends NavbarItemComponentProps<'dropdown'> {
+  /** Called when an entry is chosen (the version dropdown remembers the choice). */
+  readonly onChoose?: (index: number) => void;
+}
+
+export function DropdownNavbarItem({ item, mobile, onChoose }: DropdownNavbarItemProps): JSX.Element {
   const pathname = useShellPathname();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -59,7 +64,7 @@ export function DropdownNavbarItem({ item, mobile }: NavbarItemComponentProps<'d
         </svg>
       </button>
       <ul id={listId} className={mobile ? styles.menuDropdownList : styles.dropdownList} hidden={!open}>
-        {item.items.map((child) => {
+        {item.items.map((child, index) => {
           const childActive = child.to !== undefined && isActivePath(pathname, child);
           return (
             <li key={child.label}>
@@ -67,7 +72,10 @@ export function DropdownNavbarItem({ item, mobile }: NavbarItemComponentProps<'d
                 href={child.to ?? child.href ?? '/'}
                 className={[styles.dropdownLink, childActive ? styles.active : ''].join(' ')}
                 aria-current={childActive ? 'page' : undefined}
-                onClick={() => setOpen(false)}
+                onClick={() => {
+                  onChoose?.(index);
+                  setOpen(false);
+                }}
               >
                 {child.label}
               </SmartLink>

@@ -1,0 +1,31 @@
+import React from 'react';
+import { sidebars, type SidebarItemConfig } from '../../../config/sidebars';
+import { useDocsIndex } from '../../../docs/hooks/useDocsIndex';
+import { usePreferredVersion } from '../../../docs/hooks/usePreferredVersion';
+import { DefaultNavbarItem } from './DefaultNavbarItem';
+import type { NavbarItemComponentProps } from './types';
+
+/** The first doc a sidebar links to, depth first. */
+export function firstDocOfSidebar(items: readonly SidebarItemConfig[] | undefined): string | null {
+  for (const item of items ?? []) {
+    if (typeof item === 'string') return item;
+    if (item.type === 'doc') return item.id;
+    if (item.type === 'category') {
+      if (item.link?.type === 'doc') return item.link.id;
+      const inner = firstDocOfSidebar(item.items);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+/** A link to a sidebar's first doc, active anywhere below the docs root. */
+export function DocSidebarNavbarItem({ item, mobile }: NavbarItemComponentProps<'docSidebar'>): JSX.Element {
+  const versions = useDocsIndex();
+  const [preferred] = usePreferredVersion();
+  const docId = firstDocOfSidebar(sidebars[item.sidebarId]);
+  if (!docId) throw new Error(`Sidebar "${item.sidebarId}" has nothing to link to: it does not exist or has no doc.`);
+  const version = versions.find((v) => v.name === preferred) ?? versions[0];
+  const route = version?.docs[docId] ?? version?.mainRoute ?? '/docs';
+  return <DefaultNavbarItem item={{ type: 'default', position: item.position, label: item.label, to: route, activeBaseRegex: '^/docs(?!/api)(/|$)' }} mobile={mobile} />;
+}
