@@ -24,6 +24,9 @@ step "Unit and component tests (jest, jsdom)"
 npx jest --selectProjects unit --ci --json --outputFile="$results/unit.json" || status=1
 count_jest "$results/unit.json"
 
+step "Fixture site build (two docs versions, two locales, base URL /fms/) for the navigation tests"
+if bash scripts/build-fixture-site.sh site-versions; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
+
 step "Production build (gatsby build)"
 if npx gatsby build; then
   passed=$((passed + 1))

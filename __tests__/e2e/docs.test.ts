@@ -134,16 +134,22 @@ test('switching colour mode redraws diagrams; a failed load offers Retry that wo
   }
 });
 
+/** Headless Chromium has no focused desktop clipboard: record what the page writes instead. */
+const RECORD_CLIPBOARD = `
+  window.__copied = [];
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text) => { window.__copied.push(text); } } });
+`;
+
 test('code blocks copy their code', async () => {
-  const visitContext = await newContext(browser, { viewport: PHONE });
+  const visitContext = await newContext(browser, { viewport: PHONE, initScript: RECORD_CLIPBOARD });
   const { page, context } = visitContext;
   try {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL() });
     await visit(page, '/docs/intro/workorders');
     const block = page.locator('article pre').first();
     const code = (await block.innerText()).trim();
-    await page.getByRole('button', { name: 'Copy code to clipboard' }).first().click();
-    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
+    await block.locator('xpath=..').getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await page.waitForFunction(() => (window as unknown as { __copied: string[] }).__copied.length > 0);
+    expect((await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0])).trim()).toBe(code);
   } finally {
     await context.close();
   }

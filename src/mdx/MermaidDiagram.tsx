@@ -40,7 +40,14 @@ export default function MermaidDiagram({ chart }: MermaidDiagramProps): JSX.Elem
     setState({ kind: 'loading' });
     loadMermaid()
       .then(async ({ default: mermaid }) => {
-        mermaid.initialize({ startOnLoad: false, theme: mode === 'dark' ? 'dark' : 'default', securityLevel: 'strict', fontFamily: 'inherit' });
+        mermaid.initialize({
+          startOnLoad: false,
+          theme: mode === 'dark' ? 'dark' : 'default',
+          securityLevel: 'strict',
+          fontFamily: 'inherit',
+          // Label backgrounds that keep text at WCAG AA contrast in both modes.
+          themeVariables: mode === 'dark' ? { edgeLabelBackground: '#2b2d31', textColor: '#e7e8ea' } : { edgeLabelBackground: '#f2f4f7', textColor: '#1c1e21' },
+        });
         try {
           const { svg } = await mermaid.render(`${id}-${attempt}-${mode}`, chart);
           if (!cancelled) setState({ kind: 'ready', svg });

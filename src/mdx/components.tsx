@@ -10,6 +10,15 @@ function MdxLink({ href = '', ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEl
   return <SmartLink href={href} {...rest} />;
 }
 
+/** Wide tables scroll sideways inside a focusable region, so keyboard users can scroll them too. */
+function MdxTable(props: React.TableHTMLAttributes<HTMLTableElement>): JSX.Element {
+  return (
+    <div className="table-scroll" tabIndex={0} role="group" aria-label="Table (scrolls sideways)">
+      <table {...props} />
+    </div>
+  );
+}
+
 function MdxImage({ alt, ...rest }: React.ImgHTMLAttributes<HTMLImageElement>): JSX.Element {
   return <img alt={alt ?? ''} loading="lazy" decoding="async" {...rest} />;
 }
@@ -23,6 +32,7 @@ export const mdxComponents = {
   a: MdxLink,
   pre: MdxPre,
   img: MdxImage,
+  table: MdxTable,
   Admonition,
   Tabs,
   TabItem,

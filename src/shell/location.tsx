@@ -1,4 +1,12 @@
 import React, { createContext, useContext } from 'react';
+import { withPrefix } from 'gatsby';
+
+/** The route without the site's base URL: '/fms/docs/intro' → '/docs/intro' when built for '/fms/'. */
+export function routeOf(pathname: string): string {
+  const prefix = withPrefix('/').replace(/\/$/, '');
+  if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return pathname.slice(prefix.length) || '/';
+  return pathname;
+}
 
 const LocationContext = createContext<string | null>(null);
 
@@ -7,9 +15,9 @@ export interface ShellLocationProviderProps {
   readonly children: React.ReactNode;
 }
 
-/** The current route's pathname, as Gatsby gives it to wrapPageElement, for active-link rules. */
+/** The current route (pathname without the base URL), for active-link and version/locale rules. */
 export function ShellLocationProvider({ pathname, children }: ShellLocationProviderProps): JSX.Element {
-  return <LocationContext.Provider value={pathname}>{children}</LocationContext.Provider>;
+  return <LocationContext.Provider value={routeOf(pathname)}>{children}</LocationContext.Provider>;
 }
 
 export function useShellPathname(): string {

@@ -7,7 +7,8 @@ import * as styles from './NavbarItems.module.css';
 
 /**
  * A dropdown of links, as a disclosure: a button with aria-expanded controls the list. It opens on
- * click or hover, and closes on Escape (focus back on the button), outside click or focus leaving it.
+ * click (or Enter/Space), and closes on Escape (focus back on the button), an outside click or focus
+ * leaving it. It does not open on hover: a hover-open followed by a click would close it again.
  */
 export interface DropdownNavbarItemProps extends NavbarItemComponentProps<'dropdown'> {
   /** Called when an entry is chosen (the version dropdown remembers the choice). */
@@ -47,8 +48,6 @@ export function DropdownNavbarItem({ item, mobile, onChoose }: DropdownNavbarIte
       className={mobile ? styles.menuDropdown : styles.dropdown}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      onMouseEnter={mobile ? undefined : () => setOpen(true)}
-      onMouseLeave={mobile ? undefined : () => setOpen(false)}
     >
       <button
         ref={buttonRef}

@@ -1,0 +1,197 @@
+/**
+ * Navigation behaviours on the shipped site (issue 7): progress bar, prefetch policy, crash screen,
+ * preload failure, scrolling, URL normalisation, collapsible sidebar categories.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Records whether nprogress ever put its bar in the page. */
+const WATCH_PROGRESS = `
+  window.__progressSeen = false;
+  new MutationObserver(() => { if (document.getElementById('nprogress')) window.__progressSeen = true; })
+    .observe(document.documentElement, { childList: true, subtree: true });
+`;
+
+async function clickNavbarLink(page: Page, name: string): Promise<void> {
+  await page.locator('nav[aria-label="Main"]').getByRole('link', { name, exact: true }).click();
+}
+
+describe.each([
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+])('at $name width', ({ viewport }) => {
+  test('the progress bar shows for a slow route change and never for a fast one', async () => {
+    const visitContext = await newContext(browser, { viewport, initScript: WATCH_PROGRESS });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/');
+      await page.getByRole('link', { name: 'Read the blog' }).first().hover();
+      await page.getByRole('link', { name: 'Get started' }).click();
+      await page.waitForURL(`${BASE_URL()}/docs/intro`);
+      expect(await page.evaluate(() => (window as unknown as { __progressSeen: boolean }).__progressSeen)).toBe(false);
+
+      await page.route('**/page-data/my-react-page/page-data.json', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await page.evaluate(() => (window as unknown as { ___navigate: (p: string) => void }).___navigate('/my-react-page'));
+      await page.waitForSelector('#nprogress .bar', { timeout: 5000 });
+      await page.waitForURL(`${BASE_URL()}/my-react-page`);
+      await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('a crash inside a page shows the crash screen while the navbar and footer stay usable', async () => {
+    const visitContext = await newContext(browser, { viewport });
+    const { page } = visitContext;
+    try {
+      await page.route('**/page-data/docs/intro/zones/page-data.json', async (route) => {
+        const response = await route.fetch();
+        const json = await response.json();
+        json.result.pageContext.sidebar = null;
+        await route.fulfill({ response, json });
+      });
+      await visit(page, '/docs/intro');
+      await page.evaluate(() => (window as unknown as { ___navigate: (p: string) => void }).___navigate('/docs/intro/zones'));
+      await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
+      expect(await page.getByRole('alert').textContent()).toMatch(/Cannot read properties of null|null/);
+      expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+      expect(await page.locator('footer').isVisible()).toBe(true);
+      await page.locator('footer').getByRole('link', { name: 'FMS', exact: true }).click();
+      await page.waitForURL(`${BASE_URL()}/docs/intro`);
+      expect(await page.locator('h1').first().textContent()).toBe('Introduction to FMS');
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+});
+
+test('prefetch on hover, except on 2g and with data saver', async () => {
+  for (const [connection, expected] of [
+    [null, true],
+    [{ effectiveType: '2g', saveData: false }, false],
+    [{ effectiveType: '4g', saveData: true }, false],
+  ] as const) {
+    const initScript = connection ? `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });` : undefined;
+    const visitContext = await newContext(browser, { initScript });
+    const { page } = visitContext;
+    try {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/page-data/my-react-page/')) requested.push(request.url());
+      });
+      await visit(page, '/markdown-page');
+      await page.evaluate(() => {
+        const link = document.createElement('a');
+        link.href = '/my-react-page';
+        link.textContent = 'hover target';
+        document.querySelector('main')?.append(link);
+      });
+      await page.evaluate(() => (window as unknown as { ___loader: { hovering: (p: string) => void } }).___loader.hovering('/my-react-page'));
+      await page.waitForTimeout(1500);
+      expect(requested.length > 0).toBe(expected);
+    } finally {
+      await visitContext.context.close();
+    }
+  }
+});
+
+test('if a route fails to preload, the page reloads at the new address', async () => {
+  const visitContext = await newContext(browser);
+  const { page } = visitContext;
+  try {
+    await visit(page, '/');
+    await page.route('**/page-data/my-react-page/page-data.json', (route) => route.abort());
+    const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && request.url().endsWith('/my-react-page'));
+    await page.evaluate(() => (window as unknown as { ___navigate: (p: string) => void }).___navigate('/my-react-page'));
+    await documentLoad;
+    await page.waitForURL(`${BASE_URL()}/my-react-page`);
+  } finally {
+    await visitContext.context.close();
+  }
+});
+
+test('scrolling: to the anchor, to the top, and back restores the position', async () => {
+  const visitContext = await newContext(browser);
+  const { page } = visitContext;
+  try {
+    await visit(page, '/docs/intro/workorders');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.locator('nav[aria-label="Docs pages"] a[rel="next"]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/workorders'));
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${BASE_URL()}/docs/intro/workorders`);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
+
+    await page.evaluate(() => (window as unknown as { ___navigate: (p: string) => void }).___navigate('/docs/intro/zones#fields'));
+    await page.waitForURL(`${BASE_URL()}/docs/intro/zones#fields`);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('fields')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 150;
+    });
+  } finally {
+    await visitContext.context.close();
+  }
+});
+
+test('URL normalisation: the server strips .html, and the 404 page takes the browser to the real page', async () => {
+  const visitContext = await newContext(browser);
+  const { page } = visitContext;
+  try {
+    const response = await page.request.get(`${BASE_URL()}/docs/intro.html`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/docs/intro');
+    expect((await page.request.get(`${BASE_URL()}/docs/index.html`, { maxRedirects: 0 })).headers().location).toBe('/docs');
+
+    // A host without redirect rules answers with its 404 page; the site corrects the address itself.
+    const notFound = await (await page.request.get(`${BASE_URL()}/404.html`)).text();
+    await page.route('**/docs/intro/asset.html', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
+    await page.goto(`${BASE_URL()}/docs/intro/asset.html`);
+    await page.waitForURL(`${BASE_URL()}/docs/intro/asset`);
+    await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
+  } finally {
+    await visitContext.context.close();
+  }
+});
+
+describe.each([
+  { motion: 'no-preference' as const, expectOneMs: false },
+  { motion: 'reduce' as const, expectOneMs: true },
+])('collapsible sidebar categories, reduced motion: $motion', ({ motion, expectOneMs }) => {
+  test('start expanded, collapse by hand with a height animation derived from the content height', async () => {
+    const visitContext = await newContext(browser, { reducedMotion: motion });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/docs/intro/zones');
+      const sidebar = page.locator('nav[aria-label="FMS guide"]');
+      const toggle = sidebar.getByRole('button', { name: "Collapse sidebar category 'Basics'" });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+      const height = await list.evaluate((el) => el.scrollHeight);
+      await toggle.click();
+      const duration = Number(await list.getAttribute('data-collapse-duration'));
+      if (expectOneMs) expect(duration).toBe(1);
+      else expect(duration).toBe(Math.round((4 + 15 * (height / 36) ** 0.25 + height / 36 / 5) * 10));
+      await page.waitForFunction((id) => document.getElementById(id)?.hidden === true, await toggle.getAttribute('aria-controls'));
+      await sidebar.getByRole('button', { name: "Expand sidebar category 'Basics'" }).click();
+      await page.waitForFunction((id) => document.getElementById(id)?.hidden === false, await toggle.getAttribute('aria-controls'));
+      await expectHealthyPage(visitContext, { allowNotFound: true });
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+});
