@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { rehypeCodeMeta } from './src/build/mdx/rehypeCodeMeta';
-import { DOCS_SOURCE_PREFIX } from './src/build/content/mdxNodes';
+import fs from 'node:fs';
+import { DOCS_SOURCE_PREFIX, I18N_SOURCE_PREFIX } from './src/build/content/mdxNodes';
 import { loadSiteSettings } from './src/config/load';
 
 // Validated here, when the build starts: a bad setting stops `gatsby build` / `gatsby develop` at once.
@@ -27,6 +28,13 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: `${DOCS_SOURCE_PREFIX}${version.name}`, path: path.resolve(version.docs) },
     })),
+    // Translated guide docs of each non-default locale, when the folder exists.
+    ...settings.i18n.locales
+      .filter((locale) => locale !== settings.i18n.defaultLocale && fs.existsSync(path.resolve(settings.i18n.path, locale, 'docs')))
+      .map((locale) => ({
+        resolve: 'gatsby-source-filesystem',
+        options: { name: `${I18N_SOURCE_PREFIX}${locale}`, path: path.resolve(settings.i18n.path, locale, 'docs') },
+      })),
     { resolve: 'gatsby-transformer-json', options: { typeName: 'Author' } },
     {
       resolve: 'gatsby-plugin-mdx',
