@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const url = (route: string): string => `${server.url}${route}`;
 
-async function open(route: string, viewport = DESKTOP, init?: string) {
+async function open(route: string, viewport: { width: number; height: number } = DESKTOP, init?: string) {
   const context = await browser.newContext({ viewport });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();

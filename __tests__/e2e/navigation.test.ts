@@ -180,15 +180,16 @@ describe.each([
       const sidebar = page.locator('nav[aria-label="FMS guide"]');
       const toggle = sidebar.getByRole('button', { name: "Collapse sidebar category 'Basics'" });
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+      const listId = (await toggle.getAttribute('aria-controls')) ?? '';
+      const list = page.locator(`[id="${listId}"]`);
       const height = await list.evaluate((el) => el.scrollHeight);
       await toggle.click();
       const duration = Number(await list.getAttribute('data-collapse-duration'));
       if (expectOneMs) expect(duration).toBe(1);
       else expect(duration).toBe(Math.round((4 + 15 * (height / 36) ** 0.25 + height / 36 / 5) * 10));
-      await page.waitForFunction((id) => document.getElementById(id)?.hidden === true, await toggle.getAttribute('aria-controls'));
+      await page.waitForFunction((id) => document.getElementById(id)?.hidden === true, listId);
       await sidebar.getByRole('button', { name: "Expand sidebar category 'Basics'" }).click();
-      await page.waitForFunction((id) => document.getElementById(id)?.hidden === false, await toggle.getAttribute('aria-controls'));
+      await page.waitForFunction((id) => document.getElementById(id)?.hidden === false, listId);
       await expectHealthyPage(visitContext, { allowNotFound: true });
     } finally {
       await visitContext.context.close();
