@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from 'react';
 import { Link } from 'gatsby';
-import { MethodBadge } from '../api/MethodBadge';
+import { MethodBadge } from '../apiReference/MethodBadge';
 import { isExternalUrl, withoutTrailingSlash } from '../lib/url';
 import { SmartLink } from '../ui/SmartLink';
 import { SidebarCategory } from './SidebarCategory';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CodeSamples } from '../../../src/api/CodeSamples';
+import { CodeSamples } from '../../../src/apiReference/CodeSamples';
 
 const samples = [
   { id: 'curl', label: 'curl', language: 'bash', code: 'curl --request GET' },

@@ -2,9 +2,9 @@ import * as React from 'react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-import { MethodBadge } from '../../../src/api/MethodBadge';
-import { OperationPage } from '../../../src/api/OperationPage';
-import { operationToc } from '../../../src/api/operationToc';
+import { MethodBadge } from '../../../src/apiReference/MethodBadge';
+import { OperationPage } from '../../../src/apiReference/OperationPage';
+import { operationToc } from '../../../src/apiReference/operationToc';
 import { normaliseApi } from '../../../src/openapi/normalise';
 import type { OpenApiV3Document, OperationPageData } from '../../../src/openapi/types';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { SchemaTree } from '../../../src/api/SchemaTree/SchemaTree';
+import { SchemaTree } from '../../../src/apiReference/SchemaTree/SchemaTree';
 import type { SchemaNode } from '../../../src/openapi/types';
 
 const tree: SchemaNode = {

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { OperationPage } from '../../../src/api/OperationPage';
+import { OperationPage } from '../../../src/apiReference/OperationPage';
 import { normaliseApi } from '../../../src/openapi/normalise';
 import type { OpenApiV3Document } from '../../../src/openapi/types';
 import { CopyButton } from '../../../src/ui/CopyButton';
