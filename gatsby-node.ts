@@ -4,6 +4,9 @@ import { loadSiteSettings } from './src/config/load';
 import { MDX_TYPE_DEFS, onCreateMdxNode } from './src/build/content/mdxNodes';
 import { createMdxPages } from './src/build/createMdxPages';
 import { createDocPages } from './src/build/docs/createDocPages';
+import { API_TYPE_DEFS } from './src/build/api/schema';
+import { sourceApiNodes } from './src/build/api/sourceApiNodes';
+import { createApiPages } from './src/build/api/createApiPages';
 
 const settings = loadSiteSettings();
 
@@ -15,6 +18,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(MDX_TYPE_DEFS);
+  actions.createTypes(API_TYPE_DEFS);
   actions.createTypes(`
     type Author implements Node @dontInfer {
       id: ID!
@@ -27,6 +31,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `);
 };
 
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  await sourceApiNodes(args, settings);
+};
+
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   onCreateMdxNode(args, settings);
 };
@@ -34,4 +42,5 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createMdxPages(args);
   await createDocPages(args, settings);
+  await createApiPages(args, settings);
 };

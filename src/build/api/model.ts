@@ -29,6 +29,7 @@ export interface ApiSpecTagFields {
   readonly slug: string;
   readonly descriptionHtml?: string;
   readonly route: string;
+  readonly operationCount: number;
   readonly operations: readonly ApiTagOperationFields[];
 }
 
@@ -42,6 +43,8 @@ export interface ApiSpecFields {
   readonly version: string;
   readonly openapiVersion: string;
   readonly descriptionHtml?: string;
+  /** The description's first sentence, for the index page's meta description. */
+  readonly metaDescription: string;
   readonly servers: readonly ServerData[];
   readonly securitySchemes: readonly SecuritySchemeData[];
   readonly tags: readonly ApiSpecTagFields[];
@@ -93,6 +96,7 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
     slug: tag.slug,
     ...(tag.descriptionHtml ? { descriptionHtml: tag.descriptionHtml } : {}),
     route: apiTagRoute(api.id, tag.slug),
+    operationCount: tag.operationSlugs.length,
     operations: tag.operationSlugs.flatMap((slug) => {
       const operation = bySlug.get(slug);
       if (!operation) return [];
@@ -117,6 +121,7 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       version: api.version,
       openapiVersion: api.openapiVersion,
       ...(api.descriptionHtml ? { descriptionHtml: api.descriptionHtml } : {}),
+      metaDescription: shorten(firstSentence(htmlToText(api.descriptionHtml ?? ''))) || `The operations of the ${settings.label}, by tag.`,
       servers: api.servers,
       securitySchemes: api.securitySchemes,
       tags,
@@ -157,14 +162,17 @@ export const META_DESCRIPTION_MAX = 160;
 /**
  * The page's meta description. The title already is the summary, so the first sentence of the
  * description says more; without a description, the summary; without either, method and path.
- * Cut on a word boundary at `META_DESCRIPTION_MAX` characters.
  */
 export function operationMetaDescription(
   operation: Pick<OperationPageData, 'summary' | 'descriptionHtml' | 'method' | 'path'>,
   apiLabel: string,
 ): string {
   const sentence = firstSentence(htmlToText(operation.descriptionHtml ?? ''));
-  const text = sentence || operation.summary?.trim() || `${operation.method} ${operation.path} in the ${apiLabel}.`;
+  return shorten(sentence || operation.summary?.trim() || `${operation.method} ${operation.path} in the ${apiLabel}.`);
+}
+
+/** Cut on a word boundary to at most `META_DESCRIPTION_MAX` characters, ending with '…'. */
+export function shorten(text: string): string {
   if (text.length <= META_DESCRIPTION_MAX) return text;
   const cut = text.slice(0, META_DESCRIPTION_MAX - 1);
   const space = cut.lastIndexOf(' ');
@@ -176,7 +184,8 @@ const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>',
 /** Text of the build's own sanitised HTML (renderMarkdown's output), for meta tags only. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|pre|blockquote|table|tr|td|th|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (whole, name: string) => {
       if (ENTITIES[name] !== undefined) return ENTITIES[name];
       const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : /^#/.test(name) ? parseInt(name.slice(1), 10) : NaN;

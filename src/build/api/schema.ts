@@ -36,6 +36,7 @@ export const API_TYPE_DEFS = `
     slug: String!
     descriptionHtml: String
     route: String!
+    operationCount: Int!
     operations: [ApiTagOperation!]!
   }
 
@@ -47,6 +48,7 @@ export const API_TYPE_DEFS = `
     version: String!
     openapiVersion: String!
     descriptionHtml: String
+    metaDescription: String!
     servers: [ApiServer!]!
     securitySchemes: [ApiSecurityScheme!]!
     tags: [ApiSpecTag!]!

@@ -1,0 +1,340 @@
+/**
+ * The API reference in the built site (issue 4): every operation of both documents has its page,
+ * reachable from the API sidebar; the overview and index pages link the two downloads; schema
+ * nodes fold; the copy button copies the curl sample; pages pass axe in light and dark, at
+ * desktop and 390 px, and run no script from the documents.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { operationSlug } from '../../src/openapi/slug';
+import {
+  BASE_URL,
+  DESKTOP,
+  VARIANTS,
+  expectHealthyPage as expectHealthyShell,
+  launchBrowser,
+  newContext as newShellContext,
+  visit,
+  type ContextOptions,
+  type VisitContext,
+} from './support/browser';
+
+const OVERVIEW = '/docs/api/openapi-document-on-azure-functions';
+const APIS = [
+  { id: 'portal-api', label: 'Portal API', file: 'Portal-v1.json' },
+  { id: 'ac-api', label: 'Access Control API', file: 'AC-v1.json' },
+] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** An operation page's page-data.json (its own data plus the sidebar) stays well under this. */
+const PAGE_DATA_BUDGET_BYTES = 128 * 1024;
+
+interface ExpectedOperation {
+  readonly api: string;
+  readonly method: string;
+  readonly path: string;
+  readonly title: string;
+  readonly route: string;
+}
+
+interface SpecJson {
+  readonly paths: Record<string, Record<string, { operationId?: string; summary?: string }>>;
+  readonly tags?: { name: string }[];
+}
+
+const readSpec = (file: string): SpecJson => JSON.parse(fs.readFileSync(path.join(__dirname, '../../static', file), 'utf8')) as SpecJson;
+
+/** Enumerated from the JSON files themselves; slugs follow the documented rule (kebab-case operationId). */
+const OPERATIONS: readonly ExpectedOperation[] = APIS.flatMap((api) =>
+  Object.entries(readSpec(api.file).paths).flatMap(([pathTemplate, item]) =>
+    Object.entries(item)
+      .filter(([method]) => HTTP_METHODS.includes(method))
+      .map(([method, operation]) => ({
+        api: api.id,
+        method: method.toUpperCase(),
+        path: pathTemplate,
+        title: operation.summary ?? operation.operationId ?? `${method.toUpperCase()} ${pathTemplate}`,
+        route: `/docs/api/${api.id}/${operationSlug({ operationId: operation.operationId, method, path: pathTemplate })}`,
+      })),
+  ),
+);
+
+const url = (route: string): string => new URL(route, BASE_URL()).toString();
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const decodeHtml = (html: string): string =>
+  html.replace(/<!-- -->/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Runs `task` over `items`, `width` at a time. */
+async function inBatches<T>(items: readonly T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += width) await Promise.all(items.slice(start, start + width).map(task));
+}
+
+/** Every URL that answered 404, per context. */
+const notFound = new WeakMap<VisitContext, string[]>();
+
+async function newContext(target: Browser, options: ContextOptions = {}): Promise<VisitContext> {
+  const visitContext = await newShellContext(target, options);
+  const urls: string[] = [];
+  visitContext.context.on('response', (response) => {
+    if (response.status() === 404) urls.push(response.url());
+  });
+  notFound.set(visitContext, urls);
+  return visitContext;
+}
+
+/**
+ * No request left the origin, no console error, and a 404 only for a prefetch outside the API
+ * reference (a navbar link to a part of the site that is not built yet): nothing under /docs/api,
+ * and no API document, may be missing.
+ */
+async function expectCleanRun(visitContext: VisitContext): Promise<void> {
+  await visitContext.page.waitForLoadState('networkidle').catch(() => undefined);
+  const missing = notFound.get(visitContext) ?? [];
+  expect(missing.filter((address) => !new URL(address).pathname.startsWith('/page-data/') || address.includes('/docs/api'))).toEqual([]);
+  expect(visitContext.foreignRequests).toEqual([]);
+  expect(visitContext.consoleErrors.filter((error) => !/^Failed to load resource: .* 404/.test(error))).toEqual([]);
+}
+
+/** The above, plus the shell's checks: axe clean (WCAG 2.2 AA and best practices). */
+async function expectHealthyPage(visitContext: VisitContext): Promise<void> {
+  await expectCleanRun(visitContext);
+  await expectHealthyShell(visitContext, { allowNotFound: true });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every operation has its page (plain HTTP)', () => {
+  test('both documents are enumerated: 159 portal and 21 access-control operations, unique routes', () => {
+    expect(OPERATIONS.filter((op) => op.api === 'portal-api')).toHaveLength(159);
+    expect(OPERATIONS.filter((op) => op.api === 'ac-api')).toHaveLength(21);
+    expect(new Set(OPERATIONS.map((op) => op.route)).size).toBe(OPERATIONS.length);
+    expect(OPERATIONS.map((op) => op.route)).toEqual(
+      expect.arrayContaining(['/docs/api/ac-api/change-tenant', '/docs/api/ac-api/get-users-or-groups-names-by-id', '/docs/api/portal-api/recreate-qr-for-asset']),
+    );
+  });
+
+  test('each route answers 200 with the title, method and path in the article', async () => {
+    const problems: string[] = [];
+    await inBatches(OPERATIONS, 12, async (op) => {
+      const response = await fetch(url(op.route));
+      const html = await response.text();
+      const article = /<article\b[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+      if (response.status !== 200) problems.push(`${op.route}: status ${response.status}`);
+      else if (!article.includes(`data-method="${op.method.toLowerCase()}">${op.method}<`)) problems.push(`${op.route}: no ${op.method} badge`);
+      else if (!article.includes(`>${escapeHtml(op.path)}</span>`)) problems.push(`${op.route}: no path ${op.path}`);
+      else if (!decodeHtml(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(article)?.[1] ?? '').includes(op.title)) problems.push(`${op.route}: no title "${op.title}"`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('each page carries only its own operation: page data within budget, never the whole document', async () => {
+    const wholeDocument = fs.statSync(path.join(__dirname, '../../static/Portal-v1.json')).size;
+    const problems: string[] = [];
+    await inBatches(OPERATIONS, 12, async (op) => {
+      const response = await fetch(url(`/page-data${op.route}/page-data.json`));
+      const body = await response.text();
+      const bytes = Buffer.byteLength(body);
+      if (response.status !== 200) problems.push(`${op.route}: page-data status ${response.status}`);
+      else if (bytes > PAGE_DATA_BUDGET_BYTES) problems.push(`${op.route}: page data ${bytes} B`);
+      else {
+        const data = JSON.parse(JSON.parse(body).result.data.apiOperation.data) as { path: string; method: string };
+        if (data.path !== op.path || data.method !== op.method) problems.push(`${op.route}: data of ${data.method} ${data.path}`);
+      }
+    });
+    expect(problems).toEqual([]);
+    expect(PAGE_DATA_BUDGET_BYTES).toBeLessThan(wholeDocument / 4);
+  });
+
+  test('the two OpenAPI documents are published at the site root', async () => {
+    for (const api of APIS) {
+      const response = await fetch(url(`/${api.file}`));
+      expect(response.status).toBe(200);
+      expect((await response.json()) as object).toHaveProperty('openapi');
+    }
+  });
+});
+
+describe('in the browser', () => {
+  test('the API sidebar links every operation, with its method badge, and marks the current page', async () => {
+    const visitContext = await newContext(browser, { viewport: DESKTOP });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/docs/api/ac-api/change-tenant');
+      const sidebar = page.getByRole('navigation', { name: 'API reference' });
+      const links = await sidebar.locator('a').evaluateAll((anchors) =>
+        anchors.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })),
+      );
+      const hrefs = new Set(links.map((link) => link.href));
+      expect(OPERATIONS.filter((op) => !hrefs.has(op.route)).map((op) => op.route)).toEqual([]);
+      expect([...hrefs]).toEqual(expect.arrayContaining([OVERVIEW, '/docs/api/portal-api', '/docs/api/ac-api']));
+      for (const op of OPERATIONS) {
+        const link = links.find((candidate) => candidate.href === op.route);
+        expect(link?.text.startsWith(op.method)).toBe(true);
+      }
+      expect(await sidebar.locator('[aria-current="page"]').getAttribute('href')).toBe('/docs/api/ac-api/change-tenant');
+      await sidebar.locator('a[href="/docs/api/ac-api/authorize"]').click();
+      await page.waitForURL(url('/docs/api/ac-api/authorize'));
+      expect(await page.locator('h1').textContent()).toBe("Check the caller's permissions");
+      await expectCleanRun(visitContext);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('a handful of operation pages: title, method, path, the TOC and breadcrumbs', async () => {
+    const sample = [OPERATIONS[0], OPERATIONS[40], OPERATIONS[120], OPERATIONS[158], OPERATIONS[159], OPERATIONS[OPERATIONS.length - 1]];
+    const visitContext = await newContext(browser, { viewport: DESKTOP });
+    const { page } = visitContext;
+    try {
+      for (const op of sample) {
+        expect(await visit(page, op.route)).toBe(200);
+        const article = page.locator('article');
+        expect(await article.locator('h1').textContent()).toBe(op.title);
+        await expect(page.title()).resolves.toBe(`${op.title} | FMS documents`);
+        expect(await article.locator(`[data-method="${op.method.toLowerCase()}"]`).first().textContent()).toBe(op.method);
+        expect(await article.textContent()).toContain(op.path);
+        expect((await page.getAttribute('meta[name="description"]', 'content'))?.length).toBeGreaterThan(10);
+        const api = APIS.find((candidate) => candidate.id === op.api);
+        expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain(api?.label);
+        // Every TOC entry points at a heading that exists.
+        const targets = await page.locator('nav a[href^="#"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')?.slice(1) ?? ''));
+        for (const id of targets) expect(await page.locator(`[id="${id}"]`).count()).toBe(1);
+      }
+      await expectCleanRun(visitContext);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('a schema node expands and collapses', async () => {
+    const visitContext = await newContext(browser, { viewport: DESKTOP });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/docs/api/portal-api/create-asset');
+      const details = page.locator('article details').first();
+      const summary = details.locator('> summary');
+      const content = details.locator('> :not(summary)').first();
+      const wasOpen = await details.evaluate((element) => (element as HTMLDetailsElement).open);
+      await summary.click();
+      expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(!wasOpen);
+      expect(await content.isVisible()).toBe(!wasOpen);
+      await summary.click();
+      expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(wasOpen);
+      expect(await content.isVisible()).toBe(wasOpen);
+      // And from the keyboard.
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(!wasOpen);
+      await expectCleanRun(visitContext);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('the copy button copies the curl sample', async () => {
+    const visitContext = await newContext(browser, { viewport: DESKTOP });
+    const { page, context } = visitContext;
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(BASE_URL()).origin });
+      await visit(page, '/docs/api/portal-api/create-asset');
+      const panel = page.locator('article [role="tabpanel"]:not([hidden])').first();
+      expect(await panel.getAttribute('data-sample-id')).toBe('curl');
+      const code = (await panel.locator('pre code').textContent()) ?? '';
+      expect(code).toMatch(/^curl /);
+      expect(code).toContain('/assets');
+      await panel.getByRole('button', { name: 'Copy code to clipboard' }).click();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
+      expect(await panel.getByRole('status').textContent()).toBe('Copied');
+      await expectCleanRun(visitContext);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('the overview covers both APIs and links their downloads and index pages', async () => {
+    const visitContext = await newContext(browser, { viewport: DESKTOP });
+    const { page } = visitContext;
+    try {
+      expect(await visit(page, OVERVIEW)).toBe(200);
+      await expect(page.title()).resolves.toBe('OpenAPI Document on Azure Functions | FMS documents');
+      const article = page.locator('article');
+      expect(await article.locator('h2').allTextContents()).toEqual(APIS.map((api) => api.label));
+      const text = (await article.textContent()) ?? '';
+      for (const expected of ['Version v1', 'https://fms-portal.example.com/api', 'https://fms-ac.example.com/api', 'bearerAuth', 'functionKey', 'HTTP bearer']) {
+        expect(text).toContain(expected);
+      }
+      for (const api of APIS) {
+        const download = article.locator(`a[href="/${api.file}"]`);
+        expect(await download.count()).toBe(1);
+        expect((await fetch(url(`/${api.file}`))).status).toBe(200);
+        expect(await article.locator(`a[href="/docs/api/${api.id}"]`).count()).toBe(1);
+        for (const tag of readSpec(api.file).tags ?? []) {
+          expect(await article.getByRole('link', { name: tag.name, exact: true }).count()).toBeGreaterThan(0);
+        }
+      }
+      await article.locator('a[href="/docs/api/ac-api"]').click();
+      await page.waitForURL(url('/docs/api/ac-api'));
+      expect(await page.locator('h1').textContent()).toBe('Access Control API');
+      await expectCleanRun(visitContext);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test.each(APIS)('the $label index page lists its tags and every operation, and links the download', async (api) => {
+    const visitContext = await newContext(browser, { viewport: DESKTOP });
+    const { page } = visitContext;
+    try {
+      expect(await visit(page, `/docs/api/${api.id}`)).toBe(200);
+      const article = page.locator('article');
+      expect(await article.locator('h1').textContent()).toBe(api.label);
+      expect(await article.locator('h2').allTextContents()).toEqual(expect.arrayContaining((readSpec(api.file).tags ?? []).map((tag) => tag.name)));
+      const hrefs = await article.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      const own = OPERATIONS.filter((op) => op.api === api.id);
+      expect(own.filter((op) => !hrefs.includes(op.route)).map((op) => op.route)).toEqual([]);
+      expect(hrefs).toContain(`/${api.file}`);
+      expect(hrefs).toContain(OVERVIEW);
+      await expectCleanRun(visitContext);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('no script from a document runs: nothing set on window, no script in the article, no console error', async () => {
+    const visitContext = await newContext(browser, { viewport: DESKTOP });
+    const { page } = visitContext;
+    try {
+      for (const route of [OVERVIEW, '/docs/api/portal-api', OPERATIONS[0].route, OPERATIONS[OPERATIONS.length - 1].route]) {
+        await visit(page, route);
+        expect(await page.evaluate(() => Object.keys(window).filter((key) => /xss|pwned/i.test(key)))).toEqual([]);
+        expect(await page.locator('article script, article iframe, article object, article embed').count()).toBe(0);
+        expect(await page.locator('article [onerror], article [onclick], article [onload], article a[href^="javascript:"]').count()).toBe(0);
+      }
+      await expectCleanRun(visitContext);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+});
+
+describe.each(VARIANTS)('axe, $name', (variant) => {
+  const routes = variant.name === 'desktop light' || variant.name === 'phone dark' ? [OPERATIONS[1].route, '/docs/api/ac-api', OVERVIEW] : [OPERATIONS[1].route];
+  test.each(routes)('%s', async (route) => {
+    const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme });
+    const { page } = visitContext;
+    try {
+      expect(await visit(page, route)).toBe(200);
+      expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
+      await expectHealthyPage(visitContext);
+    } finally {
+      await visitContext.context.close();
+    }
+    // axe over a full operation page (sidebar of 180 links, schema trees) takes 10–40 s on a busy machine.
+  }, 180000);
+});

@@ -1,0 +1,135 @@
+import React from 'react';
+import { graphql, Link, withPrefix, type HeadProps, type PageProps } from 'gatsby';
+import { HtmlContent } from '../apiReference/HtmlContent';
+import { MethodBadge } from '../apiReference/MethodBadge';
+import { DocLayout } from '../docs/DocLayout';
+import type { Crumb, PagerLink, SidebarItem, TocEntry } from '../docs/types';
+import { Seo } from '../shell/Seo';
+import * as styles from './ApiIndexPage.module.css';
+
+/** Page strings; they belong in src/strings/api.ts once that module takes page strings. */
+const TEXT = {
+  sidebar: 'API reference',
+  summary: (title: string, version: string, operations: number, groups: number) =>
+    `${title}, version ${version}: ${operations} operations in ${groups} groups.`,
+  overview: 'Overview of the APIs',
+  download: (file: string) => `Download the OpenAPI document (${file})`,
+  deprecated: 'Deprecated',
+} as const;
+
+interface ApiIndexPageData {
+  readonly apiSpec: {
+    readonly label: string;
+    readonly metaDescription: string;
+    readonly title: string;
+    readonly version: string;
+    readonly file: string;
+    readonly operationCount: number;
+    readonly tags: readonly {
+      readonly name: string;
+      readonly slug: string;
+      readonly descriptionHtml: string | null;
+      readonly operations: readonly {
+        readonly method: string;
+        readonly path: string;
+        readonly title: string;
+        readonly deprecated: boolean;
+        readonly route: string;
+      }[];
+    }[];
+  } | null;
+}
+
+interface ApiIndexPageContext {
+  readonly sidebar: readonly SidebarItem[];
+  readonly breadcrumbs: readonly Crumb[];
+  readonly previous: PagerLink | null;
+  readonly next: PagerLink | null;
+  readonly overviewRoute: string;
+}
+
+/** One API: its tags, each with its description and operations (method, title, path). */
+export default function ApiIndexPage({ data, pageContext }: PageProps<ApiIndexPageData, ApiIndexPageContext>): JSX.Element {
+  const spec = data.apiSpec;
+  const toc: TocEntry[] = spec?.tags.map((tag) => ({ id: tag.slug, title: tag.name, level: 2 })) ?? [];
+  return (
+    <DocLayout
+      sidebar={pageContext.sidebar}
+      breadcrumbs={pageContext.breadcrumbs}
+      toc={toc}
+      previous={pageContext.previous}
+      next={pageContext.next}
+      sidebarLabel={TEXT.sidebar}
+    >
+      {spec && (
+        <>
+          <h1>{spec.label}</h1>
+          <p className={styles.lead}>{TEXT.summary(spec.title, spec.version, spec.operationCount, spec.tags.length)}</p>
+          <ul className={styles.links}>
+            <li>
+              <Link to={pageContext.overviewRoute}>{TEXT.overview}</Link>
+            </li>
+            <li>
+              <a href={withPrefix(spec.file)} download>
+                {TEXT.download(spec.file.replace(/^\//, ''))}
+              </a>
+            </li>
+          </ul>
+          {spec.tags.map((tag) => (
+            <section key={tag.slug} className={styles.tag} aria-labelledby={tag.slug}>
+              <h2 id={tag.slug}>{tag.name}</h2>
+              {tag.descriptionHtml && <HtmlContent html={tag.descriptionHtml} className={styles.tagDescription} />}
+              <ul className={styles.operations}>
+                {tag.operations.map((operation) => (
+                  <li key={operation.route}>
+                    <Link to={operation.route} className={styles.operation}>
+                      <MethodBadge method={operation.method} className={styles.method} />
+                      <span className={styles.title}>
+                        {operation.title}
+                        {operation.deprecated && <span className={styles.deprecated}>{TEXT.deprecated}</span>}
+                      </span>
+                      <code className={styles.path}>{operation.path}</code>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </DocLayout>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<ApiIndexPageData>): JSX.Element => (
+  <Seo
+    title={data.apiSpec?.label ?? ''}
+    description={data.apiSpec?.metaDescription}
+    pathname={location.pathname}
+  />
+);
+
+export const query = graphql`
+  query ApiIndexPage($apiId: String!) {
+    apiSpec(apiId: { eq: $apiId }) {
+      label
+      metaDescription
+      title
+      version
+      file
+      operationCount
+      tags {
+        name
+        slug
+        descriptionHtml
+        operations {
+          method
+          path
+          title
+          deprecated
+          route
+        }
+      }
+    }
+  }
+`;
