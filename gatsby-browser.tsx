@@ -6,8 +6,29 @@ import { routeChangeFinished, routeChangeStarted } from './src/shell/progress/pr
 
 export { wrapPageElement } from './src/shell/wrapPageElement';
 
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
-  if (prevLocation) routeChangeStarted();
+type NavigateFn = (to: string, options?: unknown) => void;
+type Hovering = (path: string) => void;
+
+/**
+ * Gatsby has no "navigation started" hook (onPreRouteUpdate runs once the page's resources are
+ * loaded), so the progress bar's timer starts where every navigation begins: window.___navigate.
+ * Gatsby's Link also loads a page on hover via ___loader.hovering, bypassing the prefetch policy;
+ * on 2g or with data saver that is skipped too (SPEC §2).
+ */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  const w = window as unknown as { ___navigate: NavigateFn; ___loader?: { hovering: Hovering } };
+  const navigate = w.___navigate;
+  w.___navigate = (to, options) => {
+    routeChangeStarted();
+    return navigate(to, options);
+  };
+  const loader = w.___loader;
+  if (loader) {
+    const hovering = loader.hovering.bind(loader);
+    loader.hovering = (path) => {
+      if (connectionAllowsPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection)) hovering(path);
+    };
+  }
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
