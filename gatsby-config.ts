@@ -3,10 +3,12 @@ import type { GatsbyConfig } from 'gatsby';
 import { rehypeCodeMeta } from './src/build/mdx/rehypeCodeMeta';
 import fs from 'node:fs';
 import { DOCS_SOURCE_PREFIX, I18N_SOURCE_PREFIX } from './src/build/content/mdxNodes';
-import { loadSiteSettings } from './src/config/load';
+import { searchDocuments, SEARCH_QUERY } from './src/build/search/plugin';
+import { loadSiteSettingsOrExit } from './src/config/load';
+import { rssFeedPluginOptions } from './src/build/blog/feeds';
 
 // Validated here, when the build starts: a bad setting stops `gatsby build` / `gatsby develop` at once.
-const settings = loadSiteSettings();
+const settings = loadSiteSettingsOrExit();
 
 // remark-gfm 3 (tables, strikethrough, task lists for MDX 2) is ESM-only; Node ≥ 20.19 can require it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -22,8 +24,22 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
   plugins: [
+    {
+      // Local full-text search (issue 8): index and store are written to public/static and fetched on demand.
+      resolve: 'gatsby-plugin-local-search',
+      options: {
+        name: 'site',
+        engine: 'flexsearch',
+        engineOptions: { tokenize: 'forward', encode: 'icase', threshold: 0, resolution: 9 },
+        query: SEARCH_QUERY,
+        ref: 'id',
+        index: ['title', 'section', 'text', 'operationId', 'slug', 'path', 'method', 'tag'],
+        store: ['id', 'kind', 'title', 'section', 'url', 'method', 'path', 'operationId', 'slug', 'tag', 'excerpt'],
+        normalizer: ({ data }: { data: unknown }) => searchDocuments(data, settings.docs.lastVersion),
+      },
+    },
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.resolve('content/pages') } },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.resolve('content/blog') } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.resolve(settings.blog.path) } },
     ...settings.docs.versions.map((version) => ({
       resolve: 'gatsby-source-filesystem',
       options: { name: `${DOCS_SOURCE_PREFIX}${version.name}`, path: path.resolve(version.docs) },
@@ -51,6 +67,10 @@ const config: GatsbyConfig = {
         mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCodeMeta] },
       },
     },
+    { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions(settings) },
+    // sitemap-index.xml + sitemap-N.xml (the 404 pages are left out by default); onPostBuild merges the parts
+    // into /sitemap.xml, which robots.txt names (src/build/deploy/writeDeployFiles.ts).
+    'gatsby-plugin-sitemap',
   ],
 };
 

@@ -1,14 +1,19 @@
 /** Thin wiring: every hook delegates to a module under src/build/. */
 import type { GatsbyNode } from 'gatsby';
-import { loadSiteSettings } from './src/config/load';
+import { loadSiteSettingsOrExit } from './src/config/load';
 import { MDX_TYPE_DEFS, onCreateMdxNode } from './src/build/content/mdxNodes';
 import { createMdxPages } from './src/build/createMdxPages';
 import { createDocPages } from './src/build/docs/createDocPages';
 import { API_TYPE_DEFS } from './src/build/api/schema';
 import { sourceApiNodes } from './src/build/api/sourceApiNodes';
 import { createApiPages } from './src/build/api/createApiPages';
+import { BLOG_TYPE_DEFS, onCreateBlogNode } from './src/build/blog/blogNodes';
+import { createBlogPages } from './src/build/blog/createBlogPages';
+import { writeAtomFeed } from './src/build/blog/feeds';
+import { writeDeployFiles } from './src/build/deploy/writeDeployFiles';
+import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/build/checks';
 
-const settings = loadSiteSettings();
+const settings = loadSiteSettingsOrExit();
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
@@ -19,6 +24,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(MDX_TYPE_DEFS);
   actions.createTypes(API_TYPE_DEFS);
+  actions.createTypes(BLOG_TYPE_DEFS);
   actions.createTypes(`
     type Author implements Node @dontInfer {
       id: ID!
@@ -35,12 +41,32 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   await sourceApiNodes(args, settings);
 };
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   onCreateMdxNode(args, settings);
+  onCreateBlogNode(args);
+  // An MDX syntax error stops the build here, with its line, before anything compiles the file.
+  await checkMdxSyntax(args);
 };
 
-export const createPages: GatsbyNode['createPages'] = async (args) => {
+// Every page created here is recorded, for the duplicate-route check (src/build/checks/routes.ts).
+export const createPages: GatsbyNode['createPages'] = async (gatsbyArgs) => {
+  const args = trackCreatedPages(gatsbyArgs);
   await createMdxPages(args);
   await createDocPages(args, settings);
   await createApiPages(args, settings);
+  await createBlogPages(args, settings);
+};
+
+// Duplicate routes, Markdown links and images: checked before any page is rendered.
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
+  await checkContentSources(args, settings);
+};
+
+// gatsby-plugin-feed writes /rss.xml; the Atom feed is ours (docs/decisions/0005-blog-and-feeds.md).
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  await writeAtomFeed(args, settings);
+  // Last: it rewrites and hashes the final HTML for the CSP and writes headers, redirects, sitemap.xml, robots.txt.
+  await writeDeployFiles(args, settings);
+  // Reads the final output only: links and anchors in the generated HTML, then the link-check summary.
+  checkBuiltPages(args, settings);
 };

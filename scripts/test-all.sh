@@ -35,6 +35,9 @@ if npx gatsby build; then
   step "Browser tests (Chromium via playwright-core, against the built site on 127.0.0.1)"
   npx jest --selectProjects e2e --ci --runInBand --json --outputFile="$results/e2e.json" || status=1
   count_jest "$results/e2e.json"
+  step "Build checks: the shipped site's links and anchors; each bad-input fixture stops the build with its message"
+  npx jest --config __tests__/build/jest.config.js --ci --runInBand --json --outputFile="$results/build.json" || status=1
+  count_jest "$results/build.json"
 else
   echo "The build failed: browser tests not run."
   failed=$((failed + 1))

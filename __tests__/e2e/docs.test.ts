@@ -145,7 +145,7 @@ test('code blocks copy their code', async () => {
   const { page, context } = visitContext;
   try {
     await visit(page, '/docs/intro/workorders');
-    const block = page.locator('article pre').first();
+    const block = page.locator('article pre[aria-label^="Code"]').first();
     const code = (await block.innerText()).trim();
     await block.locator('xpath=..').getByRole('button', { name: 'Copy code to clipboard' }).click();
     await page.waitForFunction(() => (window as unknown as { __copied: string[] }).__copied.length > 0);

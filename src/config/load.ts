@@ -20,3 +20,19 @@ export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): Resolved
   }
   return validateSettings(mergeSettings(siteSettings, override), `src/config/settings.ts merged with ${file}`);
 }
+
+/**
+ * For gatsby-config.ts and gatsby-node.ts: a bad setting prints its message and ends the process
+ * with code 1. Throwing is not enough there: Gatsby's "compile gatsby files" step loads the compiled
+ * file, takes the throw for a flaky compile and retries, and Parcel's module cache then returns the
+ * half-initialised module, so the build went on to fail later with an unrelated "Cannot access 'y'
+ * before initialization" (docs/decisions/0006-build-checks.md).
+ */
+export function loadSiteSettingsOrExit(env: NodeJS.ProcessEnv = process.env): ResolvedSiteSettings {
+  try {
+    return loadSiteSettings(env);
+  } catch (error) {
+    process.stderr.write(`\nerror ${error instanceof Error ? error.message : String(error)}\n\n`);
+    process.exit(1);
+  }
+}

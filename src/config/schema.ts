@@ -288,7 +288,13 @@ export const siteSettingsSchema = z
         specs: z.array(apiSpec).min(1),
       })
       .strict(),
-    blog: z.object({ postsPerPage: z.number().int().min(1).max(100).default(10) }).strict(),
+    blog: z
+      .object({
+        postsPerPage: z.number().int().min(1).max(100).default(10),
+        /** Folder of the posts and authors.json, relative to the project root (test fixture sites use their own). */
+        path: z.string().min(1).default('content/blog'),
+      })
+      .strict(),
   })
   .strict()
   .superRefine((settings, ctx) => {

@@ -1,13 +1,15 @@
 /** The MDX component map: what each Markdown element and each global shortcode renders as. */
 import React from 'react';
+import { routeOf } from '../shell/location';
 import { SmartLink } from '../ui/SmartLink';
 import { Admonition } from './Admonition';
 import { MdxPre } from './CodeBlock';
 import { makeHeading } from './Heading';
 import { TabItem, Tabs } from './Tabs';
 
+/** gatsby-plugin-mdx already prefixes internal links with the base URL; Gatsby's Link adds it again, so strip it once. */
 function MdxLink({ href = '', ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>): JSX.Element {
-  return <SmartLink href={href} {...rest} />;
+  return <SmartLink href={href.startsWith('/') ? routeOf(href) : href} {...rest} />;
 }
 
 /** Wide tables scroll sideways inside a focusable region, so keyboard users can scroll them too. */

@@ -1,6 +1,8 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
+import { ATOM_PATH, RSS_PATH } from '../blog/paths';
 import { settings } from '../config/resolved';
+import { blogText } from '../strings/blog';
 
 /** '<page> | FMS documents' (the delimiter is a setting). */
 export function pageTitle(page: string): string {
@@ -12,11 +14,13 @@ export interface SeoProps {
   readonly description?: string;
   readonly pathname: string;
   readonly type?: 'website' | 'article';
+  /** `<link rel="alternate">` to the blog's RSS and Atom feeds, so readers find them from any page. On by default. */
+  readonly feeds?: boolean;
   readonly children?: React.ReactNode;
 }
 
 /** The <head> of every page, for Gatsby's Head API: title, description, canonical URL, social cards. */
-export function Seo({ title, description = settings.description, pathname, type = 'website', children }: SeoProps): JSX.Element {
+export function Seo({ title, description = settings.description, pathname, type = 'website', feeds = true, children }: SeoProps): JSX.Element {
   const fullTitle = pageTitle(title);
   const canonical = `${settings.url}${encodeURI(decodeURI(pathname))}`;
   return (
@@ -36,7 +40,18 @@ export function Seo({ title, description = settings.description, pathname, type 
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
+      {feeds && <FeedLinks />}
       {children}
+    </>
+  );
+}
+
+function FeedLinks(): JSX.Element {
+  const title = blogText('blog.feed.title', { site: settings.title });
+  return (
+    <>
+      <link rel="alternate" type="application/rss+xml" title={`${title} (RSS)`} href={`${settings.url}${withPrefix(RSS_PATH)}`} />
+      <link rel="alternate" type="application/atom+xml" title={`${title} (Atom)`} href={`${settings.url}${withPrefix(ATOM_PATH)}`} />
     </>
   );
 }

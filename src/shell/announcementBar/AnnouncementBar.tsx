@@ -9,13 +9,7 @@ export function AnnouncementBar(): JSX.Element | null {
   if (!announcement || !isActive) return null;
   const { content, backgroundColor, textColor, isCloseable } = announcement;
   return (
-    <div
-      className={styles.bar}
-      style={{ backgroundColor, color: textColor }}
-      role="region"
-      aria-label="Announcement"
-      data-announcement-bar=""
-    >
+    <section className={styles.bar} style={{ backgroundColor, color: textColor }} aria-label="Announcement" data-announcement-bar="">
       {isCloseable && <div className={styles.spacer} />}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: content }} />
       {isCloseable && (
@@ -27,6 +21,6 @@ export function AnnouncementBar(): JSX.Element | null {
           </svg>
         </button>
       )}
-    </div>
+    </section>
   );
 }

@@ -1,10 +1,12 @@
 import React from 'react';
+import { SearchButton } from '../../../search/SearchButton';
 import * as styles from './NavbarItems.module.css';
 
-/**
- * The navbar's search slot: where the site search mounts. Its place in the bar (left or right) is
- * a setting; the search box itself belongs to src/search/.
- */
+/** The navbar's search slot: the search button (Ctrl+K, Cmd+K or '/' open it from anywhere). */
 export function SearchNavbarItem(): JSX.Element {
-  return <div className={styles.searchSlot} data-navbar-search-slot="" />;
+  return (
+    <div className={styles.searchSlot} data-navbar-search-slot="">
+      <SearchButton />
+    </div>
+  );
 }

@@ -1,0 +1,135 @@
+/**
+ * Bad input never yields a half-built site that reports success: for each kind of bad input,
+ * `gatsby build` of a small fixture site (__tests__/fixtures/bad-<case>/override.json, over the tiny
+ * content of __tests__/fixtures/bad-base/) exits non-zero and prints what is wrong, where, and what
+ * to do. The builds run one after the other in a private copy of the project, so they never touch
+ * this checkout's public/ or .cache/. Most stop within seconds; bad-anchor is a full build, because
+ * the check of the generated HTML runs after the pages are written.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+/** Kept between runs (with its .cache/), so later runs skip Gatsby's cold start. */
+const COPY = process.env.FMS_BUILD_ERRORS_DIR ?? path.join(os.tmpdir(), `fms-build-errors-${os.userInfo().username}`);
+const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.fixture-builds', '.git', 'test-results', 'coverage', '.bench']);
+const BUILD_TIMEOUT_MS = 15 * 60 * 1000;
+
+interface Case {
+  /** Folder under __tests__/fixtures/. */
+  readonly fixture: string;
+  readonly input: string;
+  /** Each must appear in the output (ANSI colours removed). */
+  readonly expected: readonly string[];
+}
+
+const CASES: readonly Case[] = [
+  {
+    fixture: 'bad-settings',
+    input: 'an invalid setting (setting path, allowed values)',
+    expected: [
+      `linkChecks.onBrokenAnchors: unexpected value "loud". Allowed values: 'ignore', 'log', 'warn', 'throw'`,
+      'Fix the setting(s) named above and build again.',
+    ],
+  },
+  {
+    fixture: 'bad-json',
+    input: 'a malformed spec JSON (file, line and column)',
+    expected: ['Malformed JSON in OpenAPI document __tests__/fixtures/bad-json/Broken.json at line 4, column 3:', 'Fix the document or remove it from the settings (api.specs).'],
+  },
+  {
+    fixture: 'bad-openapi',
+    input: 'an invalid OpenAPI document (file, JSON pointer, reason)',
+    expected: [
+      `Invalid OpenAPI document __tests__/fixtures/bad-openapi/Invalid.json at #/paths/~1assets/get: must have required property 'responses'.`,
+      'Fix the document or remove it from the settings (api.specs).',
+    ],
+  },
+  {
+    fixture: 'bad-mdx',
+    input: 'an MDX syntax error (file, line, column)',
+    expected: ['MDX syntax error in __tests__/fixtures/bad-mdx/docs/intro.mdx, line 10, column 37:', 'Fix the MDX at that place'],
+  },
+  {
+    fixture: 'bad-frontmatter',
+    input: 'invalid frontmatter (file, field, expected type)',
+    expected: ['Invalid frontmatter in __tests__/fixtures/bad-frontmatter/docs/intro.mdx:', 'sidebar_position: expected number, received string', 'Fix the field(s) named above.'],
+  },
+  {
+    fixture: 'bad-author',
+    input: 'a missing blog author',
+    expected: [
+      '__tests__/fixtures/bad-author/blog/2025-01-01-fixture-post.mdx: unknown author "nobody-by-that-name" in frontmatter "authors"',
+      'Fix the id in the post, or add the author',
+    ],
+  },
+  {
+    fixture: 'bad-image',
+    input: "a broken Markdown image (the shipped policy: 'throw')",
+    expected: [
+      'Broken Markdown image "/img/missing-diagram.png" in __tests__/fixtures/bad-image/docs/intro.mdx:12:17 (page /docs/intro): no file is published at /img/missing-diagram.png.',
+      `The build stopped because linkChecks.onBrokenMarkdownImages is 'throw'`,
+    ],
+  },
+  {
+    fixture: 'bad-route',
+    input: "a duplicate route with onDuplicateRoutes: 'throw'",
+    expected: [
+      'Duplicate route /docs/intro: created 2 times, by __tests__/fixtures/bad-route/docs/intro-copy.mdx, __tests__/fixtures/bad-route/docs/intro.mdx',
+      `The build stopped because linkChecks.onDuplicateRoutes is 'throw'`,
+    ],
+  },
+  {
+    fixture: 'bad-anchor',
+    input: "a broken anchor in the generated HTML with onBrokenAnchors: 'throw' (full build)",
+    expected: [
+      'Broken anchor "/docs/intro#no-such-heading" on page /docs/intro (__tests__/fixtures/bad-anchor/docs/intro.mdx:10): this page has no element with id "no-such-heading".',
+      `The build stopped because linkChecks.onBrokenAnchors is 'throw'`,
+    ],
+  },
+];
+
+function prepareCopy(): void {
+  fs.mkdirSync(COPY, { recursive: true });
+  for (const entry of fs.readdirSync(COPY)) {
+    if (entry !== '.cache') fs.rmSync(path.join(COPY, entry), { recursive: true, force: true });
+  }
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!NOT_COPIED.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(COPY, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(COPY, 'node_modules'), 'dir');
+}
+
+function build(fixture: string): { status: number | null; output: string } {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FMS_SETTINGS_OVERRIDE: `__tests__/fixtures/${fixture}/override.json`,
+    GATSBY_TELEMETRY_DISABLED: '1',
+    CI: 'true',
+  };
+  delete env.NODE_ENV; // jest sets 'test'; gatsby build must choose its own
+  const result = spawnSync(process.execPath, [path.join(COPY, 'node_modules/gatsby/cli.js'), 'build'], {
+    cwd: COPY,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+    timeout: BUILD_TIMEOUT_MS,
+  });
+  const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  return { status: result.status, output };
+}
+
+beforeAll(prepareCopy, 5 * 60 * 1000);
+
+describe('gatsby build stops with a clear message on bad input', () => {
+  it.each(CASES)('$fixture: $input', ({ fixture, expected }) => {
+    const { status, output } = build(fixture);
+    const tail = output.split('\n').filter((line) => !/^(success|warning The GraphQL query)/.test(line)).slice(-40).join('\n');
+    expect({ fixture, exitedNonZero: status !== 0 && status !== null }).toEqual({ fixture, exitedNonZero: true });
+    for (const text of expected) {
+      if (!output.includes(text)) throw new Error(`${fixture}: the build output lacks\n  ${text}\nLast lines of the output:\n${tail}`);
+    }
+  }, BUILD_TIMEOUT_MS);
+});

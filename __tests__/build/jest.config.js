@@ -1,0 +1,18 @@
+/**
+ * The build tests: slow, so not part of `npm run test:unit`. Run after the production build:
+ *   npx jest --config __tests__/build/jest.config.js
+ * - shippedSite.test.ts: the site in public/ has no broken internal link or anchor;
+ * - buildErrors.test.ts: each bad-input fixture (__tests__/fixtures/bad-*) fails `gatsby build` with its message.
+ */
+const path = require('node:path');
+
+module.exports = {
+  rootDir: path.resolve(__dirname, '../..'),
+  displayName: 'build',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/build/**/*.test.ts'],
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest.preprocess.js' },
+  // A fixture build on a slow, shared machine.
+  testTimeout: 20 * 60 * 1000,
+  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
+};

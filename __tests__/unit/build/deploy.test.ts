@@ -1,0 +1,142 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from '../../../src/build/deploy/headers';
+import { STATIC_PAGE_PATH_SCRIPT, cspHashSource, executableInlineScripts, withStaticPagePathScript } from '../../../src/build/deploy/inlineScripts';
+import { GENERATED_RULES_MARKER, htmlRedirectRules, redirectsFile } from '../../../src/build/deploy/redirects';
+import { mergedSitemap, robotsTxt, sitemapLocations } from '../../../src/build/deploy/seoFiles';
+import { routeOfHtmlFile, writeDeployFiles } from '../../../src/build/deploy/writeDeployFiles';
+import type { ResolvedSiteSettings } from '../../../src/config/schema';
+
+const PAGE = (pagePath: string): string =>
+  `<!DOCTYPE html><html><head><script>(function(){document.documentElement.dataset.x='1'})()</script>` +
+  `<script type="application/ld+json">{"@type":"WebSite"}</script></head><body><div id="___gatsby"></div>` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>` +
+  `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
+
+describe('inline scripts', () => {
+  test('only executable inline scripts are listed: no src, no data blocks', () => {
+    expect(executableInlineScripts(PAGE('/a'))).toEqual([
+      "(function(){document.documentElement.dataset.x='1'})()",
+      '/*<![CDATA[*/window.pagePath="/a";/*]]>*/',
+    ]);
+    expect(executableInlineScripts('<script type="module">m()</script><script type="text/javascript">j()</script><script type="text/plain">x</script>')).toEqual(['m()', 'j()']);
+  });
+
+  test('the hash is the CSP sha256 of the exact text', () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(cspHashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  test("Gatsby's per-page path script becomes one page-independent script with the path in an attribute", () => {
+    const a = withStaticPagePathScript(PAGE('/docs/Architerute/High Level'));
+    const b = withStaticPagePathScript(PAGE('/blog/"quoted"&more'));
+    expect(a).toContain('<script id="gatsby-script-loader" data-page-path="/docs/Architerute/High Level">');
+    expect(b).toContain('data-page-path="/blog/&quot;quoted&quot;&amp;more"');
+    expect(executableInlineScripts(a)).toEqual(executableInlineScripts(b));
+    expect(executableInlineScripts(a)).toContain(STATIC_PAGE_PATH_SCRIPT);
+    expect(withStaticPagePathScript(a)).toBe(a);
+  });
+});
+
+describe('headers', () => {
+  test('the CSP allows own files and the listed hashes for scripts, no eval, no framing', () => {
+    const csp = contentSecurityPolicy(["'sha256-b='", "'sha256-a='", "'sha256-a='"]);
+    expect(csp).toContain("script-src 'self' 'sha256-a=' 'sha256-b='");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  test('hashed asset names', () => {
+    for (const name of ['app-142eaaebabc2d2b49058.js', 'styles.a326ed1453e7fb6da338.css', '14b29d31-b6770ce2ee64743410dd.js', 'x-0123456789abcdef.js.map']) {
+      expect(name).toMatch(HASHED_ASSET);
+    }
+    for (const name of ['favicon.svg', 'sitemap-0.xml', 'partytown.js', 'Portal-v1.json']) expect(name).not.toMatch(HASHED_ASSET);
+  });
+
+  test('_headers: security headers on every path, immutable caching on /static/* and each hashed asset', () => {
+    const file = netlifyHeadersFile({ prefix: '', security: securityHeaders('default-src x'), hashedAssets: ['/b-0123456789abcdef.js', '/a-0123456789abcdef.js'] });
+    expect(file).toContain('/*\n  Content-Security-Policy: default-src x\n  X-Content-Type-Options: nosniff\n');
+    expect(file).toContain('/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file.indexOf('/a-0123456789abcdef.js\n  Cache-Control: public, max-age=31536000, immutable')).toBeLessThan(file.indexOf('/b-0123'));
+    expect(file.split('/*\n')[1].split('\n\n')[0]).not.toContain('Cache-Control');
+  });
+});
+
+describe('redirects', () => {
+  test('one .html and one /index.html rule per page, encoded, forced; none for the 404 page', () => {
+    expect(htmlRedirectRules(['/', '/docs/Architerute/High Level', '/404', '/blog'])).toEqual([
+      '/index.html  /  301!',
+      '/blog/index.html  /blog  301!',
+      '/blog.html  /blog  301!',
+      '/docs/Architerute/High%20Level/index.html  /docs/Architerute/High%20Level  301!',
+      '/docs/Architerute/High%20Level.html  /docs/Architerute/High%20Level  301!',
+    ]);
+    expect(htmlRedirectRules(['/', '/a'], '/base')).toEqual(['/base/index.html  /base/  301!', '/base/a/index.html  /base/a  301!', '/base/a.html  /base/a  301!']);
+  });
+
+  test('hand-written rules stay first; a second run replaces the generated part', () => {
+    const once = redirectsFile('# mine\n/old  /new  301\n', ['/a.html  /a  301!']);
+    expect(once).toBe(`# mine\n/old  /new  301\n\n${GENERATED_RULES_MARKER}\n/a.html  /a  301!\n`);
+    expect(redirectsFile(once, ['/b.html  /b  301!'])).toBe(`# mine\n/old  /new  301\n\n${GENERATED_RULES_MARKER}\n/b.html  /b  301!\n`);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  test('robots.txt allows indexing and names the sitemap; noIndex disallows', () => {
+    expect(robotsTxt({ siteUrl: 'https://x.test', prefix: '', noIndex: false })).toBe('User-agent: *\nAllow: /\n\nSitemap: https://x.test/sitemap.xml\n');
+    expect(robotsTxt({ siteUrl: 'https://x.test', prefix: '/b', noIndex: true })).toContain('Disallow: /\n\nSitemap: https://x.test/b/sitemap.xml');
+  });
+
+  test('sitemap parts merge into one urlset', () => {
+    const part = (locs: string[]): string =>
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="x">${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`;
+    const merged = mergedSitemap([part(['https://x.test/', 'https://x.test/a']), part(['https://x.test/b'])]);
+    expect(sitemapLocations(merged)).toEqual(['https://x.test/', 'https://x.test/a', 'https://x.test/b']);
+    expect(merged).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="x">');
+  });
+});
+
+test('writeDeployFiles writes every file from a built folder', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
+  try {
+    const write = (file: string, text: string): void => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    };
+    write('index.html', PAGE('/'));
+    write('docs/intro/index.html', PAGE('/docs/intro'));
+    write('404.html', PAGE('/404.html'));
+    write('404/index.html', PAGE('/404/'));
+    write('_gatsby/slices/_gatsby-scripts-1.html', '<script>ignored()</script>');
+    write('app-0123456789abcdef0123.js', '');
+    write('_redirects', '/legacy  /docs  301\n');
+    write('sitemap-index.xml', '<sitemapindex><sitemap><loc>https://x.test/sitemap-0.xml</loc></sitemap></sitemapindex>');
+    write('sitemap-0.xml', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.test/</loc></url><url><loc>https://x.test/docs/intro</loc></url></urlset>');
+    const reporter = { info: jest.fn(), warn: jest.fn() };
+    const settings = { url: 'https://x.test', baseUrl: '/', noIndex: false } as ResolvedSiteSettings;
+    await writeDeployFiles({ reporter } as never, settings, dir);
+
+    const read = (file: string): string => fs.readFileSync(path.join(dir, file), 'utf8');
+    expect(read('docs/intro/index.html')).toContain('data-page-path="/docs/intro"');
+    const headers = JSON.parse(read('_headers.json')) as Record<string, string>;
+    const scriptSrc = /script-src ([^;]*)/.exec(headers['Content-Security-Policy'])?.[1].split(' ') ?? [];
+    expect(scriptSrc).toHaveLength(3); // 'self', the head script, the one page-path script
+    expect(read('_headers')).toContain(`Content-Security-Policy: ${headers['Content-Security-Policy']}`);
+    expect(read('_headers')).toContain('/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(read('_redirects')).toMatch(/^\/legacy {2}\/docs {2}301\n\n# Generated/);
+    expect(read('_redirects')).toContain('/docs/intro/index.html  /docs/intro  301!');
+    expect(read('_redirects')).not.toMatch(/404/);
+    expect(sitemapLocations(read('sitemap.xml'))).toEqual(['https://x.test/', 'https://x.test/docs/intro']);
+    expect(read('robots.txt')).toContain('Sitemap: https://x.test/sitemap.xml');
+    expect(reporter.warn).not.toHaveBeenCalled();
+    expect(routeOfHtmlFile(dir, path.join(dir, 'docs/intro/index.html'))).toBe('/docs/intro');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { groupByKind, highlightParts, rankResults, RANK, scoreRecord } from '../../../src/search/ranking';
+import type { SearchRecord } from '../../../src/search/types';
+import { apiDocument, guideDocuments, splitAtHeadings } from '../../../src/build/search/records';
+
+const RECORDS: SearchRecord[] = [
+  { id: 'g1', kind: 'guide', title: 'QR codes', url: '/docs/intro/qrCodes', excerpt: 'Every asset has a QR code; recreate it when a label is misused.' },
+  { id: 'g1#recreate', kind: 'guide', title: 'QR codes', section: 'Recreate a QR code', url: '/docs/intro/qrCodes#recreate', excerpt: 'Use recreateQrForAsset.' },
+  { id: 'a1', kind: 'api', title: 'Recreate the QR code of an asset', url: '/docs/api/portal-api/recreate-qr-for-asset', method: 'POST', path: '/assets/{assetId}/qr/recreate', operationId: 'recreateQrForAsset', slug: 'recreate-qr-for-asset', tag: 'Assets', excerpt: '' },
+  { id: 'a2', kind: 'api', title: 'Get an asset', url: '/docs/api/portal-api/get-asset', method: 'GET', path: '/assets/{assetId}', operationId: 'getAsset', slug: 'get-asset', tag: 'Assets', excerpt: '' },
+  { id: 'a3', kind: 'api', title: 'List assets', url: '/docs/api/portal-api/list-assets', method: 'GET', path: '/assets', operationId: 'listAssets', slug: 'list-assets', tag: 'Assets', excerpt: '' },
+  { id: 'b1', kind: 'blog', title: 'How QR codes speed up issue reporting', url: '/blog/qr', excerpt: 'Scan, report, fix.' },
+];
+
+describe('ranking rules', () => {
+  test('an operationId finds that operation first, ahead of pages that mention it', () => {
+    const results = rankResults(RECORDS, 'recreateQrForAsset', ['g1#recreate', 'g1']);
+    expect(results[0].id).toBe('a1');
+    expect(scoreRecord(RECORDS[2], 'recreateQrForAsset', false)).toBe(RANK.exactId);
+  });
+
+  test('its kebab-case slug too', () => {
+    expect(rankResults(RECORDS, 'recreate-qr-for-asset', [])[0].id).toBe('a1');
+  });
+
+  test('a path, with any parameter name, or a part of it', () => {
+    expect(rankResults(RECORDS, '/api/assets/{id}'.replace('/api', ''), [])[0].id).toBe('a2');
+    expect(rankResults(RECORDS, '/assets/{id}/qr', [])[0].id).toBe('a1');
+    expect(rankResults(RECORDS, '/assets', [])[0].path?.startsWith('/assets')).toBe(true);
+  });
+
+  test('title beats body text; a page beats its own section', () => {
+    const results = rankResults(RECORDS, 'qr codes', ['b1', 'g1#recreate', 'a1']);
+    expect(results.slice(0, 2).map((r) => r.id)).toEqual(['g1', 'b1']);
+    expect(scoreRecord(RECORDS[0], 'qr codes', true)).toBeGreaterThan(scoreRecord(RECORDS[1], 'qr codes', true));
+  });
+
+  test('body hits come last, in the index order', () => {
+    const results = rankResults(RECORDS, 'misused', ['g1']);
+    expect(results.map((r) => r.id)).toEqual(['g1']);
+    expect(rankResults(RECORDS, '', ['g1'])).toEqual([]);
+  });
+
+  test('groups keep rank order and the best group comes first', () => {
+    const groups = groupByKind(rankResults(RECORDS, 'recreateQrForAsset', ['g1#recreate']));
+    expect(groups.map((g) => g.label)).toEqual(['API', 'Guide']);
+  });
+
+  test('matching words are highlighted', () => {
+    expect(highlightParts('Recreate the QR code', 'qr code')).toEqual([
+      { text: 'Recreate the ', match: false },
+      { text: 'QR', match: true },
+      { text: ' ', match: false },
+      { text: 'code', match: true },
+    ]);
+  });
+});
+
+describe('index documents', () => {
+  const body = ['Intro text.', '', '## Fields', 'The fields.', '', '```md', '## not a heading', '```', '', '### Status', 'Values.', '', '#### Deep', 'Deep text.'].join('\n');
+
+  test('headings inside code fences are not sections', () => {
+    expect(splitAtHeadings(body).map((p) => p.heading)).toEqual(['', 'Fields', 'Status', 'Deep']);
+  });
+
+  test('a guide page and its h2/h3 sections, linking to page#section', () => {
+    const docs = guideDocuments({
+      id: 'd',
+      title: 'Work orders',
+      route: '/docs/intro/workorders',
+      body,
+      tableOfContents: { items: [{ url: '#fields', title: 'Fields', items: [{ url: '#status', title: 'Status', items: [{ url: '#deep', title: 'Deep' }] }] }] },
+    });
+    expect(docs.map((d) => d.url)).toEqual(['/docs/intro/workorders', '/docs/intro/workorders#fields', '/docs/intro/workorders#status']);
+    expect(docs[1]).toMatchObject({ section: 'Fields', title: 'Work orders' });
+    expect(docs[2].text).toContain('Values.');
+  });
+
+  test('an operation is indexed with its id, slug, method, path, tag, description and parameter names', () => {
+    const doc = apiDocument({
+      id: 'op',
+      title: 'Get an asset',
+      route: '/docs/api/portal-api/get-asset',
+      method: 'GET',
+      path: '/assets/{assetId}',
+      slug: 'get-asset',
+      tag: 'Assets',
+      data: JSON.stringify({ operationId: 'getAsset', descriptionHtml: '<p>Returns <strong>one</strong> asset.</p>', parameters: { path: [{ name: 'assetId' }], query: [{ name: 'include' }] } }),
+    });
+    expect(doc).toMatchObject({ operationId: 'getAsset', slug: 'get-asset', method: 'GET', path: '/assets/{assetId}', excerpt: 'Returns one asset.' });
+    for (const word of ['getAsset', 'get-asset', 'Assets', 'assetId', 'include', 'one asset']) expect(doc.text).toContain(word);
+  });
+});

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:pages — builds the site, serves it compressed (scripts/serve.mjs, with the generated
+ * security headers) and prints, for each page kind (scripts/page-kinds.cjs): requests and gzip bytes of
+ * JavaScript, CSS, HTML and page data on a first load (empty cache, 390 px), and the Lighthouse mobile
+ * scores (default mobile config: simulated slow 4G and 4× CPU slowdown).
+ *
+ * Options: --no-build (measure the existing build)  --dir public  --only home,operation
+ *          --no-lighthouse  --runs 3 (Lighthouse runs per page; the median performance run is kept)
+ * Chrome: $CHROME_PATH, else Debian's /usr/bin/chromium. Exits 1 when a first-load JavaScript budget is
+ * exceeded (bytes are stable); scores are noisy on a busy machine, so they are reported and flagged only.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const { pageKinds } = require('./page-kinds.cjs');
+const { measureFirstLoad, kb } = require('./first-load.cjs');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const publicDir = path.resolve(root, option('dir', 'public'));
+const only = option('only', '')?.split(',').filter(Boolean) ?? [];
+const runs = Math.max(1, Number(option('runs', '1')));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SCORE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+if (!flag('no-build')) {
+  console.log('Building the site (gatsby build)…');
+  const build = spawnSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+function startServer() {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', '0', '--dir', publicDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The static server did not start within 20 s')), 20000);
+    child.stdout.on('data', (chunk) => {
+      const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`The static server exited with code ${code}`)));
+  });
+}
+
+async function lighthouseScores(chromePort, url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(SCORE_TARGETS) });
+    results.push(lhr);
+  }
+  results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+  const lhr = results[Math.floor(results.length / 2)];
+  if (lhr.runtimeError) {
+    // A run Lighthouse could not complete (no paint, page load timeout on a busy machine…): no scores.
+    return { scores: Object.fromEntries(Object.keys(SCORE_TARGETS).map((id) => [id, NaN])), failing: [`Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`], benchmarkIndex: lhr.environment?.benchmarkIndex };
+  }
+  const scores = Object.fromEntries(Object.keys(SCORE_TARGETS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const failing = Object.keys(SCORE_TARGETS)
+    .filter((id) => scores[id] < SCORE_TARGETS[id])
+    .map((id) => {
+      const audits = lhr.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => (id === 'performance' ? `${ref.id} ${lhr.audits[ref.id].displayValue ?? ''}`.trim() : ref.id));
+      return `${id}: ${audits.join(', ')}`;
+    });
+  return { scores, failing, benchmarkIndex: lhr.environment?.benchmarkIndex };
+}
+
+const { kinds: allKinds, missing } = pageKinds(publicDir);
+const kinds = only.length ? allKinds.filter((kind) => only.includes(kind.id)) : allKinds;
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+let chrome;
+if (!flag('no-lighthouse')) {
+  const chromeLauncher = await import('chrome-launcher');
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+}
+
+const rows = [];
+const notes = [];
+const benchmarkIndexes = [];
+let overBudget = false;
+try {
+  for (const kind of kinds) {
+    const url = new URL(encodeURI(kind.route), server.url).toString();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const load = await measureFirstLoad(context, url);
+    await context.close();
+    const over = kind.budget !== null && load.js > kind.budget;
+    overBudget ||= over;
+    // Lighthouse refuses to audit a response with status 404, so the not-found page is audited where the
+    // host also serves it with status 200: /404.html.
+    const auditUrl = kind.status === 404 ? new URL('/404.html', server.url).toString() : url;
+    const lh = chrome ? await lighthouseScores(chrome.port, auditUrl) : null;
+    rows.push({ kind, load, over, lh });
+    if (lh?.benchmarkIndex) benchmarkIndexes.push(lh.benchmarkIndex);
+    if (lh?.failing.length) notes.push(`${kind.label} ${kind.route}\n    ${lh.failing.join('\n    ')}`);
+    const scores = lh ? Object.values(lh.scores).join('/') : '';
+    console.log(`measured ${kind.label.padEnd(26)} ${kb(load.js).padStart(9)} JS  ${scores}`);
+  }
+} finally {
+  await browser.close();
+  await chrome?.kill();
+  server.stop();
+}
+
+const header = ['page kind', 'route', 'req', 'JS', 'budget', 'CSS', 'HTML', 'page data', 'perf', 'a11y', 'bp', 'seo'];
+const table = rows.map(({ kind, load, over, lh }) => [
+  kind.label,
+  kind.route.length > 44 ? `${kind.route.slice(0, 43)}…` : kind.route,
+  String(load.requests),
+  kb(load.js),
+  kind.budget === null ? '' : `${over ? '✗' : '✓'} ${kb(kind.budget)}`,
+  kb(load.css),
+  kb(load.html),
+  kb(load.pageData),
+  ...(lh ? Object.entries(lh.scores).map(([id, score]) => (Number.isNaN(score) ? 'err' : `${score}${score < SCORE_TARGETS[id] ? '✗' : ''}`)) : ['', '', '', '']),
+]);
+const widths = header.map((title, i) => Math.max(title.length, ...table.map((row) => row[i].length)));
+const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+console.log(`\nFirst load (gzip, empty cache, 390 px) and Lighthouse ${chrome ? 'mobile' : '(skipped)'} scores — ${new Date().toISOString()}`);
+console.log(line(header));
+for (const row of table) console.log(line(row));
+for (const kind of missing) console.log(`(not built, skipped: ${kind.label} ${kind.route})`);
+if (chrome && rows.some(({ kind }) => kind.status === 404)) console.log('(not-found page: bytes measured at an unknown path, Lighthouse run on /404.html, which Lighthouse accepts)');
+if (benchmarkIndexes.length) {
+  // Lighthouse's CPU benchmark of this machine while it ran: a low or spread index means a busy machine,
+  // whose long main-thread tasks lower the performance score (total blocking time) more than the site does.
+  console.log(`Lighthouse benchmarkIndex: ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`);
+}
+if (notes.length) console.log(`\nBelow target (performance ≥ 95, the others 100):\n${notes.join('\n')}`);
+if (overBudget) {
+  console.log('\nFirst-load JavaScript over budget (120 KB home and guide pages, 150 KB operation pages).');
+  process.exitCode = 1;
+}

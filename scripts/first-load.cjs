@@ -1,0 +1,73 @@
+/**
+ * What a first visit to a page downloads, measured in Chromium (playwright-core) with an empty cache:
+ * every response until the network is idle, each body gzip-sized (level 9, as scripts/serve.mjs and
+ * most hosts send it). Shared by __tests__/e2e/budgets.test.ts and scripts/bench-pages.mjs.
+ *
+ * - js: scripts the page runs (the `<script src>` of the HTML, the chunks the Gatsby loader adds, the
+ *   lazy chunks a page asks for at once, such as mermaid on a page with a diagram);
+ * - css: stylesheet files plus the inline `<style>` of the HTML (Gatsby inlines the global CSS);
+ * - html: the document; pageData: page-data.json, app-data.json and static-query results;
+ * - prefetch: requests made only for a later navigation (`<link rel=prefetch>`); not in the totals.
+ */
+const zlib = require('node:zlib');
+
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+
+function isPrefetch(request) {
+  const headers = request.headers();
+  return /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? '');
+}
+
+/**
+ * @param {import('playwright-core').BrowserContext} context a fresh context (empty cache)
+ * @param {string} url
+ */
+async function measureFirstLoad(context, url) {
+  const page = await context.newPage();
+  const pending = [];
+  const entries = [];
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const request = response.request();
+        let body = Buffer.alloc(0);
+        try {
+          body = await response.body();
+        } catch {
+          // redirects and aborted requests have no body
+        }
+        entries.push({ url: response.url(), type: request.resourceType(), status: response.status(), prefetch: isPrefetch(request), gzip: body.length ? gzipSize(body) : 0, body });
+      })(),
+    );
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('#gatsby-announcer', { state: 'attached', timeout: 15000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const inlineCss = await page.evaluate(() => {
+    const html = document.documentElement.outerHTML;
+    return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  });
+  await page.close();
+
+  const loaded = entries.filter((entry) => !entry.prefetch);
+  const sum = (filter) => loaded.filter(filter).reduce((total, entry) => total + entry.gzip, 0);
+  const isPageData = (entry) => /\/page-data\//.test(new URL(entry.url).pathname);
+  return {
+    status: response ? response.status() : 0,
+    requests: loaded.length,
+    js: sum((entry) => entry.type === 'script'),
+    css: sum((entry) => entry.type === 'stylesheet') + (inlineCss ? gzipSize(Buffer.from(inlineCss)) : 0),
+    html: sum((entry) => entry.type === 'document'),
+    pageData: sum((entry) => entry.type !== 'script' && isPageData(entry)),
+    prefetch: entries.length - loaded.length,
+    scripts: loaded
+      .filter((entry) => entry.type === 'script')
+      .map((entry) => ({ path: new URL(entry.url).pathname, gzip: entry.gzip }))
+      .sort((a, b) => b.gzip - a.gzip),
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+module.exports = { measureFirstLoad, gzipSize, kb };

@@ -1,0 +1,78 @@
+/**
+ * The page kinds the quality gates visit (issue 10), picked from a built site so that new or renamed
+ * routes (blog posts, API operations) are found without editing a list. Shared by the browser tests
+ * (__tests__/e2e/quality.test.ts, budgets.test.ts) and scripts/bench-pages.mjs, hence plain CommonJS.
+ *
+ * A kind whose route is not in the build (the search page before it exists) is returned in `missing`,
+ * so callers can say so instead of failing.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const KB = 1024;
+/** First-load gzip JavaScript budgets (issue 10): home and guide pages 120 KB, operation pages 150 KB. */
+const BUDGETS = { guide: 120 * KB, operation: 150 * KB };
+
+function isPage(publicDir, route) {
+  return fs.existsSync(path.join(publicDir, route, 'index.html'));
+}
+
+/** Sub-folders of a route that are pages, sorted. */
+function childRoutes(publicDir, route, exclude = []) {
+  const dir = path.join(publicDir, route);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !exclude.includes(entry.name))
+    .map((entry) => `${route}/${entry.name}`)
+    .filter((child) => isPage(publicDir, child))
+    .sort();
+}
+
+/** The operation page with the largest page data: the heaviest page of its kind. */
+function heaviestOperation(publicDir, apiRoute) {
+  const sizeOf = (route) => {
+    const file = path.join(publicDir, 'page-data', route, 'page-data.json');
+    return fs.existsSync(file) ? fs.statSync(file).size : 0;
+  };
+  return childRoutes(publicDir, apiRoute).sort((a, b) => sizeOf(b) - sizeOf(a) || a.localeCompare(b))[0];
+}
+
+/**
+ * @param {string} publicDir the built site
+ * @returns {{ kinds: { id: string, label: string, route: string, status: number, budget: number | null }[],
+ *             missing: { id: string, label: string, route: string }[] }}
+ */
+function pageKinds(publicDir) {
+  const candidates = [
+    { id: 'home', label: 'home', route: '/', budget: BUDGETS.guide },
+    { id: 'docs-root', label: 'docs root', route: '/docs', budget: BUDGETS.guide },
+    { id: 'concept', label: 'concept page', route: isPage(publicDir, '/docs/intro/asset') ? '/docs/intro/asset' : childRoutes(publicDir, '/docs/intro')[0] ?? '/docs/intro/asset', budget: BUDGETS.guide },
+    { id: 'architecture', label: 'architecture page', route: '/docs/Architerute/High Level', budget: BUDGETS.guide },
+    { id: 'category', label: 'category page', route: childRoutes(publicDir, '/docs/category')[0] ?? '/docs/category/basics', budget: BUDGETS.guide },
+    { id: 'api-overview', label: 'API overview', route: '/docs/api/openapi-document-on-azure-functions', budget: null },
+    { id: 'api-index', label: 'API index', route: '/docs/api/portal-api', budget: null },
+    { id: 'operation', label: 'operation page', route: heaviestOperation(publicDir, '/docs/api/portal-api') ?? '/docs/api/portal-api/<operation>', budget: BUDGETS.operation },
+    { id: 'blog-list', label: 'blog list', route: '/blog', budget: null },
+    { id: 'blog-post', label: 'blog post', route: childRoutes(publicDir, '/blog', ['page', 'tags', 'archive'])[0] ?? '/blog/<post>', budget: null },
+    { id: 'blog-tag', label: 'tag page', route: childRoutes(publicDir, '/blog/tags')[0] ?? '/blog/tags/<tag>', budget: null },
+    { id: 'search', label: 'search page', route: '/search', budget: null },
+    { id: 'markdown-page', label: 'sample page (markdown)', route: '/markdown-page', budget: null },
+    { id: 'my-markdown-page', label: 'sample page (my markdown)', route: '/my-markdown-page', budget: null },
+    { id: 'my-react-page', label: 'sample page (React)', route: '/my-react-page', budget: null },
+  ];
+  const kinds = [];
+  const missing = [];
+  for (const candidate of candidates) {
+    if (isPage(publicDir, candidate.route)) kinds.push({ ...candidate, status: 200 });
+    else missing.push({ id: candidate.id, label: candidate.label, route: candidate.route });
+  }
+  if (fs.existsSync(path.join(publicDir, '404.html'))) {
+    kinds.push({ id: 'not-found', label: 'not-found page', route: '/this/page/does-not-exist', status: 404, budget: null });
+  } else {
+    missing.push({ id: 'not-found', label: 'not-found page', route: '/404.html' });
+  }
+  return { kinds, missing };
+}
+
+module.exports = { pageKinds, BUDGETS };

@@ -1,0 +1,39 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { blogText } from '../strings/blog';
+import type { BlogPostLink } from './types';
+import * as styles from './PostNav.module.css';
+
+export interface PostNavProps {
+  readonly newer: BlogPostLink | null;
+  readonly older: BlogPostLink | null;
+}
+
+/** Links to the neighbouring posts by date, under a post. */
+export function PostNav({ newer, older }: PostNavProps): JSX.Element | null {
+  if (!newer && !older) return null;
+  return (
+    <nav className={styles.nav} aria-label={blogText('blog.postNav.label')}>
+      {newer ? (
+        <Link className={styles.link} to={newer.path} rel="prev">
+          <span className={styles.label}>
+            <span aria-hidden="true">← </span>
+            {blogText('blog.postNav.newer')}
+          </span>
+          <span className={styles.title}>{newer.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {older && (
+        <Link className={`${styles.link} ${styles.older}`} to={older.path} rel="next">
+          <span className={styles.label}>
+            {blogText('blog.postNav.older')}
+            <span aria-hidden="true"> →</span>
+          </span>
+          <span className={styles.title}>{older.title}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * MDX syntax errors, found before Gatsby compiles the pages: gatsby-plugin-mdx reports a syntax
+ * error only once queries run, with the absolute path and no line. Each file is compiled the way
+ * the plugin compiles it (MDX 2, format 'mdx' for .md too); the frontmatter lines are blanked, not
+ * removed, so the compiler's line numbers are the file's.
+ */
+
+export interface MdxFile {
+  /** As shown in messages: 'content/docs/intro/asset.mdx'. */
+  readonly file: string;
+  readonly text: string;
+}
+
+/** Rejects with a VFileMessage-like error (`reason`, `line`, `column`) on a syntax error. */
+export type MdxCompile = (text: string, file: string) => Promise<unknown>;
+
+interface PositionedError {
+  readonly reason?: unknown;
+  readonly message?: unknown;
+  readonly line?: unknown;
+  readonly column?: unknown;
+}
+
+/** The frontmatter (--- … --- at the top) replaced by as many empty lines. */
+export function blankFrontmatter(text: string): string {
+  const lines = text.split('\n');
+  if (lines[0]?.replace(/^\uFEFF/, '').trimEnd() !== '---') return text;
+  const end = lines.findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line));
+  if (end < 0) return text;
+  return [...lines.slice(0, end + 1).map(() => ''), ...lines.slice(end + 1)].join('\n');
+}
+
+const compileWithMdx: MdxCompile = async (text, file) => {
+  // ESM-only; Node ≥ 20.19 loads it with require(esm), as gatsby-config.ts does remark-gfm.
+  const { compile } = await import('@mdx-js/mdx');
+  return compile({ value: text, path: file }, { format: 'mdx' });
+};
+
+export function formatMdxSyntaxError(file: string, error: unknown): string {
+  const details = (typeof error === 'object' && error !== null ? error : {}) as PositionedError;
+  const reason = String(details.reason ?? details.message ?? error).replace(/\.?$/, '');
+  // Some messages carry their place only in the text: 'Expected a closing tag for `<b>` (3:7-3:10)'.
+  const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  const line = typeof details.line === 'number' ? details.line : inReason ? Number(inReason[1]) : undefined;
+  const column = typeof details.line === 'number' ? (typeof details.column === 'number' ? details.column : 1) : inReason ? Number(inReason[2]) : undefined;
+  const where = line !== undefined ? `${file}, line ${line}, column ${column ?? 1}` : file;
+  return (
+    `MDX syntax error in ${where}: ${reason}. Fix the MDX at that place: close the JSX tag or {expression} that ` +
+    `is open there, or write a literal "<" or "{" as \\< or \\{ (in code, use backticks).`
+  );
+}
+
+/** One message per file that does not compile, in the order given. */
+export async function findMdxSyntaxErrors(files: readonly MdxFile[], compile: MdxCompile = compileWithMdx): Promise<string[]> {
+  const messages: string[] = [];
+  for (const { file, text } of files) {
+    try {
+      await compile(blankFrontmatter(text), file);
+    } catch (error) {
+      messages.push(formatMdxSyntaxError(file, error));
+    }
+  }
+  return messages;
+}

@@ -1,0 +1,33 @@
+/**
+ * robots.txt and sitemap.xml. gatsby-plugin-sitemap writes `sitemap-index.xml` and `sitemap-N.xml`
+ * parts; `sitemap.xml`, the address robots.txt names and crawlers try first, is one `<urlset>` with
+ * the entries of every part.
+ */
+
+export interface RobotsInput {
+  /** Absolute site URL without a trailing slash, e.g. 'https://docs.fms.example.com'. */
+  readonly siteUrl: string;
+  /** Base path without a trailing slash ('' at the root). */
+  readonly prefix: string;
+  /** settings.noIndex: keep crawlers out. */
+  readonly noIndex: boolean;
+}
+
+export const SITEMAP_FILE = 'sitemap.xml';
+
+export function robotsTxt({ siteUrl, prefix, noIndex }: RobotsInput): string {
+  return ['User-agent: *', noIndex ? 'Disallow: /' : 'Allow: /', '', `Sitemap: ${siteUrl}${prefix}/${SITEMAP_FILE}`, ''].join('\n');
+}
+
+/** The `<loc>` values of a sitemap or sitemap index. */
+export function sitemapLocations(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].trim());
+}
+
+/** One `<urlset>` holding the `<url>` entries of the given sitemap parts, in order. */
+export function mergedSitemap(parts: readonly string[]): string {
+  const first = parts[0] ?? '';
+  const open = /<urlset\b[^>]*>/.exec(first)?.[0] ?? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
+  const entries = parts.flatMap((part) => [...part.matchAll(/<url>[\s\S]*?<\/url>/g)].map((match) => match[0]));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${open}\n${entries.join('\n')}\n</urlset>\n`;
+}

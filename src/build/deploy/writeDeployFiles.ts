@@ -1,0 +1,96 @@
+/**
+ * onPostBuild: the files a static host needs next to the pages (docs/decisions/0007-quality-gates.md).
+ * - every page's inline scripts made page-independent, then hashed into the Content-Security-Policy;
+ * - `_headers` (Netlify) and `_headers.json` (the same security headers as one object, for
+ *   scripts/serve.mjs and for hosts configured by script);
+ * - `_redirects`: the static rules plus one `.html` / `/index.html` rule pair per page;
+ * - `sitemap.xml` (merged from gatsby-plugin-sitemap's parts) and `robots.txt`.
+ * Runs after gatsby-plugin-sitemap's onPostBuild (the site's own gatsby-node runs last).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildArgs } from 'gatsby';
+import type { ResolvedSiteSettings } from '../../config/schema';
+import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from './headers';
+import { cspHashSource, executableInlineScripts, withStaticPagePathScript } from './inlineScripts';
+import { htmlRedirectRules, redirectsFile } from './redirects';
+import { SITEMAP_FILE, mergedSitemap, robotsTxt, sitemapLocations } from './seoFiles';
+
+/** More distinct inline scripts than this means something per-page was inlined: each one lengthens the CSP header. */
+export const MAX_INLINE_SCRIPT_HASHES = 12;
+
+/** Every built page: HTML files outside Gatsby's internal `_gatsby/` and `page-data/` folders. */
+export function builtHtmlFiles(publicDir: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (dir === publicDir && ['_gatsby', 'page-data', 'static', '~partytown'].includes(entry.name)) continue;
+        walk(full);
+      } else if (entry.name.endsWith('.html')) {
+        files.push(full);
+      }
+    }
+  };
+  walk(publicDir);
+  return files.sort();
+}
+
+/** The route a built file answers: `docs/intro/index.html` → `/docs/intro`, `404.html` → `/404.html`. */
+export function routeOfHtmlFile(publicDir: string, file: string): string {
+  const relative = path.relative(publicDir, file).split(path.sep).join('/');
+  if (relative === 'index.html') return '/';
+  return `/${relative.replace(/\/index\.html$/, '')}`;
+}
+
+export function sitePrefix(settings: Pick<ResolvedSiteSettings, 'baseUrl'>): string {
+  return settings.baseUrl.replace(/\/$/, '');
+}
+
+export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>, settings: ResolvedSiteSettings, publicDir = 'public'): Promise<void> {
+  const prefix = sitePrefix(settings);
+  const htmlFiles = builtHtmlFiles(publicDir);
+
+  const hashes = new Set<string>();
+  for (const file of htmlFiles) {
+    const html = fs.readFileSync(file, 'utf8');
+    const rewritten = withStaticPagePathScript(html);
+    if (rewritten !== html) fs.writeFileSync(file, rewritten);
+    for (const script of executableInlineScripts(rewritten)) hashes.add(cspHashSource(script));
+  }
+  if (hashes.size > MAX_INLINE_SCRIPT_HASHES) {
+    reporter.warn(
+      `The built pages carry ${hashes.size} different inline scripts (more than ${MAX_INLINE_SCRIPT_HASHES}); each adds a hash to the ` +
+        'Content-Security-Policy header. Move per-page data out of inline scripts (see src/build/deploy/inlineScripts.ts).',
+    );
+  }
+
+  const csp = contentSecurityPolicy([...hashes]);
+  const security = securityHeaders(csp);
+  const hashedAssets = fs
+    .readdirSync(publicDir)
+    .filter((name) => HASHED_ASSET.test(name))
+    .map((name) => `/${name}`);
+  fs.writeFileSync(path.join(publicDir, '_headers'), netlifyHeadersFile({ prefix, security, hashedAssets }));
+  fs.writeFileSync(path.join(publicDir, '_headers.json'), `${JSON.stringify(security, null, 2)}\n`);
+
+  const redirectsPath = path.join(publicDir, '_redirects');
+  const staticRules = fs.existsSync(redirectsPath) ? fs.readFileSync(redirectsPath, 'utf8') : '';
+  const routes = htmlFiles.map((file) => routeOfHtmlFile(publicDir, file)).filter((route) => !route.endsWith('.html'));
+  fs.writeFileSync(redirectsPath, redirectsFile(staticRules, htmlRedirectRules(routes, prefix)));
+
+  const indexFile = path.join(publicDir, 'sitemap-index.xml');
+  if (fs.existsSync(indexFile)) {
+    const parts = sitemapLocations(fs.readFileSync(indexFile, 'utf8')).map((loc) => {
+      const pathname = decodeURI(new URL(loc).pathname);
+      return fs.readFileSync(path.join(publicDir, prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname), 'utf8');
+    });
+    fs.writeFileSync(path.join(publicDir, SITEMAP_FILE), mergedSitemap(parts));
+  } else {
+    reporter.warn('No sitemap-index.xml in the build (is gatsby-plugin-sitemap in gatsby-config.ts?): sitemap.xml not written.');
+  }
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt({ siteUrl: settings.url.replace(/\/$/, ''), prefix, noIndex: settings.noIndex }));
+
+  reporter.info(`Deploy files: CSP with ${hashes.size} inline-script hashes, ${hashedAssets.length} immutable assets, ${routes.length} pages redirected from .html`);
+}

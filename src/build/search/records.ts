@@ -1,0 +1,130 @@
+/**
+ * The documents of the search index, built from the data layer (called by gatsby-plugin-local-search's
+ * normalizer): one per guide page and per h2/h3 section of it (so a hit can open `page#section`),
+ * one per blog post and one per API operation.
+ */
+import type { IndexedDocument } from '../../search/types';
+import { proseOf } from '../blog/mdxText';
+
+const EXCERPT_LENGTH = 160;
+
+function excerptOf(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= EXCERPT_LENGTH ? clean : `${clean.slice(0, EXCERPT_LENGTH).replace(/\s+\S*$/, '')}…`;
+}
+
+interface TocItem {
+  readonly url?: string;
+  readonly title?: string;
+  readonly items?: readonly TocItem[];
+}
+
+/** The page's headings (h2–h6) in document order, with their ids, from gatsby-plugin-mdx's TOC. */
+function flattenToc(items: readonly TocItem[] | undefined, level = 2): { id: string; title: string; level: number }[] {
+  return (items ?? []).flatMap((item) => [
+    ...(item.url && item.title ? [{ id: item.url.replace(/^#/, ''), title: item.title, level }] : []),
+    ...flattenToc(item.items, level + 1),
+  ]);
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const HEADING = /^ {0,3}(#{2,6})[ \t]+(.+?)[ \t#]*$/;
+
+/** Splits a Markdown body at its h2–h6 heading lines (not inside code fences). */
+export function splitAtHeadings(body: string): { level: number; heading: string; content: string }[] {
+  const parts: { level: number; heading: string; lines: string[] }[] = [{ level: 1, heading: '', lines: [] }];
+  let fence: string | null = null;
+  for (const line of body.split('\n')) {
+    const fenceMatch = FENCE.exec(line);
+    if (fenceMatch) fence = fence === null ? fenceMatch[1][0] : line.trim().startsWith(fence) ? null : fence;
+    const heading = fence === null ? HEADING.exec(line) : null;
+    if (heading) parts.push({ level: heading[1].length, heading: heading[2], lines: [] });
+    else parts[parts.length - 1].lines.push(line);
+  }
+  return parts.map((p) => ({ level: p.level, heading: p.heading, content: p.lines.join('\n') }));
+}
+
+export interface GuideSource {
+  readonly id: string;
+  readonly title: string;
+  readonly route: string;
+  readonly body: string;
+  readonly tableOfContents: { readonly items?: readonly TocItem[] } | null;
+}
+
+export function guideDocuments(doc: GuideSource, sectionLevels = [2, 3]): IndexedDocument[] {
+  const parts = splitAtHeadings(doc.body);
+  const headings = flattenToc(doc.tableOfContents?.items);
+  const intro = proseOf(parts[0].content);
+  const page: IndexedDocument = {
+    id: doc.id,
+    kind: 'guide',
+    title: doc.title,
+    url: doc.route,
+    excerpt: excerptOf(intro),
+    // The rest of the text is indexed once, in the section records below, to keep the index small.
+    text: intro,
+  };
+  // The k-th heading line of the body is the k-th heading of the TOC (same order, same count).
+  const sections = parts.slice(1).flatMap((part, index): IndexedDocument[] => {
+    const heading = headings[index];
+    if (!heading || !sectionLevels.includes(part.level)) return [];
+    const text = proseOf(part.content);
+    return [{ id: `${doc.id}#${heading.id}`, kind: 'guide', title: doc.title, section: heading.title, url: `${doc.route}#${heading.id}`, excerpt: excerptOf(text), text }];
+  });
+  return [page, ...sections];
+}
+
+export interface BlogSource {
+  readonly id: string;
+  readonly title: string;
+  readonly route: string;
+  readonly body: string;
+  readonly description: string | null;
+}
+
+export function blogDocument(post: BlogSource): IndexedDocument {
+  return { id: post.id, kind: 'blog', title: post.title, url: post.route, excerpt: excerptOf(post.description ?? proseOf(post.body)), text: proseOf(post.body) };
+}
+
+export interface ApiSource {
+  readonly id: string;
+  readonly title: string;
+  readonly route: string;
+  readonly method: string;
+  readonly path: string;
+  readonly slug: string;
+  readonly tag: string;
+  /** The operation page data (JSON): operationId, description, parameters. */
+  readonly data: string;
+}
+
+const stripHtml = (html: string | undefined): string =>
+  (html ?? '').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').replace(/\s([.,;:!?])/g, '$1').trim();
+
+export function apiDocument(op: ApiSource): IndexedDocument {
+  const data = JSON.parse(op.data) as {
+    operationId?: string;
+    summary?: string;
+    descriptionHtml?: string;
+    parameters?: Record<string, readonly { name: string }[]>;
+  };
+  const parameterNames = Object.values(data.parameters ?? {}).flatMap((list) => list.map((p) => p.name));
+  const description = stripHtml(data.descriptionHtml);
+  return {
+    id: op.id,
+    kind: 'api',
+    title: op.title,
+    url: op.route,
+    method: op.method,
+    path: op.path,
+    operationId: data.operationId,
+    slug: op.slug,
+    tag: op.tag,
+    excerpt: excerptOf(description || op.title),
+    text: [op.title, data.operationId, op.slug, op.method, op.path, op.tag, description, parameterNames.join(' ')]
+      .filter(Boolean)
+      .join(' ')
+      .replace(/\s+/g, ' '),
+  };
+}

@@ -1,0 +1,50 @@
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { SearchDialog } from './SearchDialog';
+import * as styles from './Search.module.css';
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)));
+}
+
+/** The navbar search button; Ctrl+K / Cmd+K or '/' open the search dialog from anywhere. */
+export function SearchButton(): JSX.Element {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
+      if (shortcut || (event.key === '/' && !isTyping(event.target) && !event.ctrlKey && !event.metaKey)) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        onClick={() => setOpen(true)}
+        aria-label="Search (Ctrl+K)"
+        aria-keyshortcuts="Control+K Meta+K /"
+        aria-haspopup="dialog"
+      >
+        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className={styles.buttonLabel}>Search</span>
+        <kbd className={styles.kbd} aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      {open && <SearchDialog onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { navigate } from 'gatsby';
+import { useFocusTrap } from '../shell/hooks/useFocusTrap';
+import { useLockBodyScroll } from '../shell/hooks/useLockBodyScroll';
+import { groupByKind } from './ranking';
+import { ResultLabel } from './ResultLabel';
+import { useSearch } from './useSearch';
+import * as styles from './Search.module.css';
+
+export interface SearchDialogProps {
+  readonly onClose: () => void;
+}
+
+const DIALOG_LIMIT = 30;
+
+/**
+ * The search dialog, after the WAI-ARIA combobox pattern: the input controls a listbox of results
+ * grouped by kind; Arrow keys move the active option, Enter opens it, Escape closes the dialog
+ * (focus goes back where it was, via the focus trap).
+ */
+export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const { status, results, load } = useSearch(query, DIALOG_LIMIT);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  useFocusTrap(dialogRef, true);
+  useLockBodyScroll(true);
+  useEffect(load, [load]);
+
+  const groups = useMemo(() => groupByKind(results), [results]);
+  const ordered = useMemo(() => groups.flatMap((g) => g.items), [groups]);
+  useEffect(() => setActive(0), [query]);
+
+  const optionId = (index: number): string => `${listId}-option-${index}`;
+  const open = (index: number): void => {
+    const record = ordered[index];
+    if (!record) return;
+    onClose();
+    void navigate(record.url);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent): void => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => Math.min(i + 1, ordered.length - 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (ordered.length > 0) open(active);
+      else if (query.trim()) {
+        onClose();
+        void navigate(`/search?q=${encodeURIComponent(query.trim())}`);
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  let index = -1;
+  const trimmed = query.trim();
+  return (
+    <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label="Search the documentation">
+        <div className={styles.inputRow}>
+          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" className={styles.inputIcon}>
+            <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label="Search"
+            aria-expanded={ordered.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={ordered.length > 0 ? optionId(active) : undefined}
+            placeholder="Search docs, API operations, blog"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <button type="button" className={styles.close} onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <div className={styles.body} tabIndex={0} role="group" aria-label="Search results (scrollable)">
+          <p className={styles.status} role="status" aria-live="polite">
+            {status === 'loading' && 'Loading the search index…'}
+            {status === 'error' && 'The search index could not be loaded. Check your connection and open search again.'}
+            {status === 'ready' && !trimmed && 'Type to search the guide, the API reference and the blog. Try an operationId or a path such as /assets/{assetId}.'}
+            {status === 'ready' && trimmed && ordered.length === 0 && `No results for “${trimmed}”.`}
+            {status === 'ready' && ordered.length > 0 && `${ordered.length} result${ordered.length === 1 ? '' : 's'}`}
+          </p>
+          <div id={listId} role="listbox" aria-label="Search results" className={styles.listbox}>
+            {groups.map((group) => (
+              <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
+                <div id={`${listId}-${group.kind}`} className={styles.groupLabel} role="presentation">
+                  {group.label}
+                </div>
+                {group.items.map((record) => {
+                  index += 1;
+                  const i = index;
+                  return (
+                    <div
+                      key={record.id}
+                      id={optionId(i)}
+                      role="option"
+                      aria-selected={i === active}
+                      className={styles.option}
+                      onMouseMove={() => setActive(i)}
+                      onClick={() => open(i)}
+                    >
+                      <ResultLabel record={record} query={trimmed} />
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        </div>
+        {trimmed && (
+          <a
+            className={styles.allResults}
+            href={`/search?q=${encodeURIComponent(trimmed)}`}
+            onClick={(e) => {
+              e.preventDefault();
+              onClose();
+              void navigate(`/search?q=${encodeURIComponent(trimmed)}`);
+            }}
+          >
+            See all results for “{trimmed}”
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

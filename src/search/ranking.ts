@@ -1,0 +1,85 @@
+/**
+ * Ranking of search results (pure, unit-tested). Rules, strongest first:
+ * 1. an exact operationId or slug match (`recreateQrForAsset`, `recreate-qr-for-asset`);
+ * 2. the query is (part of) an operation's path, compared with path parameters normalised
+ *    (`/assets/{id}` matches `/assets/{assetId}`);
+ * 3. the query is part of the operationId or slug;
+ * 4. the title is the query, then every query word is in the title (guide page, post, operation
+ *    summary), then in the section heading;
+ * 5. body text matches from the full-text index.
+ * Within a rank: guide pages before their sections, shorter titles first, then the index's order.
+ */
+import type { SearchRecord } from './types';
+
+export const RANK = { exactId: 1000, path: 800, partialId: 600, title: 400, section: 300, body: 100 } as const;
+
+const norm = (s: string): string => s.toLowerCase().trim();
+const normPath = (s: string): string => norm(s).replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
+const compact = (s: string): string => norm(s).replace(/[^a-z0-9]/g, '');
+
+export function queryWords(query: string): string[] {
+  return norm(query)
+    .split(/[^\p{L}\p{N}{}/_-]+/u)
+    .filter((w) => w.length > 0);
+}
+
+export function scoreRecord(record: SearchRecord, query: string, inBody: boolean): number {
+  const q = norm(query);
+  if (!q) return 0;
+  if (record.operationId && (norm(record.operationId) === q || compact(record.operationId) === compact(q))) return RANK.exactId;
+  if (record.slug && norm(record.slug) === q) return RANK.exactId;
+  if (record.path && q.includes('/') && normPath(record.path).includes(normPath(q))) return RANK.path;
+  if (q.length >= 3 && ((record.operationId && compact(record.operationId).includes(compact(q))) || (record.slug && norm(record.slug).includes(q)))) {
+    return RANK.partialId;
+  }
+  const words = queryWords(q);
+  const title = norm(record.title);
+  if (title === q) return RANK.title + (record.section ? 50 : 100);
+  if (words.length > 0 && words.every((w) => title.includes(w))) return RANK.title + (record.section ? 0 : 50);
+  if (record.section && words.every((w) => norm(record.section ?? '').includes(w))) return RANK.section;
+  return inBody ? RANK.body : 0;
+}
+
+/**
+ * Orders candidates: `bodyHits` are the ids the full-text index found (in its order); every record is
+ * also checked against the id, path and title rules so that exact identifiers always come first.
+ */
+export function rankResults(records: readonly SearchRecord[], query: string, bodyHits: readonly string[], limit = 50): SearchRecord[] {
+  const bodyOrder = new Map(bodyHits.map((id, index) => [id, index]));
+  return records
+    .map((record) => ({ record, score: scoreRecord(record, query, bodyOrder.has(record.id)) }))
+    .filter((entry) => entry.score > 0)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(Boolean(a.record.section)) - Number(Boolean(b.record.section)) ||
+        (bodyOrder.get(a.record.id) ?? 1e9) - (bodyOrder.get(b.record.id) ?? 1e9) ||
+        a.record.title.length - b.record.title.length,
+    )
+    .slice(0, limit)
+    .map((entry) => entry.record);
+}
+
+/** Splits text into parts, marking the ones that match a query word, for <mark> highlighting. */
+export function highlightParts(text: string, query: string): { text: string; match: boolean }[] {
+  const words = queryWords(query).filter((w) => w.length > 1);
+  if (words.length === 0) return [{ text, match: false }];
+  const pattern = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
+  return text
+    .split(pattern)
+    .filter((part) => part.length > 0)
+    .map((part) => ({ text: part, match: words.some((w) => w === part.toLowerCase()) }));
+}
+
+export const KIND_ORDER = ['guide', 'api', 'blog'] as const;
+export const KIND_LABELS: Record<SearchRecord['kind'], string> = { guide: 'Guide', api: 'API', blog: 'Blog' };
+
+/**
+ * Results grouped by kind (Guide, API, Blog), keeping the rank order within each group; the group
+ * holding the best result comes first, so an exact operation match is the first thing shown.
+ */
+export function groupByKind(results: readonly SearchRecord[]): { kind: SearchRecord['kind']; label: string; items: SearchRecord[] }[] {
+  return KIND_ORDER.map((kind) => ({ kind, label: KIND_LABELS[kind], items: results.filter((r) => r.kind === kind) }))
+    .filter((g) => g.items.length > 0)
+    .sort((a, b) => results.indexOf(a.items[0]) - results.indexOf(b.items[0]));
+}

@@ -1,0 +1,43 @@
+import { graphql, useStaticQuery } from 'gatsby';
+import { useCallback, useEffect, useState } from 'react';
+import { loadSearchIndex, type LoadedIndex } from './searchIndex';
+import type { SearchRecord } from './types';
+
+interface IndexUrlsQuery {
+  readonly localSearchSite: { readonly publicIndexURL: string; readonly publicStoreURL: string } | null;
+}
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Loads the index on demand (`load()`, called when search opens) and answers queries. */
+export function useSearch(query: string, limit = 50): { status: SearchStatus; results: SearchRecord[]; load: () => void } {
+  const data = useStaticQuery<IndexUrlsQuery>(graphql`
+    query SearchIndexUrls {
+      localSearchSite {
+        publicIndexURL
+        publicStoreURL
+      }
+    }
+  `);
+  const [index, setIndex] = useState<LoadedIndex | null>(null);
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const urls = data.localSearchSite;
+
+  const load = useCallback(() => {
+    if (!urls || index) return;
+    setStatus('loading');
+    loadSearchIndex(urls)
+      .then((loaded) => {
+        setIndex(loaded);
+        setStatus('ready');
+      })
+      .catch(() => setStatus('error'));
+  }, [urls, index]);
+
+  const [results, setResults] = useState<SearchRecord[]>([]);
+  useEffect(() => {
+    setResults(index ? index.search(query, limit) : []);
+  }, [index, query, limit]);
+
+  return { status, results, load };
+}

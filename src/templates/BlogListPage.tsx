@@ -1,0 +1,49 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { BlogLayout } from '../blog/BlogLayout';
+import { Pagination } from '../blog/Pagination';
+import { PostList } from '../blog/PostList';
+import type { BlogPostSummary } from '../blog/types';
+import { settings } from '../config/resolved';
+import { Seo } from '../shell/Seo';
+import { blogText } from '../strings/blog';
+
+interface BlogListData {
+  readonly allMdx: { readonly nodes: readonly BlogPostSummary[] };
+}
+
+interface BlogListContext {
+  readonly ids: readonly string[];
+  readonly pageNumber: number;
+  readonly pageCount: number;
+  readonly newerPath: string | null;
+  readonly olderPath: string | null;
+}
+
+function listTitle(pageNumber: number): string {
+  return pageNumber > 1 ? blogText('blog.pagination.title', { page: pageNumber }) : blogText('blog.title');
+}
+
+/** `/blog` and `/blog/page/N`: posts newest first, `settings.blog.postsPerPage` per page. */
+export default function BlogListPage({ data, pageContext }: PageProps<BlogListData, BlogListContext>): JSX.Element {
+  return (
+    <BlogLayout title={listTitle(pageContext.pageNumber)} description={blogText('blog.description', { product: settings.product })} section="posts">
+      <PostList posts={data.allMdx.nodes} />
+      <Pagination pageNumber={pageContext.pageNumber} pageCount={pageContext.pageCount} newerPath={pageContext.newerPath} olderPath={pageContext.olderPath} />
+    </BlogLayout>
+  );
+}
+
+export const Head = ({ location, pageContext }: HeadProps<BlogListData, BlogListContext>): JSX.Element => (
+  <Seo title={listTitle(pageContext.pageNumber)} description={blogText('blog.description', { product: settings.product })} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query BlogListPage($ids: [String!]!) {
+    allMdx(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { frontmatter: { title: ASC } }]) {
+      nodes {
+        ...BlogPostSummary
+      }
+    }
+  }
+`;
