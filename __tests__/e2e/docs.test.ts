@@ -146,7 +146,7 @@ test('code blocks copy their code', async () => {
   try {
     await visit(page, '/docs/intro/workorders');
     const block = page.locator('article pre[aria-label^="Code"]').first();
-    const code = (await block.innerText()).trim();
+    const code = ((await block.textContent()) ?? '').trim();
     await block.locator('xpath=..').getByRole('button', { name: 'Copy code to clipboard' }).click();
     await page.waitForFunction(() => (window as unknown as { __copied: string[] }).__copied.length > 0);
     expect((await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0])).trim()).toBe(code);
