@@ -6,11 +6,11 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 // Plain CommonJS modules, shared with scripts/bench-pages.mjs.
-import { measureFirstLoad, kb } from '../../scripts/first-load.cjs';
-import { pageKinds } from '../../scripts/page-kinds.cjs';
+import { measureFirstLoad, kb } from '../../../scripts/first-load.cjs';
+import { pageKinds } from '../../../scripts/page-kinds.cjs';
 import { BASE_URL, PHONE, launchBrowser } from '../support/browser';
 
-const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
+const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../../public');
 const { kinds } = pageKinds(publicDir);
 const budgeted = kinds.filter((kind) => kind.budget !== null);
 const report: string[] = [];
