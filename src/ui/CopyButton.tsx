@@ -59,7 +59,7 @@ export function CopyButton({ text, label = apiStrings['api.copy.label'], classNa
         </svg>
         <span aria-hidden="true">{status === 'copied' ? apiStrings['api.copy.copied'] : apiStrings['api.copy.button']}</span>
       </button>
-      <span className={styles.srOnly} role="status" aria-live="polite">
+      <span className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </span>
     </span>

@@ -43,7 +43,7 @@ export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeI
       {count > 0 && (
         <details className={styles.branch} open={level < expandDepth}>
           <summary className={styles.summary}>
-            <span className={styles.srOnly}>{`${label}: `}</span>
+            <span className="visually-hidden">{`${label}: `}</span>
             {summaryText(node)}
           </summary>
           {node.children && <SchemaNodeList nodes={node.children} level={level + 1} expandDepth={expandDepth} />}
