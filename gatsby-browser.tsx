@@ -13,9 +13,10 @@ type Hovering = (path: string) => void;
  * Gatsby has no "navigation started" hook (onPreRouteUpdate runs once the page's resources are
  * loaded), so the progress bar's timer starts where every navigation begins: window.___navigate.
  * Gatsby's Link also loads a page on hover via ___loader.hovering, bypassing the prefetch policy;
- * on 2g or with data saver that is skipped too (SPEC §2).
+ * on 2g or with data saver that is skipped too (SPEC §2). Both are wrapped in onClientEntry: Gatsby
+ * sets them before that hook and before the first render, so no hover or navigation can come first.
  */
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const w = window as unknown as { ___navigate: NavigateFn; ___loader?: { hovering: Hovering } };
   const navigate = w.___navigate;
   w.___navigate = (to, options) => {
