@@ -11,6 +11,7 @@ import { BLOG_TYPE_DEFS, onCreateBlogNode } from './src/build/blog/blogNodes';
 import { createBlogPages } from './src/build/blog/createBlogPages';
 import { writeAtomFeed } from './src/build/blog/feeds';
 import { writeDeployFiles } from './src/build/deploy/writeDeployFiles';
+import { localiseCreatedPage, withLocalisedCopies } from './src/build/i18n/localisedPages';
 import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/build/checks';
 
 const settings = loadSiteSettingsOrExit();
@@ -51,10 +52,17 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 // Every page created here is recorded, for the duplicate-route check (src/build/checks/routes.ts).
 export const createPages: GatsbyNode['createPages'] = async (gatsbyArgs) => {
   const args = trackCreatedPages(gatsbyArgs);
-  await createMdxPages(args);
+  // The docs localise themselves (translated files); every other page is copied per locale.
+  const everyLocale = withLocalisedCopies(args, settings);
+  await createMdxPages(everyLocale);
   await createDocPages(args, settings);
-  await createApiPages(args, settings);
-  await createBlogPages(args, settings);
+  await createApiPages(everyLocale, settings);
+  await createBlogPages(everyLocale, settings);
+};
+
+// Pages of src/pages (home, search, samples, 404) in every locale too.
+export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
+  localiseCreatedPage(args, settings);
 };
 
 // Duplicate routes, Markdown links and images: checked before any page is rendered.

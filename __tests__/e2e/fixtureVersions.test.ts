@@ -122,25 +122,163 @@ test('a warning banner appears when the site is served under another base URL', 
   }
 });
 
-test('hide on scroll: hides going down, shows going up, at the top, and on an anchor jump', async () => {
-  const { context, page } = await open('/fms/docs/intro/workorders');
+describe.each([
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+])('hide on scroll at $name width', ({ viewport }) => {
+  test('hides going down, shows going up, at the top, and on an anchor jump', async () => {
+    const { context, page } = await open('/fms/docs/intro/workorders', viewport);
+    try {
+      const navbar = page.locator('nav[aria-label="Main"]');
+      const hidden = async (): Promise<boolean> => (await navbar.getAttribute('data-hidden')) === 'true';
+      await page.mouse.wheel(0, 1200);
+      await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"]')?.getAttribute('data-hidden') === 'true');
+      await page.mouse.wheel(0, -300);
+      await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main"]')?.hasAttribute('data-hidden'));
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"]')?.getAttribute('data-hidden') === 'true');
+      await page.evaluate(() => {
+        window.location.hash = 'assignments';
+      });
+      await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main"]')?.hasAttribute('data-hidden'));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(200);
+      expect(await hidden()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const API_OPERATION = '/docs/api/portal-api/recreate-qr-for-asset';
+
+test('every page exists in each locale: the language switcher never links to a missing page', async () => {
+  const { context, page, errors } = await open('/fms');
   try {
-    const navbar = page.locator('nav[aria-label="Main"]');
-    const hidden = async (): Promise<boolean> => (await navbar.getAttribute('data-hidden')) === 'true';
-    await page.mouse.wheel(0, 1200);
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"]')?.getAttribute('data-hidden') === 'true');
-    await page.mouse.wheel(0, -300);
-    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main"]')?.hasAttribute('data-hidden'));
-    await page.mouse.wheel(0, 1500);
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"]')?.getAttribute('data-hidden') === 'true');
-    await page.evaluate(() => {
-      window.location.hash = 'assignments';
-    });
-    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main"]')?.hasAttribute('data-hidden'));
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
-    expect(await hidden()).toBe(false);
+    const routes = ['', '/blog', '/blog/tags', '/search', '/markdown-page', '/my-react-page', '/docs', '/docs/category/basics', '/docs/api/openapi-document-on-azure-functions', '/docs/api/portal-api', API_OPERATION];
+    for (const route of routes) {
+      const english = `/fms${route}`;
+      const french = `/fms/fr${route}`;
+      for (const { from, lang, current, other, target } of [
+        { from: english, lang: 'en', current: 'English', other: 'Français', target: french },
+        { from: french, lang: 'fr', current: 'Français', other: 'English', target: english },
+      ]) {
+        await page.goto(url(`${from}?q=1#top`));
+        await page.waitForSelector('#gatsby-announcer', { state: 'attached' });
+        expect(`${from} lang=${await page.getAttribute('html', 'lang')}`).toBe(`${from} lang=${lang}`);
+        const nav = page.locator('nav[aria-label="Main"]');
+        await nav.getByRole('button', { name: current }).click();
+        const href = (await nav.getByRole('link', { name: other }).getAttribute('href')) ?? '';
+        expect(href).toBe(`${target}?q=1#top`);
+        const response = await fetch(url(href));
+        expect(`${href} ${response.status}`).toBe(`${href} 200`);
+      }
+    }
+    expect(errors).toEqual([]);
   } finally {
     await context.close();
   }
+});
+
+describe.each([
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+])('a page in the second locale at $name width', ({ viewport }) => {
+  test('its links stay in the locale, under the base URL; the API sidebar highlights the operation', async () => {
+    const { context, page, errors } = await open(`/fms/fr${API_OPERATION}`, viewport);
+    try {
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      // The announcement's link (HTML from the settings) follows the base URL and the locale.
+      const announcement = page.locator('[data-announcement-bar]');
+      expect(await announcement.getByRole('link').getAttribute('href')).toBe('/fms/fr/docs/api/openapi-document-on-azure-functions');
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+        const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+        const current = menu.locator('a[aria-current="page"]');
+        expect(await current.getAttribute('href')).toBe(`/fms/fr${API_OPERATION}`);
+        await menu.getByRole('button', { name: '← Back to main menu' }).click();
+        const hrefs = await menu.locator('a[href^="/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+        expect(hrefs.length).toBeGreaterThan(2);
+        expect(hrefs.filter((h) => !h.startsWith('/fms/fr'))).toEqual([]);
+      } else {
+        const current = page.locator('aside a[aria-current="page"]');
+        expect(await current.getAttribute('href')).toBe(`/fms/fr${API_OPERATION}`);
+        const hrefs = await page.locator('nav[aria-label="Main"] a[href^="/"], footer a[href^="/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+        expect(hrefs.length).toBeGreaterThan(3);
+        // Every site link goes to the French page (the version switcher's 1.0 docs are not translated but exist under /fr too).
+        expect(hrefs.filter((h) => !h.startsWith('/fms/fr'))).toEqual([]);
+        // Following one stays in French.
+        await page.locator('footer').getByRole('link', { name: 'Blog' }).click();
+        await page.waitForURL(url('/fms/fr/blog'));
+        expect(await page.locator('h1').first().isVisible()).toBe(true);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test('on the default locale the announcement link is under the base URL only', async () => {
+  const { context, page } = await open('/fms/blog');
+  try {
+    expect(await page.locator('[data-announcement-bar]').getByRole('link').getAttribute('href')).toBe('/fms/docs/api/openapi-document-on-azure-functions');
+  } finally {
+    await context.close();
+  }
+});
+
+describe.each([
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+])('the nine navbar item types at $name width', ({ viewport }) => {
+  test('each renders in its position, dropdowns open, active state follows activeBasePath / activeBaseRegex', async () => {
+    const { context, page, errors } = await open('/fms/my-react-page', viewport);
+    try {
+      const nav = page.locator('nav[aria-label="Main"]');
+      let left = nav.locator('[data-navbar-group="left"]');
+      let right = nav.locator('[data-navbar-group="right"]');
+      // The search item stays in the bar at every width.
+      expect(await right.getByRole('button', { name: /Search/ }).isVisible()).toBe(true);
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+        const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+        await menu.waitFor({ state: 'visible' });
+        left = menu;
+        right = menu;
+      }
+      // docSidebar, doc, docsVersion, link: left (the fixture declares them so).
+      expect(await left.getByRole('link', { name: 'FMS', exact: true }).getAttribute('href')).toBe('/fms/docs/intro');
+      expect(await left.getByRole('link', { name: 'Assets', exact: true }).getAttribute('href')).toBe('/fms/docs/intro/asset');
+      expect(await left.getByRole('link', { name: 'Next', exact: true }).getAttribute('href')).toBe('/fms/docs/intro');
+      const blog = left.getByRole('link', { name: 'Blog', exact: true });
+      expect(await blog.getAttribute('href')).toBe('/fms/blog');
+      expect(await blog.getAttribute('aria-current')).toBeNull();
+      // dropdown (default position: right), active by its activeBaseRegex on /my-react-page.
+      const resources = right.getByRole('button', { name: 'Resources' });
+      await resources.click();
+      const entries = page.locator(`[id="${await resources.getAttribute('aria-controls')}"]`);
+      expect(await entries.getByRole('link', { name: 'Markdown page' }).getAttribute('href')).toBe('/fms/markdown-page');
+      expect(await entries.getByRole('link', { name: 'React page' }).getAttribute('aria-current')).toBe('page');
+      expect(await entries.getByRole('link', { name: /^Status/ }).getAttribute('target')).toBe('_blank');
+      if (viewport === DESKTOP) expect(await resources.evaluate((el) => el.className)).toMatch(/active/);
+      // docsVersionDropdown, localeDropdown, html: right.
+      expect(await right.getByRole('button', { name: 'Next' }).count()).toBe(1);
+      expect(await right.getByRole('button', { name: 'English' }).count()).toBe(1);
+      expect(await right.locator('.fixture-badge').textContent()).toBe('Fixture');
+      // The link item is active on its activeBasePath.
+      await entries.getByRole('link', { name: 'Markdown page' }).click();
+      await page.waitForURL(url('/fms/markdown-page'));
+      await page.goto(url('/fms/blog/tags'));
+      await page.waitForSelector('#gatsby-announcer', { state: 'attached' });
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+      const scope = viewport === PHONE ? page.getByRole('dialog', { name: 'Navigation menu' }) : nav.locator('[data-navbar-group="left"]');
+      expect(await scope.getByRole('link', { name: 'Blog', exact: true }).getAttribute('aria-current')).toBe('page');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -20,6 +20,11 @@ const WATCH_PROGRESS = `
     .observe(document.documentElement, { childList: true, subtree: true });
 `;
 
+/** Polls a condition on test-side state until it holds or `limit` ms have passed (no assertion on time). */
+async function waitUntil(page: Page, condition: () => boolean, limit: number): Promise<void> {
+  for (let waited = 0; waited < limit && !condition(); waited += 100) await page.waitForTimeout(100);
+}
+
 async function clickNavbarLink(page: Page, name: string): Promise<void> {
   await page.locator('nav[aria-label="Main"]').getByRole('link', { name, exact: true }).click();
 }
@@ -76,109 +81,120 @@ describe.each([
   });
 });
 
-test('prefetch on hover, except on 2g and with data saver', async () => {
-  for (const [connection, expected] of [
-    [null, true],
-    [{ effectiveType: '2g', saveData: false }, false],
-    [{ effectiveType: '4g', saveData: true }, false],
-  ] as const) {
-    const initScript = connection ? `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });` : undefined;
-    const visitContext = await newContext(browser, { initScript });
+describe.each([
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+])('navigation at $name width', ({ viewport }) => {
+  test('prefetch on hover and when a link becomes visible, except on 2g and with data saver', async () => {
+    for (const [connection, allowed] of [
+      [null, true],
+      [{ effectiveType: '2g', saveData: false }, false],
+      [{ effectiveType: '4g', saveData: true }, false],
+    ] as const) {
+      const initScript = connection ? `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });` : undefined;
+      const visitContext = await newContext(browser, { viewport, initScript });
+      const { page } = visitContext;
+      const label = `${JSON.stringify(connection)}:`;
+      try {
+        const requested: string[] = [];
+        page.on('request', (request) => {
+          const match = /\/page-data\/(docs\/intro|my-react-page)\/page-data\.json/.exec(request.url());
+          if (match) requested.push(match[1]);
+        });
+        // Visible: the home page's 'Get started' link (to /docs/intro) is in the first viewport.
+        await visit(page, '/');
+        expect(await page.getByRole('link', { name: 'Get started' }).isVisible()).toBe(true);
+        await waitUntil(page, () => requested.includes('docs/intro'), allowed ? 10000 : 2000);
+        expect(`${label} ${requested.includes('docs/intro')}`).toBe(`${label} ${allowed}`);
+        // Hover: what Gatsby's Link does on mouse enter, for a page no visible link points to.
+        expect(requested.includes('my-react-page')).toBe(false);
+        await page.evaluate(() => (window as unknown as { ___loader: { hovering: (p: string) => void } }).___loader.hovering('/my-react-page'));
+        await waitUntil(page, () => requested.includes('my-react-page'), allowed ? 10000 : 1500);
+        expect(`${label} ${requested.includes('my-react-page')}`).toBe(`${label} ${allowed}`);
+      } finally {
+        await visitContext.context.close();
+      }
+    }
+  });
+
+  test('if a route fails to preload, the page reloads at the new address', async () => {
+    const visitContext = await newContext(browser, { viewport });
     const { page } = visitContext;
     try {
-      const requested: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/page-data/my-react-page/')) requested.push(request.url());
-      });
-      await visit(page, '/markdown-page');
-      await page.evaluate(() => {
-        const link = document.createElement('a');
-        link.href = '/my-react-page';
-        link.textContent = 'hover target';
-        document.querySelector('main')?.append(link);
-      });
-      await page.evaluate(() => (window as unknown as { ___loader: { hovering: (p: string) => void } }).___loader.hovering('/my-react-page'));
-      await page.waitForTimeout(1500);
-      expect(requested.length > 0).toBe(expected);
+      await visit(page, '/');
+      await page.route('**/page-data/my-react-page/page-data.json', (route) => route.abort());
+      const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && request.url().endsWith('/my-react-page'));
+      await page.evaluate(() => (window as unknown as { ___navigate: (p: string) => void }).___navigate('/my-react-page'));
+      await documentLoad;
+      await page.waitForURL(`${BASE_URL()}/my-react-page`);
     } finally {
       await visitContext.context.close();
     }
-  }
-});
+  });
 
-test('if a route fails to preload, the page reloads at the new address', async () => {
-  const visitContext = await newContext(browser);
-  const { page } = visitContext;
-  try {
-    await visit(page, '/');
-    await page.route('**/page-data/my-react-page/page-data.json', (route) => route.abort());
-    const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && request.url().endsWith('/my-react-page'));
-    await page.evaluate(() => (window as unknown as { ___navigate: (p: string) => void }).___navigate('/my-react-page'));
-    await documentLoad;
-    await page.waitForURL(`${BASE_URL()}/my-react-page`);
-  } finally {
-    await visitContext.context.close();
-  }
-});
+  test('scrolling: to the anchor, to the top, and back restores the position', async () => {
+    const visitContext = await newContext(browser, { viewport });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/docs/intro/workorders');
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await page.waitForTimeout(300);
+      const before = await page.evaluate(() => window.scrollY);
+      // Navigate without clicking: a click would first scroll the link into view.
+      await page.evaluate(() => (window as unknown as { ___navigate: (p: string) => void }).___navigate('/docs/intro/renting'));
+      await page.waitForURL(`${BASE_URL()}/docs/intro/renting`);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await page.waitForURL(`${BASE_URL()}/docs/intro/workorders`);
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
 
-test('scrolling: to the anchor, to the top, and back restores the position', async () => {
-  const visitContext = await newContext(browser);
-  const { page } = visitContext;
-  try {
-    await visit(page, '/docs/intro/workorders');
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(300);
-    const before = await page.evaluate(() => window.scrollY);
-    // Navigate without clicking: a click would first scroll the link into view.
-    await page.evaluate(() => (window as unknown as { ___navigate: (p: string) => void }).___navigate('/docs/intro/renting'));
-    await page.waitForURL(`${BASE_URL()}/docs/intro/renting`);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goBack();
-    await page.waitForURL(`${BASE_URL()}/docs/intro/workorders`);
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
+      await page.evaluate(() => (window as unknown as { ___navigate: (p: string) => void }).___navigate('/docs/intro/zones#fields'));
+      await page.waitForURL(`${BASE_URL()}/docs/intro/zones#fields`);
+      await page.waitForFunction(() => {
+        const top = document.getElementById('fields')?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < 150;
+      });
+    } finally {
+      await visitContext.context.close();
+    }
+  });
 
-    await page.evaluate(() => (window as unknown as { ___navigate: (p: string) => void }).___navigate('/docs/intro/zones#fields'));
-    await page.waitForURL(`${BASE_URL()}/docs/intro/zones#fields`);
-    await page.waitForFunction(() => {
-      const top = document.getElementById('fields')?.getBoundingClientRect().top ?? -1;
-      return top >= 0 && top < 150;
-    });
-  } finally {
-    await visitContext.context.close();
-  }
-});
+  test('URL normalisation: the server strips .html, and the 404 page takes the browser to the real page', async () => {
+    const visitContext = await newContext(browser, { viewport });
+    const { page } = visitContext;
+    try {
+      const response = await page.request.get(`${BASE_URL()}/docs/intro.html`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe('/docs/intro');
+      expect((await page.request.get(`${BASE_URL()}/docs/index.html`, { maxRedirects: 0 })).headers().location).toBe('/docs');
 
-test('URL normalisation: the server strips .html, and the 404 page takes the browser to the real page', async () => {
-  const visitContext = await newContext(browser);
-  const { page } = visitContext;
-  try {
-    const response = await page.request.get(`${BASE_URL()}/docs/intro.html`, { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/docs/intro');
-    expect((await page.request.get(`${BASE_URL()}/docs/index.html`, { maxRedirects: 0 })).headers().location).toBe('/docs');
-
-    // A host without redirect rules answers with its 404 page; the site corrects the address itself.
-    const notFound = await (await page.request.get(`${BASE_URL()}/404.html`)).text();
-    await page.route('**/docs/intro/asset.html', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
-    await page.goto(`${BASE_URL()}/docs/intro/asset.html`);
-    await page.waitForURL(`${BASE_URL()}/docs/intro/asset`);
-    await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
-  } finally {
-    await visitContext.context.close();
-  }
+      // A host without redirect rules answers with its 404 page; the site corrects the address itself.
+      const notFound = await (await page.request.get(`${BASE_URL()}/404.html`)).text();
+      await page.route('**/docs/intro/asset.html', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
+      await page.goto(`${BASE_URL()}/docs/intro/asset.html`);
+      await page.waitForURL(`${BASE_URL()}/docs/intro/asset`);
+      await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
+    } finally {
+      await visitContext.context.close();
+    }
+  });
 });
 
 describe.each([
-  { motion: 'no-preference' as const, expectOneMs: false },
-  { motion: 'reduce' as const, expectOneMs: true },
-])('collapsible sidebar categories, reduced motion: $motion', ({ motion, expectOneMs }) => {
+  { motion: 'no-preference' as const, expectOneMs: false, name: 'desktop', viewport: DESKTOP },
+  { motion: 'reduce' as const, expectOneMs: true, name: 'desktop', viewport: DESKTOP },
+  { motion: 'no-preference' as const, expectOneMs: false, name: 'phone', viewport: PHONE },
+  { motion: 'reduce' as const, expectOneMs: true, name: 'phone', viewport: PHONE },
+])('collapsible sidebar categories at $name width, reduced motion: $motion', ({ motion, expectOneMs, viewport }) => {
   test('start expanded, collapse by hand with a height animation derived from the content height', async () => {
-    const visitContext = await newContext(browser, { reducedMotion: motion });
+    const visitContext = await newContext(browser, { viewport, reducedMotion: motion });
     const { page } = visitContext;
     try {
       await visit(page, '/docs/intro/zones');
-      const sidebar = page.locator('nav[aria-label="FMS guide"]');
+      // At phone width the sidebar is the mobile menu's secondary menu.
+      if (viewport === PHONE) await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+      const sidebar = page.locator(viewport === PHONE ? 'nav[aria-label="FMS guide (menu)"]' : 'nav[aria-label="FMS guide"]');
       const toggle = sidebar.getByRole('button', { name: "Collapse sidebar category 'Basics'" });
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       const listId = (await toggle.getAttribute('aria-controls')) ?? '';

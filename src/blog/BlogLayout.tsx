@@ -1,5 +1,6 @@
 import React from 'react';
-import { Link, withPrefix } from 'gatsby';
+import { withPrefix } from 'gatsby';
+import { Link } from '../ui/LocaleLink';
 import { blogText } from '../strings/blog';
 import { ATOM_PATH, BLOG_ARCHIVE_PATH, BLOG_PATH, BLOG_TAGS_PATH, RSS_PATH } from './paths';
 import * as styles from './BlogLayout.module.css';

@@ -1,5 +1,6 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../ui/LocaleLink';
+import { useSiteHtml } from '../ui/siteHtml';
 import { blogText } from '../strings/blog';
 import { AuthorList } from './AuthorList';
 import { PostMeta } from './PostMeta';
@@ -17,6 +18,7 @@ export interface PostCardProps {
 export function PostCard({ post, headingLevel = 2 }: PostCardProps): JSX.Element {
   const { fields, frontmatter } = post;
   const Heading = `h${headingLevel}` as const;
+  const excerpt = useSiteHtml(fields.excerpt ?? '');
   return (
     <article className={styles.card}>
       <PostMeta date={frontmatter.date} dateLabel={frontmatter.dateLabel} readingTime={fields.readingTime} draft={fields.draft ?? false} />
@@ -24,7 +26,7 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps): JSX.Element
         <Link to={fields.route}>{frontmatter.title}</Link>
       </Heading>
       <AuthorList authors={fields.authors ?? []} />
-      {fields.excerpt && <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: fields.excerpt }} />}
+      {excerpt && <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: excerpt }} />}
       <footer className={styles.footer}>
         <TagList tags={frontmatter.tags ?? []} label={blogText('blog.tags.label')} size="small" />
         <Link className={styles.readMore} to={fields.route}>

@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../ui/LocaleLink';
 import { blogText } from '../strings/blog';
 import type { BlogPostLink } from './types';
 import * as styles from './PostNav.module.css';

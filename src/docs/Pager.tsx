@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../ui/LocaleLink';
 import type { PagerLink } from './types';
 import * as styles from './DocLayout.module.css';
 

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from 'react';
-import { Link } from 'gatsby';
+import { Link, useLocaliseRoute } from '../ui/LocaleLink';
 import { MethodBadge } from '../apiReference/MethodBadge';
 import { isExternalUrl, withoutTrailingSlash } from '../lib/url';
 import { SmartLink } from '../ui/SmartLink';
@@ -18,11 +18,13 @@ function samePath(a: string, b: string): boolean {
 }
 
 function Items({ items, currentPath }: { readonly items: readonly SidebarItem[]; readonly currentPath: string }): JSX.Element {
+  // On a page under /<locale>, the links go to that locale's pages (LocaleLink), so compare those.
+  const localise = useLocaliseRoute();
   return (
     <>
       {items.map((item) => {
         if (item.type === 'link') {
-          const active = samePath(item.href, currentPath);
+          const active = samePath(localise(item.href), currentPath);
           return (
             <li key={`${item.href}-${item.label}`}>
               {isExternalUrl(item.href) ? (
@@ -38,7 +40,7 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
             </li>
           );
         }
-        const active = item.href !== undefined && samePath(item.href, currentPath);
+        const active = item.href !== undefined && samePath(localise(item.href), currentPath);
         return (
           <SidebarCategory
             key={`category-${item.label}`}

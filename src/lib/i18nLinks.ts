@@ -55,3 +55,27 @@ export function versionLinks(pathname: string, versions: readonly VersionDocs[])
     href: (current && version.docs[current.docId]) || version.mainRoute,
   }));
 }
+
+/** The path without its locale prefix: '/fr/docs/intro' → '/docs/intro', '/fr' → '/'. */
+export function unlocalisedPath(pathname: string, locales: readonly string[], defaultLocale: string): string {
+  const locale = localeOfPath(pathname, locales, defaultLocale);
+  return locale === defaultLocale ? pathname : pathname.slice(locale.length + 1) || '/';
+}
+
+/**
+ * A site route as seen from a page in `locale`: every page exists in every locale, under /<locale>
+ * for the non-default ones, so an internal link on a French page goes to the French page.
+ * Left alone: the default locale, external or relative links, links already under a locale, and
+ * files ('/Portal-v1.json', '/rss.xml'), which exist once.
+ */
+export function localisedRoute(to: string, locale: string, locales: readonly string[], defaultLocale: string): string {
+  if (locale === defaultLocale || !to.startsWith('/') || to.startsWith('//')) return to;
+  const pathEnd = to.search(/[?#]/);
+  const pathname = pathEnd === -1 ? to : to.slice(0, pathEnd);
+  const rest = pathEnd === -1 ? '' : to.slice(pathEnd);
+  const first = pathname.split('/')[1] ?? '';
+  if (locales.includes(first)) return to;
+  const last = pathname.split('/').pop() ?? '';
+  if (/\.[a-z\d]+$/i.test(last)) return to;
+  return `/${locale}${pathname === '/' ? '' : pathname}${rest}`;
+}

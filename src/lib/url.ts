@@ -35,3 +35,15 @@ export function normalisePath(pathname: string): string {
   const stripped = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   return withoutTrailingSlash(stripped) || '/';
 }
+
+/**
+ * Rewrites the root-relative URLs ('/docs/intro', not '//host' or 'https:') of the `href` and `src`
+ * attributes in an HTML string. For HTML written in the settings or rendered at build time (the
+ * announcement bar, raw-HTML navbar items, blog excerpts), whose links must follow the base URL and
+ * locale like every other link of the site.
+ */
+export function rewriteRootRelativeUrls(html: string, rewrite: (url: string, attribute: 'href' | 'src') => string): string {
+  return html.replace(/(\s(href|src)\s*=\s*)(["'])(\/(?!\/)[^"']*)\3/gi, (_whole, before: string, attribute: string, quote: string, url: string) => {
+    return `${before}${quote}${rewrite(url, attribute.toLowerCase() as 'href' | 'src')}${quote}`;
+  });
+}

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react';
-import { Link, type HeadFC, type PageProps } from 'gatsby';
+import { type HeadFC, type PageProps } from 'gatsby';
+import { Link } from '../ui/LocaleLink';
 import { groupByKind } from '../search/ranking';
 import { ResultLabel } from '../search/ResultLabel';
 import { useSearch } from '../search/useSearch';

@@ -1,5 +1,6 @@
 import React from 'react';
-import { graphql, Link, withPrefix, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
+import { Link } from '../ui/LocaleLink';
 import { HtmlContent } from '../apiReference/HtmlContent';
 import { describeScheme } from '../apiReference/SecurityRequirements';
 import { DocLayout } from '../docs/DocLayout';

@@ -1,5 +1,6 @@
 import React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Link } from '../ui/LocaleLink';
 import { BlogLayout } from '../blog/BlogLayout';
 import { groupByYear } from '../blog/groupByYear';
 import { settings } from '../config/resolved';

@@ -1,5 +1,6 @@
 import React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Link } from '../ui/LocaleLink';
 import { MDXProvider } from '@mdx-js/react';
 import { AuthorList } from '../blog/AuthorList';
 import { BLOG_PATH, POST_BODY_ATTRIBUTE } from '../blog/paths';

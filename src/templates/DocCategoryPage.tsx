@@ -1,5 +1,6 @@
 import React from 'react';
-import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { type HeadProps, type PageProps } from 'gatsby';
+import { Link } from '../ui/LocaleLink';
 import { settings } from '../config/resolved';
 import { DocLayout } from '../docs/DocLayout';
 import type { Crumb, PagerLink, SidebarItem } from '../docs/types';

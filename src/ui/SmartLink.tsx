@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { Link } from './LocaleLink';
 import { isExternalUrl } from '../lib/url';
 import { translate } from '../strings';
 import * as styles from './SmartLink.module.css';

@@ -1,4 +1,4 @@
-import { isActivePath, isExternalUrl, withoutTrailingSlash } from '../../../src/lib/url';
+import { isActivePath, isExternalUrl, rewriteRootRelativeUrls, withoutTrailingSlash } from '../../../src/lib/url';
 
 test('isExternalUrl', () => {
   expect(isExternalUrl('https://github.com/x')).toBe(true);
@@ -35,5 +35,27 @@ describe('isActivePath precedence: regex, then base path, then exact route', () 
 
   test('encoded paths are decoded first', () => {
     expect(isActivePath('/docs/Architerute/High%20Level', { activeBasePath: '/docs/Architerute' })).toBe(true);
+  });
+});
+
+describe('rewriteRootRelativeUrls: site links inside settings HTML follow the base URL', () => {
+  const prefix = (url: string): string => `/fms${url}`;
+  test('root-relative href and src, either quote, any case', () => {
+    expect(rewriteRootRelativeUrls('Read <a href="/docs/api">the API</a> <img src=\'/img/logo.svg\' alt="">', prefix)).toBe(
+      'Read <a href="/fms/docs/api">the API</a> <img src=\'/fms/img/logo.svg\' alt="">',
+    );
+    expect(rewriteRootRelativeUrls('<A HREF = "/blog">b</A>', prefix)).toBe('<A HREF = "/fms/blog">b</A>');
+  });
+  test('external, protocol-relative, relative, hash and mailto links are left alone', () => {
+    const html = '<a href="https://x.org/a">x</a><a href="//cdn.x/a">c</a><a href="docs">r</a><a href="#top">t</a><a href="mailto:a@b.c">m</a><a data-href="/x">d</a>';
+    expect(rewriteRootRelativeUrls(html, prefix)).toBe(html);
+  });
+  test('the rewrite is told which attribute it is rewriting', () => {
+    const seen: string[] = [];
+    rewriteRootRelativeUrls('<a href="/a"><img src="/b"></a>', (url, attribute) => {
+      seen.push(`${attribute}:${url}`);
+      return url;
+    });
+    expect(seen).toEqual(['href:/a', 'src:/b']);
   });
 });

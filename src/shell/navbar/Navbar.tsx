@@ -31,12 +31,12 @@ export function Navbar(): JSX.Element {
           </svg>
         </button>
         <NavbarBrand />
-        <div className={styles.left}>
+        <div className={styles.left} data-navbar-group="left">
           {left.map(({ item, index }) => (
             <NavbarItem key={index} item={item} index={index} />
           ))}
         </div>
-        <div className={styles.right}>
+        <div className={styles.right} data-navbar-group="right">
           {right.map(({ item, index }) => (
             <span key={index} className={item.type === 'search' ? styles.keepOnMobile : styles.desktopOnly}>
               <NavbarItem item={item} index={index} />

@@ -1,13 +1,13 @@
 import React from 'react';
 import { isActivePath } from '../../../lib/url';
+import { useActiveMatchPathname } from '../../../ui/LocaleLink';
 import { SmartLink } from '../../../ui/SmartLink';
-import { useShellPathname } from '../../location';
 import type { NavbarItemComponentProps } from './types';
 import * as styles from './NavbarItems.module.css';
 
 /** A link item ('default' type): `to` for a route of this site, `href` for an external page. */
 export function DefaultNavbarItem({ item, mobile }: NavbarItemComponentProps<'default'>): JSX.Element {
-  const pathname = useShellPathname();
+  const pathname = useActiveMatchPathname();
   const active = item.to !== undefined && isActivePath(pathname, item);
   return (
     <SmartLink

@@ -2,13 +2,13 @@ import React from 'react';
 import { useDocsIndex } from '../../../docs/hooks/useDocsIndex';
 import { usePreferredVersion } from '../../../docs/hooks/usePreferredVersion';
 import { docAtPath, versionLinks } from '../../../lib/i18nLinks';
-import { useShellPathname } from '../../location';
+import { useUnlocalisedPathname } from '../../location';
 import { DropdownNavbarItem } from './DropdownNavbarItem';
 import type { NavbarItemComponentProps } from './types';
 
 /** The version switcher: each version's equivalent of this doc (or its main doc); remembers the choice. */
 export function DocsVersionDropdownNavbarItem({ item, mobile }: NavbarItemComponentProps<'docsVersionDropdown'>): JSX.Element {
-  const pathname = decodeURI(useShellPathname());
+  const pathname = decodeURI(useUnlocalisedPathname());
   const versions = useDocsIndex();
   const [preferred, setPreferred] = usePreferredVersion();
   const links = versionLinks(pathname, versions);

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { isActivePath } from '../../../lib/url';
+import { useActiveMatchPathname } from '../../../ui/LocaleLink';
 import { SmartLink } from '../../../ui/SmartLink';
-import { useShellPathname } from '../../location';
 import type { NavbarItemComponentProps } from './types';
 import * as styles from './NavbarItems.module.css';
 
@@ -16,7 +16,7 @@ export interface DropdownNavbarItemProps extends NavbarItemComponentProps<'dropd
 }
 
 export function DropdownNavbarItem({ item, mobile, onChoose }: DropdownNavbarItemProps): JSX.Element {
-  const pathname = useShellPathname();
+  const pathname = useActiveMatchPathname();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -2,6 +2,7 @@ import React, { useEffect, useState } from 'react';
 import { settings } from '../../../config/resolved';
 import { localeLink, localeOfPath } from '../../../lib/i18nLinks';
 import { useShellPathname } from '../../location';
+import { KeepLinkLocale } from '../../../ui/LocaleLink';
 import { DropdownNavbarItem } from './DropdownNavbarItem';
 import type { NavbarItemComponentProps } from './types';
 
@@ -18,18 +19,20 @@ export function LocaleDropdownNavbarItem({ item, mobile }: NavbarItemComponentPr
   const { locales, defaultLocale, localeConfigs } = settings.i18n;
   const current = localeOfPath(pathname, locales, defaultLocale);
   return (
-    <DropdownNavbarItem
-      item={{
-        type: 'dropdown',
-        position: item.position,
-        label: item.label ?? localeConfigs[current]?.label ?? current,
-        items: locales.map((locale) => ({
-          type: 'default',
-          label: localeConfigs[locale]?.label ?? locale,
-          to: localeLink({ pathname, ...extra }, locale, locales, defaultLocale),
-        })),
-      }}
-      mobile={mobile}
-    />
+    <KeepLinkLocale.Provider value>
+      <DropdownNavbarItem
+        item={{
+          type: 'dropdown',
+          position: item.position,
+          label: item.label ?? localeConfigs[current]?.label ?? current,
+          items: locales.map((locale) => ({
+            type: 'default',
+            label: localeConfigs[locale]?.label ?? locale,
+            to: localeLink({ pathname, ...extra }, locale, locales, defaultLocale),
+          })),
+        }}
+        mobile={mobile}
+      />
+    </KeepLinkLocale.Provider>
   );
 }
