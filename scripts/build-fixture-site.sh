@@ -8,6 +8,15 @@ name="$1"
 override="__tests__/fixtures/${name}/override.json"
 [ -f "$override" ] || { echo "No fixture settings at ${override}" >&2; exit 2; }
 export GATSBY_TELEMETRY_DISABLED=1 FMS_SETTINGS_OVERRIDE="$override"
+# Keep an existing build of the shipped site: set it aside and put it back whatever happens.
+kept=""
+if [ -d public ]; then
+  kept=".fixture-builds/.public-kept-$$"
+  mkdir -p .fixture-builds
+  mv public "$kept"
+fi
+restore() { if [ -n "$kept" ] && [ -d "$kept" ]; then rm -rf public; mv "$kept" public; fi; }
+trap restore EXIT
 npx gatsby build --prefix-paths
 rm -rf ".fixture-builds/${name}"
 mkdir -p .fixture-builds

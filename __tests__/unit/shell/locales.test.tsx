@@ -6,7 +6,7 @@ import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { settings } from '../../../src/config/resolved';
 import { localisedRoute, unlocalisedPath } from '../../../src/lib/i18nLinks';
-import { localisedCopies, withLocalisedCopies } from '../../../src/build/i18n/localisedPages';
+import { localiseCreatedPage, localisedCopies, withLocalisedCopies } from '../../../src/build/i18n/localisedPages';
 import { ShellLocationProvider } from '../../../src/shell/location';
 import { NavbarItem } from '../../../src/shell/navbar/items/NavbarItem';
 import { Link } from '../../../src/ui/LocaleLink';
@@ -57,6 +57,16 @@ describe('localisedCopies: one copy of each page per non-default locale', () => 
     const wrapped = withLocalisedCopies(args, { i18n } as never) as { actions: { createPage: (p: unknown) => void } };
     wrapped.actions.createPage({ path: '/docs/api/portal-api/get-asset', component: 'Op.tsx', context: { id: '1' } });
     expect(created).toEqual(['/docs/api/portal-api/get-asset', '/fr/docs/api/portal-api/get-asset']);
+  });
+  test('onCreatePage copies the pages of src/pages only, not the site’s own pages (localised where they are made)', () => {
+    const created: string[] = [];
+    const actions = { createPage: (page: { path: string }) => created.push(page.path) } as never;
+    localiseCreatedPage({ page: { path: '/search', component: `${process.cwd()}/src/pages/search.tsx`, context: {} } as never, actions }, { i18n } as never);
+    localiseCreatedPage(
+      { page: { path: '/docs/intro', component: `${process.cwd()}/src/templates/DocPage.tsx?__contentFilePath=${process.cwd()}/content/docs/intro/index.mdx`, context: {} } as never, actions },
+      { i18n } as never,
+    );
+    expect(created).toEqual(['/fr/search']);
   });
 });
 

@@ -6,6 +6,7 @@
  * text stays the default locale's until translations for it exist; the shell's links (LocaleLink)
  * keep the reader in the locale and <html lang> follows the path.
  */
+import path from 'node:path';
 import type { Actions, CreatePageArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../../config/schema';
 
@@ -49,7 +50,17 @@ export function withLocalisedCopies<T extends { readonly actions: Actions }>(arg
   return { ...args, actions: { ...args.actions, createPage: localising } };
 }
 
-/** onCreatePage: pages other plugins create (src/pages, Gatsby's 404) get their localised copies too. */
+/** Whether a page comes from a file of src/pages (gatsby-plugin-page-creator), not from our createPages. */
+export function isPageCreatorPage(component: string, root: string = process.cwd()): boolean {
+  return path.resolve(component).startsWith(path.join(root, 'src', 'pages') + path.sep);
+}
+
+/**
+ * onCreatePage: the pages of src/pages (home, search, samples, 404) get their localised copies too.
+ * Gatsby calls this hook for the site's own createPage calls as well; those are localised where they
+ * are created (withLocalisedCopies, createDocPages) and must not be copied again here.
+ */
 export function localiseCreatedPage({ page, actions }: Pick<CreatePageArgs, 'page' | 'actions'>, settings: Pick<ResolvedSiteSettings, 'i18n'>): void {
+  if (!isPageCreatorPage(page.component)) return;
   for (const copy of localisedCopies(page, settings.i18n)) actions.createPage(copy);
 }
