@@ -105,15 +105,18 @@ test('the locale dropdown keeps the query string and the hash; a translated page
   }
 });
 
-test('a warning banner appears when the site is served under another base URL', async () => {
-  const wrong = await open('/docs/intro');
+test.each([
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+])('a warning banner appears when the site is served under another base URL ($name width)', async ({ viewport }) => {
+  const wrong = await open('/docs/intro', viewport);
   try {
     expect(await wrong.page.locator('#fms-base-url-issue-banner').isVisible()).toBe(true);
     expect(await wrong.page.locator('#fms-base-url-issue-banner').textContent()).toContain('base URL "/fms/"');
   } finally {
     await wrong.context.close();
   }
-  const right = await open('/fms/docs/intro');
+  const right = await open('/fms/docs/intro', viewport);
   try {
     expect(await right.page.locator('#fms-base-url-issue-banner').isVisible()).toBe(false);
     expect(await axeViolations(right.page)).toEqual([]);
