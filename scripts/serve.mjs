@@ -63,7 +63,9 @@ function resolveFile(pathname) {
 
 function send(req, res, status, file, headers = {}) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const hashed = /\/(static|page-data\/sq)\//.test(file) || /-[0-9a-f]{16,}\.(js|css)$/.test(file);
+  // Only content-hashed files are immutable. page-data (static query results in page-data/sq too:
+  // named by the query's hash, not the result's) must be revalidated, as Gatsby's caching guide says.
+  const hashed = /\/static\//.test(file) || /-[0-9a-f]{16,}\.(js|css)$/.test(file);
   const cache = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
   const body = fs.readFileSync(file);
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
