@@ -85,15 +85,24 @@ export function rankResults(records: readonly SearchRecord[], query: string, bod
     .map((entry) => entry.record);
 }
 
-/** Splits text into parts, marking the ones that match a query word, for <mark> highlighting. */
+/**
+ * Splits text into parts, marking the query words where they start a word (as the index and the title
+ * rules match them: 'code' marks 'Codes', not the middle of 'encodes'), for <mark> highlighting.
+ */
 export function highlightParts(text: string, query: string): { text: string; match: boolean }[] {
   const words = queryWords(query).filter((w) => w.length > 1);
   if (words.length === 0) return [{ text, match: false }];
-  const pattern = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
-  return text
-    .split(pattern)
-    .filter((part) => part.length > 0)
-    .map((part) => ({ text: part, match: words.some((w) => w === part.toLowerCase()) }));
+  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const parts: { text: string; match: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(new RegExp(`(^|[^\\p{L}\\p{N}])(${alternatives})`, 'giu'))) {
+    const start = (match.index ?? 0) + match[1].length;
+    if (start > last) parts.push({ text: text.slice(last, start), match: false });
+    parts.push({ text: match[2], match: true });
+    last = start + match[2].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
 }
 
 export const KIND_ORDER = ['guide', 'api', 'blog'] as const;

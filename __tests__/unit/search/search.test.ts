@@ -47,6 +47,20 @@ describe('ranking rules', () => {
     expect(groups.map((g) => g.label)).toEqual(['API', 'Guide']);
   });
 
+  test('query words are highlighted where they start a word, not inside one', () => {
+    expect(highlightParts('The QR code encodes codes', 'code')).toEqual([
+      { text: 'The QR ', match: false },
+      { text: 'code', match: true },
+      { text: ' encodes ', match: false },
+      { text: 'code', match: true },
+      { text: 's', match: false },
+    ]);
+    expect(highlightParts('/assets/{assetId}', '/assets')).toEqual([
+      { text: '/assets', match: true },
+      { text: '/{assetId}', match: false },
+    ]);
+  });
+
   test('matching words are highlighted', () => {
     expect(highlightParts('Recreate the QR code', 'qr code')).toEqual([
       { text: 'Recreate the ', match: false },
@@ -76,6 +90,12 @@ describe('index documents', () => {
     expect(docs[2].text).toContain('Values.');
     // One indexed field: the page title and the section heading are words of the section's text.
     expect(docs[1].text).toMatch(/^Work orders Fields The fields\.$/);
+  });
+
+  test('excerpts and text are one line of prose: no table rules, no space before punctuation', () => {
+    const [page] = guideDocuments({ title: 'Zones', route: '/docs/intro/zones', body: ['| Field | Type |', '| --- | :-: |', '| `code` | string |', '', 'Use `zoneId`, not the name.'].join('\n'), tableOfContents: null });
+    expect(page.excerpt).toBe('Field Type code string Use zoneId, not the name.');
+    expect(page.text).toBe(`Zones ${page.excerpt}`);
   });
 
   test('an operation is indexed with its id, slug, method, path, tag, description and parameter names', () => {

@@ -8,6 +8,16 @@ import { proseOf } from '../blog/mdxText';
 
 const EXCERPT_LENGTH = 160;
 
+/**
+ * The prose of a body as one line of words: without lines of rules only (a table's `| --- | :-: |`,
+ * a thematic break) and without the space that removed inline-code marks leave before punctuation.
+ */
+const proseLine = (body: string): string =>
+  proseOf(body.replace(/^[ \t|:-]*-[ \t|:-]*$/gm, ''))
+    .replace(/\s+/g, ' ')
+    .replace(/\s([.,;:!?])/g, '$1')
+    .trim();
+
 /** The words to index: the record's title and section are part of them (the index has one field). */
 const indexText = (...parts: readonly (string | null | undefined)[]): string => parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
 
@@ -57,14 +67,14 @@ export interface GuideSource {
 export function guideDocuments(doc: GuideSource, sectionLevels = [2, 3]): SearchSource[] {
   const parts = splitAtHeadings(doc.body);
   const headings = flattenToc(doc.tableOfContents?.items);
-  const intro = proseOf(parts[0].content);
+  const intro = proseLine(parts[0].content);
   // The rest of the text is indexed once, in the section records below, to keep the index small.
   const page: SearchSource = { kind: 'guide', title: doc.title, url: doc.route, excerpt: excerptOf(intro), text: indexText(doc.title, intro) };
   // The k-th heading line of the body is the k-th heading of the TOC (same order, same count).
   const sections = parts.slice(1).flatMap((part, index): SearchSource[] => {
     const heading = headings[index];
     if (!heading || !sectionLevels.includes(part.level)) return [];
-    const text = proseOf(part.content);
+    const text = proseLine(part.content);
     return [{ kind: 'guide', title: doc.title, section: heading.title, url: `${doc.route}#${heading.id}`, excerpt: excerptOf(text), text: indexText(doc.title, heading.title, text) }];
   });
   return [page, ...sections];
@@ -78,7 +88,7 @@ export interface BlogSource {
 }
 
 export function blogDocument(post: BlogSource): SearchSource {
-  const prose = proseOf(post.body);
+  const prose = proseLine(post.body);
   return { kind: 'blog', title: post.title, url: post.route, excerpt: excerptOf(post.description ?? prose), text: indexText(post.title, post.description, prose) };
 }
 
