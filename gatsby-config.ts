@@ -3,7 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { rehypeCodeMeta } from './src/build/mdx/rehypeCodeMeta';
 import fs from 'node:fs';
 import { DOCS_SOURCE_PREFIX, I18N_SOURCE_PREFIX } from './src/build/content/mdxNodes';
-import { searchDocuments, SEARCH_QUERY } from './src/build/search/plugin';
+import { searchPluginOptions } from './src/build/search/plugin';
 import { loadSiteSettingsOrExit } from './src/config/load';
 import { rssFeedPluginOptions } from './src/build/blog/feeds';
 
@@ -24,20 +24,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
   plugins: [
-    {
-      // Local full-text search (issue 8): index and store are written to public/static and fetched on demand.
-      resolve: 'gatsby-plugin-local-search',
-      options: {
-        name: 'site',
-        engine: 'flexsearch',
-        engineOptions: { tokenize: 'forward', encode: 'icase', threshold: 0, resolution: 9 },
-        query: SEARCH_QUERY,
-        ref: 'id',
-        index: ['title', 'section', 'text', 'operationId', 'slug', 'path', 'method', 'tag'],
-        store: ['id', 'kind', 'title', 'section', 'url', 'method', 'path', 'operationId', 'slug', 'tag', 'excerpt'],
-        normalizer: ({ data }: { data: unknown }) => searchDocuments(data, settings.docs.lastVersion),
-      },
-    },
+    // Local full-text search (issue 8): index and store are written to public/static and fetched on demand.
+    { resolve: 'gatsby-plugin-local-search', options: searchPluginOptions(settings.docs.lastVersion) },
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: path.resolve('content/pages') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.resolve(settings.blog.path) } },
     ...settings.docs.versions.map((version) => ({

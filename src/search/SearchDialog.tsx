@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { navigate } from 'gatsby';
+import { navigate, withPrefix } from 'gatsby';
 import { useFocusTrap } from '../shell/hooks/useFocusTrap';
 import { useLockBodyScroll } from '../shell/hooks/useLockBodyScroll';
 import { groupByKind } from './ranking';
@@ -101,7 +101,8 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
             {status === 'ready' && trimmed && ordered.length === 0 && `No results for “${trimmed}”.`}
             {status === 'ready' && ordered.length > 0 && `${ordered.length} result${ordered.length === 1 ? '' : 's'}`}
           </p>
-          <div id={listId} role="listbox" aria-label="Search results" className={styles.listbox}>
+          {/* data-query: the query the shown results answer, once the index is loaded (the benchmark and tests wait for it). */}
+          <div id={listId} role="listbox" aria-label="Search results" data-query={status === 'ready' ? trimmed : undefined}>
             {groups.map((group) => (
               <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
                 <div id={`${listId}-${group.kind}`} className={styles.groupLabel} role="presentation">
@@ -131,7 +132,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
         {trimmed && (
           <a
             className={styles.allResults}
-            href={`/search?q=${encodeURIComponent(trimmed)}`}
+            href={withPrefix(`/search?q=${encodeURIComponent(trimmed)}`)}
             onClick={(e) => {
               e.preventDefault();
               onClose();

@@ -1,13 +1,16 @@
 /**
  * Ranking of search results (pure, unit-tested). Rules, strongest first:
  * 1. an exact operationId or slug match (`recreateQrForAsset`, `recreate-qr-for-asset`);
- * 2. the query is (part of) an operation's path, compared with path parameters normalised
- *    (`/assets/{id}` matches `/assets/{assetId}`);
- * 3. the query is part of the operationId or slug;
- * 4. the title is the query, then every query word is in the title (guide page, post, operation
- *    summary), then in the section heading;
+ * 2. the query is (part of) an operation's path, with or without the server's base path
+ *    (`/api/assets/{id}`), compared with path parameters normalised (`/assets/{id}` matches
+ *    `/assets/{assetId}`); the whole path before a start of it, before a part of it;
+ * 3. a query shaped like an identifier (one word, camelCase or with '-' or '_') is part of the
+ *    operationId or slug (`recreateQr`, `qr-for-asset`); a plain word ('asset') is not, so the
+ *    guide page 'Assets' is not pushed below every operation whose id holds it;
+ * 4. the title is the query, then every query word starts a word of the title (guide page, post,
+ *    operation summary), then of the section heading;
  * 5. body text matches from the full-text index.
- * Within a rank: guide pages before their sections, shorter titles first, then the index's order.
+ * Within a rank: guide pages before their sections, then the index's order, then shorter titles.
  */
 import type { SearchRecord } from './types';
 
@@ -23,20 +26,42 @@ export function queryWords(query: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+const wordsOf = (s: string): string[] => norm(s).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+
+/** Every word of the query starts a word of the text ('ord' finds 'Work orders', 'rders' does not). */
+function startsWords(text: string, query: string): boolean {
+  const words = wordsOf(query);
+  const textWords = wordsOf(text);
+  return words.length > 0 && words.every((w) => textWords.some((t) => t.startsWith(w)));
+}
+
+const looksLikeId = (query: string): boolean => {
+  const q = query.trim();
+  return q.length >= 3 && !/\s/.test(q) && (/[-_]/.test(q) || /\p{Ll}\p{Lu}/u.test(q));
+};
+
+function pathScore(record: SearchRecord, q: string): number {
+  if (!record.path || !q.includes('/')) return 0;
+  const query = normPath(q);
+  const paths = [record.path, ...(record.basePath ? [`${record.basePath}${record.path}`] : [])].map(normPath);
+  if (paths.includes(query)) return RANK.path + 50;
+  if (paths.some((p) => p.startsWith(query))) return RANK.path + 25;
+  return paths.some((p) => p.includes(query)) ? RANK.path : 0;
+}
+
 export function scoreRecord(record: SearchRecord, query: string, inBody: boolean): number {
   const q = norm(query);
   if (!q) return 0;
   if (record.operationId && (norm(record.operationId) === q || compact(record.operationId) === compact(q))) return RANK.exactId;
   if (record.slug && norm(record.slug) === q) return RANK.exactId;
-  if (record.path && q.includes('/') && normPath(record.path).includes(normPath(q))) return RANK.path;
-  if (q.length >= 3 && ((record.operationId && compact(record.operationId).includes(compact(q))) || (record.slug && norm(record.slug).includes(q)))) {
+  const path = pathScore(record, q);
+  if (path) return path;
+  if (looksLikeId(query) && ((record.operationId && compact(record.operationId).includes(compact(q))) || (record.slug && norm(record.slug).includes(q)))) {
     return RANK.partialId;
   }
-  const words = queryWords(q);
-  const title = norm(record.title);
-  if (title === q) return RANK.title + (record.section ? 50 : 100);
-  if (words.length > 0 && words.every((w) => title.includes(w))) return RANK.title + (record.section ? 0 : 50);
-  if (record.section && words.every((w) => norm(record.section ?? '').includes(w))) return RANK.section;
+  if (norm(record.title) === q) return RANK.title + (record.section ? 50 : 100);
+  if (startsWords(record.title, q)) return RANK.title + (record.section ? 0 : 50);
+  if (record.section && startsWords(record.section, q)) return RANK.section;
   return inBody ? RANK.body : 0;
 }
 
@@ -60,15 +85,24 @@ export function rankResults(records: readonly SearchRecord[], query: string, bod
     .map((entry) => entry.record);
 }
 
-/** Splits text into parts, marking the ones that match a query word, for <mark> highlighting. */
+/**
+ * Splits text into parts, marking the query words where they start a word (as the index and the title
+ * rules match them: 'code' marks 'Codes', not the middle of 'encodes'), for <mark> highlighting.
+ */
 export function highlightParts(text: string, query: string): { text: string; match: boolean }[] {
   const words = queryWords(query).filter((w) => w.length > 1);
   if (words.length === 0) return [{ text, match: false }];
-  const pattern = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
-  return text
-    .split(pattern)
-    .filter((part) => part.length > 0)
-    .map((part) => ({ text: part, match: words.some((w) => w === part.toLowerCase()) }));
+  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const parts: { text: string; match: boolean }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(new RegExp(`(^|[^\\p{L}\\p{N}])(${alternatives})`, 'giu'))) {
+    const start = (match.index ?? 0) + match[1].length;
+    if (start > last) parts.push({ text: text.slice(last, start), match: false });
+    parts.push({ text: match[2], match: true });
+    last = start + match[2].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
 }
 
 export const KIND_ORDER = ['guide', 'api', 'blog'] as const;

@@ -3,11 +3,9 @@
  * exported index and store are fetched from the site itself the first time a reader opens search,
  * then kept for the rest of the visit.
  */
+import { ENGINE_OPTIONS } from './engine';
 import { rankResults } from './ranking';
-import type { SearchRecord } from './types';
-
-/** The same options the build used (gatsby-config.ts), so the exported index imports as it was made. */
-export const ENGINE_OPTIONS = { tokenize: 'forward', encode: 'icase', threshold: 0, resolution: 9 } as const;
+import type { SearchRecord, StoredRecord } from './types';
 
 export interface SearchIndexUrls {
   readonly publicIndexURL: string;
@@ -18,34 +16,46 @@ export interface LoadedIndex {
   search(query: string, limit?: number): SearchRecord[];
 }
 
+/** FlexSearch 0.6's factory (the module's default export). */
+export interface FlexSearchFactory {
+  create(options: never): unknown;
+}
+
+interface Engine {
+  import(data: string): void;
+  search(query: string, options: { limit: number; suggest: boolean }): (string | number)[];
+}
+
+/** Imports the index and store gatsby-plugin-local-search exported; the full-text hits go through the ranking rules. */
+export function createSearchIndex(flexSearch: FlexSearchFactory, exportedIndex: string, store: Readonly<Record<string, StoredRecord>>): LoadedIndex {
+  const engine = flexSearch.create(ENGINE_OPTIONS as never) as Engine;
+  engine.import(exportedIndex);
+  const records: SearchRecord[] = Object.entries(store).map(([id, record]) => ({ ...record, id }));
+  return {
+    search(query: string, limit = 50): SearchRecord[] {
+      if (!query.trim()) return [];
+      const hits = engine.search(query, { limit: 200, suggest: true }).map(String);
+      return rankResults(records, query, hits, limit);
+    },
+  };
+}
+
 let loading: Promise<LoadedIndex> | null = null;
 
 export function loadSearchIndex(urls: SearchIndexUrls): Promise<LoadedIndex> {
   loading ??= (async () => {
-    const [{ default: FlexSearch }, index, store] = await Promise.all([
+    const [{ default: flexSearch }, index, store] = await Promise.all([
       import(/* webpackChunkName: "flexsearch" */ 'flexsearch'),
       fetch(urls.publicIndexURL).then((r) => {
-        if (!r.ok) throw new Error(`Search index: HTTP ${r.status}`);
+        if (!r.ok) throw new Error(`Search index ${urls.publicIndexURL}: HTTP ${r.status}`);
         return r.text();
       }),
       fetch(urls.publicStoreURL).then((r) => {
-        if (!r.ok) throw new Error(`Search store: HTTP ${r.status}`);
-        return r.json() as Promise<Record<string, SearchRecord>>;
+        if (!r.ok) throw new Error(`Search store ${urls.publicStoreURL}: HTTP ${r.status}`);
+        return r.json() as Promise<Record<string, StoredRecord>>;
       }),
     ]);
-    const engine = FlexSearch.create(ENGINE_OPTIONS as never) as unknown as {
-      import(data: string): void;
-      search(query: string, options: { limit: number; suggest: boolean }): (string | number)[];
-    };
-    engine.import(index);
-    const records = Object.values(store);
-    return {
-      search(query: string, limit = 50): SearchRecord[] {
-        if (!query.trim()) return [];
-        const hits = engine.search(query, { limit: 200, suggest: true }).map(String);
-        return rankResults(records, query, hits, limit);
-      },
-    };
+    return createSearchIndex(flexSearch as unknown as FlexSearchFactory, index, store);
   })().catch((error: unknown) => {
     loading = null;
     throw error;

@@ -1,6 +1,8 @@
-/** One search result's data, as stored in the index's store (shipped to the browser on first search). */
-export interface SearchRecord {
-  readonly id: string;
+/**
+ * One result's data, as kept in the index's store (shipped to the browser on first search). Only what
+ * the result list shows and the ranking rules read: the text the index is built from is not stored.
+ */
+export interface StoredRecord {
   readonly kind: 'guide' | 'api' | 'blog';
   /** Page title (guide, blog) or operation summary (API). */
   readonly title: string;
@@ -9,14 +11,28 @@ export interface SearchRecord {
   readonly url: string;
   readonly method?: string;
   readonly path?: string;
+  /** The path of the operation's server URL ('/api' for https://host/api), when it has one. */
+  readonly basePath?: string;
   readonly operationId?: string;
   readonly slug?: string;
-  readonly tag?: string;
   /** The first words of the text, for the result list. */
   readonly excerpt: string;
 }
 
-/** What the index is built from: the record plus the full text to index (not stored). */
-export interface IndexedDocument extends SearchRecord {
+/** A record in the browser: the stored data and its key in the store (the id the index returns). */
+export interface SearchRecord extends StoredRecord {
+  readonly id: string;
+}
+
+/** What the build makes of a page, section, post or operation: the stored data and the text to index. */
+export interface SearchSource extends StoredRecord {
   readonly text: string;
+}
+
+/**
+ * What the index is built from: a source numbered by its position, since every id is written once
+ * for every word prefix it is indexed under (a small number keeps the index small).
+ */
+export interface IndexedDocument extends SearchSource {
+  readonly id: number;
 }

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { loadSearchIndex, type LoadedIndex } from './searchIndex';
 import type { SearchRecord } from './types';
 
@@ -34,10 +34,8 @@ export function useSearch(query: string, limit = 50): { status: SearchStatus; re
       .catch(() => setStatus('error'));
   }, [urls, index]);
 
-  const [results, setResults] = useState<SearchRecord[]>([]);
-  useEffect(() => {
-    setResults(index ? index.search(query, limit) : []);
-  }, [index, query, limit]);
+  // Computed while rendering, so the results on screen always belong to the query in the input.
+  const results = useMemo(() => (index ? index.search(query, limit) : []), [index, query, limit]);
 
   return { status, results, load };
 }

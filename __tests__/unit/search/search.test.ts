@@ -6,9 +6,9 @@ import { apiDocument, guideDocuments, splitAtHeadings } from '../../../src/build
 const RECORDS: SearchRecord[] = [
   { id: 'g1', kind: 'guide', title: 'QR codes', url: '/docs/intro/qrCodes', excerpt: 'Every asset has a QR code; recreate it when a label is misused.' },
   { id: 'g1#recreate', kind: 'guide', title: 'QR codes', section: 'Recreate a QR code', url: '/docs/intro/qrCodes#recreate', excerpt: 'Use recreateQrForAsset.' },
-  { id: 'a1', kind: 'api', title: 'Recreate the QR code of an asset', url: '/docs/api/portal-api/recreate-qr-for-asset', method: 'POST', path: '/assets/{assetId}/qr/recreate', operationId: 'recreateQrForAsset', slug: 'recreate-qr-for-asset', tag: 'Assets', excerpt: '' },
-  { id: 'a2', kind: 'api', title: 'Get an asset', url: '/docs/api/portal-api/get-asset', method: 'GET', path: '/assets/{assetId}', operationId: 'getAsset', slug: 'get-asset', tag: 'Assets', excerpt: '' },
-  { id: 'a3', kind: 'api', title: 'List assets', url: '/docs/api/portal-api/list-assets', method: 'GET', path: '/assets', operationId: 'listAssets', slug: 'list-assets', tag: 'Assets', excerpt: '' },
+  { id: 'a1', kind: 'api', title: 'Recreate the QR code of an asset', url: '/docs/api/portal-api/recreate-qr-for-asset', method: 'POST', path: '/assets/{assetId}/qr/recreate', operationId: 'recreateQrForAsset', slug: 'recreate-qr-for-asset', excerpt: '' },
+  { id: 'a2', kind: 'api', title: 'Get an asset', url: '/docs/api/portal-api/get-asset', method: 'GET', path: '/assets/{assetId}', basePath: '/api', operationId: 'getAsset', slug: 'get-asset', excerpt: '' },
+  { id: 'a3', kind: 'api', title: 'List assets', url: '/docs/api/portal-api/list-assets', method: 'GET', path: '/assets', operationId: 'listAssets', slug: 'list-assets', excerpt: '' },
   { id: 'b1', kind: 'blog', title: 'How QR codes speed up issue reporting', url: '/blog/qr', excerpt: 'Scan, report, fix.' },
 ];
 
@@ -24,7 +24,8 @@ describe('ranking rules', () => {
   });
 
   test('a path, with any parameter name, or a part of it', () => {
-    expect(rankResults(RECORDS, '/api/assets/{id}'.replace('/api', ''), [])[0].id).toBe('a2');
+    expect(rankResults(RECORDS, '/assets/{id}', [])[0].id).toBe('a2');
+    expect(rankResults(RECORDS, '/api/assets/{id}', [])[0].id).toBe('a2');
     expect(rankResults(RECORDS, '/assets/{id}/qr', [])[0].id).toBe('a1');
     expect(rankResults(RECORDS, '/assets', [])[0].path?.startsWith('/assets')).toBe(true);
   });
@@ -46,6 +47,20 @@ describe('ranking rules', () => {
     expect(groups.map((g) => g.label)).toEqual(['API', 'Guide']);
   });
 
+  test('query words are highlighted where they start a word, not inside one', () => {
+    expect(highlightParts('The QR code encodes codes', 'code')).toEqual([
+      { text: 'The QR ', match: false },
+      { text: 'code', match: true },
+      { text: ' encodes ', match: false },
+      { text: 'code', match: true },
+      { text: 's', match: false },
+    ]);
+    expect(highlightParts('/assets/{assetId}', '/assets')).toEqual([
+      { text: '/assets', match: true },
+      { text: '/{assetId}', match: false },
+    ]);
+  });
+
   test('matching words are highlighted', () => {
     expect(highlightParts('Recreate the QR code', 'qr code')).toEqual([
       { text: 'Recreate the ', match: false },
@@ -65,7 +80,6 @@ describe('index documents', () => {
 
   test('a guide page and its h2/h3 sections, linking to page#section', () => {
     const docs = guideDocuments({
-      id: 'd',
       title: 'Work orders',
       route: '/docs/intro/workorders',
       body,
@@ -74,20 +88,27 @@ describe('index documents', () => {
     expect(docs.map((d) => d.url)).toEqual(['/docs/intro/workorders', '/docs/intro/workorders#fields', '/docs/intro/workorders#status']);
     expect(docs[1]).toMatchObject({ section: 'Fields', title: 'Work orders' });
     expect(docs[2].text).toContain('Values.');
+    // One indexed field: the page title and the section heading are words of the section's text.
+    expect(docs[1].text).toMatch(/^Work orders Fields The fields\.$/);
+  });
+
+  test('excerpts and text are one line of prose: no table rules, no space before punctuation', () => {
+    const [page] = guideDocuments({ title: 'Zones', route: '/docs/intro/zones', body: ['| Field | Type |', '| --- | :-: |', '| `code` | string |', '', 'Use `zoneId`, not the name.'].join('\n'), tableOfContents: null });
+    expect(page.excerpt).toBe('Field Type code string Use zoneId, not the name.');
+    expect(page.text).toBe(`Zones ${page.excerpt}`);
   });
 
   test('an operation is indexed with its id, slug, method, path, tag, description and parameter names', () => {
     const doc = apiDocument({
-      id: 'op',
       title: 'Get an asset',
       route: '/docs/api/portal-api/get-asset',
       method: 'GET',
       path: '/assets/{assetId}',
       slug: 'get-asset',
       tag: 'Assets',
-      data: JSON.stringify({ operationId: 'getAsset', descriptionHtml: '<p>Returns <strong>one</strong> asset.</p>', parameters: { path: [{ name: 'assetId' }], query: [{ name: 'include' }] } }),
+      data: JSON.stringify({ operationId: 'getAsset', fullUrl: 'https://fms-portal.example.com/api/assets/{assetId}', descriptionHtml: '<p>Returns <strong>one</strong> asset.</p>', parameters: { path: [{ name: 'assetId' }], query: [{ name: 'include' }] } }),
     });
-    expect(doc).toMatchObject({ operationId: 'getAsset', slug: 'get-asset', method: 'GET', path: '/assets/{assetId}', excerpt: 'Returns one asset.' });
+    expect(doc).toMatchObject({ operationId: 'getAsset', slug: 'get-asset', method: 'GET', path: '/assets/{assetId}', basePath: '/api', excerpt: 'Returns one asset.' });
     for (const word of ['getAsset', 'get-asset', 'Assets', 'assetId', 'include', 'one asset']) expect(doc.text).toContain(word);
   });
 });

@@ -1,12 +1,12 @@
-/** The data-layer query and normalizer behind gatsby-plugin-local-search (see gatsby-config.ts). */
-import type { IndexedDocument } from '../../search/types';
+/** gatsby-plugin-local-search's options (gatsby-config.ts): the data-layer query, normalizer and index shape. */
+import { ENGINE_OPTIONS, INDEXED_FIELD } from '../../search/engine';
+import type { IndexedDocument, StoredRecord } from '../../search/types';
 import { apiDocument, blogDocument, guideDocuments, type ApiSource } from './records';
 
 export const SEARCH_QUERY = `
   {
     docs: allMdx(filter: { fields: { kind: { eq: "doc" } } }) {
       nodes {
-        id
         body
         tableOfContents(maxDepth: 6)
         fields { route version }
@@ -15,14 +15,13 @@ export const SEARCH_QUERY = `
     }
     posts: allMdx(filter: { fields: { kind: { eq: "blog" }, draft: { ne: true } } }) {
       nodes {
-        id
         body
         fields { route }
         frontmatter { title description }
       }
     }
     operations: allApiOperation {
-      nodes { id title route method path slug tag data }
+      nodes { title route method path slug tag data }
     }
   }
 `;
@@ -30,14 +29,13 @@ export const SEARCH_QUERY = `
 interface SearchQueryData {
   readonly docs: {
     readonly nodes: readonly {
-      id: string;
       body: string;
       tableOfContents: { items?: [] } | null;
       fields: { route: string; version: string | null };
       frontmatter: { title: string };
     }[];
   };
-  readonly posts: { readonly nodes: readonly { id: string; body: string; fields: { route: string }; frontmatter: { title: string; description: string | null } }[] };
+  readonly posts: { readonly nodes: readonly { body: string; fields: { route: string }; frontmatter: { title: string; description: string | null } }[] };
   readonly operations: { readonly nodes: readonly ApiSource[] };
 }
 
@@ -47,8 +45,28 @@ export function searchDocuments(data: unknown, lastVersion: string): IndexedDocu
   return [
     ...docs.nodes
       .filter((n) => n.fields.version === lastVersion)
-      .flatMap((n) => guideDocuments({ id: n.id, title: n.frontmatter.title, route: n.fields.route, body: n.body, tableOfContents: n.tableOfContents })),
-    ...posts.nodes.map((n) => blogDocument({ id: n.id, title: n.frontmatter.title, route: n.fields.route, body: n.body, description: n.frontmatter.description })),
+      .flatMap((n) => guideDocuments({ title: n.frontmatter.title, route: n.fields.route, body: n.body, tableOfContents: n.tableOfContents })),
+    ...posts.nodes.map((n) => blogDocument({ title: n.frontmatter.title, route: n.fields.route, body: n.body, description: n.frontmatter.description })),
     ...operations.nodes.map(apiDocument),
-  ];
+  ].map((source, id) => ({ ...source, id }));
+}
+
+/** What the store keeps of a document: what the result list shows and the ranking rules read. */
+const STORED_FIELDS: readonly (keyof StoredRecord)[] = ['kind', 'title', 'section', 'url', 'method', 'path', 'basePath', 'operationId', 'slug', 'excerpt'];
+
+/**
+ * The plugin's options. One indexed field (the text holds title, section, identifiers and prose) and
+ * the store without the text: both are written to public/static and fetched on the first search.
+ */
+export function searchPluginOptions(lastVersion: string) {
+  return {
+    name: 'site',
+    engine: 'flexsearch',
+    engineOptions: ENGINE_OPTIONS,
+    query: SEARCH_QUERY,
+    ref: 'id',
+    index: [INDEXED_FIELD],
+    store: STORED_FIELDS,
+    normalizer: ({ data }: { data: unknown }) => searchDocuments(data, lastVersion),
+  };
 }

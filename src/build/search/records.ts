@@ -3,10 +3,23 @@
  * normalizer): one per guide page and per h2/h3 section of it (so a hit can open `page#section`),
  * one per blog post and one per API operation.
  */
-import type { IndexedDocument } from '../../search/types';
+import type { SearchSource } from '../../search/types';
 import { proseOf } from '../blog/mdxText';
 
 const EXCERPT_LENGTH = 160;
+
+/**
+ * The prose of a body as one line of words: without lines of rules only (a table's `| --- | :-: |`,
+ * a thematic break) and without the space that removed inline-code marks leave before punctuation.
+ */
+const proseLine = (body: string): string =>
+  proseOf(body.replace(/^[ \t|:-]*-[ \t|:-]*$/gm, ''))
+    .replace(/\s+/g, ' ')
+    .replace(/\s([.,;:!?])/g, '$1')
+    .trim();
+
+/** The words to index: the record's title and section are part of them (the index has one field). */
+const indexText = (...parts: readonly (string | null | undefined)[]): string => parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
 
 function excerptOf(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -45,50 +58,41 @@ export function splitAtHeadings(body: string): { level: number; heading: string;
 }
 
 export interface GuideSource {
-  readonly id: string;
   readonly title: string;
   readonly route: string;
   readonly body: string;
   readonly tableOfContents: { readonly items?: readonly TocItem[] } | null;
 }
 
-export function guideDocuments(doc: GuideSource, sectionLevels = [2, 3]): IndexedDocument[] {
+export function guideDocuments(doc: GuideSource, sectionLevels = [2, 3]): SearchSource[] {
   const parts = splitAtHeadings(doc.body);
   const headings = flattenToc(doc.tableOfContents?.items);
-  const intro = proseOf(parts[0].content);
-  const page: IndexedDocument = {
-    id: doc.id,
-    kind: 'guide',
-    title: doc.title,
-    url: doc.route,
-    excerpt: excerptOf(intro),
-    // The rest of the text is indexed once, in the section records below, to keep the index small.
-    text: intro,
-  };
+  const intro = proseLine(parts[0].content);
+  // The rest of the text is indexed once, in the section records below, to keep the index small.
+  const page: SearchSource = { kind: 'guide', title: doc.title, url: doc.route, excerpt: excerptOf(intro), text: indexText(doc.title, intro) };
   // The k-th heading line of the body is the k-th heading of the TOC (same order, same count).
-  const sections = parts.slice(1).flatMap((part, index): IndexedDocument[] => {
+  const sections = parts.slice(1).flatMap((part, index): SearchSource[] => {
     const heading = headings[index];
     if (!heading || !sectionLevels.includes(part.level)) return [];
-    const text = proseOf(part.content);
-    return [{ id: `${doc.id}#${heading.id}`, kind: 'guide', title: doc.title, section: heading.title, url: `${doc.route}#${heading.id}`, excerpt: excerptOf(text), text }];
+    const text = proseLine(part.content);
+    return [{ kind: 'guide', title: doc.title, section: heading.title, url: `${doc.route}#${heading.id}`, excerpt: excerptOf(text), text: indexText(doc.title, heading.title, text) }];
   });
   return [page, ...sections];
 }
 
 export interface BlogSource {
-  readonly id: string;
   readonly title: string;
   readonly route: string;
   readonly body: string;
   readonly description: string | null;
 }
 
-export function blogDocument(post: BlogSource): IndexedDocument {
-  return { id: post.id, kind: 'blog', title: post.title, url: post.route, excerpt: excerptOf(post.description ?? proseOf(post.body)), text: proseOf(post.body) };
+export function blogDocument(post: BlogSource): SearchSource {
+  const prose = proseLine(post.body);
+  return { kind: 'blog', title: post.title, url: post.route, excerpt: excerptOf(post.description ?? prose), text: indexText(post.title, post.description, prose) };
 }
 
 export interface ApiSource {
-  readonly id: string;
   readonly title: string;
   readonly route: string;
   readonly method: string;
@@ -102,8 +106,18 @@ export interface ApiSource {
 const stripHtml = (html: string | undefined): string =>
   (html ?? '').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').replace(/\s([.,;:!?])/g, '$1').trim();
 
-export function apiDocument(op: ApiSource): IndexedDocument {
+/** The path of the server URL the operation page shows before the path ('/api' for https://host/api/assets). */
+function basePathOf(fullUrl: string | undefined, path: string): string {
+  if (!fullUrl?.endsWith(path)) return '';
+  return fullUrl
+    .slice(0, fullUrl.length - path.length)
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '')
+    .replace(/\/+$/, '');
+}
+
+export function apiDocument(op: ApiSource): SearchSource {
   const data = JSON.parse(op.data) as {
+    fullUrl?: string;
     operationId?: string;
     summary?: string;
     descriptionHtml?: string;
@@ -111,20 +125,17 @@ export function apiDocument(op: ApiSource): IndexedDocument {
   };
   const parameterNames = Object.values(data.parameters ?? {}).flatMap((list) => list.map((p) => p.name));
   const description = stripHtml(data.descriptionHtml);
+  const basePath = basePathOf(data.fullUrl, op.path);
   return {
-    id: op.id,
     kind: 'api',
     title: op.title,
     url: op.route,
     method: op.method,
     path: op.path,
+    ...(basePath ? { basePath } : {}),
     operationId: data.operationId,
     slug: op.slug,
-    tag: op.tag,
     excerpt: excerptOf(description || op.title),
-    text: [op.title, data.operationId, op.slug, op.method, op.path, op.tag, description, parameterNames.join(' ')]
-      .filter(Boolean)
-      .join(' ')
-      .replace(/\s+/g, ' '),
+    text: indexText(op.title, data.operationId, op.slug, op.method, op.path, op.tag, description, parameterNames.join(' ')),
   };
 }

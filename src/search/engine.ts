@@ -1,0 +1,24 @@
+/**
+ * The FlexSearch options the index is built with (gatsby-config.ts, through src/build/search/plugin.ts)
+ * and imported with in the browser: an exported FlexSearch 0.6 index carries no options, so both
+ * sides must use these same ones.
+ */
+
+/** The one field the index is built from (gatsby-plugin-local-search's `index` option). */
+export const INDEXED_FIELD = 'text';
+
+const WRAPPED = `{"${INDEXED_FIELD}":`;
+
+/**
+ * gatsby-plugin-local-search adds every document to FlexSearch as JSON (`{"text":"…"}`), so the field
+ * name would be a word of every document (a search for 'text' or 'te' would match them all) and the
+ * escapes would glue letters onto words (`\nAssets` indexed as 'nassets'). The document is unwrapped
+ * back to its text before it is lower-cased; a query never starts with the wrapper, so it is only
+ * lower-cased.
+ */
+export function encode(value: string): string {
+  const text = value.startsWith(WRAPPED) ? String((JSON.parse(value) as Record<string, unknown>)[INDEXED_FIELD] ?? '') : value;
+  return text.toLowerCase();
+}
+
+export const ENGINE_OPTIONS = { tokenize: 'forward', encode, threshold: 0, resolution: 9 } as const;
