@@ -2,6 +2,8 @@
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteSettingsOrExit } from './src/config/load';
 import { MDX_TYPE_DEFS, onCreateMdxNode } from './src/build/content/mdxNodes';
+import { FrontmatterError } from './src/build/content/frontmatter';
+import { BlogAuthorError } from './src/build/blog/authors';
 import { createMdxPages } from './src/build/createMdxPages';
 import { createDocPages } from './src/build/docs/createDocPages';
 import { API_TYPE_DEFS } from './src/build/api/schema';
@@ -43,8 +45,16 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 };
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
-  onCreateMdxNode(args, settings);
-  onCreateBlogNode(args);
+  try {
+    onCreateMdxNode(args, settings);
+    onCreateBlogNode(args);
+  } catch (error) {
+    // Content errors (frontmatter, blog author) already say what and where: print just that, not a
+    // stack trace through Gatsby's compiled code.
+    if (error instanceof FrontmatterError || error instanceof BlogAuthorError) args.reporter.panicOnBuild(error.message);
+    else throw error;
+    return;
+  }
   // An MDX syntax error stops the build here, with its line, before anything compiles the file.
   await checkMdxSyntax(args);
 };

@@ -7,13 +7,19 @@
  * the check of the generated HTML runs after the pages are written.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
-/** Kept between runs (with its .cache/), so later runs skip Gatsby's cold start. */
-const COPY = process.env.FMS_BUILD_ERRORS_DIR ?? path.join(os.tmpdir(), `fms-build-errors-${os.userInfo().username}`);
+/**
+ * Kept between runs (with its .cache/), so later runs skip Gatsby's cold start. One per checkout: a
+ * .cache made for another checkout's node_modules points Parcel at paths that may not exist.
+ */
+const COPY =
+  process.env.FMS_BUILD_ERRORS_DIR ??
+  path.join(os.tmpdir(), `fms-build-errors-${os.userInfo().username}-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`);
 const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.fixture-builds', '.git', 'test-results', 'coverage', '.bench']);
 const BUILD_TIMEOUT_MS = 15 * 60 * 1000;
 
@@ -23,6 +29,8 @@ interface Case {
   readonly input: string;
   /** Each must appear in the output (ANSI colours removed). */
   readonly expected: readonly string[];
+  /** The message stands alone: no stack trace or compiled code printed after it (under 2 KB follows). */
+  readonly alone?: boolean;
 }
 
 const CASES: readonly Case[] = [
@@ -56,6 +64,7 @@ const CASES: readonly Case[] = [
     fixture: 'bad-frontmatter',
     input: 'invalid frontmatter (file, field, expected type)',
     expected: ['Invalid frontmatter in __tests__/fixtures/bad-frontmatter/docs/intro.mdx:', 'sidebar_position: expected number, received string', 'Fix the field(s) named above.'],
+    alone: true,
   },
   {
     fixture: 'bad-author',
@@ -64,6 +73,7 @@ const CASES: readonly Case[] = [
       '__tests__/fixtures/bad-author/blog/2025-01-01-fixture-post.mdx: unknown author "nobody-by-that-name" in frontmatter "authors"',
       'Fix the id in the post, or add the author',
     ],
+    alone: true,
   },
   {
     fixture: 'bad-image',
@@ -124,12 +134,17 @@ function build(fixture: string): { status: number | null; output: string } {
 beforeAll(prepareCopy, 5 * 60 * 1000);
 
 describe('gatsby build stops with a clear message on bad input', () => {
-  it.each(CASES)('$fixture: $input', ({ fixture, expected }) => {
+  it.each(CASES)('$fixture: $input', ({ fixture, expected, alone }) => {
     const { status, output } = build(fixture);
     const tail = output.split('\n').filter((line) => !/^(success|warning The GraphQL query)/.test(line)).slice(-40).join('\n');
     expect({ fixture, exitedNonZero: status !== 0 && status !== null }).toEqual({ fixture, exitedNonZero: true });
     for (const text of expected) {
       if (!output.includes(text)) throw new Error(`${fixture}: the build output lacks\n  ${text}\nLast lines of the output:\n${tail}`);
+    }
+    if (alone) {
+      const after = output.slice(output.indexOf(expected[expected.length - 1]) + expected[expected.length - 1].length);
+      const rest = after.split('\n').filter((line) => !/^\s*(not finished|info|success)\b/.test(line)).join('\n').trim();
+      expect({ fixture, printedAfterTheMessage: rest.length < 2048 ? 'a few lines' : rest.slice(0, 600) }).toEqual({ fixture, printedAfterTheMessage: 'a few lines' });
     }
   }, BUILD_TIMEOUT_MS);
 });
