@@ -1,6 +1,6 @@
 /** The guide in a real browser (issue 5): every route, sidebar and TOC rules, anchors, diagrams, code copy. */
 import { HtmlValidate } from 'html-validate';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
 
 let browser: Browser;
@@ -246,7 +246,7 @@ test('phone: the mobile menu shows this page’s sidebar with a Back to main men
 
 describe('table of contents', () => {
   /** The ids of the TOC links marked as the section in view. */
-  const activeTocIds = (page: import('playwright-core').Page): Promise<string[]> =>
+  const activeTocIds = (page: Page): Promise<string[]> =>
     page
       .locator('nav[aria-label="On this page"] a[aria-current="location"]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('href')?.slice(1) ?? ''));
@@ -358,7 +358,7 @@ test("390 px: a 'Direct link to {heading}' anchor scrolls its heading into view 
 
 describe('sidebar: the current page is highlighted and scrolled into view', () => {
   /** Where the current entry is, against the sidebar's scroll box and the viewport. */
-  async function currentEntry(page: import('playwright-core').Page, sidebarLabel: string) {
+  async function currentEntry(page: Page, sidebarLabel: string) {
     return page.locator(`nav[aria-label="${sidebarLabel}"]`).evaluate((nav) => {
       const current = [...nav.querySelectorAll('[aria-current="page"]')];
       const box = current[0]?.getBoundingClientRect();
