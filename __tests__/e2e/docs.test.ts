@@ -1,5 +1,6 @@
 /** The guide in a real browser (issue 5): every route, sidebar and TOC rules, anchors, diagrams, code copy. */
-import type { Browser } from 'playwright-core';
+import { HtmlValidate } from 'html-validate';
+import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
 
 let browser: Browser;
@@ -40,6 +41,18 @@ describe('every guide route', () => {
       const sidebar = page.locator('nav[aria-label="FMS guide"]');
       expect(await sidebar.isVisible()).toBe(true);
       expect(await sidebar.locator('[aria-current="page"]').count()).toBe(1);
+      // Breadcrumbs above the title, and previous/next links that follow the sidebar's order.
+      expect(await page.locator('nav[aria-label="Breadcrumbs"]').isVisible()).toBe(true);
+      const order = await sidebar.locator('a[href^="/docs"]').evaluateAll((els) => els.map((e) => ({ href: e.getAttribute('href'), current: e.getAttribute('aria-current') === 'page' })));
+      const index = order.findIndex((entry) => entry.current);
+      const pager = page.locator('nav[aria-label="Docs pages"]');
+      expect({
+        previous: await pager.locator('a[rel="prev"]').evaluateAll((els) => els.map((e) => e.getAttribute('href'))),
+        next: await pager.locator('a[rel="next"]').evaluateAll((els) => els.map((e) => e.getAttribute('href'))),
+      }).toEqual({
+        previous: index > 0 ? [order[index - 1].href] : [],
+        next: index < order.length - 1 ? [order[index + 1].href] : [],
+      });
       const headingIds = await page.locator('article h2[id], article h3[id]').evaluateAll((els) => els.map((e) => e.id));
       const tocIds = await page.locator('nav[aria-label="On this page"] a').evaluateAll((els) => els.map((e) => e.getAttribute('href')?.slice(1)));
       expect(tocIds).toEqual(headingIds);
@@ -58,6 +71,17 @@ describe('every guide route', () => {
       await visitContext.context.close();
     }
   });
+});
+
+test('each landmark of a guide page has a unique accessible name (html-validate unique-landmark)', async () => {
+  const htmlvalidate = new HtmlValidate({ extends: [], rules: { 'unique-landmark': 'error' } });
+  const findings: string[] = [];
+  for (const route of ROUTES) {
+    const html = await (await fetch(new URL(route, BASE_URL()))).text();
+    const report = await htmlvalidate.validateString(html, route);
+    for (const result of report.results) for (const m of result.messages) findings.push(`${route}: ${m.message} — ${m.selector ?? ''}`);
+  }
+  expect(findings).toEqual([]);
 });
 
 test('the category page lists its docs with their descriptions', async () => {
@@ -92,6 +116,15 @@ test('an anchor link scrolls its heading into view', async () => {
   }
 });
 
+/** Relative luminance (WCAG) of a computed 'rgb(r, g, b)' colour. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
 describe.each(VARIANTS)('diagrams and code, $name', (variant) => {
   test('mermaid renders as SVG in the current colour mode; the page passes axe', async () => {
     const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme });
@@ -101,11 +134,46 @@ describe.each(VARIANTS)('diagrams and code, $name', (variant) => {
       await page.waitForSelector('figure[data-mermaid-state="ready"] svg', { timeout: 30000 });
       const states = await page.locator('figure[data-mermaid-state]').evaluateAll((els) => els.map((e) => e.getAttribute('data-mermaid-state')));
       expect(states.every((s) => s === 'ready')).toBe(true);
+      // Drawn in the page's colour mode: label text darker than the page in light, lighter in dark.
+      const [text, background] = await page
+        .locator('figure[data-mermaid-state="ready"] svg')
+        .first()
+        .evaluate((svg) => [getComputedStyle(svg.querySelector('.nodeLabel, text') ?? svg).color, getComputedStyle(document.body).backgroundColor]);
+      if (variant.colorScheme === 'dark') expect(luminance(text)).toBeGreaterThan(luminance(background));
+      else expect(luminance(text)).toBeLessThan(luminance(background));
       await expectHealthyPage(visitContext, { allowNotFound: true });
     } finally {
       await visitContext.context.close();
     }
   });
+});
+
+test('mermaid is fetched only by pages with a diagram, and diagrams are drawn only in the browser', async () => {
+  // The server-rendered page has the placeholder, not a drawing.
+  const html = await (await fetch(new URL('/docs/intro/workorders', BASE_URL()))).text();
+  expect(html).toContain('data-mermaid-state="loading"');
+  expect(html).not.toContain('data-mermaid-state="ready"');
+
+  const visitContext = await newContext(browser);
+  const { page, context } = visitContext;
+  const mermaidRequests: string[] = [];
+  context.on('request', (request) => {
+    if (/\/mermaid-[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) mermaidRequests.push(request.url());
+  });
+  try {
+    await visit(page, '/docs/intro/settings');
+    expect(await page.locator('figure[data-mermaid-state]').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(mermaidRequests).toEqual([]);
+
+    await visit(page, '/docs/intro/workorders');
+    await page.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
+    await page.waitForSelector('figure[data-mermaid-state="ready"] svg', { timeout: 30000 });
+    expect(mermaidRequests).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
 });
 
 test('switching colour mode redraws diagrams; a failed load offers Retry that works', async () => {
@@ -174,4 +242,171 @@ test('phone: the mobile menu shows this page’s sidebar with a Back to main men
   } finally {
     await visitContext.context.close();
   }
+});
+
+describe('table of contents', () => {
+  /** The ids of the TOC links marked as the section in view. */
+  const activeTocIds = (page: Page): Promise<string[]> =>
+    page
+      .locator('nav[aria-label="On this page"] a[aria-current="location"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')?.slice(1) ?? ''));
+
+  test('highlights the section in view, and only it, as the reader scrolls', async () => {
+    const visitContext = await newContext(browser, { viewport: DESKTOP });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/docs/intro/workorders');
+      const toc = page.locator('nav[aria-label="On this page"]');
+      expect(await toc.isVisible()).toBe(true);
+      // Two long sections, then back up: the highlight follows the scroll both ways.
+      for (const id of ['contractors-and-purchase-orders', 'assignments', 'work-order-status']) {
+        await page.evaluate((hid) => document.getElementById(hid)?.scrollIntoView({ block: 'start' }), id);
+        await page.waitForFunction(
+          (hid) => {
+            const current = [...document.querySelectorAll('nav[aria-label="On this page"] a[aria-current="location"]')];
+            return current.length === 1 && current[0].getAttribute('href') === `#${hid}`;
+          },
+          id,
+          { timeout: 5000 },
+        );
+        expect(await activeTocIds(page)).toEqual([id]);
+        // The highlight is visible, not only an attribute: the active link is styled apart from the others.
+        const [activeWeight, otherWeight] = await Promise.all([
+          toc.locator(`a[href="#${id}"]`).evaluate((a) => getComputedStyle(a).fontWeight),
+          toc.locator('a:not([aria-current])').first().evaluate((a) => getComputedStyle(a).fontWeight),
+        ]);
+        expect(activeWeight).not.toBe(otherWeight);
+      }
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test.each([900, 420])('window %i px tall: a TOC link brings its heading just below the navbar and highlights it', async (height) => {
+    const visitContext = await newContext(browser, { viewport: { width: DESKTOP.width, height } });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/docs/intro/workorders');
+      await page.locator('nav[aria-label="On this page"]').getByRole('link', { name: 'Assignments', exact: true }).click();
+      await page.waitForFunction(() => {
+        const heading = document.getElementById('assignments')?.getBoundingClientRect();
+        const navbar = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect();
+        return heading !== undefined && navbar !== undefined && heading.top >= navbar.bottom && heading.top <= navbar.bottom + 24;
+      });
+      await page.waitForFunction(() => document.querySelector('nav[aria-label="On this page"] [aria-current="location"]')?.getAttribute('href') === '#assignments');
+      expect(await activeTocIds(page)).toEqual(['assignments']);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('390 px: the TOC is a toggle above the content that opens and closes; its links scroll to the heading', async () => {
+    const visitContext = await newContext(browser, { viewport: PHONE });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/docs/intro/workorders');
+      expect(await page.locator('nav[aria-label="On this page"]').isVisible()).toBe(false);
+      const toggle = page.locator('summary', { hasText: 'On this page' });
+      expect(await toggle.isVisible()).toBe(true);
+      const toggleBox = await toggle.boundingBox();
+      const titleBox = await page.locator('article h1').boundingBox();
+      expect(toggleBox && titleBox && toggleBox.y + toggleBox.height <= titleBox.y).toBe(true);
+
+      const list = page.locator('nav[aria-label="On this page (collapsible)"]');
+      expect(await list.isVisible()).toBe(false);
+      await toggle.click();
+      expect(await list.isVisible()).toBe(true);
+      const headingIds = await page.locator('article h2[id], article h3[id]').evaluateAll((els) => els.map((e) => e.id));
+      expect(await list.locator('a').evaluateAll((els) => els.map((e) => e.getAttribute('href')?.slice(1)))).toEqual(headingIds);
+      await toggle.click();
+      expect(await list.isVisible()).toBe(false);
+
+      await toggle.click();
+      await list.getByRole('link', { name: 'Assignments' }).click();
+      await page.waitForFunction(() => {
+        const heading = document.getElementById('assignments')?.getBoundingClientRect();
+        const navbar = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect();
+        return heading !== undefined && navbar !== undefined && heading.top >= navbar.bottom && heading.top < 250;
+      });
+      expect(page.url()).toBe(`${BASE_URL()}/docs/intro/workorders#assignments`);
+      await expectHealthyPage(visitContext, { allowNotFound: true });
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+});
+
+test("390 px: a 'Direct link to {heading}' anchor scrolls its heading into view below the navbar", async () => {
+  const visitContext = await newContext(browser, { viewport: PHONE });
+  const { page } = visitContext;
+  try {
+    await visit(page, '/docs/intro/zones');
+    const heading = page.locator('article h2[id]').nth(2);
+    const id = (await heading.getAttribute('id')) ?? '';
+    const name = ((await heading.textContent()) ?? '').replace(/#$/, '').trim();
+    await page.getByRole('link', { name: `Direct link to ${name}`, exact: true }).click();
+    await page.waitForFunction((hid) => {
+      const box = document.getElementById(hid)?.getBoundingClientRect();
+      const navbar = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect();
+      return box !== undefined && navbar !== undefined && box.top >= navbar.bottom && box.top < 250;
+    }, id);
+    expect(page.url()).toBe(`${BASE_URL()}/docs/intro/zones#${id}`);
+  } finally {
+    await visitContext.context.close();
+  }
+});
+
+describe('sidebar: the current page is highlighted and scrolled into view', () => {
+  /** Where the current entry is, against the sidebar's scroll box and the viewport. */
+  async function currentEntry(page: Page, sidebarLabel: string) {
+    return page.locator(`nav[aria-label="${sidebarLabel}"]`).evaluate((nav) => {
+      const current = [...nav.querySelectorAll('[aria-current="page"]')];
+      const box = current[0]?.getBoundingClientRect();
+      const navBox = nav.getBoundingClientRect();
+      return {
+        count: current.length,
+        href: current[0]?.getAttribute('href') ?? null,
+        overflows: nav.scrollHeight > nav.clientHeight,
+        inSidebar: box !== undefined && box.top >= navBox.top && box.bottom <= navBox.bottom,
+        inViewport: box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight,
+      };
+    });
+  }
+
+  test('a guide page whose entry is below the fold of a short window', async () => {
+    const visitContext = await newContext(browser, { viewport: { width: 1280, height: 420 } });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/docs/tutorial-extras/translate-your-site');
+      expect(await currentEntry(page, 'FMS guide')).toEqual({
+        count: 1,
+        href: '/docs/tutorial-extras/translate-your-site',
+        overflows: true,
+        inSidebar: true,
+        inViewport: true,
+      });
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('the last entry of the API sidebar, on load and after following a sidebar link', async () => {
+    const visitContext = await newContext(browser, { viewport: DESKTOP });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/docs/api/ac-api');
+      const links = page.locator('nav[aria-label="API reference"] a[href^="/docs/api/"]');
+      const last = (await links.last().getAttribute('href')) ?? '';
+      await visit(page, last);
+      expect(await currentEntry(page, 'API reference')).toEqual({ count: 1, href: last, overflows: true, inSidebar: true, inViewport: true });
+      // Following an entry further up keeps the sidebar where the reader is, with the new entry in view.
+      const previous = (await links.nth((await links.count()) - 4).getAttribute('href')) ?? '';
+      await page.locator(`nav[aria-label="API reference"] a[href="${previous}"]`).click();
+      await page.waitForURL(`${BASE_URL()}${previous}`);
+      await page.waitForFunction((href) => document.querySelector('nav[aria-label="API reference"] [aria-current="page"]')?.getAttribute('href') === href, previous);
+      expect(await currentEntry(page, 'API reference')).toEqual({ count: 1, href: previous, overflows: true, inSidebar: true, inViewport: true });
+    } finally {
+      await visitContext.context.close();
+    }
+  });
 });

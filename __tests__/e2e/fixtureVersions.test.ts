@@ -3,40 +3,25 @@
  * navbar hiding on scroll. Built by scripts/build-fixture-site.sh site-versions into
  * .fixture-builds/site-versions (npm test does it before the shipped build).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, axeViolations, launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openFixturePage, startFixtureServer, type FixtureServer } from './support/fixtureSite';
 
-const BUILD = path.resolve(__dirname, '../../.fixture-builds/site-versions');
 let browser: Browser;
-let server: RunningServer;
+let server: FixtureServer;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(BUILD, 'index.html'))) {
-    throw new Error(`No fixture build in ${BUILD}: run "bash scripts/build-fixture-site.sh site-versions" (npm test does).`);
-  }
+  server = await startFixtureServer('site-versions', '/fms');
   browser = await launchBrowser();
-  server = await startServer(BUILD, '/fms');
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-const url = (route: string): string => `${server.url}${route}`;
+const url = (route: string): string => server.url(route);
 
-async function open(route: string, viewport: { width: number; height: number } = DESKTOP, init?: string) {
-  const context = await browser.newContext({ viewport });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(url(route));
-  await page.waitForSelector('#gatsby-announcer', { state: 'attached' });
-  return { context, page, errors };
-}
+const open = (route: string, viewport: { width: number; height: number } = DESKTOP, init?: string) => openFixturePage(browser, url(route), viewport, init);
 
 test('each version has its docs under its own path prefix', async () => {
   for (const route of ['/fms/docs/intro', '/fms/docs/1.0/intro', '/fms/docs/1.0/intro/asset', '/fms/docs/1.0/intro/zones-v1']) {

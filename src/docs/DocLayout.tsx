@@ -28,9 +28,10 @@ export function DocLayout({ sidebar, breadcrumbs, toc, previous, next, sidebarLa
   return (
     <div className={styles.layout}>
       <SecondaryMenuFiller>{mobileSidebar}</SecondaryMenuFiller>
-      <aside className={styles.sidebarColumn}>
+      {/* A plain column: the sidebar's own <nav> is the landmark (an unnamed <aside> around it made a second, nameless one). */}
+      <div className={styles.sidebarColumn}>
         <Sidebar items={sidebar} currentPath={pathname} label={sidebarLabel} />
-      </aside>
+      </div>
       <div className={styles.contentColumn}>
         <Breadcrumbs crumbs={breadcrumbs} />
         <div className={styles.mobileToc}>

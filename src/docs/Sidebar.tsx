@@ -61,16 +61,26 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
   );
 }
 
+/**
+ * Scrolls the sidebar so its current entry sits in the middle of the part of the sidebar the reader can
+ * see: at the top of the page the announcement bar pushes the sticky sidebar's bottom below the window.
+ */
+function revealCurrentEntry(nav: HTMLElement): void {
+  const entry = nav.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!entry) return;
+  const navBox = nav.getBoundingClientRect();
+  const visibleTop = Math.max(navBox.top, 0);
+  const visibleBottom = Math.min(navBox.bottom, window.innerHeight);
+  const box = entry.getBoundingClientRect();
+  if (box.top >= visibleTop && box.bottom <= visibleBottom) return;
+  nav.scrollTop += box.top - (visibleTop + visibleBottom - box.height) / 2;
+}
+
 /** The docs/API sidebar: always shown on desktop, never hidden; the current page is highlighted and scrolled into view. */
 export function Sidebar({ items, currentPath, label = 'Docs sidebar' }: SidebarProps): JSX.Element {
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active && navRef.current) {
-      const nav = navRef.current;
-      const top = active.offsetTop - nav.clientHeight / 2;
-      if (active.offsetTop < nav.scrollTop || active.offsetTop > nav.scrollTop + nav.clientHeight - 40) nav.scrollTop = Math.max(0, top);
-    }
+    if (navRef.current) revealCurrentEntry(navRef.current);
   }, [currentPath]);
   return (
     <nav ref={navRef} className={styles.sidebar} aria-label={label}>

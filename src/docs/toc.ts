@@ -11,6 +11,20 @@ export interface MdxTocItem {
   readonly items?: readonly MdxTocItem[];
 }
 
+/** `Title {#custom-id}`, as gatsby-remark-autolink-headers (enableCustomId) reads it at the end of a heading. */
+const CUSTOM_ID = /^(.*?)\s*\{#([\w-]+)\}$/;
+
+/**
+ * gatsby-plugin-mdx builds `tableOfContents` without the remark plugins that give headings their ids, so
+ * a heading with a custom id arrives as title 'Title {#id}' and a URL slugged from that whole text: take
+ * the id and the title the page's heading really has.
+ */
+function entryOf(url: string, title: string, level: number): TocEntry {
+  const custom = CUSTOM_ID.exec(title);
+  if (custom && custom[1]) return { id: custom[2], title: custom[1], level };
+  return { id: url.replace(/^#/, ''), title, level };
+}
+
 export function tocFromMdx(
   toc: { readonly items?: readonly MdxTocItem[] } | null | undefined,
   levels: { readonly minHeadingLevel: number; readonly maxHeadingLevel: number },
@@ -19,7 +33,7 @@ export function tocFromMdx(
   const walk = (items: readonly MdxTocItem[] | undefined, level: number): void => {
     for (const item of items ?? []) {
       if (item.url && item.title && level >= levels.minHeadingLevel && level <= levels.maxHeadingLevel) {
-        out.push({ id: item.url.replace(/^#/, ''), title: item.title, level });
+        out.push(entryOf(item.url, item.title, level));
       }
       walk(item.items, level + 1);
     }

@@ -19,6 +19,14 @@ test('TOC keeps heading levels 2 to 3 only (a setting)', () => {
   expect(tocFromMdx(null, { minHeadingLevel: 2, maxHeadingLevel: 3 })).toEqual([]);
 });
 
+test('TOC: a heading with a {#custom-id} links to that id, under the title without it', () => {
+  const toc = { items: [{ url: '#retired-assets-retired', title: 'Retired assets {#retired}', items: [{ url: '#notes', title: 'Notes' }] }] };
+  expect(tocFromMdx(toc, { minHeadingLevel: 2, maxHeadingLevel: 3 })).toEqual([
+    { id: 'retired', title: 'Retired assets', level: 2 },
+    { id: 'notes', title: 'Notes', level: 3 },
+  ]);
+});
+
 test('collapse duration grows with content height and is 1 ms under reduced motion', () => {
   expect(collapseDurationMs(0, false)).toBe(40);
   expect(collapseDurationMs(360, false)).toBeGreaterThan(collapseDurationMs(36, false));
