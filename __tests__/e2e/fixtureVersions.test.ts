@@ -273,3 +273,18 @@ describe.each([
     }
   });
 });
+
+test("on a 1.0 page the navbar's doc and doc-sidebar items stay in 1.0; the docs-version item follows the preferred version", async () => {
+  const { context, page, errors } = await open('/fms/docs/1.0/intro/asset');
+  try {
+    const left = page.locator('nav[aria-label="Main"] [data-navbar-group="left"]');
+    expect(await left.getByRole('link', { name: 'Assets', exact: true }).getAttribute('href')).toBe('/fms/docs/1.0/intro/asset');
+    expect(await left.getByRole('link', { name: 'Assets', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await left.getByRole('link', { name: 'FMS', exact: true }).getAttribute('href')).toBe('/fms/docs/1.0/intro');
+    // No preference stored: the latest version.
+    expect(await left.getByRole('link', { name: 'Next', exact: true }).getAttribute('href')).toBe('/fms/docs/intro');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,15 +1,11 @@
 import React from 'react';
-import { useDocsIndex } from '../../../docs/hooks/useDocsIndex';
-import { usePreferredVersion } from '../../../docs/hooks/usePreferredVersion';
+import { useNavbarDocsVersion } from '../../../docs/hooks/useNavbarDocsVersion';
 import { DefaultNavbarItem } from './DefaultNavbarItem';
 import type { NavbarItemComponentProps } from './types';
 
-/** A link to one guide doc, in the given or preferred docs version. */
+/** A link to one guide doc, in the given version, else the page's, else the preferred one. */
 export function DocNavbarItem({ item, mobile }: NavbarItemComponentProps<'doc'>): JSX.Element {
-  const versions = useDocsIndex();
-  const [preferred] = usePreferredVersion();
-  const versionName = item.docsVersion ?? preferred;
-  const version = versions.find((v) => v.name === versionName) ?? versions[0];
+  const { version, name: versionName } = useNavbarDocsVersion(item.docsVersion);
   const route = version?.docs[item.docId];
   if (!route) {
     throw new Error(`The navbar item links to doc "${item.docId}", which does not exist in docs version "${versionName}".`);

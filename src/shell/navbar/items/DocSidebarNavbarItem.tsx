@@ -1,7 +1,6 @@
 import React from 'react';
 import { sidebars, type SidebarItemConfig } from '../../../config/sidebars';
-import { useDocsIndex } from '../../../docs/hooks/useDocsIndex';
-import { usePreferredVersion } from '../../../docs/hooks/usePreferredVersion';
+import { useNavbarDocsVersion } from '../../../docs/hooks/useNavbarDocsVersion';
 import { DefaultNavbarItem } from './DefaultNavbarItem';
 import type { NavbarItemComponentProps } from './types';
 
@@ -19,13 +18,11 @@ export function firstDocOfSidebar(items: readonly SidebarItemConfig[] | undefine
   return null;
 }
 
-/** A link to a sidebar's first doc, active anywhere below the docs root. */
+/** A link to a sidebar's first doc (in the page's or the preferred version), active anywhere below the docs root. */
 export function DocSidebarNavbarItem({ item, mobile }: NavbarItemComponentProps<'docSidebar'>): JSX.Element {
-  const versions = useDocsIndex();
-  const [preferred] = usePreferredVersion();
+  const { version } = useNavbarDocsVersion();
   const docId = firstDocOfSidebar(sidebars[item.sidebarId]);
   if (!docId) throw new Error(`Sidebar "${item.sidebarId}" has nothing to link to: it does not exist or has no doc.`);
-  const version = versions.find((v) => v.name === preferred) ?? versions[0];
   const route = version?.docs[docId] ?? version?.mainRoute ?? '/docs';
   return <DefaultNavbarItem item={{ type: 'default', position: item.position, label: item.label, to: route, activeBaseRegex: '^/docs(?!/api)(/|$)' }} mobile={mobile} />;
 }
