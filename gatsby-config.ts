@@ -46,7 +46,7 @@ const config: GatsbyConfig = {
         extensions: ['.mdx', '.md'],
         gatsbyRemarkPlugins: [
           {
-            // Stable, per-page unique heading ids (github-slugger; `{#custom-id}` allowed). The visible
+            // Stable, per-page unique heading ids (github-slugger; a custom id is written `\{#custom-id}` after the heading, escaped for MDX). The visible
             // 'Direct link to {heading}' anchor is rendered by the MDX heading component.
             resolve: 'gatsby-remark-autolink-headers',
             options: { icon: false, enableCustomId: true, elements: ['h2', 'h3', 'h4', 'h5', 'h6'] },

@@ -149,7 +149,7 @@ function locate(file: string | undefined, href: string, pathPrefix: string): Sou
 
 const ADVICE: Readonly<Record<Problem['kind'], string>> = {
   brokenLinks: 'Fix the link, or add the page it points to.',
-  brokenAnchors: 'Fix the fragment: a heading\'s id is its text slugged (lower case, dashes), or its {#custom-id}.',
+  brokenAnchors: 'Fix the fragment: a heading\'s id is its text slugged (lower case, dashes), or its custom id (written \\{#custom-id} after the heading in MDX).',
 };
 
 /** One finding per broken href and reason, listing the pages it is on (its count); links first, then anchors, by href. */
