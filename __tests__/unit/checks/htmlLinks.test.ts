@@ -48,8 +48,8 @@ describe('checkBuiltSite', () => {
     expect(messages()).toEqual([
       'brokenLinks x2: Broken link "/docs/gone" on 2 pages: /, /docs/intro: no page or file is published at /docs/gone. Fix the link, or add the page it points to.',
       'brokenLinks x1: Broken link "/in-pre" on page /docs/intro: no page or file is published at /in-pre. Fix the link, or add the page it points to.',
-      'brokenAnchors x1: Broken anchor "#also-nope" on page /: this page has no element with id "also-nope". Fix the fragment: a heading\'s id is its text slugged (lower case, dashes), or its {#custom-id}.',
-      'brokenAnchors x1: Broken anchor "/docs/intro#nope" on page /: /docs/intro has no element with id "nope". Fix the fragment: a heading\'s id is its text slugged (lower case, dashes), or its {#custom-id}.',
+      'brokenAnchors x1: Broken anchor "#also-nope" on page /: this page has no element with id "also-nope". Fix the fragment: a heading\'s id is its text slugged (lower case, dashes), or its custom id (written \\{#custom-id} after the heading in MDX).',
+      'brokenAnchors x1: Broken anchor "/docs/intro#nope" on page /: /docs/intro has no element with id "nope". Fix the fragment: a heading\'s id is its text slugged (lower case, dashes), or its custom id (written \\{#custom-id} after the heading in MDX).',
     ]);
   });
 
