@@ -1,5 +1,5 @@
 /** The guide in a real browser (issue 5): every route, sidebar and TOC rules, anchors, diagrams, code copy. */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
 
 let browser: Browser;
@@ -92,15 +92,27 @@ test('an anchor link scrolls its heading into view', async () => {
   }
 });
 
+/** Diagrams are drawn when they come near the viewport: scrolls to each in turn and waits until it is drawn (or failed). */
+async function scrollThroughDiagrams(page: Page): Promise<string[]> {
+  const figures = page.locator('figure[data-mermaid-state]');
+  const count = await figures.count();
+  for (let i = 0; i < count; i += 1) {
+    await figures.nth(i).scrollIntoViewIfNeeded();
+    await page.waitForFunction((index) => document.querySelectorAll('figure[data-mermaid-state]')[index]?.getAttribute('data-mermaid-state') !== 'loading', i, { timeout: 30000 });
+  }
+  return figures.evaluateAll((els) => els.map((e) => e.getAttribute('data-mermaid-state') ?? ''));
+}
+
 describe.each(VARIANTS)('diagrams and code, $name', (variant) => {
   test('mermaid renders as SVG in the current colour mode; the page passes axe', async () => {
     const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme });
     const { page } = visitContext;
     try {
       await visit(page, '/docs/Architerute/High%20Level');
-      await page.waitForSelector('figure[data-mermaid-state="ready"] svg', { timeout: 30000 });
-      const states = await page.locator('figure[data-mermaid-state]').evaluateAll((els) => els.map((e) => e.getAttribute('data-mermaid-state')));
+      const states = await scrollThroughDiagrams(page);
+      expect(states.length).toBeGreaterThan(1);
       expect(states.every((s) => s === 'ready')).toBe(true);
+      expect(await page.locator('figure[data-mermaid-state="ready"] svg').count()).toBe(states.length);
       await expectHealthyPage(visitContext, { allowNotFound: true });
     } finally {
       await visitContext.context.close();
@@ -113,6 +125,7 @@ test('switching colour mode redraws diagrams; a failed load offers Retry that wo
   const { page, context } = visitContext;
   try {
     await visit(page, '/docs/intro/workorders');
+    await page.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
     await page.waitForSelector('figure[data-mermaid-state="ready"] svg');
     const before = await page.locator('figure svg').first().innerHTML();
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
@@ -125,6 +138,7 @@ test('switching colour mode redraws diagrams; a failed load offers Retry that wo
     let block = true;
     await blocked.route(/mermaid/, (route) => (block ? route.abort() : route.continue()));
     await visit(blocked, '/docs/intro/asset');
+    await blocked.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
     await blocked.waitForSelector('figure[data-mermaid-state="load-failed"]');
     block = false;
     await blocked.getByRole('button', { name: 'Retry' }).first().click();
