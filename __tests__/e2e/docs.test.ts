@@ -1,6 +1,6 @@
 /** The guide in a real browser (issue 5): every route, sidebar and TOC rules, anchors, diagrams, code copy. */
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, VARIANTS, drawAllDiagrams, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -92,24 +92,13 @@ test('an anchor link scrolls its heading into view', async () => {
   }
 });
 
-/** Diagrams are drawn when they come near the viewport: scrolls to each in turn and waits until it is drawn (or failed). */
-async function scrollThroughDiagrams(page: Page): Promise<string[]> {
-  const figures = page.locator('figure[data-mermaid-state]');
-  const count = await figures.count();
-  for (let i = 0; i < count; i += 1) {
-    await figures.nth(i).scrollIntoViewIfNeeded();
-    await page.waitForFunction((index) => document.querySelectorAll('figure[data-mermaid-state]')[index]?.getAttribute('data-mermaid-state') !== 'loading', i, { timeout: 30000 });
-  }
-  return figures.evaluateAll((els) => els.map((e) => e.getAttribute('data-mermaid-state') ?? ''));
-}
-
 describe.each(VARIANTS)('diagrams and code, $name', (variant) => {
   test('mermaid renders as SVG in the current colour mode; the page passes axe', async () => {
     const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme });
     const { page } = visitContext;
     try {
       await visit(page, '/docs/Architerute/High%20Level');
-      const states = await scrollThroughDiagrams(page);
+      const states = await drawAllDiagrams(page);
       expect(states.length).toBeGreaterThan(1);
       expect(states.every((s) => s === 'ready')).toBe(true);
       expect(await page.locator('figure[data-mermaid-state="ready"] svg').count()).toBe(states.length);
