@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { rehypeCodeMeta } from './src/build/mdx/rehypeCodeMeta';
+import { rehypeHighlightCode } from './src/mdx/highlightCode';
 import fs from 'node:fs';
 import { DOCS_SOURCE_PREFIX, I18N_SOURCE_PREFIX } from './src/build/content/mdxNodes';
 import { searchPluginOptions } from './src/build/search/plugin';
@@ -52,7 +53,8 @@ const config: GatsbyConfig = {
             options: { icon: false, enableCustomId: true, elements: ['h2', 'h3', 'h4', 'h5', 'h6'] },
           },
         ],
-        mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCodeMeta] },
+        // rehypeHighlightCode: code fences are highlighted at build time, so no highlighter ships to the browser.
+        mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCodeMeta, rehypeHighlightCode] },
       },
     },
     { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions(settings) },

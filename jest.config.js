@@ -6,8 +6,7 @@ const common = {
     '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2)$': '<rootDir>/__tests__/__mocks__/file-mock.js',
     '^gatsby$': '<rootDir>/__tests__/__mocks__/gatsby.tsx',
   },
-  // __tests__/e2e/pending: quality gates written but not green yet (see its README).
-  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public', '<rootDir>/__tests__/e2e/pending/'],
+  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   globals: { __PATH_PREFIX__: '' },
 };

@@ -2,6 +2,7 @@
  * The build tests: slow, so not part of `npm run test:unit`. Run after the production build:
  *   npx jest --config __tests__/build/jest.config.js
  * - shippedSite.test.ts: the site in public/ has no broken internal link or anchor;
+ * - deployDocs.test.ts: the README's Deploying section covers every host case and names files the build writes;
  * - buildErrors.test.ts: each bad-input fixture (__tests__/fixtures/bad-*) fails `gatsby build` with its message.
  */
 const path = require('node:path');

@@ -1,7 +1,7 @@
 /** The guide in a real browser (issue 5): every route, sidebar and TOC rules, anchors, diagrams, code copy. */
 import { HtmlValidate } from 'html-validate';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, VARIANTS, drawAllDiagrams, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,8 +131,8 @@ describe.each(VARIANTS)('diagrams and code, $name', (variant) => {
     const { page } = visitContext;
     try {
       await visit(page, '/docs/Architerute/High%20Level');
-      await page.waitForSelector('figure[data-mermaid-state="ready"] svg', { timeout: 30000 });
-      const states = await page.locator('figure[data-mermaid-state]').evaluateAll((els) => els.map((e) => e.getAttribute('data-mermaid-state')));
+      const states = await drawAllDiagrams(page);
+      expect(states.length).toBeGreaterThan(1);
       expect(states.every((s) => s === 'ready')).toBe(true);
       // Drawn in the page's colour mode: label text darker than the page in light, lighter in dark.
       const [text, background] = await page
@@ -141,6 +141,7 @@ describe.each(VARIANTS)('diagrams and code, $name', (variant) => {
         .evaluate((svg) => [getComputedStyle(svg.querySelector('.nodeLabel, text') ?? svg).color, getComputedStyle(document.body).backgroundColor]);
       if (variant.colorScheme === 'dark') expect(luminance(text)).toBeGreaterThan(luminance(background));
       else expect(luminance(text)).toBeLessThan(luminance(background));
+      expect(await page.locator('figure[data-mermaid-state="ready"] svg').count()).toBe(states.length);
       await expectHealthyPage(visitContext, { allowNotFound: true });
     } finally {
       await visitContext.context.close();
@@ -181,6 +182,7 @@ test('switching colour mode redraws diagrams; a failed load offers Retry that wo
   const { page, context } = visitContext;
   try {
     await visit(page, '/docs/intro/workorders');
+    await page.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
     await page.waitForSelector('figure[data-mermaid-state="ready"] svg');
     const before = await page.locator('figure svg').first().innerHTML();
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
@@ -193,6 +195,7 @@ test('switching colour mode redraws diagrams; a failed load offers Retry that wo
     let block = true;
     await blocked.route(/mermaid/, (route) => (block ? route.abort() : route.continue()));
     await visit(blocked, '/docs/intro/asset');
+    await blocked.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
     await blocked.waitForSelector('figure[data-mermaid-state="load-failed"]');
     block = false;
     await blocked.getByRole('button', { name: 'Retry' }).first().click();

@@ -1,7 +1,8 @@
-import React, { useCallback, useEffect, useId, useState } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useColorMode } from '../shell/colorMode/ColorModeProvider';
 import { translate } from '../strings';
 import * as styles from './MermaidDiagram.module.css';
+import { useNearViewportWhenIdle } from './useNearViewportWhenIdle';
 
 type MermaidModule = typeof import('mermaid');
 type State =
@@ -12,7 +13,7 @@ type State =
 
 let mermaidPromise: Promise<MermaidModule> | null = null;
 
-/** mermaid is fetched only when a page shows a diagram, once, and only in the browser. */
+/** mermaid (about 230 KB gzip with its chunks) is fetched once, in the browser, when a diagram first needs it. */
 function loadMermaid(): Promise<MermaidModule> {
   mermaidPromise ??= import(/* webpackChunkName: "mermaid" */ 'mermaid').catch((error: unknown) => {
     mermaidPromise = null;
@@ -26,16 +27,22 @@ export interface MermaidDiagramProps {
 }
 
 /**
- * A ```mermaid block drawn as SVG in the current colour mode (drawn again when it changes). Shows a
- * spinner while mermaid loads, 'Retry' if loading fails, and the parser's message for a broken diagram.
+ * A ```mermaid block drawn as SVG in the current colour mode (drawn again when it changes). mermaid is
+ * loaded only when the diagram comes near the viewport, after the page has loaded and gone idle, so a
+ * page whose diagrams are further down does not download it on first load. Shows a spinner until the
+ * diagram is drawn (`aria-busy` while mermaid loads and draws), 'Retry' if loading fails, and the
+ * parser's message for a broken diagram.
  */
 export default function MermaidDiagram({ chart }: MermaidDiagramProps): JSX.Element {
   const { mode } = useColorMode();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const figure = useRef<HTMLElement>(null);
+  const wanted = useNearViewportWhenIdle(figure);
 
   useEffect(() => {
+    if (!wanted) return undefined;
     let cancelled = false;
     setState({ kind: 'loading' });
     loadMermaid()
@@ -62,12 +69,12 @@ export default function MermaidDiagram({ chart }: MermaidDiagramProps): JSX.Elem
     return () => {
       cancelled = true;
     };
-  }, [chart, mode, attempt, id]);
+  }, [chart, mode, attempt, id, wanted]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return (
-    <figure className={styles.figure} data-mermaid-state={state.kind}>
+    <figure ref={figure} className={styles.figure} data-mermaid-state={state.kind} aria-busy={(wanted && state.kind === 'loading') || undefined}>
       {state.kind === 'loading' && (
         <div className={styles.status} role="status">
           <span className={styles.spinner} aria-hidden="true" />

@@ -94,6 +94,21 @@ export async function visit(page: Page, route: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
+/**
+ * Diagrams are drawn when they come near the viewport (src/mdx/MermaidDiagram.tsx): scrolls to each in
+ * turn, waits until it is drawn (or has failed), scrolls back to the top and returns their states.
+ */
+export async function drawAllDiagrams(page: Page): Promise<string[]> {
+  const figures = page.locator('figure[data-mermaid-state]');
+  const count = await figures.count();
+  for (let i = 0; i < count; i += 1) {
+    await figures.nth(i).scrollIntoViewIfNeeded();
+    await page.waitForFunction((index) => document.querySelectorAll('figure[data-mermaid-state]')[index]?.getAttribute('data-mermaid-state') !== 'loading', i, { timeout: 30000 });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return figures.evaluateAll((els) => els.map((e) => e.getAttribute('data-mermaid-state') ?? ''));
+}
+
 /** Runs axe-core (WCAG 2.x A/AA and best practices) and returns readable violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();

@@ -38,9 +38,9 @@ export function Navbar(): JSX.Element {
         </div>
         <div className={styles.right} data-navbar-group="right">
           {right.map(({ item, index }) => (
-            <span key={index} className={item.type === 'search' ? styles.keepOnMobile : styles.desktopOnly}>
+            <div key={index} className={item.type === 'search' ? styles.keepOnMobile : styles.desktopOnly}>
               <NavbarItem item={item} index={index} />
-            </span>
+            </div>
           ))}
           <ColorModeToggle />
         </div>
