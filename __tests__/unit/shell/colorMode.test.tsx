@@ -83,6 +83,24 @@ describe('<ColorModeProvider> with the switch', () => {
     expect(button).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
   });
 
+  test('hydrating with a stored dark choice never writes the default light theme to <html> (no flash)', () => {
+    window.localStorage.setItem('theme', 'dark');
+    document.documentElement.setAttribute('data-theme', 'dark'); // what the head script applied
+    const written: string[] = [];
+    const original = document.documentElement.setAttribute.bind(document.documentElement);
+    const spy = jest.spyOn(document.documentElement, 'setAttribute').mockImplementation((name: string, value: string) => {
+      if (name === 'data-theme') written.push(value);
+      original(name, value);
+    });
+    try {
+      renderToggle(TOGGLE);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(written).toEqual(['dark']);
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  });
+
   test('follows another tab through the storage event', () => {
     renderToggle(TOGGLE);
     act(() => {

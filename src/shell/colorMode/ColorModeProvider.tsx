@@ -42,17 +42,21 @@ export function ColorModeProvider({ children, config = settings.colorMode }: Col
   // head script already applied, so nothing visible changes during hydration.
   const [choice, setChoiceState] = useState<ColorModeChoice>(() => initialChoice(null, config));
   const [systemDark, setSystemDark] = useState(false);
+  // Until the stored choice is adopted, the document keeps what the head script applied: writing the
+  // first render's default there would flash the other theme for a frame.
+  const [adopted, setAdopted] = useState(false);
 
   useEffect(() => {
     setSystemDark(prefersDark());
     setChoiceState(initialChoice(themeSlot.get(), config));
+    setAdopted(true);
   }, [config]);
 
   const mode = resolveMode(choice, systemDark);
 
   useEffect(() => {
-    applyToDocument(choice, mode);
-  }, [choice, mode]);
+    if (adopted) applyToDocument(choice, mode);
+  }, [adopted, choice, mode]);
 
   // A 'system' choice follows the OS setting live.
   useEffect(() => {
