@@ -190,7 +190,7 @@ describe.each([
         // Only the language switcher's English entry leaves the locale.
         expect(hrefs.filter((h) => !h.startsWith('/fms/fr'))).toEqual([`/fms${API_OPERATION}`]);
       } else {
-        const current = page.locator('aside a[aria-current="page"]');
+        const current = page.locator('nav[aria-label="API reference"] a[aria-current="page"]');
         expect(await current.getAttribute('href')).toBe(`/fms/fr${API_OPERATION}`);
         const hrefs = await page.locator('nav[aria-label="Main"] a[href^="/"], footer a[href^="/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
         expect(hrefs.length).toBeGreaterThan(3);
