@@ -1,22 +1,36 @@
 #!/usr/bin/env node
 /**
  * `npm run bench` — the API reference's build benchmark (issue 4). For each N (default 200, 1000,
- * 3000) it writes a synthetic OpenAPI document, builds the site with it as the only API (settings
- * override; the guide and blog stay), and prints build seconds, peak memory of the build's process
- * tree, pages built, and the gzip JavaScript a reader downloads to open one operation page.
+ * 3000) it writes a synthetic OpenAPI document, builds the site from a clean state with it as the
+ * only API (settings override; the guide and blog stay), and prints:
+ * - build seconds and peak memory (resident, the build's whole process tree);
+ * - pages built and the size of public/;
+ * - an operation page's page-data.json (median and largest over the API's operation pages) and HTML;
+ * - what a reader downloads to open one operation page, measured in Chromium (scripts/first-load.cjs):
+ *   gzip JavaScript, and gzip data (page data, app data, static-query results);
+ * - between two sizes, the added seconds and MiB per added operation: linear growth keeps them flat.
  * Usage: node scripts/bench/api-build.mjs [200 1000 3000]. Not part of the tests: it prints figures.
+ * It leaves the last build in public/ and .cache/: run `npm run build` afterwards.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { syntheticOpenApi } from './synthetic-openapi.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const require = createRequire(import.meta.url);
+const { measureFirstLoad } = require('../first-load.cjs');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const publicDir = path.join(root, 'public');
+const API_ID = 'bench-api';
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const counts = sizes.length > 0 ? sizes : [200, 1000, 3000];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-bench-'));
+const MiB = 2 ** 20;
 
 /** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
 function treeRss(pid) {
@@ -47,62 +61,133 @@ function treeRss(pid) {
   return total;
 }
 
-function build(override) {
+/** A clean build (no .cache, no public/), so every size pays the same fixed costs. */
+function build(override, log) {
+  fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
+  fs.rmSync(publicDir, { recursive: true, force: true });
   return new Promise((resolve) => {
     const started = Date.now();
+    const out = fs.openSync(log, 'w');
     const child = spawn('npx', ['gatsby', 'build'], {
       cwd: root,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FMS_SETTINGS_OVERRIDE: override },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', out, out],
     });
     let peak = 0;
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
     const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 500);
     child.on('exit', (code) => {
       clearInterval(timer);
-      resolve({ code, seconds: (Date.now() - started) / 1000, peak, stderr });
+      fs.closeSync(out);
+      resolve({ code, seconds: (Date.now() - started) / 1000, peak });
     });
   });
 }
 
-function gzipSize(file) {
-  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-}
-
-/** The JavaScript files an operation page's HTML loads (Gatsby lists them as <script src> and <link rel=preload as=script>). */
-function operationPageJs(publicDir, apiId) {
-  const dir = path.join(publicDir, 'docs/api', apiId);
-  const first = fs.readdirSync(dir).find((name) => fs.existsSync(path.join(dir, name, 'index.html')));
-  const html = fs.readFileSync(path.join(dir, first, 'index.html'), 'utf8');
-  const files = new Set([...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]));
-  let bytes = 0;
-  for (const file of files) bytes += gzipSize(path.join(publicDir, file));
-  return { page: `/docs/api/${apiId}/${first}`, bytes, files: files.size };
-}
-
-function countPages(dir) {
-  let n = 0;
+function walk(dir, visit) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) n += countPages(path.join(dir, entry.name));
-    else if (entry.name === 'index.html') n += 1;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, visit);
+    else visit(full, entry.name);
   }
-  return n;
 }
 
-console.log(`FMS documents — API reference build benchmark (${os.cpus().length} cores)`);
-console.log('operations | build s | peak MiB | pages | op-page gzip JS KB');
+function siteFigures() {
+  let pages = 0;
+  let bytes = 0;
+  walk(publicDir, (file, name) => {
+    if (name === 'index.html') pages += 1;
+    bytes += fs.statSync(file).size;
+  });
+  return { pages, bytes };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Sizes of the bench API's operation pages: page-data.json and HTML, median and largest. */
+function operationPageFigures() {
+  const routes = fs
+    .readdirSync(path.join(publicDir, 'docs/api', API_ID), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `/docs/api/${API_ID}/${entry.name}`)
+    .sort();
+  const pageData = routes.map((route) => fs.statSync(path.join(publicDir, 'page-data', route, 'page-data.json')).size);
+  const html = routes.map((route) => fs.statSync(path.join(publicDir, route, 'index.html')).size);
+  return { routes, pageData: { median: median(pageData), max: Math.max(...pageData) }, html: { median: median(html), max: Math.max(...html) } };
+}
+
+/** Serves public/ as the deploy target does (scripts/serve.mjs) and measures one page's first load. */
+async function firstLoad(route) {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', '0', '--dir', publicDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('The static server did not start within 20 s')), 20000);
+      server.stdout.on('data', (chunk) => {
+        const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+      server.on('exit', (code) => reject(new Error(`The static server exited with code ${code}`)));
+    });
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const context = await browser.newContext();
+      const result = await measureFirstLoad(context, `${url}${route}/`);
+      await context.close();
+      return result;
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const mib = (bytes) => (bytes / MiB).toFixed(0);
+const columns = ['operations', 'build s', 'peak MiB', 'pages', 'public/ MiB', 'op page-data KB (median/max)', 'op HTML KB (median)', 'op gzip JS KB', 'op gzip data KB'];
+
+console.log(`FMS documents — API reference build benchmark (${os.cpus().length} cores, ${mib(os.totalmem())} MiB RAM, Node ${process.version})`);
+console.log(`Build logs: ${work}`);
+console.log(columns.join(' | '));
+const rows = [];
 for (const n of counts) {
   const spec = path.join(work, `bench-${n}.json`);
   fs.writeFileSync(spec, JSON.stringify(syntheticOpenApi(n)));
   const override = path.join(work, `override-${n}.json`);
-  fs.writeFileSync(override, JSON.stringify({ api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: 'bench-api', label: 'Bench API', file: spec }] } }));
-  const result = await build(override);
+  fs.writeFileSync(override, JSON.stringify({ api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: API_ID, label: 'Bench API', file: spec }] } }));
+  const log = path.join(work, `build-${n}.log`);
+  const result = await build(override, log);
   if (result.code !== 0) {
-    console.log(`${n} | build failed (exit ${result.code}): ${result.stderr.split('\n').slice(-5).join(' ')}`);
+    const tail = fs.readFileSync(log, 'utf8').trim().split('\n').slice(-8).join('\n');
+    console.log(`${n} | build failed (exit ${result.code}), see ${log}:\n${tail}`);
     continue;
   }
-  const js = operationPageJs(path.join(root, 'public'), 'bench-api');
-  console.log(`${String(n).padStart(10)} | ${result.seconds.toFixed(1).padStart(7)} | ${(result.peak / 2 ** 20).toFixed(0).padStart(8)} | ${String(countPages(path.join(root, 'public'))).padStart(5)} | ${(js.bytes / 1024).toFixed(1)} (${js.files} files, ${js.page})`);
+  const site = siteFigures();
+  const op = operationPageFigures();
+  const load = await firstLoad(op.routes[0]);
+  rows.push({ n, seconds: result.seconds, peak: result.peak });
+  console.log(
+    [
+      n,
+      result.seconds.toFixed(1),
+      mib(result.peak),
+      site.pages,
+      mib(site.bytes),
+      `${kb(op.pageData.median)} / ${kb(op.pageData.max)}`,
+      kb(op.html.median),
+      `${kb(load.js)} (${load.scripts.length} files)`,
+      kb(load.pageData),
+    ].join(' | '),
+  );
+}
+for (let i = 1; i < rows.length; i += 1) {
+  const [a, b] = [rows[i - 1], rows[i]];
+  const added = b.n - a.n;
+  console.log(
+    `${a.n} → ${b.n}: +${((b.seconds - a.seconds) / added * 1000).toFixed(1)} ms and +${((b.peak - a.peak) / added / 1024).toFixed(0)} KiB peak per added operation; ` +
+      `whole build ${(b.seconds / b.n * 1000).toFixed(1)} ms per operation (was ${(a.seconds / a.n * 1000).toFixed(1)})`,
+  );
 }
 console.log('Note: public/ now holds the last benchmark build; run `npm run build` before serving the real site.');

@@ -1,16 +1,15 @@
 import React from 'react';
 import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
+import { ApiLayout, type ApiPageContext } from '../apiReference/ApiLayout';
 import { Link } from '../ui/LocaleLink';
 import { HtmlContent } from '../apiReference/HtmlContent';
 import { MethodBadge } from '../apiReference/MethodBadge';
-import { DocLayout } from '../docs/DocLayout';
-import type { Crumb, PagerLink, SidebarItem, TocEntry } from '../docs/types';
+import type { TocEntry } from '../docs/types';
 import { Seo } from '../shell/Seo';
 import * as styles from './ApiIndexPage.module.css';
 
 /** Page strings; they belong in src/strings/api.ts once that module takes page strings. */
 const TEXT = {
-  sidebar: 'API reference',
   summary: (title: string, version: string, operations: number, groups: number) =>
     `${title}, version ${version}: ${operations} operations in ${groups} groups.`,
   overview: 'Overview of the APIs',
@@ -41,27 +40,12 @@ interface ApiIndexPageData {
   } | null;
 }
 
-interface ApiIndexPageContext {
-  readonly sidebar: readonly SidebarItem[];
-  readonly breadcrumbs: readonly Crumb[];
-  readonly previous: PagerLink | null;
-  readonly next: PagerLink | null;
-  readonly overviewRoute: string;
-}
-
 /** One API: its tags, each with its description and operations (method, title, path). */
-export default function ApiIndexPage({ data, pageContext }: PageProps<ApiIndexPageData, ApiIndexPageContext>): JSX.Element {
+export default function ApiIndexPage({ data, pageContext }: PageProps<ApiIndexPageData, ApiPageContext>): JSX.Element {
   const spec = data.apiSpec;
   const toc: TocEntry[] = spec?.tags.map((tag) => ({ id: tag.slug, title: tag.name, level: 2 })) ?? [];
   return (
-    <DocLayout
-      sidebar={pageContext.sidebar}
-      breadcrumbs={pageContext.breadcrumbs}
-      toc={toc}
-      previous={pageContext.previous}
-      next={pageContext.next}
-      sidebarLabel={TEXT.sidebar}
-    >
+    <ApiLayout context={pageContext} toc={toc}>
       {spec && (
         <>
           <h1>{spec.label}</h1>
@@ -98,7 +82,7 @@ export default function ApiIndexPage({ data, pageContext }: PageProps<ApiIndexPa
           ))}
         </>
       )}
-    </DocLayout>
+    </ApiLayout>
   );
 }
 

@@ -1,16 +1,15 @@
 import React from 'react';
 import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
+import { ApiLayout, type ApiPageContext } from '../apiReference/ApiLayout';
 import { Link } from '../ui/LocaleLink';
 import { HtmlContent } from '../apiReference/HtmlContent';
 import { describeScheme } from '../apiReference/SecurityRequirements';
-import { DocLayout } from '../docs/DocLayout';
-import type { Crumb, PagerLink, SidebarItem, TocEntry } from '../docs/types';
+import type { TocEntry } from '../docs/types';
 import { Seo } from '../shell/Seo';
 import * as styles from './ApiOverviewPage.module.css';
 
 /** Page strings; they belong in src/strings/api.ts once that module takes page strings. */
 const TEXT = {
-  sidebar: 'API reference',
   lead: (labels: string) => `The reference of the ${labels}, generated from their OpenAPI documents.`,
   version: (version: string, openapi: string) => `Version ${version} · OpenAPI ${openapi}`,
   servers: 'Servers',
@@ -51,11 +50,7 @@ interface ApiOverviewPageData {
   readonly allApiSpec: { readonly nodes: readonly ApiOverviewSpec[] };
 }
 
-interface ApiOverviewPageContext {
-  readonly sidebar: readonly SidebarItem[];
-  readonly breadcrumbs: readonly Crumb[];
-  readonly previous: PagerLink | null;
-  readonly next: PagerLink | null;
+interface ApiOverviewPageContext extends ApiPageContext {
   readonly title: string;
 }
 
@@ -73,14 +68,7 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
     { id: sectionId(spec, 'tags'), title: TEXT.tags, level: 3 },
   ]);
   return (
-    <DocLayout
-      sidebar={pageContext.sidebar}
-      breadcrumbs={pageContext.breadcrumbs}
-      toc={toc}
-      previous={pageContext.previous}
-      next={pageContext.next}
-      sidebarLabel={TEXT.sidebar}
-    >
+    <ApiLayout context={pageContext} toc={toc}>
       <h1>{pageContext.title}</h1>
       <p className={styles.lead}>{TEXT.lead(labels(specs))}</p>
       {specs.map((spec) => (
@@ -148,7 +136,7 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
           </ul>
         </section>
       ))}
-    </DocLayout>
+    </ApiLayout>
   );
 }
 

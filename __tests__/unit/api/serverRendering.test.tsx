@@ -2,10 +2,13 @@
 import * as React from 'react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { useStaticQuery } from 'gatsby';
 import { renderToString } from 'react-dom/server';
+import { ApiLayout } from '../../../src/apiReference/ApiLayout';
 import { OperationPage } from '../../../src/apiReference/OperationPage';
 import { normaliseApi } from '../../../src/openapi/normalise';
 import type { OpenApiV3Document } from '../../../src/openapi/types';
+import { ShellLocationProvider } from '../../../src/shell/location';
 import { CopyButton } from '../../../src/ui/CopyButton';
 
 const document = JSON.parse(
@@ -39,5 +42,40 @@ describe('server-rendered operation pages (what readers without JavaScript get)'
 
   it('hide copy buttons, which cannot work without JavaScript', () => {
     expect(renderToString(<CopyButton text="x" />)).toMatch(/^<span[^>]*hidden=""/);
+  });
+});
+
+describe('the API layout, server-rendered', () => {
+  it("holds the whole apiSidebar from the shared static query, the current operation marked, though the page's context has no sidebar", () => {
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      allApiSpec: {
+        nodes: [
+          {
+            label: 'Portal API',
+            route: '/docs/api/portal-api',
+            tags: api.tags.map((tag) => ({
+              name: tag.name,
+              operations: tag.operationSlugs.map((slug) => {
+                const operation = api.operations.find((op) => op.slug === slug);
+                return { title: operation?.title ?? slug, method: operation?.method ?? 'GET', route: `/docs/api/portal-api/${slug}` };
+              }),
+            })),
+          },
+        ],
+      },
+    });
+    const context = { breadcrumbs: [], previous: null, next: null, overviewRoute: '/docs/api/overview' };
+    const markup = renderToString(
+      <ShellLocationProvider pathname="/docs/api/portal-api/list-assets">
+        <ApiLayout context={context} toc={[]}>
+          <h1>List assets</h1>
+        </ApiLayout>
+      </ShellLocationProvider>,
+    );
+    const nav = /<nav[^>]*aria-label="API reference"[\s\S]*?<\/nav>/.exec(markup)?.[0] ?? '';
+    for (const operation of api.operations) expect(nav).toContain(`href="/docs/api/portal-api/${operation.slug}"`);
+    expect(nav).toContain('href="/docs/api/overview"');
+    expect(nav.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(/<a[^>]*aria-current="page"[^>]*>/.exec(nav)?.[0]).toContain('href="/docs/api/portal-api/list-assets"');
   });
 });

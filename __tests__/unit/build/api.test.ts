@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
+import { buildApiSidebar } from '../../../src/apiReference/apiSidebar';
 import type { ResolvedSiteSettings } from '../../../src/config/schema';
 import { apiPageContexts, overviewTitle, API_OVERVIEW_FALLBACK_TITLE } from '../../../src/build/api/createApiPages';
 import { loadApis, type LoadedApi } from '../../../src/build/api/loadApis';
 import { apiNodeContents, firstSentence, htmlToText, operationMetaDescription, META_DESCRIPTION_MAX } from '../../../src/build/api/model';
 import { apiIndexRoute, apiOperationRoute, apiOverviewRoute, apiRouteConflict, apiTagRoute } from '../../../src/build/api/routes';
 import { API_TYPE_DEFS } from '../../../src/build/api/schema';
-import { buildApiSidebar } from '../../../src/build/api/sidebar';
 import { sourceApiNodes } from '../../../src/build/api/sourceApiNodes';
 import type { ResolvedSidebarItem } from '../../../src/build/docs/sidebar';
 import { ApiDocumentError, API_DOCUMENT_FIX_HINT } from '../../../src/openapi';
@@ -226,15 +226,30 @@ describe('the apiSidebar', () => {
 
   test('breadcrumbs and previous/next follow the sidebar', () => {
     const sidebar = buildApiSidebar([source(fixtureApi)], '/docs/api/overview');
-    const context = apiPageContexts(sidebar);
+    const context = apiPageContexts(sidebar, '/docs/api/overview');
     const first = category(category(sidebar[1]).items[0]);
     const firstLink = first.items[0] as Extract<ResolvedSidebarItem, { type: 'link' }>;
     const page = context(firstLink.href);
     expect(page.sidebarId).toBe('apiSidebar');
-    expect(page.sidebar).toBe(sidebar);
+    expect(page.overviewRoute).toBe('/docs/api/overview');
     expect(page.breadcrumbs).toEqual([{ label: 'Fixture API', href: '/docs/api/fixture-api' }, { label: first.label }, { label: firstLink.label }]);
     expect(page.previous).toEqual({ label: 'Fixture API', href: '/docs/api/fixture-api' });
     expect(context('/docs/api/overview')).toMatchObject({ previous: null, next: { label: 'Fixture API', href: '/docs/api/fixture-api' } });
+  });
+
+  test("a page's context holds no sidebar and does not grow with the number of operations", () => {
+    const operations = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ title: `Operation ${index}`, method: 'GET', route: `/docs/api/big-api/operation-${index}` }));
+    const contextBytes = (count: number): number => {
+      const source = { label: 'Big API', route: '/docs/api/big-api', tags: [{ name: 'All', operations: operations(count) }] };
+      const context = apiPageContexts(buildApiSidebar([source], '/docs/api/overview'), '/docs/api/overview');
+      const page = context('/docs/api/big-api/operation-5');
+      expect(page).not.toHaveProperty('sidebar');
+      expect(page.previous?.href).toBe('/docs/api/big-api/operation-4');
+      return JSON.stringify(page).length;
+    };
+    expect(contextBytes(3000)).toBe(contextBytes(10));
+    expect(contextBytes(3000)).toBeLessThan(1024);
   });
 
   test('the shipped documents: Portal then AC, every operation linked once per tag it has', async () => {

@@ -1,16 +1,19 @@
 /**
- * createPages: the API overview, one index page per API and one page per operation, all with the
- * `apiSidebar` in their context (the shape of the guide's `DocPageContext`). Operation pages get
- * only their node id: the template's query selects that one operation's data.
+ * createPages: the API overview, one index page per API and one page per operation. Their context
+ * holds what is particular to the page: breadcrumbs and previous/next (from the `apiSidebar`), the
+ * overview's route, and for an operation page only its node id (the template's query selects that
+ * one operation's data). The `apiSidebar` itself is not in the context: every API page reads it
+ * from one shared static query (`useApiSidebar`), so page data does not grow with the number of
+ * operations (docs/decisions/0009-api-reference-scaling.md).
  */
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
+import { buildApiSidebar, type ApiSidebarSource } from '../../apiReference/apiSidebar';
 import type { ResolvedSiteSettings } from '../../config/schema';
 import { API_SIDEBAR_ID } from '../../config/sidebars';
 import type { DocPageContext } from '../docs/createDocPages';
 import { breadcrumbsFor, flattenSidebar, type ResolvedSidebarItem } from '../docs/sidebar';
 import { apiOverviewRoute } from './routes';
-import { buildApiSidebar, type ApiSidebarSource } from './sidebar';
 
 const OPERATION_TEMPLATE = path.resolve('src/templates/ApiOperationPage.tsx');
 const INDEX_TEMPLATE = path.resolve('src/templates/ApiIndexPage.tsx');
@@ -19,9 +22,9 @@ const OVERVIEW_TEMPLATE = path.resolve('src/templates/ApiOverviewPage.tsx');
 /** Title of the overview when the APIs do not share one title. */
 export const API_OVERVIEW_FALLBACK_TITLE = 'API reference';
 
-export type ApiPageContext = Omit<DocPageContext, 'id'>;
+export type ApiPageContext = Omit<DocPageContext, 'id' | 'sidebar'> & { readonly overviewRoute: string };
 export type ApiOperationPageContext = ApiPageContext & { readonly id: string };
-export type ApiIndexPageContext = ApiPageContext & { readonly apiId: string; readonly overviewRoute: string };
+export type ApiIndexPageContext = ApiPageContext & { readonly apiId: string };
 export type ApiOverviewPageContext = ApiPageContext & { readonly title: string };
 
 interface ApiPagesQuery {
@@ -63,7 +66,7 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
   const { allApiSpec, allApiOperation } = result.data;
   const overviewRoute = apiOverviewRoute(settings.api.overviewSlug);
   const sidebar = buildApiSidebar(allApiSpec.nodes, overviewRoute);
-  const context = apiPageContexts(sidebar);
+  const context = apiPageContexts(sidebar, overviewRoute);
 
   actions.createPage<ApiOverviewPageContext>({
     path: overviewRoute,
@@ -71,7 +74,7 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
     context: { ...context(overviewRoute), title: overviewTitle(allApiSpec.nodes.map((spec) => spec.title)) },
   });
   for (const spec of allApiSpec.nodes) {
-    actions.createPage<ApiIndexPageContext>({ path: spec.route, component: INDEX_TEMPLATE, context: { ...context(spec.route), apiId: spec.apiId, overviewRoute } });
+    actions.createPage<ApiIndexPageContext>({ path: spec.route, component: INDEX_TEMPLATE, context: { ...context(spec.route), apiId: spec.apiId } });
   }
   for (const operation of allApiOperation.nodes) {
     actions.createPage<ApiOperationPageContext>({
@@ -82,14 +85,21 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
   }
 }
 
-/** Sidebar, breadcrumbs and previous/next (reading order of the sidebar) for the page at a route. */
-export function apiPageContexts(sidebar: readonly ResolvedSidebarItem[]): (route: string) => ApiPageContext {
+/**
+ * Breadcrumbs and previous/next (reading order of the sidebar) for the page at a route; an
+ * operation listed under several tags follows its first place. Not the sidebar itself (see above).
+ */
+export function apiPageContexts(sidebar: readonly ResolvedSidebarItem[], overviewRoute: string): (route: string) => ApiPageContext {
   const order = flattenSidebar(sidebar);
+  const firstPlace = new Map<string, number>();
+  order.forEach((entry, index) => {
+    if (!firstPlace.has(entry.href)) firstPlace.set(entry.href, index);
+  });
   return (route) => {
-    const index = order.findIndex((entry) => entry.href === route);
+    const index = firstPlace.get(route) ?? -1;
     return {
       sidebarId: API_SIDEBAR_ID,
-      sidebar,
+      overviewRoute,
       breadcrumbs: breadcrumbsFor(sidebar, route),
       previous: index > 0 ? order[index - 1] : null,
       next: index >= 0 && index < order.length - 1 ? order[index + 1] : null,
