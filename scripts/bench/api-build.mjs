@@ -8,6 +8,7 @@
  * - an operation page's page-data.json (median and largest over the API's operation pages) and HTML;
  * - what a reader downloads to open one operation page, measured in Chromium (scripts/first-load.cjs):
  *   gzip JavaScript, and gzip data (page data, app data, static-query results);
+ * - the seconds of the build steps that grow with the pages (queries, HTML, stitching, onPostBuild);
  * - between two sizes, the added seconds and MiB per added operation: linear growth keeps them flat.
  * Usage: node scripts/bench/api-build.mjs [200 1000 3000]. Not part of the tests: it prints figures.
  * It leaves the last build in public/ and .cache/: run `npm run build` afterwards.
@@ -144,6 +145,19 @@ async function firstLoad(route) {
   }
 }
 
+/** Seconds of the build steps that grow with the pages, from Gatsby's log ('success <step> - 12.3s'). */
+function stepSeconds(log) {
+  const text = fs.readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const steps = { bootstrap: 'bootstrap finished', bundles: 'Building production JavaScript and CSS bundles', queries: 'run queries in workers', html: 'Building static HTML for pages', stitching: 'stitching slices', onPostBuild: 'onPostBuild' };
+  return Object.entries(steps)
+    .map(([name, label]) => {
+      const match = new RegExp(`${label} - ([0-9.]+)s`).exec(text);
+      return match ? `${name} ${Number(match[1]).toFixed(0)} s` : null;
+    })
+    .filter(Boolean)
+    .join(', ');
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const mib = (bytes) => (bytes / MiB).toFixed(0);
 const columns = ['operations', 'build s', 'peak MiB', 'pages', 'public/ MiB', 'op page-data KB (median/max)', 'op HTML KB (median)', 'op gzip JS KB', 'op gzip data KB'];
@@ -181,6 +195,7 @@ for (const n of counts) {
       kb(load.pageData),
     ].join(' | '),
   );
+  console.log(`${' '.repeat(String(n).length)} | steps: ${stepSeconds(log)}`);
 }
 for (let i = 1; i < rows.length; i += 1) {
   const [a, b] = [rows[i - 1], rows[i]];
