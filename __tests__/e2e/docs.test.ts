@@ -177,32 +177,37 @@ test('mermaid is fetched only by pages with a diagram, and diagrams are drawn on
   }
 });
 
-test('switching colour mode redraws diagrams; a failed load offers Retry that works', async () => {
-  const visitContext = await newContext(browser);
-  const { page, context } = visitContext;
-  try {
-    await visit(page, '/docs/intro/workorders');
-    await page.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
-    await page.waitForSelector('figure[data-mermaid-state="ready"] svg');
-    const before = await page.locator('figure svg').first().innerHTML();
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
-    await page.waitForFunction((old) => {
-      const svg = document.querySelector('figure[data-mermaid-state="ready"] svg');
-      return svg !== null && svg.innerHTML !== old;
-    }, before);
+describe.each([
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+])('lazily loaded diagrams at $name width', ({ viewport }) => {
+  test('switching colour mode redraws diagrams; a failed load offers Retry that works', async () => {
+    const visitContext = await newContext(browser, { viewport });
+    const { page, context } = visitContext;
+    try {
+      await visit(page, '/docs/intro/workorders');
+      await page.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
+      await page.waitForSelector('figure[data-mermaid-state="ready"] svg');
+      const before = await page.locator('figure svg').first().innerHTML();
+      await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+      await page.waitForFunction((old) => {
+        const svg = document.querySelector('figure[data-mermaid-state="ready"] svg');
+        return svg !== null && svg.innerHTML !== old;
+      }, before);
 
-    const blocked = await context.newPage();
-    let block = true;
-    await blocked.route(/mermaid/, (route) => (block ? route.abort() : route.continue()));
-    await visit(blocked, '/docs/intro/asset');
-    await blocked.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
-    await blocked.waitForSelector('figure[data-mermaid-state="load-failed"]');
-    block = false;
-    await blocked.getByRole('button', { name: 'Retry' }).first().click();
-    await blocked.waitForSelector('figure[data-mermaid-state="ready"] svg');
-  } finally {
-    await context.close();
-  }
+      const blocked = await context.newPage();
+      let block = true;
+      await blocked.route(/mermaid/, (route) => (block ? route.abort() : route.continue()));
+      await visit(blocked, '/docs/intro/asset');
+      await blocked.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
+      await blocked.waitForSelector('figure[data-mermaid-state="load-failed"]');
+      block = false;
+      await blocked.getByRole('button', { name: 'Retry' }).first().click();
+      await blocked.waitForSelector('figure[data-mermaid-state="ready"] svg');
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /** Headless Chromium has no focused desktop clipboard: record what the page writes instead. */

@@ -70,24 +70,40 @@ describe.each([
   });
 });
 
-test('the locale dropdown keeps the query string and the hash; a translated page is in its language', async () => {
-  const { context, page } = await open('/fms/docs/intro?ref=nav#what-fms-does');
-  try {
-    const nav = page.locator('nav[aria-label="Main"]');
-    await nav.getByRole('button', { name: 'English' }).click();
-    expect(await nav.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fms/fr/docs/intro?ref=nav#what-fms-does');
-    await nav.getByRole('link', { name: 'Français' }).click();
-    await page.waitForURL(url('/fms/fr/docs/intro?ref=nav#what-fms-does'));
-    await page.reload();
-    expect(await page.locator('h1').textContent()).toBe('Présentation de FMS');
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    await nav.getByRole('button', { name: 'Français' }).click();
-    expect(await nav.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/fms/docs/intro?ref=nav#what-fms-does');
-    // An untranslated doc falls back to the default language's text under /fr.
-    expect((await fetch(url('/fms/fr/docs/intro/asset'))).status).toBe(200);
-  } finally {
-    await context.close();
-  }
+describe.each([
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+])('locale dropdown at $name width', ({ viewport }) => {
+  test('keeps the query string and the hash; a translated page is in its language', async () => {
+    const { context, page } = await open('/fms/docs/intro?ref=nav#what-fms-does', viewport);
+    // At phone width the switcher is in the mobile menu's primary menu.
+    const menu = async () => {
+      if (viewport !== PHONE) return page.locator('nav[aria-label="Main"]');
+      await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+      const back = dialog.getByRole('button', { name: '← Back to main menu' });
+      if (await back.isVisible()) await back.click();
+      return dialog;
+    };
+    try {
+      let scope = await menu();
+      await scope.getByRole('button', { name: 'English' }).click();
+      expect(await scope.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fms/fr/docs/intro?ref=nav#what-fms-does');
+      await scope.getByRole('link', { name: 'Français' }).click();
+      await page.waitForURL(url('/fms/fr/docs/intro?ref=nav#what-fms-does'));
+      await page.reload();
+      await page.waitForSelector('#gatsby-announcer', { state: 'attached' });
+      expect(await page.locator('h1').textContent()).toBe('Présentation de FMS');
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      scope = await menu();
+      await scope.getByRole('button', { name: 'Français' }).click();
+      expect(await scope.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/fms/docs/intro?ref=nav#what-fms-does');
+      // An untranslated doc falls back to the default language's text under /fr.
+      expect((await fetch(url('/fms/fr/docs/intro/asset'))).status).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test.each([
