@@ -8,11 +8,30 @@ import path from 'node:path';
 import { checkBuiltSite } from '../../src/build/checks/htmlLinks';
 import { siteSettings } from '../../src/config/settings';
 
-const publicDir = path.resolve(__dirname, '../../public');
+const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
 
 describe('the shipped site (public/)', () => {
   it('has been built', () => {
     expect(fs.existsSync(path.join(publicDir, 'index.html'))).toBe(true);
+  });
+
+  it('its scripts link to routes of this build, not under another base URL (a fixture build left in the cache)', () => {
+    // The fixture site is built with the base URL /fms/ in the same checkout; gatsby-plugin-mdx writes
+    // the prefix into the links of the compiled MDX, and a shared webpack cache once carried those
+    // into the shipped bundles: the server HTML was right, every client-side link 404'd.
+    const fixtures = fs.readdirSync(path.resolve(__dirname, '../fixtures'));
+    const prefixes = fixtures
+      .map((name) => path.resolve(__dirname, '../fixtures', name, 'override.json'))
+      .filter((file) => fs.existsSync(file))
+      .map((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { baseUrl?: string }).baseUrl)
+      .filter((base): base is string => typeof base === 'string' && base !== siteSettings.baseUrl);
+    expect(prefixes.length).toBeGreaterThan(0);
+    const offending: string[] = [];
+    for (const file of fs.readdirSync(publicDir).filter((name) => name.endsWith('.js'))) {
+      const text = fs.readFileSync(path.join(publicDir, file), 'utf8');
+      for (const prefix of prefixes) if (text.includes(`href:"${prefix}`)) offending.push(`${file}: href:"${prefix}…`);
+    }
+    expect(offending).toEqual([]);
   });
 
   it('has no broken internal links and no broken anchors', () => {

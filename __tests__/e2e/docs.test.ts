@@ -386,6 +386,12 @@ describe('sidebar: the current page is highlighted and scrolled into view', () =
     const { page } = visitContext;
     try {
       await visit(page, '/docs/tutorial-extras/translate-your-site');
+      // The sidebar reveals the entry in an effect after hydration: give a busy machine time for it.
+      for (let waited = 0; waited < 5000; waited += 100) {
+        const entry = await currentEntry(page, 'FMS guide');
+        if (entry.inSidebar && entry.inViewport) break;
+        await page.waitForTimeout(100);
+      }
       expect(await currentEntry(page, 'FMS guide')).toEqual({
         count: 1,
         href: '/docs/tutorial-extras/translate-your-site',
