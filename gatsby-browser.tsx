@@ -32,6 +32,12 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   }
 };
 
+// Set once React has hydrated the first page and run its effects (listeners attached): browser tests
+// wait for it instead of guessing; nothing in the site reads it.
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.setAttribute('data-hydrated', 'true');
+};
+
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   routeChangeFinished();
 };

@@ -4,7 +4,7 @@
  * .fixture-builds/site-versions (npm test does it before the shipped build).
  */
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, axeViolations, launchBrowser } from './support/browser';
+import { DESKTOP, PHONE, axeViolations, launchBrowser, waitForHydration } from './support/browser';
 import { openFixturePage, startFixtureServer, type FixtureServer } from './support/fixtureSite';
 
 let browser: Browser;
@@ -53,7 +53,7 @@ describe.each([
 
       // A doc that exists only in the current version maps to 1.0's main doc.
       await page.goto(url('/fms/docs/intro/workorders'));
-      await page.waitForSelector('#gatsby-announcer', { state: 'attached' });
+      await waitForHydration(page);
       if (viewport === DESKTOP) {
         const nav = page.locator('nav[aria-label="Main"]');
         // The 'docs version' item follows the preferred version (1.0 now).
@@ -92,7 +92,7 @@ describe.each([
       await scope.getByRole('link', { name: 'Français' }).click();
       await page.waitForURL(url('/fms/fr/docs/intro?ref=nav#what-fms-does'));
       await page.reload();
-      await page.waitForSelector('#gatsby-announcer', { state: 'attached' });
+      await waitForHydration(page);
       expect(await page.locator('h1').textContent()).toBe('Présentation de FMS');
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
       scope = await menu();
@@ -135,12 +135,19 @@ describe.each([
     try {
       const navbar = page.locator('nav[aria-label="Main"]');
       const hidden = async (): Promise<boolean> => (await navbar.getAttribute('data-hidden')) === 'true';
-      await page.mouse.wheel(0, 1200);
-      await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"]')?.getAttribute('data-hidden') === 'true');
-      await page.mouse.wheel(0, -300);
-      await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main"]')?.hasAttribute('data-hidden'));
-      await page.mouse.wheel(0, 1500);
-      await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"]')?.getAttribute('data-hidden') === 'true');
+      // Scroll as a reader does, a wheel turn at a time, until the navbar reacts (the scroll listener is
+      // attached in an effect just after hydration; one early turn alone could go unnoticed).
+      const wheelUntil = async (deltaY: number, wantHidden: boolean): Promise<void> => {
+        for (let turn = 0; turn < 20 && (await hidden()) !== wantHidden; turn += 1) {
+          await page.mouse.wheel(0, deltaY);
+          await page.waitForTimeout(150);
+        }
+        expect(await hidden()).toBe(wantHidden);
+      };
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await wheelUntil(400, true);
+      await wheelUntil(-150, false);
+      await wheelUntil(400, true);
       // Keyboard focus inside the hidden navbar brings it into view.
       await page.locator('nav[aria-label="Main"] a').first().focus();
       await page.waitForFunction(() => getComputedStyle(document.querySelector('nav[aria-label="Main"]') as Element).transform === 'none');
@@ -172,7 +179,7 @@ test('every page exists in each locale: the language switcher never links to a m
         { from: french, lang: 'fr', current: 'Français', other: 'English', target: english },
       ]) {
         await page.goto(url(`${from}?q=1#top`));
-        await page.waitForSelector('#gatsby-announcer', { state: 'attached' });
+        await waitForHydration(page);
         expect(`${from} lang=${await page.getAttribute('html', 'lang')}`).toBe(`${from} lang=${lang}`);
         const nav = page.locator('nav[aria-label="Main"]');
         await nav.getByRole('button', { name: current }).click();
@@ -286,7 +293,7 @@ describe.each([
       await entries.getByRole('link', { name: 'Markdown page' }).click();
       await page.waitForURL(url('/fms/markdown-page'));
       await page.goto(url('/fms/blog/tags'));
-      await page.waitForSelector('#gatsby-announcer', { state: 'attached' });
+      await waitForHydration(page);
       if (viewport === PHONE) await page.getByRole('button', { name: 'Open the navigation menu' }).click();
       const scope = viewport === PHONE ? page.getByRole('dialog', { name: 'Navigation menu' }) : nav.locator('[data-navbar-group="left"]');
       expect(await scope.getByRole('link', { name: 'Blog', exact: true }).getAttribute('aria-current')).toBe('page');

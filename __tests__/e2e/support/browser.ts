@@ -87,10 +87,18 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   return { context, page, foreignRequests, consoleErrors, consoleWarnings };
 }
 
+/**
+ * Waits until React has hydrated the page and run its effects (gatsby-browser sets html[data-hydrated]).
+ * The route announcer is no sign of it: it is in the server HTML. Pages whose scripts a test blocks
+ * never hydrate: after 15 s the wait gives up quietly and the test's own assertions decide.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15000 }).catch(() => undefined);
+}
+
 export async function visit(page: Page, route: string): Promise<number> {
   const response = await page.goto(new URL(route, BASE_URL()).toString(), { waitUntil: 'load' });
-  // Wait for React to hydrate (Gatsby sets the route announcer when the app is mounted).
-  await page.waitForSelector('#gatsby-announcer', { state: 'attached', timeout: 15000 });
+  await waitForHydration(page);
   return response?.status() ?? 0;
 }
 

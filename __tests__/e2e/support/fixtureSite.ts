@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP } from './browser';
+import { DESKTOP, waitForHydration } from './browser';
 import { startServer } from './server';
 
 export interface FixtureServer {
@@ -43,6 +43,6 @@ export async function openFixturePage(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url);
-  await page.waitForSelector('#gatsby-announcer', { state: 'attached' });
+  await waitForHydration(page);
   return { context, page, errors };
 }
