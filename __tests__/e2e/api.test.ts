@@ -223,6 +223,8 @@ describe('in the browser', () => {
       expect(await sidebar.locator('[aria-current="page"]').getAttribute('href')).toBe('/docs/api/ac-api/change-tenant');
       await sidebar.locator('a[href="/docs/api/ac-api/authorize"]').click();
       await page.waitForURL(url('/docs/api/ac-api/authorize'));
+      // Client-side navigation changes the address just before the new page renders.
+      await page.locator('h1').filter({ hasText: "Check the caller's permissions" }).first().waitFor();
       expect(await page.locator('h1').textContent()).toBe("Check the caller's permissions");
       await expectCleanRun(visitContext);
     } finally {
@@ -258,6 +260,8 @@ describe('in the browser', () => {
       const target = OPERATIONS[OPERATIONS.length - 12];
       await page.getByRole('navigation', { name: 'API reference' }).locator(`a[href="${target.route}"]`).click();
       await page.waitForURL(url(target.route));
+      // Client-side navigation changes the address just before the new page renders.
+      await page.locator('h1').filter({ hasText: target.title }).first().waitFor();
       expect(await page.locator('h1').textContent()).toBe(target.title);
       expect(await current(target.route)).toEqual({ href: target.route, scrolled: true, visible: true });
       await expectCleanRun(visitContext);
@@ -359,6 +363,8 @@ describe('in the browser', () => {
       }
       await article.locator('a[href="/docs/api/ac-api"]').click();
       await page.waitForURL(url('/docs/api/ac-api'));
+      // Client-side navigation changes the address just before the new page renders.
+      await page.locator('h1').filter({ hasText: 'Access Control API' }).first().waitFor();
       expect(await page.locator('h1').textContent()).toBe('Access Control API');
       await expectCleanRun(visitContext);
     } finally {

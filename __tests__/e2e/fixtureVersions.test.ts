@@ -49,6 +49,7 @@ describe.each([
       await links.filter({ hasText: '1.0' }).click();
       await page.waitForURL(url('/fms/docs/1.0/intro/asset'));
       expect(await page.evaluate(() => localStorage.getItem('docs.preferredVersion'))).toBe('1.0');
+      await page.locator('h1').filter({ hasText: 'Assets in 1.0' }).first().waitFor();
       expect(await page.locator('h1').textContent()).toBe('Assets in 1.0');
 
       // A doc that exists only in the current version maps to 1.0's main doc.

@@ -74,6 +74,8 @@ describe.each([
       expect(await page.locator('footer').isVisible()).toBe(true);
       await page.locator('footer').getByRole('link', { name: 'FMS', exact: true }).click();
       await page.waitForURL(`${BASE_URL()}/docs/intro`);
+      // Client-side navigation changes the address just before the new page renders.
+      await page.locator('h1').filter({ hasText: 'Introduction to FMS' }).first().waitFor();
       expect(await page.locator('h1').first().textContent()).toBe('Introduction to FMS');
     } finally {
       await visitContext.context.close();

@@ -84,6 +84,8 @@ describe.each([
       }
       await brand.click();
       await page.waitForURL(`${BASE_URL()}/`);
+      // Client-side navigation changes the address just before the new page renders.
+      await page.locator('h1').filter({ hasText: 'FMS documents' }).first().waitFor();
       expect(await page.locator('h1').textContent()).toBe('FMS documents');
     } finally {
       await visitContext.context.close();
