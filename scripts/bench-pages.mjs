@@ -10,11 +10,12 @@
  * Chrome: $CHROME_PATH, else Debian's /usr/bin/chromium. Exits 1 when a first-load JavaScript budget is
  * exceeded (bytes are stable); scores are noisy on a busy machine, so they are reported and flagged only.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startStaticServer } from './bench/staticServer.mjs';
 
 const require = createRequire(import.meta.url);
 const { pageKinds } = require('./page-kinds.cjs');
@@ -40,20 +41,6 @@ if (!flag('no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-function startServer() {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', '0', '--dir', publicDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The static server did not start within 20 s')), 20000);
-    child.stdout.on('data', (chunk) => {
-      const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
-      if (match) {
-        clearTimeout(timer);
-        resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`The static server exited with code ${code}`)));
-  });
-}
 
 async function lighthouseScores(chromePort, url) {
   const { default: lighthouse } = await import('lighthouse');
@@ -88,7 +75,7 @@ async function lighthouseScores(chromePort, url) {
 
 const { kinds: allKinds, missing } = pageKinds(publicDir);
 const kinds = only.length ? allKinds.filter((kind) => only.includes(kind.id)) : allKinds;
-const server = await startServer();
+const server = await startStaticServer(publicDir);
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 let chrome;
 if (!flag('no-lighthouse')) {

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readingTime } from '../../src/build/blog/readingTime';
 import { siteSettings } from '../../src/config/settings';
 import { parseAtom, parseRss, urlsIn } from '../unit/blog/support/parseFeeds';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit, WIDTHS } from './support/browser';
 
 interface SourcePost {
   readonly title: string;
@@ -156,10 +156,7 @@ describe.each(VARIANTS)('blog pages, $name', (variant) => {
   });
 });
 
-describe.each([
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-])('pagination at $name width', ({ viewport }) => {
+describe.each(WIDTHS)('pagination at $name width', ({ viewport }) => {
   test('every published post is on exactly one list page, in date order; "Older posts" navigates in the app', async () => {
     await withPage({ viewport }, async (page, visitContext) => {
       await visit(page, '/blog');

@@ -1,7 +1,7 @@
 /** The guide in a real browser (issue 5): every route, sidebar and TOC rules, anchors, diagrams, code copy. */
 import { HtmlValidate } from 'html-validate';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, drawAllDiagrams, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, VARIANTS, drawAllDiagrams, expectHealthyPage, launchBrowser, newContext, visit, WIDTHS } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -177,10 +177,7 @@ test('mermaid is fetched only by pages with a diagram, and diagrams are drawn on
   }
 });
 
-describe.each([
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-])('lazily loaded diagrams at $name width', ({ viewport }) => {
+describe.each(WIDTHS)('lazily loaded diagrams at $name width', ({ viewport }) => {
   test('switching colour mode redraws diagrams; a failed load offers Retry that works', async () => {
     const visitContext = await newContext(browser, { viewport });
     const { page, context } = visitContext;

@@ -4,7 +4,7 @@
  * .fixture-builds/site-versions (npm test does it before the shipped build).
  */
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, axeViolations, launchBrowser, waitForHydration } from './support/browser';
+import { DESKTOP, PHONE, axeViolations, launchBrowser, waitForHydration, WIDTHS } from './support/browser';
 import { openFixturePage, startFixtureServer, type FixtureServer } from './support/fixtureSite';
 
 let browser: Browser;
@@ -30,10 +30,7 @@ test('each version has its docs under its own path prefix', async () => {
   }
 });
 
-describe.each([
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-])('version dropdown at $name width', ({ viewport }) => {
+describe.each(WIDTHS)('version dropdown at $name width', ({ viewport }) => {
   test('links to the same doc in each version, or that version’s main doc, and remembers the choice', async () => {
     const { context, page, errors } = await open('/fms/docs/intro/asset', viewport);
     try {
@@ -71,10 +68,7 @@ describe.each([
   });
 });
 
-describe.each([
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-])('locale dropdown at $name width', ({ viewport }) => {
+describe.each(WIDTHS)('locale dropdown at $name width', ({ viewport }) => {
   test('keeps the query string and the hash; a translated page is in its language', async () => {
     const { context, page } = await open('/fms/docs/intro?ref=nav#what-fms-does', viewport);
     // At phone width the switcher is in the mobile menu's primary menu.
@@ -107,10 +101,7 @@ describe.each([
   });
 });
 
-test.each([
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-])('a warning banner appears when the site is served under another base URL ($name width)', async ({ viewport }) => {
+test.each(WIDTHS)('a warning banner appears when the site is served under another base URL ($name width)', async ({ viewport }) => {
   const wrong = await open('/docs/intro', viewport);
   try {
     expect(await wrong.page.locator('#fms-base-url-issue-banner').isVisible()).toBe(true);
@@ -127,10 +118,7 @@ test.each([
   }
 });
 
-describe.each([
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-])('hide on scroll at $name width', ({ viewport }) => {
+describe.each(WIDTHS)('hide on scroll at $name width', ({ viewport }) => {
   test('hides going down, shows going up, at the top, and on an anchor jump', async () => {
     const { context, page } = await open('/fms/docs/intro/workorders', viewport);
     try {
@@ -196,10 +184,7 @@ test('every page exists in each locale: the language switcher never links to a m
   }
 });
 
-describe.each([
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-])('a page in the second locale at $name width', ({ viewport }) => {
+describe.each(WIDTHS)('a page in the second locale at $name width', ({ viewport }) => {
   test('its links stay in the locale, under the base URL; the API sidebar highlights the operation', async () => {
     const { context, page, errors } = await open(`/fms/fr${API_OPERATION}`, viewport);
     try {
@@ -251,10 +236,7 @@ test('on the default locale the announcement link is under the base URL only', a
   }
 });
 
-describe.each([
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-])('the nine navbar item types at $name width', ({ viewport }) => {
+describe.each(WIDTHS)('the nine navbar item types at $name width', ({ viewport }) => {
   test('each renders in its position, dropdowns open, active state follows activeBasePath / activeBaseRegex', async () => {
     const { context, page, errors } = await open('/fms/my-react-page', viewport);
     try {

@@ -3,7 +3,7 @@
  * preload failure, scrolling, URL normalisation, collapsible sidebar categories.
  */
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, launchBrowser, newContext, visit, WIDTHS } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,10 +29,7 @@ async function clickNavbarLink(page: Page, name: string): Promise<void> {
   await page.locator('nav[aria-label="Main"]').getByRole('link', { name, exact: true }).click();
 }
 
-describe.each([
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-])('at $name width', ({ viewport }) => {
+describe.each(WIDTHS)('at $name width', ({ viewport }) => {
   test('the progress bar shows for a slow route change and never for a fast one', async () => {
     const visitContext = await newContext(browser, { viewport, initScript: WATCH_PROGRESS });
     const { page } = visitContext;
@@ -83,10 +80,7 @@ describe.each([
   });
 });
 
-describe.each([
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-])('navigation at $name width', ({ viewport }) => {
+describe.each(WIDTHS)('navigation at $name width', ({ viewport }) => {
   test('prefetch on hover and when a link becomes visible, except on 2g and with data saver', async () => {
     for (const [connection, allowed] of [
       [null, true],

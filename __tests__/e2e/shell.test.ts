@@ -3,7 +3,7 @@
  * Every visit also runs axe and fails on any request outside the site's origin.
  */
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit, WIDTHS } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,10 +46,7 @@ describe.each(VARIANTS)('pages, $name', (variant) => {
   });
 });
 
-describe.each([
-  { name: 'desktop', viewport: DESKTOP },
-  { name: 'phone', viewport: PHONE },
-])('shell behaviour at $name width', ({ viewport }) => {
+describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
   test('the skip link is the first focusable element and moves focus to main', async () => {
     const visitContext = await newContext(browser, { viewport });
     const { page } = visitContext;

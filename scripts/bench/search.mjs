@@ -14,12 +14,13 @@
  * Chrome: $CHROME_PATH, else Debian's /usr/bin/chromium. Times are reported, never asserted: they depend
  * on the machine.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startStaticServer } from './staticServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -45,20 +46,6 @@ if (args.includes('--build') || !hasSearchIndex()) {
   console.log(`Measuring the existing build in ${path.relative(root, publicDir) || '.'}/ (--build to rebuild it first).`);
 }
 
-function startServer() {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', '0', '--dir', publicDir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The static server (scripts/serve.mjs) did not start within 20 s')), 20000);
-    child.stdout.on('data', (chunk) => {
-      const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
-      if (match) {
-        clearTimeout(timer);
-        resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`The static server exited with code ${code}`)));
-  });
-}
 
 const gzipBytes = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -141,7 +128,7 @@ function typeAndTime(query) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const server = await startServer();
+const server = await startStaticServer(publicDir);
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -85,7 +85,7 @@ export default function MermaidDiagram({ chart }: MermaidDiagramProps): JSX.Elem
       {state.kind === 'load-failed' && (
         <div className={styles.status} role="alert">
           The diagram could not be loaded.{' '}
-          <button type="button" className={styles.retry} onClick={retry}>
+          <button type="button" className={`button-primary ${styles.retry}`} onClick={retry}>
             {translate('error.retry')}
           </button>
         </div>

@@ -48,7 +48,7 @@ export function SearchPage({ location }: SearchPageProps): JSX.Element {
           Search
         </label>
         <input id="search-page-input" className={styles.pageInput} type="search" name="q" value={query} onChange={(e) => onChange(e.target.value)} placeholder="Search docs, API operations, blog" />
-        <button type="submit" className={styles.pageSubmit}>
+        <button type="submit" className={`button-primary ${styles.pageSubmit}`}>
           Search
         </button>
       </form>

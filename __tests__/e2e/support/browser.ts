@@ -23,6 +23,12 @@ export const VARIANTS = [
 ] as const;
 export type Variant = (typeof VARIANTS)[number];
 
+/** The two widths every behaviour is tested at: `describe.each(WIDTHS)('… at $name width', ({ viewport }) => …)`. */
+export const WIDTHS = [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: PHONE },
+] as const;
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -34,7 +34,7 @@ export class PageErrorBoundary extends React.Component<Props, State> {
     return (
       <div className={styles.crash} role="alert">
         <h1>{translate('error.pageCrashed')}</h1>
-        <button type="button" className={styles.button} onClick={this.retry}>
+        <button type="button" className={`button-primary ${styles.button}`} onClick={this.retry}>
           {translate('error.tryAgain')}
         </button>
         <ol className={styles.chain}>
