@@ -9,8 +9,14 @@
  *   order of first use, the default group last; see `normaliseApi`), without a page of its own;
  * - inside that one link per operation in document order, labelled with its title and carrying
  *   its HTTP method for the badge. An operation with several tags appears under each of them.
+ *
+ * A very large API (more than SERVER_SIDEBAR_MAX_OPERATIONS operations in all) is server-rendered
+ * with `boundApiSidebar` instead, so a page's HTML does not grow with the number of operations
+ * (docs/decisions/0009-api-reference-scaling.md); the whole sidebar replaces it once the page has
+ * hydrated (`useApiSidebar`).
  */
 import type { SidebarItem } from '../docs/types';
+import { withoutTrailingSlash } from '../lib/url';
 
 export const API_OVERVIEW_LABEL = 'Overview';
 
@@ -20,6 +26,8 @@ export interface ApiSidebarSource {
   readonly route: string;
   readonly tags: readonly {
     readonly name: string;
+    /** The id of the tag's section on the API's index page. */
+    readonly slug: string;
     readonly operations: readonly { readonly title: string; readonly method: string; readonly route: string }[];
   }[];
 }
@@ -41,5 +49,67 @@ export function buildApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
         ),
       }),
     ),
+  ];
+}
+
+/**
+ * Above this many operations in all APIs together, the server renders `boundApiSidebar`: with the
+ * whole sidebar, every operation page's HTML would hold one entry per operation (about 330 bytes
+ * each), so building N pages would write and check N² bytes. The shipped documents have about 180.
+ */
+export const SERVER_SIDEBAR_MAX_OPERATIONS = 500;
+/** Tags listed either side of the current one in a bounded sidebar. */
+export const BOUNDED_TAG_WINDOW = 10;
+/** Operations of the current tag listed either side of the current one in a bounded sidebar. */
+export const BOUNDED_OPERATION_WINDOW = 50;
+
+export const allTagsLabel = (tagCount: number, operationCount: number): string => `All ${tagCount} tags and ${operationCount} operations`;
+
+export function countOperations(specs: readonly ApiSidebarSource[]): number {
+  return specs.reduce((sum, spec) => sum + new Set(spec.tags.flatMap((tag) => tag.operations.map((operation) => operation.route))).size, 0);
+}
+
+function window<T>(items: readonly T[], centre: number, radius: number): { readonly from: number; readonly items: readonly T[]; readonly cut: boolean } {
+  const from = Math.max(0, centre - radius);
+  const to = Math.min(items.length, centre + radius + 1);
+  return { from, items: items.slice(from, to), cut: from > 0 || to < items.length };
+}
+
+/**
+ * The sidebar a large API's pages are server-rendered with, of bounded size whatever the number of
+ * operations, for readers without JavaScript and for the first paint:
+ * - the 'Overview' link, and each API linking to its index page (which lists every operation);
+ * - in the API of the current page: up to BOUNDED_TAG_WINDOW tags either side of the current
+ *   operation's tag (the first ones on the index page), each linking to its section of the index
+ *   page; the current tag as a category with up to BOUNDED_OPERATION_WINDOW operations either side
+ *   of the current one; and, when some were left out, a last link to the index page saying how many
+ *   tags and operations the API has.
+ * Every link in it is also in the whole sidebar or on the index page, so nothing becomes unreachable.
+ */
+export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRoute: string, currentPath: string): SidebarItem[] {
+  const currentRoute = withoutTrailingSlash(currentPath) || '/';
+  return [
+    { type: 'link', label: API_OVERVIEW_LABEL, href: overviewRoute },
+    ...specs.map((spec): SidebarItem => {
+      const tagIndex = spec.tags.findIndex((tag) => tag.operations.some((operation) => operation.route === currentRoute));
+      if (tagIndex < 0 && spec.route !== currentRoute) return { type: 'link', label: spec.label, href: spec.route };
+      const tags = window(spec.tags, Math.max(tagIndex, 0), BOUNDED_TAG_WINDOW);
+      let cut = tags.cut;
+      const items = tags.items.map((tag, offset): SidebarItem => {
+        if (tags.from + offset !== tagIndex) return { type: 'link', label: tag.name, href: `${spec.route}#${tag.slug}` };
+        const operations = window(tag.operations, tag.operations.findIndex((operation) => operation.route === currentRoute), BOUNDED_OPERATION_WINDOW);
+        cut ||= operations.cut;
+        return {
+          type: 'category',
+          label: tag.name,
+          items: operations.items.map((operation) => ({ type: 'link', label: operation.title, href: operation.route, method: operation.method })),
+        };
+      });
+      // On the index page itself the page lists them all.
+      if (cut && spec.route !== currentRoute) {
+        items.push({ type: 'link', label: allTagsLabel(spec.tags.length, countOperations([spec])), href: spec.route });
+      }
+      return { type: 'category', label: spec.label, href: spec.route, items };
+    }),
   ];
 }

@@ -81,7 +81,8 @@ export function Sidebar({ items, currentPath, label = 'Docs sidebar' }: SidebarP
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (navRef.current) revealCurrentEntry(navRef.current);
-  }, [currentPath]);
+    // `items` too: a large API's sidebar is replaced by the whole one right after hydration.
+  }, [currentPath, items]);
   return (
     <nav ref={navRef} className={styles.sidebar} aria-label={label}>
       <ul className={styles.root}>

@@ -55,6 +55,7 @@ describe('the API layout, server-rendered', () => {
             route: '/docs/api/portal-api',
             tags: api.tags.map((tag) => ({
               name: tag.name,
+              slug: tag.slug,
               operations: tag.operationSlugs.map((slug) => {
                 const operation = api.operations.find((op) => op.slug === slug);
                 return { title: operation?.title ?? slug, method: operation?.method ?? 'GET', route: `/docs/api/portal-api/${slug}` };

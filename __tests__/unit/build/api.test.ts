@@ -241,7 +241,7 @@ describe('the apiSidebar', () => {
     const operations = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ title: `Operation ${index}`, method: 'GET', route: `/docs/api/big-api/operation-${index}` }));
     const contextBytes = (count: number): number => {
-      const source = { label: 'Big API', route: '/docs/api/big-api', tags: [{ name: 'All', operations: operations(count) }] };
+      const source = { label: 'Big API', route: '/docs/api/big-api', tags: [{ name: 'All', slug: 'all', operations: operations(count) }] };
       const context = apiPageContexts(buildApiSidebar([source], '/docs/api/overview'), '/docs/api/overview');
       const page = context('/docs/api/big-api/operation-5');
       expect(page).not.toHaveProperty('sidebar');

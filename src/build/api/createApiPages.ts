@@ -43,6 +43,7 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
           route
           tags {
             name
+            slug
             operations {
               title
               method

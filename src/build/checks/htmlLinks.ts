@@ -157,7 +157,9 @@ export function checkBuiltSite(options: BuiltSiteOptions): Finding[] {
   const groups = new Map<string, Problem[]>();
   for (const problem of findProblems(options)) {
     const key = `${problem.kind}\u0000${problem.href}\u0000${problem.reason}`;
-    groups.set(key, [...(groups.get(key) ?? []), problem]);
+    const group = groups.get(key);
+    if (group) group.push(problem);
+    else groups.set(key, [problem]);
   }
   const order = (problems: readonly Problem[]): string => `${problems[0]?.kind === 'brokenLinks' ? 0 : 1} ${problems[0]?.href}`;
   return [...groups.values()].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0)).map((problems) => {

@@ -1,0 +1,174 @@
+/**
+ * Issue 4, linear build time: a very large API's pages are server-rendered with a sidebar of bounded
+ * size (`boundApiSidebar`), and the whole sidebar replaces it right after hydration
+ * (docs/decisions/0009-api-reference-scaling.md).
+ */
+import * as React from 'react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type * as ReactDomServer from 'react-dom/server';
+import { useStaticQuery } from 'gatsby';
+import { render } from '@testing-library/react';
+import { ApiLayout } from '../../../src/apiReference/ApiLayout';
+import {
+  BOUNDED_OPERATION_WINDOW,
+  BOUNDED_TAG_WINDOW,
+  SERVER_SIDEBAR_MAX_OPERATIONS,
+  allTagsLabel,
+  boundApiSidebar,
+  buildApiSidebar,
+  countOperations,
+  type ApiSidebarSource,
+} from '../../../src/apiReference/apiSidebar';
+import type { SidebarItem } from '../../../src/docs/types';
+import { ShellLocationProvider } from '../../../src/shell/location';
+
+// The Node build: jsdom has no TextEncoder, which the browser build of react-dom/server needs.
+const { renderToString } = require('react-dom/server.node') as typeof ReactDomServer;
+
+const OVERVIEW = '/docs/api/overview';
+
+/** An API like the benchmark's synthetic one: `count` operations, five per tag. */
+function bigApi(id: string, count: number, perTag = 5): ApiSidebarSource {
+  const route = `/docs/api/${id}`;
+  const tagCount = Math.ceil(count / perTag);
+  return {
+    label: `API ${id}`,
+    route,
+    tags: Array.from({ length: tagCount }, (_, tag) => ({
+      name: `Tag ${tag}`,
+      slug: `tag-${tag}`,
+      operations: Array.from({ length: Math.min(perTag, count - tag * perTag) }, (__, index) => {
+        const n = tag * perTag + index;
+        return { title: `Operation ${n}`, method: n % 2 ? 'POST' : 'GET', route: `${route}/operation-${n}` };
+      }),
+    })),
+  };
+}
+
+function links(items: readonly SidebarItem[]): Extract<SidebarItem, { type: 'link' }>[] {
+  return items.flatMap((item) => (item.type === 'link' ? [item] : [{ type: 'link' as const, label: item.label, href: item.href ?? '' }, ...links(item.items)]));
+}
+
+describe('boundApiSidebar', () => {
+  test('its size does not depend on the number of operations', () => {
+    const sidebar = (count: number) => boundApiSidebar([bigApi('a', count), bigApi('b', count)], OVERVIEW, `/docs/api/a/operation-${count / 2}`);
+    // The same entries; the bytes differ only by the digits of the numbers in labels and routes.
+    expect(links(sidebar(1000))).toHaveLength(links(sidebar(30000)).length);
+    expect(JSON.stringify(sidebar(30000)).length).toBeLessThan(JSON.stringify(sidebar(1000)).length * 1.05);
+    expect(JSON.stringify(sidebar(30000)).length).toBeLessThan(8 * 1024);
+  });
+
+  test('the current operation in its tag, the neighbouring tags linking to the index page, the rest one link away', () => {
+    const api = bigApi('a', 3000);
+    const other = bigApi('b', 3000);
+    const sidebar = boundApiSidebar([api, other], OVERVIEW, '/docs/api/a/operation-1502/');
+    expect(sidebar[0]).toEqual({ type: 'link', label: 'Overview', href: OVERVIEW });
+    // The other API: a link to its index page, which lists every operation.
+    expect(sidebar[2]).toEqual({ type: 'link', label: 'API b', href: '/docs/api/b' });
+    const current = sidebar[1] as Extract<SidebarItem, { type: 'category' }>;
+    expect(current).toMatchObject({ type: 'category', label: 'API a', href: '/docs/api/a' });
+    const tagItems = current.items;
+    // Operation 1502 is in tag 300; ten tags either side, then the link to everything.
+    expect(tagItems).toHaveLength(2 * BOUNDED_TAG_WINDOW + 2);
+    expect(tagItems[0]).toEqual({ type: 'link', label: 'Tag 290', href: '/docs/api/a#tag-290' });
+    expect(tagItems[BOUNDED_TAG_WINDOW]).toEqual({
+      type: 'category',
+      label: 'Tag 300',
+      items: [1500, 1501, 1502, 1503, 1504].map((n) => ({ type: 'link', label: `Operation ${n}`, href: `/docs/api/a/operation-${n}`, method: n % 2 ? 'POST' : 'GET' })),
+    });
+    expect(tagItems[2 * BOUNDED_TAG_WINDOW]).toEqual({ type: 'link', label: 'Tag 310', href: '/docs/api/a#tag-310' });
+    expect(tagItems.at(-1)).toEqual({ type: 'link', label: allTagsLabel(600, 3000), href: '/docs/api/a' });
+  });
+
+  test('every link it holds is in the whole sidebar, or a tag section of an index page', () => {
+    const specs = [bigApi('a', 1200), bigApi('b', 700)];
+    const whole = new Set(links(buildApiSidebar(specs, OVERVIEW)).map((link) => link.href));
+    const sections = new Set(specs.flatMap((spec) => spec.tags.map((tag) => `${spec.route}#${tag.slug}`)));
+    for (const current of [OVERVIEW, '/docs/api/a', '/docs/api/b', '/docs/api/a/operation-0', '/docs/api/b/operation-699']) {
+      for (const link of links(boundApiSidebar(specs, OVERVIEW, current))) {
+        expect(whole.has(link.href) || sections.has(link.href)).toBe(true);
+      }
+    }
+  });
+
+  test("a tag with very many operations shows a window around the current one; the index page lists the first tags without a link to itself", () => {
+    const api = bigApi('a', 1000, 1000);
+    const tag = (boundApiSidebar([api], OVERVIEW, '/docs/api/a/operation-500')[1] as Extract<SidebarItem, { type: 'category' }>).items;
+    const operations = (tag[0] as Extract<SidebarItem, { type: 'category' }>).items;
+    expect(operations).toHaveLength(2 * BOUNDED_OPERATION_WINDOW + 1);
+    expect(operations[BOUNDED_OPERATION_WINDOW]).toMatchObject({ href: '/docs/api/a/operation-500' });
+    expect(tag.at(-1)).toEqual({ type: 'link', label: allTagsLabel(1, 1000), href: '/docs/api/a' });
+
+    const onIndex = (boundApiSidebar([bigApi('a', 3000)], OVERVIEW, '/docs/api/a')[1] as Extract<SidebarItem, { type: 'category' }>).items;
+    expect(onIndex).toHaveLength(BOUNDED_TAG_WINDOW + 1);
+    expect(onIndex.every((item) => item.type === 'link' && item.href.startsWith('/docs/api/a#'))).toBe(true);
+  });
+
+  test('an operation listed under several tags is found, and counted once', () => {
+    const api = bigApi('a', 10);
+    const shared = { ...api, tags: [...api.tags, { name: 'Again', slug: 'again', operations: api.tags[0]?.operations ?? [] }] };
+    expect(countOperations([shared])).toBe(10);
+  });
+});
+
+describe('the API layout of a very large API', () => {
+  const context = { breadcrumbs: [], previous: null, next: null, overviewRoute: OVERVIEW };
+  const page = (current: string): JSX.Element => (
+    <ShellLocationProvider pathname={current}>
+      <ApiLayout context={context} toc={[]}>
+        <h1>Operation</h1>
+      </ApiLayout>
+    </ShellLocationProvider>
+  );
+  const serve = (specs: readonly ApiSidebarSource[]): void => {
+    (useStaticQuery as jest.Mock).mockReturnValue({ allApiSpec: { nodes: specs } });
+  };
+  const sidebarLinks = (root: ParentNode): number => root.querySelectorAll('nav[aria-label="API reference"] a').length;
+
+  test('is server-rendered with the bounded sidebar: the HTML does not grow with the number of operations', () => {
+    const html = (count: number): string => {
+      serve([bigApi('a', count)]);
+      return renderToString(page('/docs/api/a/operation-17'));
+    };
+    // The same markup but for the digits of the counts in the last link's label.
+    expect(html(5000).length - html(SERVER_SIDEBAR_MAX_OPERATIONS + 5).length).toBeLessThanOrEqual(4);
+    expect(html(50000).length - html(5000).length).toBeLessThanOrEqual(4);
+    const markup = html(5000);
+    expect(markup).toMatch(/<a[^>]*href="\/docs\/api\/a\/operation-17"[^>]*aria-current="page"/);
+    expect(markup).toContain(`>${allTagsLabel(1000, 5000)}<`);
+    expect(markup).not.toContain('href="/docs/api/a/operation-4999"');
+  });
+
+  test('an API at the limit keeps the whole sidebar in its HTML', () => {
+    serve([bigApi('a', SERVER_SIDEBAR_MAX_OPERATIONS)]);
+    const markup = renderToString(page('/docs/api/a/operation-17'));
+    expect(markup).toContain(`href="/docs/api/a/operation-${SERVER_SIDEBAR_MAX_OPERATIONS - 1}"`);
+  });
+
+  test('hydrates without a mismatch, then shows the whole sidebar; a page mounted later shows it at once', async () => {
+    serve([bigApi('a', 3000)]);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('/docs/api/a/operation-17'));
+    document.body.appendChild(container);
+    expect(sidebarLinks(container)).toBeLessThan(2 * 40);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    try {
+      await act(async () => {
+        hydrateRoot(container, page('/docs/api/a/operation-17'), { onRecoverableError: (error) => recoverable.push(error) });
+      });
+      expect(recoverable).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    // The whole sidebar twice: the desktop sidebar and the mobile menu's copy (rendered only when opened).
+    expect(sidebarLinks(container)).toBeGreaterThanOrEqual(3000);
+    expect(container.querySelector('nav[aria-label="API reference"] a[aria-current="page"]')?.getAttribute('href')).toBe('/docs/api/a/operation-17');
+
+    const later = render(page('/docs/api/a/operation-18'));
+    expect(sidebarLinks(later.container)).toBeGreaterThanOrEqual(3000);
+    container.remove();
+  });
+});
