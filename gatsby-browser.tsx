@@ -1,6 +1,7 @@
 import './src/styles/global.css';
 import './src/shell/progress/progressBar.css';
 import type { GatsbyBrowser } from 'gatsby';
+import { hydrateInTransition } from './src/shell/hydration/hydrateInTransition';
 import { connectionAllowsPrefetch, type ConnectionInfo } from './src/shell/prefetchPolicy';
 import { routeChangeFinished, routeChangeStarted } from './src/shell/progress/progressBar';
 
@@ -45,3 +46,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
 // Gatsby prefetches links on hover and when they scroll into view; not on 2g or with data saver.
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () =>
   !connectionAllowsPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection);
+
+// Hydration in slices instead of one long task (src/shell/hydration/hydrateInTransition.ts). Gatsby
+// types the renderer as react-dom's legacy `render` (overloads taking arrays too); it passes one element.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
