@@ -9,6 +9,8 @@
  * - what a reader downloads to open one operation page, measured in Chromium (scripts/first-load.cjs):
  *   gzip JavaScript, and gzip data (page data, app data, static-query results);
  * - the seconds of the build steps that grow with the pages (queries, HTML, stitching, onPostBuild);
+ * - the apiSidebar's links on an operation page, in its HTML and once hydrated (bounded in the HTML
+ *   above 500 operations, whole after hydration; src/apiReference/apiSidebar.ts);
  * - between two sizes, the added seconds and MiB per added operation: linear growth keeps them flat.
  * Usage: node scripts/bench/api-build.mjs [200 1000 3000]. Not part of the tests: it prints figures.
  * It leaves the last build in public/ and .cache/: run `npm run build` afterwards.
@@ -136,7 +138,15 @@ async function firstLoad(route) {
       const context = await browser.newContext();
       const result = await measureFirstLoad(context, `${url}${route}/`);
       await context.close();
-      return result;
+      // The apiSidebar: bounded in the HTML of a very large API, whole once the page has hydrated.
+      const html = await (await fetch(`${url}${route}/`)).text();
+      const sidebar = /<nav[^>]*aria-label="API reference"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+      const page = await browser.newPage();
+      await page.goto(`${url}${route}/`);
+      await page.waitForSelector('html[data-hydrated]', { timeout: 60000 });
+      const hydratedLinks = await page.locator('nav[aria-label="API reference"] a').count();
+      await page.close();
+      return { ...result, sidebarLinks: { html: (sidebar.match(/<a /g) ?? []).length, hydrated: hydratedLinks } };
     } finally {
       await browser.close();
     }
@@ -196,6 +206,7 @@ for (const n of counts) {
     ].join(' | '),
   );
   console.log(`${' '.repeat(String(n).length)} | steps: ${stepSeconds(log)}`);
+  console.log(`${' '.repeat(String(n).length)} | apiSidebar links on an operation page: ${load.sidebarLinks.html} in its HTML, ${load.sidebarLinks.hydrated} once hydrated`);
 }
 for (let i = 1; i < rows.length; i += 1) {
   const [a, b] = [rows[i - 1], rows[i]];
