@@ -1,6 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SidebarItem } from '../docs/types';
+import { isHydrated, markHydrated } from '../shell/hydration/hydrated';
 import { useUnlocalisedPathname } from '../shell/location';
 import { SERVER_SIDEBAR_MAX_OPERATIONS, boundApiSidebar, buildApiSidebar, countOperations, type ApiSidebarSource } from './apiSidebar';
 
@@ -18,7 +19,6 @@ interface ApiSidebarQuery {
  * hydration; pages mounted later (client-side navigation) render the whole sidebar at once.
  */
 export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
-  const hydrated = useHydrated();
   const route = useUnlocalisedPathname();
   const data = useStaticQuery<ApiSidebarQuery>(graphql`
     query ApiSidebar {
@@ -40,23 +40,25 @@ export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
     }
   `);
   const specs = data.allApiSpec.nodes;
-  const bounded = !hydrated && countOperations(specs) > SERVER_SIDEBAR_MAX_OPERATIONS;
+  const large = useMemo(() => countOperations(specs) > SERVER_SIDEBAR_MAX_OPERATIONS, [specs]);
+  const bounded = !useWholeSidebar(large);
   return useMemo(
     () => (bounded ? boundApiSidebar(specs, overviewRoute, route) : buildApiSidebar(specs, overviewRoute)),
     [bounded, specs, overviewRoute, route],
   );
 }
 
-const subscribeToNothing = (): (() => void) => () => undefined;
-
 /**
- * False while rendering on the server and while hydrating (so the first client render matches the
- * server's HTML), true afterwards, including on every later mount.
+ * Whether to render the whole sidebar: always for an API under the limit; for a large one, not on
+ * the server nor while the first page hydrates (the first render must match the HTML), then at once
+ * after, as a transition (rendered in slices, not one long task); on a page mounted later, at once.
  */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+function useWholeSidebar(large: boolean): boolean {
+  const [whole, setWhole] = useState(() => !large || isHydrated());
+  useEffect(() => {
+    if (whole) return;
+    markHydrated();
+    startTransition(() => setWhole(true));
+  }, [whole]);
+  return whole;
 }
