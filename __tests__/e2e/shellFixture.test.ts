@@ -1,0 +1,124 @@
+/**
+ * The shell settings the shipped site does not use (issue 2, section 3), on a tiny fixture site:
+ * the colour-mode switch respecting the system preference (cycle system → light → dark → system,
+ * 'system' following the OS live, no flash) and the footer's simple style. Built from
+ * __tests__/fixtures/site-shell/override.json by scripts/build-fixture-site.sh site-shell into
+ * .fixture-builds/site-shell (npm test does it before the shipped build).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, VARIANTS, waitForHydration } from './support/browser';
+import { startFixtureServer, type FixtureServer } from './support/fixtureSite';
+
+let browser: Browser;
+let server: FixtureServer;
+
+beforeAll(async () => {
+  server = await startFixtureServer('site-shell', '');
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Visit {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly foreignRequests: string[];
+  readonly errors: string[];
+}
+
+async function open(variant: (typeof VARIANTS)[number], route: string): Promise<Visit> {
+  const context = await browser.newContext({ viewport: variant.viewport, colorScheme: variant.colorScheme });
+  const origin = new URL(server.url('/')).origin;
+  const foreignRequests: string[] = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:') && url !== 'about:blank') foreignRequests.push(url);
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(server.url(route));
+  await waitForHydration(page);
+  return { context, page, foreignRequests, errors };
+}
+
+async function expectHealthy({ page, foreignRequests, errors }: Visit): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+  expect(foreignRequests).toEqual([]);
+  expect(errors).toEqual([]);
+}
+
+const theme = (page: Page): Promise<string | null> => page.getAttribute('html', 'data-theme');
+const stored = (page: Page): Promise<string | null> => page.evaluate(() => localStorage.getItem('theme'));
+
+describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
+  const os = variant.colorScheme;
+  const otherOs = os === 'dark' ? 'light' : 'dark';
+
+  test("respecting the system preference: 'system' by default and live, the switch cycles system → light → dark → system, no flash", async () => {
+    const visit = await open(variant, '/');
+    const { page, context } = visit;
+    try {
+      const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ }).first();
+      expect(await toggle.getAttribute('aria-label')).toContain('(currently system mode)');
+      expect(await theme(page)).toBe(os);
+
+      // 'system' follows the OS setting live.
+      await page.emulateMedia({ colorScheme: otherOs });
+      await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, otherOs);
+      await page.emulateMedia({ colorScheme: os });
+      await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, os);
+
+      const seen: Array<[string | null, string | null]> = [];
+      for (let i = 0; i < 3; i += 1) {
+        await toggle.click();
+        seen.push([await stored(page), await theme(page)]);
+      }
+      expect(seen).toEqual([
+        ['light', 'light'],
+        ['dark', 'dark'],
+        ['system', os],
+      ]);
+      await expectHealthy(visit);
+
+      // No flash: with the bundles blocked only the inline head script sets the theme, from the stored choice or the OS.
+      const bare = async (): Promise<string | null> => {
+        const tab = await context.newPage();
+        await tab.route(/\.js(\?.*)?$/, (route) => route.abort());
+        await tab.goto(server.url('/my-react-page'));
+        const value = await theme(tab);
+        await tab.close();
+        return value;
+      };
+      expect(await bare()).toBe(os);
+      await page.evaluate((choice) => localStorage.setItem('theme', choice), otherOs);
+      expect(await bare()).toBe(otherOs);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the simple footer style: one separated row of links, the logo and the copyright', async () => {
+    const visit = await open(variant, '/my-react-page');
+    const { page, context } = visit;
+    try {
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.locator('h2').count()).toBe(0);
+      const row = footer.locator('[data-footer-style="simple"]');
+      expect(await row.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+        '/docs/intro',
+        '/blog',
+        'https://status.example.com',
+      ]);
+      const tops = await row.locator('li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      expect(await footer.getByRole('img', { name: 'FMS logo' }).isVisible()).toBe(true);
+      expect(await footer.textContent()).toContain('Copyright © 2025 Northwind Facilities.');
+      await expectHealthy(visit);
+    } finally {
+      await context.close();
+    }
+  });
+});
