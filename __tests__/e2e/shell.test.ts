@@ -181,6 +181,31 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
   });
 });
 
+describe.each(VARIANTS)('home page, $name', (variant) => {
+  test('hero with the title and tagline; entry points into the guide, the API reference and the blog', async () => {
+    const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/');
+      const main = page.locator('main');
+      expect(await main.locator('h1').textContent()).toBe('FMS documents');
+      expect(await main.getByText('FMS (by Northwind Facilities)', { exact: true }).isVisible()).toBe(true);
+      for (const [name, href] of [
+        ['Read the guide', '/docs/intro'],
+        ['Explore the API', '/docs/api/openapi-document-on-azure-functions'],
+        ['Read the blog', '/blog'],
+      ]) {
+        const link = main.getByRole('link', { name, exact: true }).first();
+        expect(await link.isVisible()).toBe(true);
+        expect(await link.getAttribute('href')).toBe(href);
+      }
+      await expectHealthyPage(visitContext);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+});
+
 describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
   test('colour mode: light by default, the switch toggles, the choice persists and never flashes', async () => {
     const visitContext = await newContext(browser, { viewport, colorScheme: 'dark' });
