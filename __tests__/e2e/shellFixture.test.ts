@@ -5,8 +5,8 @@
  * __tests__/fixtures/site-shell/override.json by scripts/build-fixture-site.sh site-shell into
  * .fixture-builds/site-shell (npm test does it before the shipped build).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, VARIANTS, waitForHydration } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { expectHealthyPage, launchBrowser, newContext, VARIANTS, waitForHydration, type VisitContext } from './support/browser';
 import { startFixtureServer, type FixtureServer } from './support/fixtureSite';
 
 let browser: Browser;
@@ -21,33 +21,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Visit {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  readonly foreignRequests: string[];
-  readonly errors: string[];
-}
-
-async function open(variant: (typeof VARIANTS)[number], route: string): Promise<Visit> {
-  const context = await browser.newContext({ viewport: variant.viewport, colorScheme: variant.colorScheme });
-  const origin = new URL(server.url('/')).origin;
-  const foreignRequests: string[] = [];
-  context.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:') && url !== 'about:blank') foreignRequests.push(url);
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(server.url(route));
-  await waitForHydration(page);
-  return { context, page, foreignRequests, errors };
-}
-
-async function expectHealthy({ page, foreignRequests, errors }: Visit): Promise<void> {
-  expect(await axeViolations(page)).toEqual([]);
-  expect(foreignRequests).toEqual([]);
-  expect(errors).toEqual([]);
+async function open(variant: (typeof VARIANTS)[number], route: string): Promise<VisitContext> {
+  const visitContext = await newContext(browser, { viewport: variant.viewport, colorScheme: variant.colorScheme, origin: new URL(server.url('/')).origin });
+  await visitContext.page.goto(server.url(route));
+  await waitForHydration(visitContext.page);
+  return visitContext;
 }
 
 const theme = (page: Page): Promise<string | null> => page.getAttribute('html', 'data-theme');
@@ -81,7 +59,7 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
         ['dark', 'dark'],
         ['system', os],
       ]);
-      await expectHealthy(visit);
+      await expectHealthyPage(visit);
 
       // No flash: with the bundles blocked only the inline head script sets the theme, from the stored choice or the OS.
       const bare = async (): Promise<string | null> => {
@@ -116,7 +94,7 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
       expect(new Set(tops).size).toBe(1);
       expect(await footer.getByRole('img', { name: 'FMS logo' }).isVisible()).toBe(true);
       expect(await footer.textContent()).toContain('Copyright © 2025 Northwind Facilities.');
-      await expectHealthy(visit);
+      await expectHealthyPage(visit);
     } finally {
       await context.close();
     }
