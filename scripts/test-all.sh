@@ -27,6 +27,9 @@ count_jest "$results/unit.json"
 step "Fixture site build (two docs versions, two locales, base URL /fms/) for the navigation tests"
 if bash scripts/build-fixture-site.sh site-versions; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
 
+step "Fixture site build (colour mode respecting the system preference, simple footer) for the shell tests"
+if bash scripts/build-fixture-site.sh site-shell; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
+
 step "Production build (gatsby build)"
 if npx gatsby build; then
   passed=$((passed + 1))

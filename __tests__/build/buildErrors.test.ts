@@ -36,9 +36,19 @@ interface Case {
 const CASES: readonly Case[] = [
   {
     fixture: 'bad-settings',
-    input: 'an invalid setting (setting path, allowed values)',
+    input: 'invalid settings: a colour mode value, a navbar item type, a link-check severity (setting path, allowed values)',
     expected: [
+      `colorMode.defaultMode: unexpected colour mode value "blue". Allowed values: 'light', 'dark'`,
+      `navbar.items[0].type: unknown navbar item type "mega-menu". Allowed values: 'default', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'`,
       `linkChecks.onBrokenAnchors: unexpected value "loud". Allowed values: 'ignore', 'log', 'warn', 'throw'`,
+      'Fix the setting(s) named above and build again.',
+    ],
+  },
+  {
+    fixture: 'bad-locale',
+    input: 'a locale without config (setting path, what to add)',
+    expected: [
+      'i18n.locales[1]: no locale config for locale "fr". Add i18n.localeConfigs.fr with label, direction and htmlLang',
       'Fix the setting(s) named above and build again.',
     ],
   },

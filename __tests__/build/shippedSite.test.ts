@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ATOM_PATH, RSS_PATH } from '../../src/blog/paths';
 import { checkBuiltSite } from '../../src/build/checks/htmlLinks';
 import { siteSettings } from '../../src/config/settings';
 
@@ -37,5 +38,29 @@ describe('the shipped site (public/)', () => {
   it('has no broken internal links and no broken anchors', () => {
     const findings = checkBuiltSite({ publicDir, siteUrl: siteSettings.url });
     expect(findings.map((finding) => finding.message)).toEqual([]);
+  });
+
+  it("links the RSS and Atom feeds from every page's <head>, with absolute URLs", () => {
+    const pages: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== '_gatsby') walk(file); // Gatsby's slice fragments, not pages
+        }
+        else if (entry.name.endsWith('.html')) pages.push(file);
+      }
+    };
+    walk(publicDir);
+    expect(pages.length).toBeGreaterThan(100);
+    const wanted = [
+      `<link rel="alternate" type="application/rss+xml" title="FMS documents blog (RSS)" href="${siteSettings.url}${RSS_PATH}"`,
+      `<link rel="alternate" type="application/atom+xml" title="FMS documents blog (Atom)" href="${siteSettings.url}${ATOM_PATH}"`,
+    ];
+    const lacking = pages.filter((file) => {
+      const head = /<head>([\s\S]*?)<\/head>/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+      return !wanted.every((link) => head.includes(link));
+    });
+    expect(lacking.map((file) => path.relative(publicDir, file))).toEqual([]);
   });
 });

@@ -21,6 +21,8 @@ interface SourcePost {
   /** The first '## ' heading after the truncate marker: never part of the list excerpt. */
   readonly firstHeading: string;
   readonly readingTimeLabel: string;
+  /** The last words before the truncate marker: the end of the list excerpt. */
+  readonly excerptEnd: string;
 }
 
 const unquote = (value: string): string => value.trim().replace(/^"(.*)"$/, '$1');
@@ -46,6 +48,13 @@ function readPosts(): SourcePost[] {
         draft: unquote(front.draft ?? 'false') === 'true',
         firstHeading: /\{\/\* truncate \*\/\}[\s\S]*?^## (.+)$/m.exec(source)?.[1] ?? '',
         readingTimeLabel: `${readingTime(source.replace(/^---\n[\s\S]*?\n---\n/, ''))} min read`,
+        excerptEnd: (source.replace(/^---\n[\s\S]*?\n---\n/, '').split('{/* truncate */}')[0] ?? '')
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/[*_`]/g, '')
+          .trim()
+          .split(/\s+/)
+          .slice(-4)
+          .join(' '),
       };
     });
 }
@@ -102,6 +111,7 @@ describe.each(VARIANTS)('blog pages, $name', (variant) => {
         for (const id of post.authors) expect(text).toContain(authorName(id));
         expect(await card.locator('img[src^="/img/authors/"]').count()).toBe(post.authors.length);
         expect(await card.getByRole('list', { name: 'Tags of this post' }).getByRole('link').allTextContents()).toEqual(post.tags.map((t) => `#${t}`));
+        expect(text.replace(/\s+/g, ' ')).toContain(post.excerptEnd);
         if (post.firstHeading) expect(text).not.toContain(post.firstHeading);
         expect(await card.getByRole('link', { name: post.title, exact: true }).getAttribute('href')).toBe(post.route);
       }
@@ -180,6 +190,22 @@ describe.each(WIDTHS)('pagination at $name width', ({ viewport }) => {
       expect(seen).toEqual(PUBLISHED.map((p) => p.title));
       await expectHealthyPage(visitContext);
     });
+  });
+});
+
+test('every published post has its page; every tag has a page listing exactly its posts', async () => {
+  await withPage({}, async (page, visitContext) => {
+    for (const post of PUBLISHED) {
+      expect(await visit(page, post.route)).toBe(200);
+      expect(await page.locator('h1').textContent()).toBe(post.title);
+    }
+    const tags = [...new Set(PUBLISHED.flatMap((p) => p.tags))];
+    expect(tags.length).toBeGreaterThanOrEqual(3);
+    for (const tag of tags) {
+      expect(await visit(page, `/blog/tags/${tag}`)).toBe(200);
+      expect(await cardTitles(page)).toEqual(PUBLISHED.filter((p) => p.tags.includes(tag)).map((p) => p.title));
+    }
+    await expectHealthyPage(visitContext);
   });
 });
 

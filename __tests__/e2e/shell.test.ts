@@ -46,9 +46,14 @@ describe.each(VARIANTS)('pages, $name', (variant) => {
   });
 });
 
-describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
+/** Luminance-free darkness test for an 'rgb(r, g, b)' colour: every channel below 64. */
+const isDark = (rgb: string): boolean => (rgb.match(/\d+/g) ?? []).slice(0, 3).every((c) => Number(c) < 64);
+
+describe.each(VARIANTS)('shell, $name', (variant) => {
+  const options = { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme } as const;
+
   test('the skip link is the first focusable element and moves focus to main', async () => {
-    const visitContext = await newContext(browser, { viewport });
+    const visitContext = await newContext(browser, options);
     const { page } = visitContext;
     try {
       await visit(page, '/my-react-page');
@@ -59,13 +64,40 @@ describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+      await expectHealthyPage(visitContext);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+
+  test('fixed navbar: brand (logo + FMS), left and right groups, search slot; it stays at the top while scrolling', async () => {
+    const visitContext = await newContext(browser, options);
+    const { page } = visitContext;
+    try {
+      await visit(page, '/docs/intro');
+      const nav = page.locator('nav[aria-label="Main"]');
+      const brand = nav.getByRole('link', { name: 'FMS documents home page' });
+      expect(await brand.locator('span').textContent()).toBe('FMS');
+      const logo = brand.locator('img:visible');
+      expect(await logo.count()).toBe(1);
+      expect(await logo.getAttribute('src')).toBe(variant.colorScheme === 'dark' ? '/img/logo-dark.svg' : '/img/logo.svg');
+      expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(await nav.locator('[data-navbar-group="left"]').count()).toBe(1);
+      expect(await nav.locator('[data-navbar-group="right"]').count()).toBe(1);
+      expect(await nav.locator('[data-navbar-group="right"]').getByRole('button', { name: /^Search/ }).isVisible()).toBe(true);
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(() => window.scrollY > 500);
+      const box = await nav.boundingBox();
+      expect(box?.y).toBe(0);
+      expect(await nav.isVisible()).toBe(true);
+      await expectHealthyPage(visitContext);
     } finally {
       await visitContext.context.close();
     }
   });
 
   test('brand links home; external links open in a new tab with noopener and say so', async () => {
-    const visitContext = await newContext(browser, { viewport });
+    const visitContext = await newContext(browser, options);
     const { page } = visitContext;
     try {
       await visit(page, '/my-react-page');
@@ -84,26 +116,97 @@ describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
       // Client-side navigation changes the address just before the new page renders.
       await page.locator('h1').filter({ hasText: 'FMS documents' }).first().waitFor();
       expect(await page.locator('h1').textContent()).toBe('FMS documents');
+      await expectHealthyPage(visitContext);
     } finally {
       await visitContext.context.close();
     }
   });
 
-  test('footer: columns Docs, Community, More and the 2025 copyright', async () => {
-    const visitContext = await newContext(browser, { viewport });
+  test('footer: dark, columns Docs, Community, More and the 2025 copyright', async () => {
+    const visitContext = await newContext(browser, options);
     const { page } = visitContext;
     try {
       await visit(page, '/');
       const footer = page.locator('footer');
+      expect(isDark(await footer.evaluate((el) => getComputedStyle(el).backgroundColor))).toBe(true);
       expect(await footer.locator('h2').allTextContents()).toEqual(['Docs', 'Community', 'More']);
+      const column = (title: string) => footer.locator('h2', { hasText: title }).locator('xpath=..').getByRole('link');
+      expect(await column('Docs').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['FMS', '/docs/intro']]);
+      expect(await column('Community').evaluateAll((links) => links.map((a) => new URL(a.getAttribute('href') ?? '').host))).toEqual([
+        'stackoverflow.com',
+        'discord.com',
+        'x.com',
+      ]);
+      expect(await column('More').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/blog', expect.stringMatching(/^https:\/\/github\.com\//)]);
       expect(await footer.textContent()).toContain('Copyright © 2025 Northwind Facilities');
-      expect(await footer.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
       expect(await footer.getByRole('link', { name: /^GitHub/ }).getAttribute('target')).toBe('_blank');
+      await expectHealthyPage(visitContext);
     } finally {
       await visitContext.context.close();
     }
   });
 
+  test('announcement bar: shown, closed for good, no flash, back when the id changes', async () => {
+    const visitContext = await newContext(browser, options);
+    const { page, context } = visitContext;
+    try {
+      await visit(page, '/');
+      const bar = page.getByRole('region', { name: 'Announcement' });
+      expect(await bar.isVisible()).toBe(true);
+      expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(30, 58, 138)');
+      expect(await bar.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+      expect(await bar.getByRole('link', { name: 'Read the API reference' }).getAttribute('href')).toBe('/docs/api/openapi-document-on-azure-functions');
+      const navbarTopBefore = await page.locator('nav[aria-label="Main"]').evaluate((el) => el.getBoundingClientRect().top);
+      expect(navbarTopBefore).toBeGreaterThan(0);
+      await bar.getByRole('button', { name: 'Close' }).click();
+      expect(await bar.count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('announcement.dismiss'))).toBe('true');
+
+      // Reload with the bundles blocked: the dismissed bar is hidden before any script of the app runs.
+      const bare = await context.newPage();
+      await withoutBundles(bare);
+      await bare.goto(`${BASE_URL()}/`);
+      expect(await bare.locator('[data-announcement-bar]').isVisible()).toBe(false);
+      expect(await bare.locator('nav[aria-label="Main"]').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+
+      // A new announcement id resets the dismissal.
+      await page.evaluate(() => localStorage.setItem('announcement.id', 'an-older-announcement'));
+      await visit(page, '/my-react-page');
+      expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('announcement.dismiss'))).toBe('false');
+      await expectHealthyPage(visitContext);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(VARIANTS)('home page, $name', (variant) => {
+  test('hero with the title and tagline; entry points into the guide, the API reference and the blog', async () => {
+    const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme });
+    const { page } = visitContext;
+    try {
+      await visit(page, '/');
+      const main = page.locator('main');
+      expect(await main.locator('h1').textContent()).toBe('FMS documents');
+      expect(await main.getByText('FMS (by Northwind Facilities)', { exact: true }).isVisible()).toBe(true);
+      for (const [name, href] of [
+        ['Read the guide', '/docs/intro'],
+        ['Explore the API', '/docs/api/openapi-document-on-azure-functions'],
+        ['Read the blog', '/blog'],
+      ]) {
+        const link = main.getByRole('link', { name, exact: true }).first();
+        expect(await link.isVisible()).toBe(true);
+        expect(await link.getAttribute('href')).toBe(href);
+      }
+      await expectHealthyPage(visitContext);
+    } finally {
+      await visitContext.context.close();
+    }
+  });
+});
+
+describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
   test('colour mode: light by default, the switch toggles, the choice persists and never flashes', async () => {
     const visitContext = await newContext(browser, { viewport, colorScheme: 'dark' });
     const { page, context } = visitContext;
@@ -117,6 +220,8 @@ describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background).toBe('rgb(24, 25, 27)');
+      // The colours are custom properties switched by the attribute.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fms-color-bg').trim())).toBe('#18191b');
       await expectHealthyPage(visitContext);
 
       // Another tab follows.
@@ -138,37 +243,6 @@ describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
     }
   });
 
-  test('announcement bar: shown, closed for good, no flash, back when the id changes', async () => {
-    const visitContext = await newContext(browser, { viewport });
-    const { page, context } = visitContext;
-    try {
-      await visit(page, '/');
-      const bar = page.getByRole('region', { name: 'Announcement' });
-      expect(await bar.isVisible()).toBe(true);
-      expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(30, 58, 138)');
-      const navbarTopBefore = await page.locator('nav[aria-label="Main"]').evaluate((el) => el.getBoundingClientRect().top);
-      expect(navbarTopBefore).toBeGreaterThan(0);
-      await bar.getByRole('button', { name: 'Close' }).click();
-      expect(await bar.count()).toBe(0);
-      expect(await page.evaluate(() => localStorage.getItem('announcement.dismiss'))).toBe('true');
-
-      // Reload with the bundles blocked: the dismissed bar is hidden before any script of the app runs.
-      const bare = await context.newPage();
-      await withoutBundles(bare);
-      await bare.goto(`${BASE_URL()}/`);
-      expect(await bare.locator('[data-announcement-bar]').isVisible()).toBe(false);
-      expect(await bare.locator('nav[aria-label="Main"]').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
-
-      // A new announcement id resets the dismissal.
-      await page.evaluate(() => localStorage.setItem('announcement.id', 'an-older-announcement'));
-      await visit(page, '/my-react-page');
-      expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
-      expect(await page.evaluate(() => localStorage.getItem('announcement.dismiss'))).toBe('false');
-    } finally {
-      await context.close();
-    }
-  });
-
   test('without storage the site works and warns once', async () => {
     const visitContext = await newContext(browser, {
       viewport,
@@ -184,31 +258,34 @@ describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
       expect(await page.getByRole('region', { name: 'Announcement' }).count()).toBe(0);
       const warnings = visitContext.consoleWarnings.filter((w) => w.includes('Browser storage is unavailable'));
       expect(warnings).toHaveLength(1);
-      expect(visitContext.consoleErrors).toEqual([]);
+      await expectHealthyPage(visitContext);
     } finally {
       await visitContext.context.close();
     }
   });
 });
 
-describe('navbar at desktop and phone widths', () => {
-  test('desktop: left links to the guide, the API and the blog; right link to the source code', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
+describe.each(['light', 'dark'] as const)('navbar at desktop and phone widths, %s', (theme) => {
+  test('desktop: left links to the guide and the API; right link to the source code', async () => {
+    const visitContext = await newContext(browser, { viewport: DESKTOP, theme, colorScheme: theme });
     const { page } = visitContext;
     try {
       await visit(page, '/');
-      const nav = page.locator('nav[aria-label="Main"]');
-      expect(await nav.getByRole('link', { name: 'FMS', exact: true }).getAttribute('href')).toBe('/docs');
-      expect(await nav.getByRole('link', { name: 'API', exact: true }).getAttribute('href')).toBe('/docs/api/openapi-document-on-azure-functions');
-      expect(await nav.getByRole('link', { name: /^GitHub/ }).isVisible()).toBe(true);
+      const left = page.locator('nav[aria-label="Main"] [data-navbar-group="left"]');
+      const right = page.locator('nav[aria-label="Main"] [data-navbar-group="right"]');
+      expect(await left.getByRole('link', { name: 'FMS', exact: true }).getAttribute('href')).toBe('/docs');
+      expect(await left.getByRole('link', { name: 'API', exact: true }).getAttribute('href')).toBe('/docs/api/openapi-document-on-azure-functions');
+      expect(await right.getByRole('link', { name: /^GitHub/ }).isVisible()).toBe(true);
+      expect(await right.getByRole('link', { name: /^GitHub/ }).getAttribute('href')).toMatch(/^https:\/\/github\.com\//);
       expect(await page.getByRole('button', { name: 'Open the navigation menu' }).isVisible()).toBe(false);
+      await expectHealthyPage(visitContext);
     } finally {
       await visitContext.context.close();
     }
   });
 
   test('phone: a hamburger opens the sliding menu; Esc closes it; focus stays inside; the page does not scroll', async () => {
-    const visitContext = await newContext(browser, { viewport: PHONE });
+    const visitContext = await newContext(browser, { viewport: PHONE, theme, colorScheme: theme });
     const { page } = visitContext;
     try {
       await visit(page, '/');

@@ -453,6 +453,156 @@ function checkDomainModelTable(api: string, doc: Json, domainModel: string): str
   return problems;
 }
 
+/**
+ * Paths are lower-case kebab-case segments and `{camelCase}` parameters; the method follows the
+ * operationId's verb as docs/decisions/0003-domain-model.md ('Writes') says: reads are GET (a read
+ * that takes a list of ids in its body may be POST), creates POST answering 201, replacements PUT,
+ * deletions DELETE answering 204, commands and uploads POST.
+ */
+function checkMethodsAndPaths(doc: Json): string[] {
+  const problems: string[] = [];
+  const segment = /^([a-z0-9]+(-[a-z0-9]+)*|\{[a-z][A-Za-z0-9]*\})$/;
+  for (const p of Object.keys(doc.paths ?? {})) {
+    if (!p.startsWith('/') || p.slice(1).split('/').some((s) => !segment.test(s))) problems.push(`path ${p} is not kebab-case with {camelCase} parameters`);
+  }
+  const verbs: Array<[RegExp, string[]]> = [
+    [/^(list|download)/, ['get']],
+    [/^get/, ['get']],
+    [/^(create|add|upload|import|preview|execute|schedule|search|export|cancel|resend|recreate|restore|test|convert)/, ['post']],
+    [/^update/, ['put', 'patch']],
+    [/^delete/, ['delete']],
+  ];
+  for (const { method, op, where } of operations(doc)) {
+    const id: string = op.operationId ?? '';
+    const rule = verbs.find(([re]) => re.test(id));
+    const bodyRead = method === 'post' && /^get/.test(id) && Boolean(op.requestBody);
+    if (rule && !rule[1].includes(method) && !bodyRead) problems.push(`${where} (${id}): expected ${rule[1].join(' or ').toUpperCase()}`);
+    const statuses = Object.keys(op.responses ?? {});
+    if (/^create/.test(id) && !statuses.includes('201')) problems.push(`${where} (${id}): a create answers 201`);
+    if (/^delete/.test(id) && !statuses.includes('204')) problems.push(`${where} (${id}): a delete answers 204`);
+  }
+  return problems;
+}
+
+/** Every parameter has a typed schema, an example and, unless it is a boolean, a format or constraint. */
+function checkParameters(doc: Json): string[] {
+  const problems: string[] = [];
+  const CONSTRAINTS = ['format', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'maxItems'];
+  for (const { path: p, op, where } of operations(doc)) {
+    for (const raw of [...(doc.paths[p].parameters ?? []), ...(op.parameters ?? [])]) {
+      const param = deref(doc, raw);
+      const schema = deref(doc, param.schema);
+      const name = `${where} (${op.operationId}) parameter '${param.name}'`;
+      if (!schema?.type) {
+        problems.push(`${name}: no schema type`);
+        continue;
+      }
+      if (!('example' in param) && !param.examples && !('example' in schema)) problems.push(`${name}: no example`);
+      const constrained = (s: Json): boolean => CONSTRAINTS.some((k) => k in (s ?? {}));
+      if (schema.type !== 'boolean' && !constrained(schema) && !constrained(deref(doc, schema.items))) problems.push(`${name}: no format or constraint`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Request and response bodies are shared component schemas (or arrays of them); every 4xx answers
+ * the one ErrorResponse schema; the error statuses that apply are there: 401 always, 403 where a
+ * bearer token's permissions are checked, 400 when there is a body to validate, 404 when the path
+ * names a resource by id or code (an upsert answering 201 excepted).
+ */
+const OPEN_TO_EVERY_SIGNED_IN_USER = new Set(['authorize', 'getActions', 'getUsersOrGroupsNamesById']);
+function checkBodiesAndErrors(doc: Json): string[] {
+  const problems: string[] = [];
+  const isShared = (schema: Json): boolean =>
+    typeof schema?.$ref === 'string' ? schema.$ref.startsWith('#/components/schemas/') : schema?.type === 'array' && isShared(schema.items);
+  for (const { path: p, op, where } of operations(doc)) {
+    const id = `${where} (${op.operationId})`;
+    const body = deref(doc, op.requestBody);
+    for (const [type, media] of Object.entries<Json>(body?.content ?? {})) {
+      if (!isShared(media.schema)) problems.push(`${id}: ${type} request body schema is not in components`);
+    }
+    for (const [status, raw] of Object.entries<Json>(op.responses ?? {})) {
+      const response = deref(doc, raw);
+      const json = response?.content?.['application/json'];
+      if (/^4\d\d$/.test(status)) {
+        if (Object.keys(response?.content ?? {}).join() !== 'application/json' || json?.schema?.$ref !== '#/components/schemas/ErrorResponse') {
+          problems.push(`${id}: ${status} does not answer the common ErrorResponse`);
+        }
+      } else if (json && !isShared(json.schema)) problems.push(`${id}: ${status} JSON schema is not in components`);
+    }
+    const statuses = Object.keys(op.responses ?? {});
+    const security = (op.security ?? doc.security ?? []).flatMap((req: Json) => Object.keys(req));
+    if (!statuses.includes('401')) problems.push(`${id}: no 401`);
+    if (security.includes('bearerAuth') && !statuses.includes('403') && !OPEN_TO_EVERY_SIGNED_IN_USER.has(op.operationId)) problems.push(`${id}: no 403`);
+    if (body && !statuses.includes('400')) problems.push(`${id}: a request body but no 400`);
+    if (/\{[a-zA-Z]*(Id|Code)\}/.test(p) && !statuses.includes('404') && !statuses.includes('201')) problems.push(`${id}: addresses a resource by id but has no 404`);
+  }
+  return problems;
+}
+
+/** The top-level tags are listed in the order their operations appear: the reading order of the sidebar. */
+function checkTagOrder(doc: Json): string[] {
+  const firstUse: string[] = [];
+  for (const { op } of operations(doc)) for (const tag of op.tags ?? []) if (!firstUse.includes(tag)) firstUse.push(tag);
+  const declared = (doc.tags ?? []).map((t: Json) => t.name);
+  return JSON.stringify(declared) === JSON.stringify(firstUse) ? [] : [`tags are [${declared.join(', ')}], operations use them in the order [${firstUse.join(', ')}]`];
+}
+
+/**
+ * List operations are paged, except collections owned by one parent item (their path names it) and
+ * the per-user or fixed collections docs/decisions/0003-domain-model.md ('Pagination') names.
+ */
+const WHOLE_LISTS = new Set(['listDashboardPanels', 'listChatFavourites', 'listQrCodeTemplates', 'listMiniCharts']);
+function checkListsPaged(doc: Json): string[] {
+  const problems: string[] = [];
+  for (const { path: p, op, where } of operations(doc)) {
+    if (!/^list/.test(op.operationId) || p.includes('{') || WHOLE_LISTS.has(op.operationId)) continue;
+    const ref: string = deref(doc, op.responses?.['200'])?.content?.['application/json']?.schema?.$ref ?? '';
+    if (!ref.endsWith('Page')) problems.push(`${where} (${op.operationId}): a top-level list must be paged`);
+  }
+  return problems;
+}
+
+/**
+ * Each group of SPEC §2 'Portal operation pages' (and issue 3), expanded into the operations it names.
+ * The domain-model table test keeps the document and the decision record together; this keeps both
+ * to what the spec asks for.
+ */
+const PORTAL_GROUPS: Record<string, string[]> = {
+  'assets: create, get, update, delete': ['createAsset', 'getAsset', 'updateAsset', 'deleteAsset'],
+  'assets: status, location, QR': ['updateAssetStatus', 'updateAssetLocation', 'getAssetQrCode'],
+  'assets: parents, availabilities, changes': ['getAssetParents', 'getAssetAvailabilities', 'getAssetChanges'],
+  'assets: import and import preview': ['importAssets', 'previewAssetImport'],
+  'assets: scheduled status updates and their cancellation': ['listScheduledAssetStatusUpdates', 'scheduleAssetStatusUpdate', 'cancelScheduledAssetStatusUpdate'],
+  'assets: recreate QR': ['recreateQrForAsset'],
+  'asset categories and their issue types': ['createAssetCategory', 'getAssetCategory', 'getAssetCategoryIssueTypes', 'updateAssetCategoryIssueTypes'],
+  'asset issue types': ['listAssetIssueTypes', 'createAssetIssueType', 'getAssetIssueType', 'updateAssetIssueType', 'deleteAssetIssueType'],
+  'category-to-issue-type mapping import': ['importCategoryIssueTypeMappings'],
+  'work orders: create, get, get by code, update, status, location': ['createWorkOrder', 'getWorkOrder', 'getWorkOrderByCode', 'updateWorkOrder', 'updateWorkOrderStatus', 'updateWorkOrderLocation'],
+  'work orders: search, export, report generation, resend': ['searchWorkOrders', 'exportWorkOrders', 'generateWorkOrderReport', 'resendWorkOrder'],
+  'work orders: images, comments, comment fee': ['listWorkOrderImages', 'addWorkOrderImage', 'listWorkOrderComments', 'addWorkOrderComment', 'updateWorkOrderCommentFee'],
+  'work orders: assignments including by code': ['listWorkOrderAssignments', 'createWorkOrderAssignment', 'getWorkOrderAssignmentsByCode', 'createWorkOrderAssignmentByCode'],
+  'timesheet entries': ['listTimesheetEntries', 'createTimesheetEntry', 'getTimesheetEntry', 'updateTimesheetEntry', 'deleteTimesheetEntry'],
+  'contractors, renters, rents, rent locations, orders, reports': ['listContractors', 'getContractor', 'listRenters', 'getRenter', 'listRents', 'getRent', 'listRentLocations', 'getRentLocation', 'listOrders', 'getOrder', 'listReports', 'runReport'],
+  'zones including import': ['listZones', 'createZone', 'getZone', 'updateZone', 'deleteZone', 'importZones'],
+  'workflows: create, update, delete': ['createWorkflow', 'updateWorkflow', 'deleteWorkflow'],
+  'workflows: execute on issue, on work order, date-field-based; executions': ['executeWorkflowOnIssue', 'executeWorkflowOnWorkOrder', 'executeDateFieldWorkflow', 'listWorkflowExecutions'],
+  'reference values': ['listReferenceValues', 'createReferenceValue'],
+  'metadata per entity type': ['getEntityMetadata'],
+  'labels and label sets': ['listLabels', 'createLabel', 'listLabelSets', 'createLabelSet'],
+  'QR code templates: store, set active, restore, delete': ['storeQrCodeTemplate', 'setActiveQrCodeTemplate', 'restoreQrCodeTemplate', 'deleteQrCodeTemplate'],
+  'dashboard panels and mini charts': ['listDashboardPanels', 'createDashboardPanel', 'listMiniCharts', 'getMiniChartData'],
+  'chat queries and favourites': ['askChatQuery', 'listChatQueries', 'listChatFavourites', 'addChatFavourite'],
+  'file and image upload and download': ['uploadFile', 'downloadFile', 'uploadImage', 'downloadImage'],
+  'activity log, active track devices, config, build number': ['listActivityLog', 'listActiveTrackDevices', 'getConfig', 'getBuildNumber'],
+  'test connections, test notification, convert text, auto-complete values, users selector values': PORTAL_REQUIRED_IDS,
+};
+function checkPortalGroups(doc: Json): string[] {
+  const ids = new Set(operations(doc).map(({ op }) => op.operationId));
+  return Object.entries(PORTAL_GROUPS).flatMap(([group, wanted]) => wanted.filter((id) => !ids.has(id)).map((id) => `${group}: no ${id}`));
+}
+
 const operationIds = (doc: Json): string[] => operations(doc).map(({ op }) => op.operationId);
 
 // ---------------------------------------------------------------- tests
@@ -494,6 +644,21 @@ describe.each(DOCS)('%s-v1.json', (name, doc, serverUrl) => {
   test('list and search results are paged consistently', () => {
     expect(checkPagination(doc)).toEqual([]);
   });
+  test('paths are kebab-case and each method follows its operationId verb', () => {
+    expect(checkMethodsAndPaths(doc)).toEqual([]);
+  });
+  test('every parameter has a type, an example and a format or constraint', () => {
+    expect(checkParameters(doc)).toEqual([]);
+  });
+  test('bodies are shared component schemas; 4xx answer the common error schema; 400/401/403/404 where they apply', () => {
+    expect(checkBodiesAndErrors(doc)).toEqual([]);
+  });
+  test('top-level tags are in reading order', () => {
+    expect(checkTagOrder(doc)).toEqual([]);
+  });
+  test('top-level lists are paged', () => {
+    expect(checkListsPaged(doc)).toEqual([]);
+  });
   test('the operation table in docs/decisions/0003-domain-model.md matches', () => {
     expect(checkDomainModelTable(name, doc, domainModel)).toEqual([]);
   });
@@ -511,6 +676,9 @@ describe('Portal-v1.json', () => {
   test('has the required operations', () => {
     const ids = new Set(operationIds(portal));
     expect(PORTAL_REQUIRED_IDS.filter((id) => !ids.has(id))).toEqual([]);
+  });
+  test('has the operations of every group in SPEC §2 (Portal operation pages)', () => {
+    expect(checkPortalGroups(portal)).toEqual([]);
   });
   test('marks a superseded operation as deprecated and names its replacement', () => {
     expect(checkDeprecated(portal)).toEqual([]);
@@ -639,6 +807,41 @@ describe('the rules catch broken documents', () => {
   test('domain-model table', () => {
     expect(checkDomainModelTable('Portal', broken((d) => { byId(d, 'getAsset').summary = 'Fetch an asset'; }), domainModel)).not.toEqual([]);
     expect(checkDomainModelTable('AC', ac, domainModel.replace(/^\| AC \| Groups \| `deleteGroup`.*$/m, ''))).not.toEqual([]);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['camelCase path segment', (d) => { d.paths['/rentLocations'] = d.paths['/rent-locations']; delete d.paths['/rent-locations']; }],
+    ['read as POST', (d) => { d.paths['/assets/{assetId}'].post = d.paths['/assets/{assetId}'].get; delete d.paths['/assets/{assetId}'].get; }],
+    ['update as POST', (d) => { d.paths['/zones/{zoneId}'].post = d.paths['/zones/{zoneId}'].put; delete d.paths['/zones/{zoneId}'].put; }],
+    ['create answering 200', (d) => { const r = byId(d, 'createZone').responses; r['200'] = r['201']; delete r['201']; }],
+  ])('methods and paths: %s', (_label, mutate) => {
+    expect(checkMethodsAndPaths(broken(mutate))).not.toEqual([]);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['no example', (d) => { delete d.components.parameters.PageSize.example; delete d.components.parameters.PageSize.schema.example; }],
+    ['no constraint', (d) => { d.components.parameters.PageSize.schema = { type: 'integer', example: 25 }; }],
+    ['no type', (d) => { byId(d, 'listAssets').parameters.push({ name: 'q', in: 'query', example: 'x', schema: {} }); }],
+  ])('parameters: %s', (_label, mutate) => {
+    expect(checkParameters(broken(mutate))).not.toEqual([]);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['inline response schema', (d) => { byId(d, 'getAsset').responses['200'].content['application/json'].schema = { type: 'object' }; }],
+    ['inline request schema', (d) => { byId(d, 'createZone').requestBody.content['application/json'].schema = { type: 'object' }; }],
+    ['own error shape', (d) => { byId(d, 'getAsset').responses['404'] = { description: 'Gone', content: { 'application/json': { schema: { type: 'object' } } } }; }],
+    ['no 401', (d) => { delete byId(d, 'getZone').responses['401']; }],
+    ['no 403', (d) => { delete byId(d, 'getZone').responses['403']; }],
+    ['body without 400', (d) => { delete byId(d, 'createZone').responses['400']; }],
+    ['id without 404', (d) => { delete byId(d, 'getZone').responses['404']; }],
+  ])('bodies and errors: %s', (_label, mutate) => {
+    expect(checkBodiesAndErrors(broken(mutate))).not.toEqual([]);
+  });
+  test('tag order', () => {
+    expect(checkTagOrder(broken((d) => { d.tags.reverse(); }))).not.toEqual([]);
+  });
+  test('unpaged top-level list', () => {
+    expect(checkListsPaged(broken((d) => { byId(d, 'listZones').responses['200'].content['application/json'].schema = { type: 'array', items: { $ref: '#/components/schemas/Zone' } }; }))).not.toEqual([]);
+  });
+  test('Portal group coverage', () => {
+    expect(checkPortalGroups(broken((d) => { delete d.paths['/assets/{assetId}/parents']; }))).toEqual(['assets: parents, availabilities, changes: no getAssetParents']);
   });
   test('AC operation set', () => {
     const extra = broken((d) => { d.paths['/tenants'].get = { ...d.paths['/tenants'].post, operationId: 'listTenants' }; }, ac);

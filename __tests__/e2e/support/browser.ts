@@ -62,6 +62,8 @@ export interface ContextOptions {
   readonly colorScheme?: 'light' | 'dark';
   readonly initScript?: string;
   readonly reducedMotion?: 'reduce' | 'no-preference';
+  /** The site's own origin, for the same-origin guard: the shipped site's server unless a fixture site's is given. */
+  readonly origin?: string;
 }
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<VisitContext> {
@@ -74,7 +76,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     await context.addInitScript(`try { localStorage.setItem('theme', '${options.theme}') } catch (e) {}`);
   }
   if (options.initScript) await context.addInitScript(options.initScript);
-  const origin = new URL(BASE_URL()).origin;
+  const origin = options.origin ?? new URL(BASE_URL()).origin;
   const foreignRequests: string[] = [];
   const consoleErrors: string[] = [];
   const consoleWarnings: string[] = [];

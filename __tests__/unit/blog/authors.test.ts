@@ -50,3 +50,16 @@ describe('checkPostAuthors', () => {
     }
   });
 });
+
+test('the shipped blog: at least four published posts, by at least two authors, with several tags', () => {
+  const published = fs
+    .readdirSync('content/blog')
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => fs.readFileSync(path.join('content/blog', file), 'utf8'))
+    .filter((source) => !/^draft:\s*true\s*$/m.test(source));
+  const listOf = (source: string, key: string): string[] =>
+    (new RegExp(`^${key}:\\s*\\[([^\\]]*)\\]`, 'm').exec(source)?.[1] ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  expect(published.length).toBeGreaterThanOrEqual(4);
+  expect(new Set(published.flatMap((source) => listOf(source, 'authors'))).size).toBeGreaterThanOrEqual(2);
+  expect(new Set(published.flatMap((source) => listOf(source, 'tags'))).size).toBeGreaterThanOrEqual(3);
+});

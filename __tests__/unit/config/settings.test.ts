@@ -64,6 +64,24 @@ describe('the shipped settings', () => {
   });
 });
 
+test('every field of the configuration shapes of SPEC §3 is accepted and kept', () => {
+  const override = {
+    colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true },
+    announcementBar: { id: 'maintenance-2025-12', content: 'Planned <b>maintenance</b>.', backgroundColor: '#fde68a', textColor: '#111827', isCloseable: false },
+    navbar: {
+      title: 'FMS',
+      logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'FMS logo', href: 'https://example.com', target: '_blank', width: 40, height: 40 },
+      items: [
+        { type: 'default', position: 'left', label: 'Guide', to: '/docs/intro', activeBasePath: '/docs', activeBaseRegex: '^/docs/(?!api)' },
+        { type: 'dropdown', position: 'right', label: 'More', items: [{ label: 'Status', href: 'https://status.example.com' }] },
+      ],
+    },
+    footer: { style: 'light', links: [{ label: 'Guide', to: '/docs/intro' }], logo: { src: '/img/logo.svg', alt: 'FMS logo' }, copyright: '© 2025' },
+    docs: { versions: [{ name: 'current', label: 'Next', mainDocId: 'intro', docs: 'content/docs', path: '' }] },
+  };
+  expect(validateSettings(mergeSettings(siteSettings, override))).toMatchObject(override);
+});
+
 describe('a bad setting stops the build with a message naming it and what is allowed', () => {
   test('unexpected colour mode value', () => {
     const message = messageOf({ colorMode: { defaultMode: 'blue' } });

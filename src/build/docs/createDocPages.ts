@@ -111,9 +111,11 @@ function createVersionPages(
 
 export async function createDocPages({ graphql, actions }: CreatePagesArgs, settings: ResolvedSiteSettings): Promise<void> {
   checkNavbarSidebars(settings);
+  // Sorted by route, then by file: when two docs claim one route, which is created last (and served) does
+  // not depend on the order the files were read in.
   const result = await graphql<{ allMdx: { nodes: DocNode[] } }>(`
     {
-      allMdx(filter: { fields: { kind: { in: ["doc", "doc-translation"] } } }, sort: { fields: { route: ASC } }) {
+      allMdx(filter: { fields: { kind: { in: ["doc", "doc-translation"] } } }, sort: [{ fields: { route: ASC } }, { fields: { sourceFile: ASC } }]) {
         nodes {
           id
           internal {

@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ *
+ * The project's fixed shape (issue 2, "The project"): the top-level layout, TypeScript strict,
+ * GraphQL typegen on, Gatsby 5 on Node 20, a committed lock file whose sharp ships its binary as an
+ * npm package (sharp < 0.33 downloads one at install time and fails on a fresh machine), one
+ * wrapPageElement for the browser and the server, and the CI entry point.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
+const json = <T>(file: string): T => JSON.parse(read(file)) as T;
+const major = (range: string): number => Number(/(\d+)/.exec(range)?.[1]);
+
+test('the top-level layout the product owner fixed', () => {
+  for (const file of ['gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    expect(`${file}: ${fs.statSync(path.join(ROOT, file)).isFile()}`).toBe(`${file}: true`);
+  }
+  for (const dir of ['src', 'content', 'static', '__tests__']) {
+    expect(`${dir}: ${fs.statSync(path.join(ROOT, dir)).isDirectory()}`).toBe(`${dir}: true`);
+  }
+});
+
+test('TypeScript in strict mode; GraphQL typegen on', () => {
+  expect(json<{ compilerOptions: { strict?: boolean } }>('tsconfig.json').compilerOptions.strict).toBe(true);
+  expect(read('gatsby-config.ts')).toMatch(/^\s*graphqlTypegen: \{[^}]*generateOnBuild: true/m);
+});
+
+test('Gatsby 5, React 18 and Node 20; the lock file pins a sharp that ships its binary as a package', () => {
+  const pkg = json<{ dependencies: Record<string, string>; devDependencies: Record<string, string>; engines: { node: string }; overrides: Record<string, unknown> }>('package.json');
+  expect(major(pkg.dependencies.gatsby)).toBe(5);
+  expect(major(pkg.dependencies.react)).toBe(18);
+  expect(major(pkg.devDependencies.typescript)).toBeGreaterThanOrEqual(5);
+  expect(pkg.engines.node).toMatch(/^>=20\./);
+  const lock = json<{ lockfileVersion: number; packages: Record<string, { version?: string }> }>('package-lock.json');
+  expect(lock.lockfileVersion).toBeGreaterThanOrEqual(2);
+  const sharp = lock.packages['node_modules/sharp']?.version ?? '0.0.0';
+  const [sharpMajor, sharpMinor] = sharp.split('.').map(Number);
+  expect({ sharp, atLeast033: sharpMajor > 0 || sharpMinor >= 33 }).toEqual({ sharp, atLeast033: true });
+  expect(Object.keys(lock.packages).some((key) => key.startsWith('node_modules/@img/sharp-linux-x64'))).toBe(true);
+});
+
+test('gatsby-browser and gatsby-ssr share one wrapPageElement', () => {
+  const source = (file: string): string | undefined => /export \{ wrapPageElement \} from '([^']+)'/.exec(read(file))?.[1];
+  expect(source('gatsby-browser.tsx')).toBe('./src/shell/wrapPageElement');
+  expect(source('gatsby-ssr.tsx')).toBe('./src/shell/wrapPageElement');
+});
+
+test(".ci/run installs Debian's Chromium when it is missing and runs README's test command, which ends with 'N passed, N failed'", () => {
+  const ci = read('.ci/run');
+  expect(ci).toMatch(/if \[ ! -x \/usr\/bin\/chromium \]; then[\s\S]*apt-get install -y[^\n]* chromium[\s\S]*?\nfi/);
+  expect(ci).toMatch(/\nnpm ci\b[^\n]*\nnpm test\n/);
+  expect(read('README.md')).toContain('npm ci && npm test');
+  expect(json<{ scripts: Record<string, string> }>('package.json').scripts.test).toBe('bash scripts/test-all.sh');
+  expect(read('scripts/test-all.sh')).toContain('echo "${passed} passed, ${failed} failed"');
+});
