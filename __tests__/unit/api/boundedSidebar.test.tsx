@@ -171,4 +171,27 @@ describe('the API layout of a very large API', () => {
     expect(sidebarLinks(later.container)).toBeGreaterThanOrEqual(3000);
     container.remove();
   });
+
+  test('an API under the limit hydrates without any re-render afterwards (a re-render of the whole sidebar is one long task)', async () => {
+    serve([bigApi('a', 180)]);
+    const commits: string[] = [];
+    const profiled = (): JSX.Element => (
+      <React.Profiler id="api" onRender={(_id, phase) => commits.push(phase)}>
+        {page('/docs/api/a/operation-17')}
+      </React.Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(profiled());
+    document.body.appendChild(container);
+    commits.length = 0;
+    await act(async () => {
+      hydrateRoot(container, profiled());
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(commits).toEqual(['mount']);
+    expect(sidebarLinks(container)).toBeGreaterThanOrEqual(180);
+    container.remove();
+  });
 });
