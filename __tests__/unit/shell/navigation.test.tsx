@@ -137,10 +137,12 @@ describe('docs navbar items', () => {
     window.localStorage.clear();
   });
 
-  test('all nine item types have a component', () => {
+  test('all nine item types have a component, each its own', () => {
     expect(Object.keys(navbarItemComponents).sort()).toEqual(
       ['default', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'dropdown', 'html', 'localeDropdown', 'search'].sort(),
     );
+    const components = Object.values(navbarItemComponents);
+    expect(new Set(components).size).toBe(components.length);
   });
 
   test('doc, doc sidebar and docs version items link to their docs', () => {
