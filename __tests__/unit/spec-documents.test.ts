@@ -508,7 +508,8 @@ function checkParameters(doc: Json): string[] {
 /**
  * Request and response bodies are shared component schemas (or arrays of them); every 4xx answers
  * the one ErrorResponse schema; the error statuses that apply are there: 401 always, 403 where a
- * bearer token's permissions are checked, 400 when there is a body to validate, 404 when the path
+ * bearer token's permissions are checked, 400 when there is a body or a query parameter to validate
+ * (an id in the path that is not well formed answers 404, as the NotFound response says), 404 when the path
  * names a resource by id or code (an upsert answering 201 excepted).
  */
 const OPEN_TO_EVERY_SIGNED_IN_USER = new Set(['authorize', 'getActions', 'getUsersOrGroupsNamesById']);
@@ -536,6 +537,8 @@ function checkBodiesAndErrors(doc: Json): string[] {
     if (!statuses.includes('401')) problems.push(`${id}: no 401`);
     if (security.includes('bearerAuth') && !statuses.includes('403') && !OPEN_TO_EVERY_SIGNED_IN_USER.has(op.operationId)) problems.push(`${id}: no 403`);
     if (body && !statuses.includes('400')) problems.push(`${id}: a request body but no 400`);
+    const queryParameters = [...(doc.paths[p].parameters ?? []), ...(op.parameters ?? [])].map((param: Json) => deref(doc, param)).filter((param: Json) => param?.in === 'query');
+    if (queryParameters.length > 0 && !statuses.includes('400')) problems.push(`${id}: query parameters but no 400`);
     if (/\{[a-zA-Z]*(Id|Code)\}/.test(p) && !statuses.includes('404') && !statuses.includes('201')) problems.push(`${id}: addresses a resource by id but has no 404`);
   }
   return problems;

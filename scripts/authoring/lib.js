@@ -115,7 +115,7 @@ const commonResponses = (extra = {}, forbiddenAction = 'Assets.Update') => ({
     `The caller lacks the permission '${forbiddenAction}'.`,
   ),
   NotFound: errorResponse(
-    'No resource with the given identifier exists in the current tenant.',
+    'No resource with the given identifier exists in the current tenant. An identifier that is not well formed (for example not a UUID) is answered the same way.',
     'NotFound',
     "No resource with id '3d9f2c1a-6b7e-4c8d-9e0f-1a2b3c4d5e6f' was found.",
   ),

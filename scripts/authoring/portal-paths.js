@@ -368,10 +368,10 @@ function portalPaths() {
     id: 'getAssetCategoryIssueTypes',
     tag: 'Asset categories',
     summary: "List a category's issue types",
-    description: 'Returns the issue types that can be reported on assets of the category. The QR reporting page offers exactly these.',
+    description: 'Returns the issue types that can be reported on assets of the category. The QR reporting page offers exactly these. Answers 400 when `includeInactive` is not `true` or `false`.',
     params: [P('CategoryId'), query('includeInactive', 'Also return inactive issue types.', { type: 'boolean', default: false }, false)],
     ok: ok(200, 'The mapped issue types, by name.', arrayOf('AssetIssueType')),
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   });
   b.add('put', '/asset-categories/{categoryId}/issue-types', {
     id: 'updateAssetCategoryIssueTypes',
@@ -636,14 +636,14 @@ function portalPaths() {
     id: 'generateWorkOrderReport',
     tag: W,
     summary: 'Generate a work order report',
-    description: 'Generates a PDF job report of one work order for the customer or the archive: details, assignments, time spent, fees and, optionally, comments and photos. Internal comments are never included.',
+    description: 'Generates a PDF job report of one work order for the customer or the archive: details, assignments, time spent, fees and, optionally, comments and photos. Internal comments are never included. Answers 400 when `includeComments` or `includeImages` is not `true` or `false`.',
     params: [
       P('WorkOrderId'),
       query('includeComments', 'Include comments that are not internal.', { type: 'boolean', default: true }, true),
       query('includeImages', 'Include photos.', { type: 'boolean', default: true }, false),
     ],
     ok: download('The report.', ['application/pdf'], 'WO-2025-00123.pdf'),
-    errors: [401, 403, 404],
+    errors: [400, 401, 403, 404],
   });
   b.add('post', '/work-orders/{workOrderId}/resend', {
     id: 'resendWorkOrder',
