@@ -213,7 +213,28 @@ export const siteSettingsSchema = z
         /** Translated content: <path>/<locale>/docs/ mirrors content/docs/. */
         path: z.string().min(1).default('content/i18n'),
       })
-      .strict(),
+      .strict()
+      // Checked here, not with the cross-section checks at the end, so that they are reported
+      // together with errors elsewhere in the settings (zod skips an object's refinements when a
+      // field inside it is invalid).
+      .superRefine((i18n, ctx) => {
+        i18n.locales.forEach((locale, index) => {
+          if (!i18n.localeConfigs[locale]) {
+            ctx.addIssue({
+              code: z.ZodIssueCode.custom,
+              path: ['locales', index],
+              message: `no locale config for locale "${locale}". Add i18n.localeConfigs.${locale} with label, direction and htmlLang`,
+            });
+          }
+        });
+        if (!i18n.locales.includes(i18n.defaultLocale)) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ['defaultLocale'],
+            message: `the default locale "${i18n.defaultLocale}" is not in i18n.locales (${i18n.locales.join(', ')})`,
+          });
+        }
+      }),
     colorMode: z
       .object({
         defaultMode: z
@@ -262,7 +283,13 @@ export const siteSettingsSchema = z
         lastVersion: z.string().min(1),
         versions: z.array(docsVersion).min(1),
       })
-      .strict(),
+      .strict()
+      .superRefine((docs, ctx) => {
+        const names = docs.versions.map((v) => v.name);
+        if (!names.includes(docs.lastVersion)) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['lastVersion'], message: unknownVersion(docs.lastVersion, names) });
+        }
+      }),
     tableOfContents: z
       .object({
         minHeadingLevel: z.number().int().min(2).max(6).default(2),
@@ -287,7 +314,14 @@ export const siteSettingsSchema = z
         overviewSlug: z.string().min(1),
         specs: z.array(apiSpec).min(1),
       })
-      .strict(),
+      .strict()
+      .superRefine((api, ctx) => {
+        const ids = new Set<string>();
+        api.specs.forEach((spec, index) => {
+          if (ids.has(spec.id)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['specs', index, 'id'], message: `duplicate API id "${spec.id}"` });
+          ids.add(spec.id);
+        });
+      }),
     blog: z
       .object({
         postsPerPage: z.number().int().min(1).max(100).default(10),
@@ -297,46 +331,19 @@ export const siteSettingsSchema = z
       .strict(),
   })
   .strict()
-  .superRefine((settings, ctx) => {
-    const { i18n, docs, navbar, api } = settings;
-    i18n.locales.forEach((locale, index) => {
-      if (!i18n.localeConfigs[locale]) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path: ['i18n', 'locales', index],
-          message: `no locale config for locale "${locale}". Add i18n.localeConfigs.${locale} with label, direction and htmlLang`,
-        });
-      }
-    });
-    if (!i18n.locales.includes(i18n.defaultLocale)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['i18n', 'defaultLocale'],
-        message: `the default locale "${i18n.defaultLocale}" is not in i18n.locales (${i18n.locales.join(', ')})`,
-      });
-    }
-    const versionNames = docs.versions.map((v) => v.name);
-    const checkVersion = (name: string | undefined, path: (string | number)[]): void => {
-      if (name !== undefined && !versionNames.includes(name)) {
-        ctx.addIssue({
-          code: z.ZodIssueCode.custom,
-          path,
-          message: `no docs version named "${name}". Known versions: ${versionNames.map((v) => `'${v}'`).join(', ')}`,
-        });
-      }
-    };
-    checkVersion(docs.lastVersion, ['docs', 'lastVersion']);
+  // Across sections (runs only when every section is valid on its own): navbar items naming a version.
+  .superRefine(({ docs, navbar }, ctx) => {
+    const names = docs.versions.map((v) => v.name);
     navbar.items.forEach((item, index) => {
-      if ('docsVersion' in item) checkVersion(item.docsVersion, ['navbar', 'items', index, 'docsVersion']);
-    });
-    const ids = new Set<string>();
-    api.specs.forEach((spec, index) => {
-      if (ids.has(spec.id)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['api', 'specs', index, 'id'], message: `duplicate API id "${spec.id}"` });
+      if ('docsVersion' in item && item.docsVersion !== undefined && !names.includes(item.docsVersion)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['navbar', 'items', index, 'docsVersion'], message: unknownVersion(item.docsVersion, names) });
       }
-      ids.add(spec.id);
     });
   });
+
+function unknownVersion(name: string, known: readonly string[]): string {
+  return `no docs version named "${name}". Known versions: ${known.map((v) => `'${v}'`).join(', ')}`;
+}
 
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type ResolvedSiteSettings = z.output<typeof siteSettingsSchema>;

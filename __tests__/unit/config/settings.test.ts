@@ -101,6 +101,19 @@ describe('a bad setting stops the build with a message naming it and what is all
     expect(message).toContain('i18n.locales[1]: no locale config for locale "fr"');
   });
 
+  test('every bad setting is reported in one run, not one per build', () => {
+    const message = messageOf({
+      colorMode: { defaultMode: 'sepia' },
+      i18n: { locales: ['en', 'fr'] },
+      docs: { lastVersion: '9.9' },
+      api: { specs: [{ id: 'a', label: 'A', file: 'static/Portal-v1.json' }, { id: 'a', label: 'B', file: 'static/AC-v1.json' }] },
+    });
+    expect(message).toContain('colorMode.defaultMode');
+    expect(message).toContain('i18n.locales[1]: no locale config for locale "fr"');
+    expect(message).toContain('docs.lastVersion: no docs version named "9.9"');
+    expect(message).toContain('api.specs[1].id: duplicate API id "a"');
+  });
+
   test('no docs version with a given name', () => {
     const message = messageOf({ navbar: { items: [{ type: 'docsVersion', docsVersion: '9.9' }] } });
     expect(message).toContain('navbar.items[0].docsVersion: no docs version named "9.9"');
