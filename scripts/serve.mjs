@@ -101,6 +101,10 @@ const server = http.createServer((req, res) => {
   }
   const file = resolveFile(pathname);
   if (file) return send(req, res, 200, file);
+  // As the generated _redirects rules do: under /<locale>/, that locale's not-found page if it was built.
+  const locale = /^\/([^/]+)\//.exec(pathname)?.[1];
+  const localeNotFound = locale ? path.join(root, locale, '404', 'index.html') : null;
+  if (localeNotFound && fs.existsSync(localeNotFound)) return send(req, res, 404, localeNotFound);
   const notFound = path.join(root, '404.html');
   if (fs.existsSync(notFound)) return send(req, res, 404, notFound);
   res.writeHead(404, { 'Content-Type': 'text/plain' });

@@ -184,6 +184,17 @@ test('every page exists in each locale: the language switcher never links to a m
   }
 });
 
+test("an unknown path under /fr gets the French not-found page with status 404, as the generated _redirects rule says", async () => {
+  const response = await fetch(url('/fms/fr/docs/no-such-page'));
+  expect(response.status).toBe(404);
+  expect(await response.text()).toMatch(/<html[^>]*lang="fr"/);
+  const english = await fetch(url('/fms/docs/no-such-page'));
+  expect(english.status).toBe(404);
+  expect(await english.text()).toMatch(/<html[^>]*lang="en"/);
+  const rules = await (await fetch(url('/fms/_redirects'))).text();
+  expect(rules).toContain('/fms/fr/*  /fms/fr/404  404');
+});
+
 describe.each(WIDTHS)('a page in the second locale at $name width', ({ viewport }) => {
   test('its links stay in the locale, under the base URL; the API sidebar highlights the operation', async () => {
     const { context, page, errors } = await open(`/fms/fr${API_OPERATION}`, viewport);

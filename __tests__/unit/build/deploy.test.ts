@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from '../../../src/build/deploy/headers';
 import { STATIC_PAGE_PATH_SCRIPT, cspHashSource, executableInlineScripts, withStaticPagePathScript } from '../../../src/build/deploy/inlineScripts';
-import { GENERATED_RULES_MARKER, htmlRedirectRules, redirectsFile } from '../../../src/build/deploy/redirects';
+import { GENERATED_RULES_MARKER, htmlRedirectRules, localeNotFoundRules, redirectsFile } from '../../../src/build/deploy/redirects';
 import { mergedSitemap, robotsTxt, sitemapLocations } from '../../../src/build/deploy/seoFiles';
 import { routeOfHtmlFile, writeDeployFiles } from '../../../src/build/deploy/writeDeployFiles';
 import type { ResolvedSiteSettings } from '../../../src/config/schema';
@@ -80,6 +80,12 @@ describe('redirects', () => {
     expect(htmlRedirectRules(['/', '/a'], '/base')).toEqual(['/base/index.html  /base/  301!', '/base/a/index.html  /base/a  301!', '/base/a.html  /base/a  301!']);
   });
 
+  test("unknown paths under a locale get that locale's not-found page, for locales whose one was built", () => {
+    expect(localeNotFoundRules(['fr', 'de'], ['/', '/404', '/fr', '/fr/404', '/de/docs'], '/fms')).toEqual(['/fms/fr/*  /fms/fr/404  404']);
+    expect(localeNotFoundRules(['pt-BR'], ['/pt-BR/404'])).toEqual(['/pt-BR/*  /pt-BR/404  404']);
+    expect(localeNotFoundRules([], ['/404'])).toEqual([]);
+  });
+
   test('hand-written rules stay first; a second run replaces the generated part', () => {
     const once = redirectsFile('# mine\n/old  /new  301\n', ['/a.html  /a  301!']);
     expect(once).toBe(`# mine\n/old  /new  301\n\n${GENERATED_RULES_MARKER}\n/a.html  /a  301!\n`);
@@ -113,13 +119,14 @@ test('writeDeployFiles writes every file from a built folder', async () => {
     write('docs/intro/index.html', PAGE('/docs/intro'));
     write('404.html', PAGE('/404.html'));
     write('404/index.html', PAGE('/404/'));
+    write('fr/404/index.html', PAGE('/fr/404/'));
     write('_gatsby/slices/_gatsby-scripts-1.html', '<script>ignored()</script>');
     write('app-0123456789abcdef0123.js', '');
     write('_redirects', '/legacy  /docs  301\n');
     write('sitemap-index.xml', '<sitemapindex><sitemap><loc>https://x.test/sitemap-0.xml</loc></sitemap></sitemapindex>');
     write('sitemap-0.xml', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.test/</loc></url><url><loc>https://x.test/docs/intro</loc></url></urlset>');
     const reporter = { info: jest.fn(), warn: jest.fn() };
-    const settings = { url: 'https://x.test', baseUrl: '/', noIndex: false } as ResolvedSiteSettings;
+    const settings = { url: 'https://x.test', baseUrl: '/', noIndex: false, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } } as ResolvedSiteSettings;
     await writeDeployFiles({ reporter } as never, settings, dir);
 
     const read = (file: string): string => fs.readFileSync(path.join(dir, file), 'utf8');
@@ -131,7 +138,9 @@ test('writeDeployFiles writes every file from a built folder', async () => {
     expect(read('_headers')).toContain('/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable');
     expect(read('_redirects')).toMatch(/^\/legacy {2}\/docs {2}301\n\n# Generated/);
     expect(read('_redirects')).toContain('/docs/intro/index.html  /docs/intro  301!');
-    expect(read('_redirects')).not.toMatch(/404/);
+    // The not-found page is not redirected; unknown paths under /fr get the French one.
+    expect(read('_redirects')).not.toMatch(/^\/404/m);
+    expect(read('_redirects')).toMatch(/\n\/fr\/\* {2}\/fr\/404 {2}404\n$/);
     expect(sitemapLocations(read('sitemap.xml'))).toEqual(['https://x.test/', 'https://x.test/docs/intro']);
     expect(read('robots.txt')).toContain('Sitemap: https://x.test/sitemap.xml');
     expect(reporter.warn).not.toHaveBeenCalled();

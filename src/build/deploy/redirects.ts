@@ -24,7 +24,18 @@ export function htmlRedirectRules(routes: readonly string[], prefix = ''): strin
   return rules;
 }
 
-export const GENERATED_RULES_MARKER = '# Generated at build time by src/build/deploy: .html and /index.html removed (SPEC §2)';
+/**
+ * `_redirects` lines: an unknown path under `/<locale>/` gets that locale's not-found page, with
+ * status 404 (the host's own fallback, `/404.html`, is in the default language). Without `!` a rule
+ * applies only where no file exists. Only for locales whose not-found page was built.
+ */
+export function localeNotFoundRules(locales: readonly string[], routes: readonly string[], prefix = ''): string[] {
+  return locales
+    .filter((locale) => routes.includes(`/${locale}/404`))
+    .map((locale) => `${encodeURI(`${prefix}/${locale}`)}/*  ${encodeURI(`${prefix}/${locale}/404`)}  404`);
+}
+
+export const GENERATED_RULES_MARKER = '# Generated at build time by src/build/deploy: .html and /index.html removed (SPEC §2); each locale\'s not-found page';
 
 /** The static `_redirects` (hand-written rules, kept first: the first matching rule wins) plus the generated rules. */
 export function redirectsFile(staticRules: string, generated: readonly string[]): string {

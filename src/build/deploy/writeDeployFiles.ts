@@ -3,7 +3,8 @@
  * - every page's inline scripts made page-independent, then hashed into the Content-Security-Policy;
  * - `_headers` (Netlify) and `_headers.json` (the same security headers as one object, for
  *   scripts/serve.mjs and for hosts configured by script);
- * - `_redirects`: the static rules plus one `.html` / `/index.html` rule pair per page;
+ * - `_redirects`: the static rules plus one `.html` / `/index.html` rule pair per page, and one
+ *   not-found rule per locale other than the default;
  * - `sitemap.xml` (merged from gatsby-plugin-sitemap's parts) and `robots.txt`.
  * Runs after gatsby-plugin-sitemap's onPostBuild (the site's own gatsby-node runs last).
  */
@@ -13,7 +14,7 @@ import type { BuildArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../../config/schema';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from './headers';
 import { cspHashSource, executableInlineScripts, withStaticPagePathScript } from './inlineScripts';
-import { htmlRedirectRules, redirectsFile } from './redirects';
+import { htmlRedirectRules, localeNotFoundRules, redirectsFile } from './redirects';
 import { SITEMAP_FILE, mergedSitemap, robotsTxt, sitemapLocations } from './seoFiles';
 
 /** More distinct inline scripts than this means something per-page was inlined: each one lengthens the CSP header. */
@@ -78,7 +79,8 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
   const redirectsPath = path.join(publicDir, '_redirects');
   const staticRules = fs.existsSync(redirectsPath) ? fs.readFileSync(redirectsPath, 'utf8') : '';
   const routes = htmlFiles.map((file) => routeOfHtmlFile(publicDir, file)).filter((route) => !route.endsWith('.html'));
-  fs.writeFileSync(redirectsPath, redirectsFile(staticRules, htmlRedirectRules(routes, prefix)));
+  const otherLocales = settings.i18n.locales.filter((locale) => locale !== settings.i18n.defaultLocale);
+  fs.writeFileSync(redirectsPath, redirectsFile(staticRules, [...htmlRedirectRules(routes, prefix), ...localeNotFoundRules(otherLocales, routes, prefix)]));
 
   const indexFile = path.join(publicDir, 'sitemap-index.xml');
   if (fs.existsSync(indexFile)) {
