@@ -69,7 +69,7 @@ export function countOperations(specs: readonly ApiSidebarSource[]): number {
   return specs.reduce((sum, spec) => sum + new Set(spec.tags.flatMap((tag) => tag.operations.map((operation) => operation.route))).size, 0);
 }
 
-function window<T>(items: readonly T[], centre: number, radius: number): { readonly from: number; readonly items: readonly T[]; readonly cut: boolean } {
+function windowAround<T>(items: readonly T[], centre: number, radius: number): { readonly from: number; readonly items: readonly T[]; readonly cut: boolean } {
   const from = Math.max(0, centre - radius);
   const to = Math.min(items.length, centre + radius + 1);
   return { from, items: items.slice(from, to), cut: from > 0 || to < items.length };
@@ -93,11 +93,11 @@ export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
     ...specs.map((spec): SidebarItem => {
       const tagIndex = spec.tags.findIndex((tag) => tag.operations.some((operation) => operation.route === currentRoute));
       if (tagIndex < 0 && spec.route !== currentRoute) return { type: 'link', label: spec.label, href: spec.route };
-      const tags = window(spec.tags, Math.max(tagIndex, 0), BOUNDED_TAG_WINDOW);
+      const tags = windowAround(spec.tags, Math.max(tagIndex, 0), BOUNDED_TAG_WINDOW);
       let cut = tags.cut;
       const items = tags.items.map((tag, offset): SidebarItem => {
         if (tags.from + offset !== tagIndex) return { type: 'link', label: tag.name, href: `${spec.route}#${tag.slug}` };
-        const operations = window(tag.operations, tag.operations.findIndex((operation) => operation.route === currentRoute), BOUNDED_OPERATION_WINDOW);
+        const operations = windowAround(tag.operations, tag.operations.findIndex((operation) => operation.route === currentRoute), BOUNDED_OPERATION_WINDOW);
         cut ||= operations.cut;
         return {
           type: 'category',
