@@ -72,7 +72,8 @@ async function measureFirstLoad(context, url) {
     );
   });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForSelector('#gatsby-announcer', { state: 'attached', timeout: 15000 }).catch(() => undefined);
+  // Hydrated (gatsby-browser sets html[data-hydrated]); the route announcer is already in the server HTML.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15000 }).catch(() => undefined);
   await settle(page);
   await Promise.all(pending);
   const inlineCss = await page.evaluate(() => {

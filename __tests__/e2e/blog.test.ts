@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readingTime } from '../../src/build/blog/readingTime';
 import { siteSettings } from '../../src/config/settings';
 import { parseAtom, parseRss, urlsIn } from '../unit/blog/support/parseFeeds';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit, WIDTHS } from './support/browser';
+import { BASE_URL, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit, WIDTHS } from './support/browser';
 
 interface SourcePost {
   readonly title: string;

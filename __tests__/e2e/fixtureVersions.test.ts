@@ -3,25 +3,14 @@
  * navbar hiding on scroll. Built by scripts/build-fixture-site.sh site-versions into
  * .fixture-builds/site-versions (npm test does it before the shipped build).
  */
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, axeViolations, launchBrowser, waitForHydration, WIDTHS } from './support/browser';
-import { openFixturePage, startFixtureServer, type FixtureServer } from './support/fixtureSite';
+import { DESKTOP, PHONE, axeViolations, waitForHydration, WIDTHS } from './support/browser';
+import { fixtureSuite, openFixturePage } from './support/fixtureSite';
 
-let browser: Browser;
-let server: FixtureServer;
+const site = fixtureSuite('site-versions', '/fms');
 
-beforeAll(async () => {
-  server = await startFixtureServer('site-versions', '/fms');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const url = (route: string): string => site.server.url(route);
 
-const url = (route: string): string => server.url(route);
-
-const open = (route: string, viewport: { width: number; height: number } = DESKTOP, init?: string) => openFixturePage(browser, url(route), viewport, init);
+const open = (route: string, viewport: { width: number; height: number } = DESKTOP, init?: string) => openFixturePage(site.browser, url(route), viewport, init);
 
 test('each version has its docs under its own path prefix', async () => {
   for (const route of ['/fms/docs/intro', '/fms/docs/1.0/intro', '/fms/docs/1.0/intro/asset', '/fms/docs/1.0/intro/zones-v1']) {

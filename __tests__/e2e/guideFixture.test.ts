@@ -3,21 +3,11 @@
  * a deliberately broken diagram (__tests__/fixtures/site-versions/versioned_docs/version-1.0/intro/diagrams.mdx,
  * served at /fms/docs/1.0/intro/diagrams). Built by scripts/build-fixture-site.sh site-versions.
  */
-import type { Browser, Locator } from 'playwright-core';
-import { axeViolations, launchBrowser } from './support/browser';
-import { openFixturePage, startFixtureServer, type FixtureServer } from './support/fixtureSite';
+import type { Locator } from 'playwright-core';
+import { axeViolations } from './support/browser';
+import { fixtureSuite, openFixturePage } from './support/fixtureSite';
 
-let browser: Browser;
-let fixture: FixtureServer;
-
-beforeAll(async () => {
-  fixture = await startFixtureServer('site-versions', '/fms');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.stop();
-});
+const site = fixtureSuite('site-versions', '/fms');
 
 const ROUTE = '/fms/docs/1.0/intro/diagrams';
 
@@ -29,7 +19,7 @@ async function settle(figure: Locator): Promise<string | null> {
 }
 
 test('a broken diagram shows its error in place of the diagram; the rest of the page renders and stays usable', async () => {
-  const { context, page, errors } = await openFixturePage(browser, fixture.url(ROUTE));
+  const { context, page, errors } = await openFixturePage(site.browser, site.server.url(ROUTE));
   try {
     const figures = page.locator('article figure[data-mermaid-state]');
     expect(await figures.count()).toBe(3);
@@ -58,7 +48,7 @@ test('a broken diagram shows its error in place of the diagram; the rest of the 
       const top = document.getElementById('zone-tree')?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < 200;
     });
-    expect(page.url()).toBe(fixture.url(`${ROUTE}#zone-tree`));
+    expect(page.url()).toBe(site.server.url(`${ROUTE}#zone-tree`));
 
     const sidebar = page.locator('nav[aria-label="FMS guide"]');
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Diagrams');
@@ -66,23 +56,23 @@ test('a broken diagram shows its error in place of the diagram; the rest of the 
     await category.click();
     await sidebar.getByRole('button', { name: "Expand sidebar category 'Basics'" }).click();
     await sidebar.getByRole('link', { name: 'Zones in 1.0' }).click();
-    await page.waitForURL(fixture.url('/fms/docs/1.0/intro/zones-v1'));
+    await page.waitForURL(site.server.url('/fms/docs/1.0/intro/zones-v1'));
     await page.getByRole('heading', { level: 1, name: 'Zones in 1.0' }).waitFor();
     await page.goBack();
-    await page.waitForURL(fixture.url(`${ROUTE}#zone-tree`));
+    await page.waitForURL(site.server.url(`${ROUTE}#zone-tree`));
 
     await page.locator('article').getByRole('link', { name: 'assets in 1.0' }).click();
-    await page.waitForURL(fixture.url('/fms/docs/1.0/intro/asset'));
+    await page.waitForURL(site.server.url('/fms/docs/1.0/intro/asset'));
     await page.getByRole('heading', { level: 1, name: 'Assets in 1.0' }).waitFor();
     await page.goBack();
-    await page.waitForURL(fixture.url(`${ROUTE}#zone-tree`));
+    await page.waitForURL(site.server.url(`${ROUTE}#zone-tree`));
 
     const navbar = page.locator('nav[aria-label="Main"]');
     const guideLink = navbar.getByRole('link', { name: 'FMS', exact: true }).first();
     const guideHref = (await guideLink.getAttribute('href')) ?? '';
     expect(guideHref).toMatch(/^\/fms\/docs/);
     await guideLink.click();
-    await page.waitForURL(fixture.url(guideHref));
+    await page.waitForURL(site.server.url(guideHref));
     await page.locator('article h1').waitFor();
     expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -92,7 +82,7 @@ test('a broken diagram shows its error in place of the diagram; the rest of the 
 });
 
 test('switching colour mode redraws the good diagrams and keeps the broken one’s error', async () => {
-  const { context, page, errors } = await openFixturePage(browser, fixture.url(ROUTE));
+  const { context, page, errors } = await openFixturePage(site.browser, site.server.url(ROUTE));
   try {
     const figures = page.locator('article figure[data-mermaid-state]');
     expect(await settle(figures.nth(0))).toBe('ready');
@@ -113,7 +103,7 @@ test('switching colour mode redraws the good diagrams and keeps the broken one�
 });
 
 test('heading ids: unique per page for repeated headings, {#custom-id} kept, and the TOC (h2–h3) links to exactly those ids', async () => {
-  const { context, page } = await openFixturePage(browser, fixture.url(ROUTE));
+  const { context, page } = await openFixturePage(site.browser, site.server.url(ROUTE));
   try {
     const headings = await page
       .locator('article :is(h2,h3,h4)[id]')

@@ -25,10 +25,6 @@ async function waitUntil(page: Page, condition: () => boolean, limit: number): P
   for (let waited = 0; waited < limit && !condition(); waited += 100) await page.waitForTimeout(100);
 }
 
-async function clickNavbarLink(page: Page, name: string): Promise<void> {
-  await page.locator('nav[aria-label="Main"]').getByRole('link', { name, exact: true }).click();
-}
-
 describe.each(WIDTHS)('at $name width', ({ viewport }) => {
   test('the progress bar shows for a slow route change and never for a fast one', async () => {
     const visitContext = await newContext(browser, { viewport, initScript: WATCH_PROGRESS });

@@ -5,25 +5,15 @@
  * __tests__/fixtures/site-shell/override.json by scripts/build-fixture-site.sh site-shell into
  * .fixture-builds/site-shell (npm test does it before the shipped build).
  */
-import type { Browser, Page } from 'playwright-core';
-import { expectHealthyPage, launchBrowser, newContext, VARIANTS, waitForHydration, type VisitContext } from './support/browser';
-import { startFixtureServer, type FixtureServer } from './support/fixtureSite';
+import type { Page } from 'playwright-core';
+import { expectHealthyPage, newContext, VARIANTS, waitForHydration, type VisitContext } from './support/browser';
+import { fixtureSuite } from './support/fixtureSite';
 
-let browser: Browser;
-let server: FixtureServer;
-
-beforeAll(async () => {
-  server = await startFixtureServer('site-shell', '');
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = fixtureSuite('site-shell', '');
 
 async function open(variant: (typeof VARIANTS)[number], route: string): Promise<VisitContext> {
-  const visitContext = await newContext(browser, { viewport: variant.viewport, colorScheme: variant.colorScheme, origin: new URL(server.url('/')).origin });
-  await visitContext.page.goto(server.url(route));
+  const visitContext = await newContext(site.browser, { viewport: variant.viewport, colorScheme: variant.colorScheme, origin: new URL(site.server.url('/')).origin });
+  await visitContext.page.goto(site.server.url(route));
   await waitForHydration(visitContext.page);
   return visitContext;
 }
@@ -65,7 +55,7 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
       const bare = async (): Promise<string | null> => {
         const tab = await context.newPage();
         await tab.route(/\.js(\?.*)?$/, (route) => route.abort());
-        await tab.goto(server.url('/my-react-page'));
+        await tab.goto(site.server.url('/my-react-page'));
         const value = await theme(tab);
         await tab.close();
         return value;

@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startStaticServer } from './staticServer.mjs';
 import { syntheticOpenApi } from './synthetic-openapi.mjs';
 
 const require = createRequire(import.meta.url);
@@ -120,29 +121,18 @@ function operationPageFigures() {
 
 /** Serves public/ as the deploy target does (scripts/serve.mjs) and measures one page's first load. */
 async function firstLoad(route) {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', '0', '--dir', publicDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = await startStaticServer(publicDir);
   try {
-    const url = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('The static server did not start within 20 s')), 20000);
-      server.stdout.on('data', (chunk) => {
-        const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-      server.on('exit', (code) => reject(new Error(`The static server exited with code ${code}`)));
-    });
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
     try {
       const context = await browser.newContext();
-      const result = await measureFirstLoad(context, `${url}${route}/`);
+      const result = await measureFirstLoad(context, `${server.url}${route}/`);
       await context.close();
       // The apiSidebar: bounded in the HTML of a very large API, whole once the page has hydrated.
-      const html = await (await fetch(`${url}${route}/`)).text();
+      const html = await (await fetch(`${server.url}${route}/`)).text();
       const sidebar = /<nav[^>]*aria-label="API reference"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
       const page = await browser.newPage();
-      await page.goto(`${url}${route}/`);
+      await page.goto(`${server.url}${route}/`);
       await page.waitForSelector('html[data-hydrated]', { timeout: 60000 });
       const hydratedLinks = await page.locator('nav[aria-label="API reference"] a').count();
       await page.close();
@@ -151,7 +141,7 @@ async function firstLoad(route) {
       await browser.close();
     }
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
   }
 }
 

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SidebarItem } from '../docs/types';
-import { isHydrated, markHydrated } from '../shell/hydration/hydrated';
+import { isHydrated } from '../shell/hydration/hydrated';
 import { useUnlocalisedPathname } from '../shell/location';
 import { SERVER_SIDEBAR_MAX_OPERATIONS, boundApiSidebar, buildApiSidebar, countOperations, type ApiSidebarSource } from './apiSidebar';
 
@@ -56,9 +56,7 @@ export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
 function useWholeSidebar(large: boolean): boolean {
   const [whole, setWhole] = useState(() => !large || isHydrated());
   useEffect(() => {
-    if (whole) return;
-    markHydrated();
-    startTransition(() => setWhole(true));
+    if (!whole) startTransition(() => setWhole(true));
   }, [whole]);
   return whole;
 }

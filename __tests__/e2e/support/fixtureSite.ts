@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, waitForHydration } from './browser';
+import { DESKTOP, launchBrowser, waitForHydration } from './browser';
 import { startServer } from './server';
 
 export interface FixtureServer {
@@ -21,6 +21,28 @@ export async function startFixtureServer(name: string, prefix: string): Promise<
   }
   const server = await startServer(build, prefix);
   return { url: (route) => `${server.url}${route}`, stop: () => server.stop() };
+}
+
+export interface FixtureSuite {
+  readonly browser: Browser;
+  readonly server: FixtureServer;
+}
+
+/**
+ * For a test file on a fixture site: serves the site and launches Chromium before its tests, stops
+ * both after them. The returned object is filled in by `beforeAll`: read its fields inside tests.
+ */
+export function fixtureSuite(name: string, prefix: string): FixtureSuite {
+  const suite = {} as { browser: Browser; server: FixtureServer };
+  beforeAll(async () => {
+    suite.server = await startFixtureServer(name, prefix);
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }
 
 export interface FixturePage {

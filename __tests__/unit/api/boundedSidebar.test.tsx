@@ -21,6 +21,7 @@ import {
   type ApiSidebarSource,
 } from '../../../src/apiReference/apiSidebar';
 import type { SidebarItem } from '../../../src/docs/types';
+import { markHydrated } from '../../../src/shell/hydration/hydrated';
 import { ShellLocationProvider } from '../../../src/shell/location';
 
 // The Node build: jsdom has no TextEncoder, which the browser build of react-dom/server needs.
@@ -163,6 +164,7 @@ describe('the API layout of a very large API', () => {
     } finally {
       errors.mockRestore();
     }
+    markHydrated(); // what gatsby-browser's onInitialClientRender does once the first page has hydrated
     // The whole sidebar twice: the desktop sidebar and the mobile menu's copy (rendered only when opened).
     expect(sidebarLinks(container)).toBeGreaterThanOrEqual(3000);
     expect(container.querySelector('nav[aria-label="API reference"] a[aria-current="page"]')?.getAttribute('href')).toBe('/docs/api/a/operation-17');
