@@ -15,13 +15,22 @@ import { writeAtomFeed } from './src/build/blog/feeds';
 import { writeDeployFiles } from './src/build/deploy/writeDeployFiles';
 import { localiseCreatedPage, withLocalisedCopies } from './src/build/i18n/localisedPages';
 import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/build/checks';
+import { shortenCssModuleClassNames } from './src/build/webpack/shortClassNames';
 
 const settings = loadSiteSettingsOrExit();
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
-  actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_SETTINGS__: JSON.stringify(settings) })],
-  });
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
+  const define = plugins.define({ __SITE_SETTINGS__: JSON.stringify(settings) });
+  if (stage !== 'build-javascript' && stage !== 'build-html') {
+    actions.setWebpackConfig({ plugins: [define] });
+    return;
+  }
+  // Production: short CSS module class names. replaceWebpackConfig replaces what setWebpackConfig
+  // would merge, so the define plugin is added to the same config here.
+  const config = getConfig();
+  config.plugins = [...(config.plugins ?? []), define];
+  if (shortenCssModuleClassNames(config) === 0) throw new Error(`No css-loader with CSS modules found in the ${stage} webpack config`);
+  actions.replaceWebpackConfig(config);
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {

@@ -17,11 +17,13 @@ export interface ApiPageContext {
 export interface ApiLayoutProps {
   readonly context: ApiPageContext;
   readonly toc: readonly TocEntry[];
+  /** See DocLayout: operation pages use 'compact' and put their samples pane in the right column. */
+  readonly tocPlacement?: 'column' | 'compact';
   readonly children: React.ReactNode;
 }
 
 /** The doc layout of the API overview, index and operation pages, with the shared `apiSidebar`. */
-export function ApiLayout({ context, toc, children }: ApiLayoutProps): JSX.Element {
+export function ApiLayout({ context, toc, tocPlacement, children }: ApiLayoutProps): JSX.Element {
   const sidebar = useApiSidebar(context.overviewRoute);
   return (
     <DocLayout
@@ -31,6 +33,7 @@ export function ApiLayout({ context, toc, children }: ApiLayoutProps): JSX.Eleme
       previous={context.previous}
       next={context.next}
       sidebarLabel={API_SIDEBAR_LABEL}
+      tocPlacement={tocPlacement}
     >
       {children}
     </DocLayout>

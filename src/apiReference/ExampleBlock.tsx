@@ -7,6 +7,8 @@ import * as styles from './ExampleBlock.module.css';
 
 export interface ExampleBlockProps {
   readonly example: ExampleData;
+  /** Defaults to `exampleCaption(example)`. */
+  readonly caption?: string;
 }
 
 export function exampleCaption(example: ExampleData): string {
@@ -16,11 +18,11 @@ export function exampleCaption(example: ExampleData): string {
 }
 
 /** One example value, as written in the document or generated at build time, with a copy button. */
-export function ExampleBlock({ example }: ExampleBlockProps): React.ReactElement {
+export function ExampleBlock({ example, caption = exampleCaption(example) }: ExampleBlockProps): React.ReactElement {
   return (
     <figure className={styles.example}>
       <figcaption className={styles.caption}>
-        <span>{exampleCaption(example)}</span>
+        <span>{caption}</span>
         {example.value && <CopyButton text={example.value} />}
       </figcaption>
       {example.descriptionHtml && <HtmlContent html={example.descriptionHtml} />}

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { bodyTreeAnchor, REQUEST_BODY_ANCHOR } from '../openapi/anchors';
 import type { RequestBodyData } from '../openapi/types';
 import { apiText } from './apiText';
 import { HtmlContent } from './HtmlContent';
@@ -9,7 +10,7 @@ export interface RequestBodySectionProps {
   readonly body: RequestBodyData;
 }
 
-export const REQUEST_BODY_HEADING_ID = 'request-body';
+export const REQUEST_BODY_HEADING_ID = REQUEST_BODY_ANCHOR;
 
 /** The request body in each media type the operation accepts. */
 export function RequestBodySection({ body }: RequestBodySectionProps): React.ReactElement {
@@ -20,8 +21,8 @@ export function RequestBodySection({ body }: RequestBodySectionProps): React.Rea
         {body.required && <span className={styles.required}>{apiText('api.schema.required')}</span>}
       </h2>
       {body.descriptionHtml && <HtmlContent html={body.descriptionHtml} />}
-      {body.content.map((media) => (
-        <MediaTypeView key={media.mediaType} media={media} />
+      {body.content.map((media, index) => (
+        <MediaTypeView key={media.mediaType} media={media} anchor={bodyTreeAnchor(REQUEST_BODY_ANCHOR, index, media.mediaType)} />
       ))}
     </section>
   );

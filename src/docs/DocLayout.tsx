@@ -15,18 +15,24 @@ export interface DocLayoutProps {
   readonly previous: PagerLink | null;
   readonly next: PagerLink | null;
   readonly sidebarLabel?: string;
+  /**
+   * 'column' (default): the table of contents in a right column on wide screens, the compact
+   * control below that. 'compact': the compact 'On this page' control at every width, and the
+   * content takes the right column too (operation pages put their samples pane there).
+   */
+  readonly tocPlacement?: 'column' | 'compact';
   readonly children: React.ReactNode;
 }
 
 /** Guide and API pages: sidebar | breadcrumbs, content, previous/next | table of contents. */
-export function DocLayout({ sidebar, breadcrumbs, toc, previous, next, sidebarLabel, children }: DocLayoutProps): JSX.Element {
+export function DocLayout({ sidebar, breadcrumbs, toc, previous, next, sidebarLabel, tocPlacement = 'column', children }: DocLayoutProps): JSX.Element {
   const pathname = useShellPathname();
   const mobileSidebar = useMemo(
     () => <Sidebar items={sidebar} currentPath={pathname} label={sidebarLabel ? `${sidebarLabel} (menu)` : 'Docs sidebar (menu)'} />,
     [sidebar, pathname, sidebarLabel],
   );
   return (
-    <div className={styles.layout}>
+    <div className={tocPlacement === 'compact' ? `${styles.layout} ${styles.wide}` : styles.layout}>
       <SecondaryMenuFiller>{mobileSidebar}</SecondaryMenuFiller>
       {/* A plain column: the sidebar's own <nav> is the landmark (an unnamed <aside> around it made a second, nameless one). */}
       <div className={styles.sidebarColumn}>
@@ -40,9 +46,11 @@ export function DocLayout({ sidebar, breadcrumbs, toc, previous, next, sidebarLa
         <article className={styles.article}>{children}</article>
         <Pager previous={previous} next={next} />
       </div>
-      <div className={styles.tocColumn}>
-        <TableOfContents entries={toc} />
-      </div>
+      {tocPlacement === 'column' && (
+        <div className={styles.tocColumn}>
+          <TableOfContents entries={toc} />
+        </div>
+      )}
     </div>
   );
 }

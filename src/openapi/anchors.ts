@@ -20,3 +20,38 @@ export function responseAnchor(status: string): string {
 export function responseHeaderAnchor(status: string, name: string): string {
   return `${responseAnchor(status)}-header-${anchorSafe(name)}`;
 }
+
+/**
+ * Schema property anchors: the anchor of the tree (`request-body`, `response-201`, or with a media
+ * type suffix when a body has several), then one dot-separated segment per level, e.g.
+ * `request-body.location.zoneId`. A segment is the property name; `items` for an array's item
+ * details; `additionalProperties`; `pattern-{n}` for the n-th pattern property; `option-{n}` for
+ * the n-th `oneOf`/`anyOf` option (1-based). Property names keep their case; characters outside
+ * [A-Za-z0-9_:-] (the dot included, since it separates levels) become '-'.
+ */
+export function schemaSegment(node: { readonly name?: string; readonly role?: string }, index: number): string {
+  if (node.role === 'items') return 'items';
+  if (node.role === 'additionalProperties') return 'additionalProperties';
+  if (node.role === 'patternProperty') return `pattern-${index + 1}`;
+  return (node.name ?? `${index + 1}`).replace(/[^A-Za-z0-9_:-]/g, '-') || '-';
+}
+
+export function variantSegment(index: number): string {
+  return `option-${index + 1}`;
+}
+
+export function childAnchor(parent: string, segment: string): string {
+  return `${parent}.${segment}`;
+}
+
+export const REQUEST_BODY_ANCHOR = 'request-body';
+
+/** The anchor of a body's schema tree: the section's own for the first media type, then a suffix. */
+export function bodyTreeAnchor(base: string, mediaIndex: number, mediaType: string): string {
+  return mediaIndex === 0 ? base : `${base}-${anchorSafe(mediaType.split(';')[0] ?? mediaType).replace(/[./]/g, '-')}`;
+}
+
+/** `response-404.code` → `response-404`; ids that are not in a response give undefined. */
+export function responseAnchorOf(id: string, responseAnchors: readonly string[]): string | undefined {
+  return responseAnchors.find((anchor) => id === anchor || id.startsWith(`${anchor}.`) || id.startsWith(`${anchor}-`));
+}

@@ -358,10 +358,12 @@ function buildResponse(
       },
     ];
   });
+  const { summary, complete } = plainSummary(response?.description);
   return {
     status,
     anchor: responseAnchor(status),
-    ...(descriptionHtml ? { descriptionHtml } : {}),
+    ...(summary ? { summary } : {}),
+    ...(descriptionHtml && !complete ? { descriptionHtml } : {}),
     headers,
     content: mediaTypes(document, response?.content, 'response', tree),
   };
@@ -510,6 +512,26 @@ function binaryFields(document: unknown, schema: SchemaLike | undefined): string
 }
 
 /* ------------------------------------------------------------------ small helpers */
+
+const SUMMARY_MAX_CHARS = 120;
+
+/**
+ * A description's first line as plain text for a one-line label (Markdown emphasis, code and link
+ * syntax removed), and whether that line is all there is to it.
+ */
+export function plainSummary(description: unknown): { summary?: string; complete: boolean } {
+  if (typeof description !== 'string' || !description.trim()) return { complete: true };
+  const lines = description.trim().split(/\r?\n/);
+  const first = (lines[0] ?? '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_~]|<[^>]*>/g, '')
+    .replace(/^#+\s*/, '')
+    .trim();
+  if (!first) return { complete: false };
+  const cut = first.length > SUMMARY_MAX_CHARS ? `${first.slice(0, SUMMARY_MAX_CHARS - 1).trimEnd()}…` : first;
+  const complete = lines.length === 1 && cut === first && first === lines[0]?.trim();
+  return { summary: cut, complete };
+}
 
 /** Follows a chain of local `$ref`s (at most 10) to the value. */
 function resolveDeep(document: unknown, value: unknown): unknown {

@@ -323,6 +323,9 @@ export interface ResponseData {
   readonly status: string;
   /** Element id without '#': `response-{status}`. */
   readonly anchor: string;
+  /** The description's first line as plain text (at most 120 characters), for the response's fold. */
+  readonly summary?: string;
+  /** The whole description; absent when the summary already says all of it. */
   readonly descriptionHtml?: string;
   readonly headers: readonly HeaderData[];
   readonly content: readonly MediaTypeData[];

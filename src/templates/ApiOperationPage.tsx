@@ -10,18 +10,13 @@ interface ApiOperationPageData {
   readonly apiOperation: { readonly title: string; readonly metaDescription: string; readonly data: string } | null;
 }
 
-/** One API operation: its title, then everything `OperationPage` renders from the page's own data. */
+/** One API operation: everything `OperationPage` renders from the page's own data, title included. */
 export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOperationPageData, ApiPageContext>): JSX.Element {
   const json = data.apiOperation?.data;
   const operation = React.useMemo(() => (json ? (JSON.parse(json) as OperationPageData) : null), [json]);
   return (
-    <ApiLayout context={pageContext} toc={operation ? operationToc(operation) : []}>
-      {operation && (
-        <>
-          <h1>{operation.title}</h1>
-          <OperationPage operation={operation} />
-        </>
-      )}
+    <ApiLayout context={pageContext} toc={operation ? operationToc(operation) : []} tocPlacement="compact">
+      {operation && <OperationPage operation={operation} />}
     </ApiLayout>
   );
 }

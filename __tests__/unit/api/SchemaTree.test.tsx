@@ -31,7 +31,7 @@ const tree: SchemaNode = {
 
 describe('SchemaTree', () => {
   it('renders nested nodes with their types and flags', () => {
-    render(<SchemaTree node={tree} />);
+    render(<SchemaTree node={tree} anchor="request-body" />);
     expect(screen.getByText('code')).toBeInTheDocument();
     expect(screen.getByText('asset')).toBeInTheDocument();
     expect(screen.getByText('location')).toBeInTheDocument();
@@ -44,17 +44,55 @@ describe('SchemaTree', () => {
     expect(screen.getByText('pattern ^WO-\\d+$')).toBeInTheDocument();
   });
 
-  it('renders the first two levels open and deeper ones collapsed, all in the HTML', () => {
-    const { container } = render(<SchemaTree node={tree} />);
+  it('shows the top-level properties and folds every nested object, all in the HTML', () => {
+    const { container } = render(<SchemaTree node={tree} anchor="request-body" />);
     const [assetBranch, locationBranch] = Array.from(container.querySelectorAll('details'));
-    expect(assetBranch).toHaveAttribute('open');
+    expect(assetBranch).not.toHaveAttribute('open');
     expect(locationBranch).not.toHaveAttribute('open');
-    expect(screen.getByText('location')).toBeVisible();
+    expect(screen.getByText('asset')).toBeVisible();
+    expect(screen.getByText('location')).not.toBeVisible();
     expect(screen.getByText('floor')).not.toBeVisible();
   });
 
+  it('says what each fold opens', () => {
+    const { container } = render(<SchemaTree node={tree} anchor="request-body" />);
+    const summaries = Array.from(container.querySelectorAll('summary')).map((summary) => summary.textContent);
+    expect(summaries).toEqual(['asset: 2 properties', 'location: 1 property']);
+  });
+
+  it('gives every property a stable anchor made of its path', () => {
+    const { container } = render(<SchemaTree node={tree} anchor="request-body" />);
+    const ids = Array.from(container.querySelectorAll('li[id]')).map((item) => item.id);
+    expect(ids).toEqual([
+      'request-body.code',
+      'request-body.asset',
+      'request-body.asset.location',
+      'request-body.asset.location.floor',
+      'request-body.asset.parent',
+    ]);
+    expect(screen.getByRole('link', { name: 'Direct link to floor' })).toHaveAttribute('href', '#request-body.asset.location.floor');
+  });
+
+  it('expands and collapses every fold with one button', () => {
+    const { container } = render(<SchemaTree node={tree} anchor="response-200" />);
+    const button = screen.getByRole('button', { name: 'Expand all' });
+    fireEvent.click(button);
+    expect(Array.from(container.querySelectorAll('details')).every((details) => details.open)).toBe(true);
+    expect(screen.getByText('floor')).toBeVisible();
+    expect(button).toHaveTextContent('Collapse all');
+    fireEvent.click(button);
+    expect(Array.from(container.querySelectorAll('details')).some((details) => details.open)).toBe(false);
+    expect(screen.getByText('asset')).toBeVisible();
+  });
+
+  it('has no expand-all button when nothing folds', () => {
+    render(<SchemaTree node={{ typeLabel: 'object', children: [{ name: 'a', role: 'property', typeLabel: 'string' }] }} anchor="x" />);
+    expect(screen.queryByRole('button', { name: 'Expand all' })).toBeNull();
+  });
+
   it('expands and collapses a node from its summary', () => {
-    const { container } = render(<SchemaTree node={tree} />);
+    const { container } = render(<SchemaTree node={tree} anchor="request-body" />);
+    (container.querySelectorAll('details')[0] as HTMLDetailsElement).open = true;
     const locationBranch = container.querySelectorAll('details')[1] as HTMLDetailsElement;
     const toggle = locationBranch.querySelector('summary') as HTMLElement;
     expect(toggle).toHaveTextContent('location: 1 property');
@@ -67,8 +105,8 @@ describe('SchemaTree', () => {
   });
 
   it('honours another expand depth', () => {
-    const { container } = render(<SchemaTree node={tree} expandDepth={1} />);
-    expect(container.querySelector('details')).not.toHaveAttribute('open');
+    const { container } = render(<SchemaTree node={tree} anchor="request-body" expandDepth={2} />);
+    expect(container.querySelector('details')).toHaveAttribute('open');
   });
 
   it('shows oneOf choices with the discriminator', () => {
@@ -84,11 +122,13 @@ describe('SchemaTree', () => {
         ],
       },
     };
-    render(<SchemaTree node={node} />);
+    render(<SchemaTree node={node} anchor="request-body" />);
     expect(screen.getByText(/^One of/)).toBeInTheDocument();
     expect(screen.getByText(/Chosen by the property kind/)).toBeInTheDocument();
     const building = screen.getByText('Building').closest('summary') as HTMLElement;
     expect(within(building).getByText('kind = building')).toBeInTheDocument();
-    expect(screen.getByText('floors')).toBeVisible();
+    expect(screen.getByText('floors')).not.toBeVisible();
+    expect(building.closest('li')).toHaveAttribute('id', 'request-body.option-1');
+    expect(screen.getByText('floors').closest('li')).toHaveAttribute('id', 'request-body.option-1.floors');
   });
 });

@@ -22,17 +22,18 @@ const html = (slug: string): string => {
 };
 
 describe('server-rendered operation pages (what readers without JavaScript get)', () => {
-  it('contain the whole schema tree, the first two levels open', () => {
+  it('contain the whole schema tree, nested objects folded', () => {
     const markup = html('create-work-order');
     expect(markup).toContain('>asset<');
     expect(markup).toContain('>categoryId<');
-    expect(markup).toMatch(/<details[^>]*open=""[^>]*><summary[^>]*><span[^>]*>asset: <\/span>/);
+    expect(markup).toMatch(/<details><summary[^>]*><span[^>]*>asset: <\/span>8 properties/);
+    expect(markup).not.toMatch(/<details[^>]*open=""[^>]*><summary[^>]*><span[^>]*>asset: /);
   });
 
   it('show the first code sample and keep the others in hidden panels', () => {
     const markup = html('create-asset');
-    expect(markup.match(/role="tabpanel"/g)).toHaveLength(5);
-    expect(markup.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(4);
+    expect(markup.match(/role="tabpanel" id="code-samples-/g)).toHaveLength(5);
+    expect(markup.match(/role="tabpanel" id="code-samples-[^>]*hidden=""/g)).toHaveLength(4);
     expect(markup).toContain('curl --request POST');
   });
 

@@ -1,19 +1,19 @@
 import * as React from 'react';
+import { foldable } from '../../openapi/operationView';
 import type { SchemaNode } from '../../openapi/types';
 import { apiText } from '../apiText';
 import { DirectLink } from '../DirectLink';
 import { SchemaFacts } from './SchemaFacts';
-import { SchemaNodeList } from './SchemaNodeList';
+import { SchemaNodeBody } from './SchemaNodeBody';
 import { SchemaTypeLine } from './SchemaTypeLine';
-import { SchemaVariantsView } from './SchemaVariantsView';
 import * as styles from './SchemaTree.module.css';
 
 export interface SchemaNodeItemProps {
   readonly node: SchemaNode;
   readonly level: number;
   readonly expandDepth: number;
-  /** Makes the item a deep-link target (parameters, headers). */
-  readonly anchor?: string;
+  /** The item's element id, the target of its deep link. */
+  readonly anchor: string;
 }
 
 /** The label of a node: its property name, or what it stands for (items, additional properties…). */
@@ -25,36 +25,36 @@ export function nodeLabel(node: SchemaNode): string {
 }
 
 /**
- * One property: its name and type line and facts are always visible; its own properties or
- * choices sit in a `<details>` that starts open above `expandDepth`.
+ * One property: its name, type line and facts are always visible; its own properties or choices
+ * sit in a `<details>` that starts open above `expandDepth` (by default only the root's properties
+ * are shown, each nested object behind a control saying what it opens).
  */
 export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeItemProps): React.ReactElement {
   const label = nodeLabel(node);
-  const count = (node.children?.length ?? 0) + (node.variants?.options.length ?? 0);
   const named = node.role === undefined || node.role === 'property';
   return (
     <li className={styles.item} id={anchor}>
       <div className={styles.row}>
         <code className={named ? styles.name : styles.roleName}>{label}</code>
-        {anchor && <DirectLink anchor={anchor} name={label} />}
+        <DirectLink anchor={anchor} name={label} />
         <SchemaTypeLine node={node} />
       </div>
       <SchemaFacts node={node} />
-      {count > 0 && (
+      {foldable(node) && (
         <details className={styles.branch} open={level < expandDepth}>
           <summary className={styles.summary}>
             <span className="visually-hidden">{`${label}: `}</span>
             {summaryText(node)}
           </summary>
-          {node.children && <SchemaNodeList nodes={node.children} level={level + 1} expandDepth={expandDepth} />}
-          {node.variants && <SchemaVariantsView variants={node.variants} level={level + 1} expandDepth={expandDepth} />}
+          <SchemaNodeBody node={node} anchor={anchor} level={level + 1} expandDepth={expandDepth} />
         </details>
       )}
     </li>
   );
 }
 
-function summaryText(node: SchemaNode): string {
+/** '7 properties', 'one of 3 options', or both. */
+export function summaryText(node: SchemaNode): string {
   const parts: string[] = [];
   const properties = node.children?.length ?? 0;
   if (properties > 0) parts.push(apiText(properties === 1 ? 'api.schema.count.one' : 'api.schema.count.other', { count: properties }));

@@ -1,20 +1,29 @@
 import * as React from 'react';
+import { childAnchor, schemaSegment } from '../../openapi/anchors';
 import type { SchemaNode } from '../../openapi/types';
 import { SchemaNodeItem } from './SchemaNodeItem';
 import * as styles from './SchemaTree.module.css';
 
 export interface SchemaNodeListProps {
   readonly nodes: readonly SchemaNode[];
+  /** Anchor of the parent node: each item's anchor is `{anchor}.{segment}`. */
+  readonly anchor: string;
   /** 1 for the root's properties. */
   readonly level: number;
   readonly expandDepth: number;
 }
 
-export function SchemaNodeList({ nodes, level, expandDepth }: SchemaNodeListProps): React.ReactElement {
+export function SchemaNodeList({ nodes, anchor, level, expandDepth }: SchemaNodeListProps): React.ReactElement {
   return (
     <ul className={styles.list}>
       {nodes.map((node, index) => (
-        <SchemaNodeItem key={`${node.role ?? ''}:${node.name ?? index}`} node={node} level={level} expandDepth={expandDepth} />
+        <SchemaNodeItem
+          key={`${node.role ?? ''}:${node.name ?? index}`}
+          node={node}
+          anchor={childAnchor(anchor, schemaSegment(node, index))}
+          level={level}
+          expandDepth={expandDepth}
+        />
       ))}
     </ul>
   );

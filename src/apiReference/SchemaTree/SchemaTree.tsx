@@ -1,16 +1,19 @@
 import * as React from 'react';
+import { foldControlCount } from '../../openapi/operationView';
 import type { SchemaNode } from '../../openapi/types';
+import { apiText } from '../apiText';
 import { SchemaFacts } from './SchemaFacts';
-import { SchemaNodeList } from './SchemaNodeList';
+import { SchemaNodeBody } from './SchemaNodeBody';
 import { SchemaTypeLine } from './SchemaTypeLine';
-import { SchemaVariantsView } from './SchemaVariantsView';
 import * as styles from './SchemaTree.module.css';
 
-/** Levels shown open in the server-rendered HTML: the root's properties and theirs. */
-export const SCHEMA_EXPAND_DEPTH = 2;
+/** Levels shown open in the server-rendered HTML: the root's properties; nested objects start folded. */
+export const SCHEMA_EXPAND_DEPTH = 1;
 
 export interface SchemaTreeProps {
   readonly node: SchemaNode;
+  /** The tree's anchor: `request-body`, `response-201`…; each property's is `{anchor}.{path}`. */
+  readonly anchor: string;
   /** Levels open at first (and without JavaScript); deeper ones start collapsed. */
   readonly expandDepth?: number;
 }
@@ -18,17 +21,38 @@ export interface SchemaTreeProps {
 /**
  * A schema as nested lists. Every part is in the server-rendered HTML; nodes with children use
  * `<details>`/`<summary>`, so expanding and collapsing works with the keyboard, is announced by
- * screen readers, and needs no JavaScript at all.
+ * screen readers, and needs no JavaScript at all. 'Expand all' opens every fold of this tree.
  */
-export function SchemaTree({ node, expandDepth = SCHEMA_EXPAND_DEPTH }: SchemaTreeProps): React.ReactElement {
+export function SchemaTree({ node, anchor, expandDepth = SCHEMA_EXPAND_DEPTH }: SchemaTreeProps): React.ReactElement {
+  const folds = React.useMemo(() => foldControlCount(node), [node]);
   return (
-    <div className={styles.tree}>
-      <div className={styles.row}>
-        <SchemaTypeLine node={node} />
+    <div className={styles.tree} data-schema-tree={anchor}>
+      <div className={styles.treeBar}>
+        <div className={styles.row}>
+          <SchemaTypeLine node={node} />
+        </div>
+        {folds > 0 && <ExpandAll />}
       </div>
       <SchemaFacts node={node} />
-      {node.children && <SchemaNodeList nodes={node.children} level={1} expandDepth={expandDepth} />}
-      {node.variants && <SchemaVariantsView variants={node.variants} level={1} expandDepth={expandDepth} />}
+      <SchemaNodeBody node={node} anchor={anchor} level={1} expandDepth={expandDepth} />
     </div>
+  );
+}
+
+/** Opens or closes every fold of the tree it is in (the `<details>` keep their own state otherwise). */
+function ExpandAll(): React.ReactElement {
+  const [expanded, setExpanded] = React.useState(false);
+  const onClick = (event: React.MouseEvent<HTMLButtonElement>): void => {
+    const tree = event.currentTarget.closest('[data-schema-tree]');
+    const next = !expanded;
+    tree?.querySelectorAll('details').forEach((details) => {
+      details.open = next;
+    });
+    setExpanded(next);
+  };
+  return (
+    <button type="button" className={styles.expandAll} onClick={onClick}>
+      {apiText(expanded ? 'api.schema.collapseAll' : 'api.schema.expandAll')}
+    </button>
   );
 }

@@ -2,18 +2,20 @@ import * as React from 'react';
 import type { SchemaVariants } from '../../openapi/types';
 import { apiText } from '../apiText';
 import { SchemaFacts } from './SchemaFacts';
-import { SchemaNodeList } from './SchemaNodeList';
+import { SchemaNodeBody } from './SchemaNodeBody';
 import { SchemaTypeLine } from './SchemaTypeLine';
 import * as styles from './SchemaTree.module.css';
 
 export interface SchemaVariantsViewProps {
   readonly variants: SchemaVariants;
+  /** Anchor of the n-th option (0-based index). */
+  readonly anchorOf: (index: number) => string;
   readonly level: number;
   readonly expandDepth: number;
 }
 
 /** `oneOf`/`anyOf` choices, each collapsible, with the discriminator value that selects it. */
-export function SchemaVariantsView({ variants, level, expandDepth }: SchemaVariantsViewProps): React.ReactElement {
+export function SchemaVariantsView({ variants, anchorOf, level, expandDepth }: SchemaVariantsViewProps): React.ReactElement {
   const discriminator = variants.discriminator;
   const valueFor = (schemaName: string | undefined): string | undefined =>
     discriminator?.mapping && schemaName !== undefined
@@ -33,9 +35,9 @@ export function SchemaVariantsView({ variants, level, expandDepth }: SchemaVaria
       <ul className={styles.list}>
         {variants.options.map((option, index) => {
           const value = valueFor(option.node.refName);
-          const hasBody = Boolean(option.node.children || option.node.variants);
+          const anchor = anchorOf(index);
           return (
-            <li key={`${option.title}-${index}`} className={styles.item}>
+            <li key={`${option.title}-${index}`} className={styles.item} id={anchor}>
               <details className={styles.branch} open={level < expandDepth}>
                 <summary className={styles.summary}>
                   <span className={styles.optionTitle}>{option.title}</span>
@@ -49,12 +51,7 @@ export function SchemaVariantsView({ variants, level, expandDepth }: SchemaVaria
                   <SchemaTypeLine node={option.node} />
                 </div>
                 <SchemaFacts node={option.node} />
-                {hasBody && option.node.children && (
-                  <SchemaNodeList nodes={option.node.children} level={level + 1} expandDepth={expandDepth} />
-                )}
-                {hasBody && option.node.variants && (
-                  <SchemaVariantsView variants={option.node.variants} level={level + 1} expandDepth={expandDepth} />
-                )}
+                <SchemaNodeBody node={option.node} anchor={anchor} level={level + 1} expandDepth={expandDepth} />
               </details>
             </li>
           );

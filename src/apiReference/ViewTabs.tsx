@@ -1,0 +1,81 @@
+import * as React from 'react';
+import * as styles from './ViewTabs.module.css';
+
+export interface ViewTab {
+  readonly id: string;
+  readonly label: string;
+  readonly content: React.ReactNode;
+}
+
+export interface ViewTabsProps {
+  readonly tabs: readonly ViewTab[];
+  /** Accessible name of the tab list. */
+  readonly label: string;
+  /** Prefix of the tab and panel ids (unique on the page). */
+  readonly idPrefix: string;
+  readonly selected?: string;
+  readonly onSelect?: (id: string) => void;
+}
+
+/**
+ * Small WAI-ARIA tabs (arrow keys, Home, End; only the selected tab in the Tab order). Every panel
+ * is in the HTML; before hydration (and without JavaScript) the tab list is hidden and every panel
+ * shown (see ViewTabs.module.css), so nothing is out of reach of a reader without scripts.
+ */
+export function ViewTabs({ tabs, label, idPrefix, selected, onSelect }: ViewTabsProps): React.ReactElement {
+  const [own, setOwn] = React.useState(tabs[0]?.id);
+  const current = selected ?? own;
+  const refs = React.useRef<(HTMLButtonElement | null)[]>([]);
+  const choose = (id: string): void => {
+    setOwn(id);
+    onSelect?.(id);
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, index: number): void => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = (target + tabs.length) % tabs.length;
+    const tab = tabs[next];
+    if (!tab) return;
+    choose(tab.id);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div className={styles.views}>
+      <div role="tablist" aria-label={label} className={styles.tablist}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              refs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${tab.id}`}
+            aria-selected={tab.id === current}
+            aria-controls={`${idPrefix}-panel-${tab.id}`}
+            tabIndex={tab.id === current ? 0 : -1}
+            className={styles.tab}
+            onClick={() => choose(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${idPrefix}-panel-${tab.id}`}
+          aria-labelledby={`${idPrefix}-tab-${tab.id}`}
+          hidden={tab.id !== current}
+          className={styles.panel}
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}
