@@ -210,6 +210,8 @@ describe('in the browser', () => {
     try {
       await visit(page, '/docs/api/ac-api/change-tenant');
       const sidebar = page.getByRole('navigation', { name: 'API reference' });
+      // Above SERVER_SIDEBAR_MAX_OPERATIONS the HTML holds the bounded sidebar; the whole one follows hydration.
+      await page.waitForFunction((count) => document.querySelectorAll('nav[aria-label="API reference"] a[href^="/docs/api/"]').length >= count, OPERATIONS.length);
       const links = await sidebar.locator('a').evaluateAll((anchors) =>
         anchors.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })),
       );
@@ -326,7 +328,7 @@ describe('in the browser', () => {
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(BASE_URL()).origin });
       await visit(page, '/docs/api/portal-api/create-asset');
-      const panel = page.locator('article [role="tabpanel"]:not([hidden])').first();
+      const panel = page.locator('article [role="tabpanel"][data-sample-id]:not([hidden])').first();
       expect(await panel.getAttribute('data-sample-id')).toBe('curl');
       const code = (await panel.locator('pre code').textContent()) ?? '';
       expect(code).toMatch(/^curl /);

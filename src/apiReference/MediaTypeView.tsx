@@ -37,15 +37,25 @@ export function MediaTypeView({ media, anchor, showSchema = true, sameAs }: Medi
   if (media.examples.length > 0) {
     tabs.push({ id: 'example', label: apiText('api.example'), content: <ExamplePicker examples={media.examples} idPrefix={anchor} /> });
   }
+  const mediaType = (
+    <p className={styles.mediaType}>
+      {apiText('api.mediaType')} <code>{media.mediaType}</code>
+    </p>
+  );
   return (
     <div className={styles.media}>
-      <p className={styles.mediaType}>
-        {apiText('api.mediaType')} <code>{media.mediaType}</code>
-      </p>
       {tabs.length > 1 ? (
-        <ViewTabs tabs={tabs} label={apiText('api.mediaType.views', { mediaType: media.mediaType })} idPrefix={`${anchor}-view`} />
+        <ViewTabs
+          tabs={tabs}
+          label={apiText('api.mediaType.views', { mediaType: media.mediaType })}
+          idPrefix={`${anchor}-view`}
+          aside={mediaType}
+        />
       ) : (
-        tabs[0]?.content
+        <>
+          {mediaType}
+          {tabs[0]?.content}
+        </>
       )}
     </div>
   );

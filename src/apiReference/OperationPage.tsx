@@ -29,6 +29,8 @@ export function OperationPage({ operation }: OperationPageProps): React.ReactEle
   const [hydrated, setHydrated] = React.useState(false);
   const root = React.useRef<HTMLDivElement>(null);
   const pendingHash = React.useRef<string | null>(null);
+  // A render after each followed fragment, so the reveal effect runs even when nothing else changed.
+  const [, afterHash] = React.useReducer((count: number) => count + 1, 0);
 
   const select = React.useCallback((status: string | undefined) => {
     setSelected(status);
@@ -46,6 +48,7 @@ export function OperationPage({ operation }: OperationPageProps): React.ReactEle
     const response = anchor ? operation.responses.find((entry) => entry.anchor === anchor) : undefined;
     if (response) select(response.status);
     pendingHash.current = id;
+    afterHash();
   }, [operation.responses, select]);
 
   React.useEffect(() => {

@@ -15,6 +15,8 @@ export interface ViewTabsProps {
   readonly idPrefix: string;
   readonly selected?: string;
   readonly onSelect?: (id: string) => void;
+  /** Shown at the end of the tab row (and above the panels when the tabs are hidden). */
+  readonly aside?: React.ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ViewTabsProps {
  * is in the HTML; before hydration (and without JavaScript) the tab list is hidden and every panel
  * shown (see ViewTabs.module.css), so nothing is out of reach of a reader without scripts.
  */
-export function ViewTabs({ tabs, label, idPrefix, selected, onSelect }: ViewTabsProps): React.ReactElement {
+export function ViewTabs({ tabs, label, idPrefix, selected, onSelect, aside }: ViewTabsProps): React.ReactElement {
   const [own, setOwn] = React.useState(tabs[0]?.id);
   const current = selected ?? own;
   const refs = React.useRef<(HTMLButtonElement | null)[]>([]);
@@ -43,26 +45,29 @@ export function ViewTabs({ tabs, label, idPrefix, selected, onSelect }: ViewTabs
   };
   return (
     <div className={styles.views}>
-      <div role="tablist" aria-label={label} className={styles.tablist}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${idPrefix}-tab-${tab.id}`}
-            aria-selected={tab.id === current}
-            aria-controls={`${idPrefix}-panel-${tab.id}`}
-            tabIndex={tab.id === current ? 0 : -1}
-            className={styles.tab}
-            onClick={() => choose(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {tab.label}
-          </button>
-        ))}
+      <div className={styles.bar}>
+        <div role="tablist" aria-label={label} className={styles.tablist}>
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                refs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${idPrefix}-tab-${tab.id}`}
+              aria-selected={tab.id === current}
+              aria-controls={`${idPrefix}-panel-${tab.id}`}
+              tabIndex={tab.id === current ? 0 : -1}
+              className={styles.tab}
+              onClick={() => choose(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {aside}
       </div>
       {tabs.map((tab) => (
         <div

@@ -54,10 +54,13 @@ export function buildApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
 
 /**
  * Above this many operations in all APIs together, the server renders `boundApiSidebar`: with the
- * whole sidebar, every operation page's HTML would hold one entry per operation (about 330 bytes
- * each), so building N pages would write and check N² bytes. The shipped documents have about 180.
+ * whole sidebar, every operation page's HTML would hold one entry per operation (about 170 bytes
+ * each), so building N pages would write and check N² bytes, and a phone reader would download the
+ * whole list before the operation. The shipped documents have about 180: their whole sidebar was
+ * 46 KB of each operation page's 171 KB of HTML; bounded it is about 8 KB, and the whole sidebar
+ * replaces it right after hydration (issue 14, docs/decisions/0010-operation-page-layout.md).
  */
-export const SERVER_SIDEBAR_MAX_OPERATIONS = 500;
+export const SERVER_SIDEBAR_MAX_OPERATIONS = 100;
 /** Tags listed either side of the current one in a bounded sidebar. */
 export const BOUNDED_TAG_WINDOW = 10;
 /** Operations of the current tag listed either side of the current one in a bounded sidebar. */

@@ -9,42 +9,44 @@ export interface SchemaFactsProps {
   readonly node: SchemaNode;
 }
 
-/** What a node says about its values: description, allowed values, default, example, constraints. */
+/**
+ * What a node says about its values: its description, then one wrapping line with the
+ * constraints, allowed values, default and example (a line each made long schemas twice as tall).
+ */
 export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | null {
   const constraints = formatConstraints(node.constraints);
-  const hasFacts =
-    node.descriptionHtml || node.enum || node.default !== undefined || node.example !== undefined || constraints.length > 0;
-  if (!hasFacts && !node.truncated) return null;
+  const hasLine = node.enum || node.default !== undefined || node.example !== undefined || constraints.length > 0;
+  if (!node.descriptionHtml && !hasLine && !node.truncated) return null;
   return (
     <div className={styles.facts}>
       {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} />}
-      {constraints.length > 0 && (
+      {hasLine && (
         <p className={styles.fact}>
           {constraints.map((text) => (
             <code key={text} className={styles.constraint}>
               {text}
             </code>
           ))}
-        </p>
-      )}
-      {node.enum && (
-        <p className={styles.fact}>
-          {apiText('api.schema.enum')}{' '}
-          {node.enum.map((value, index) => (
-            <code key={index} className={styles.value}>
-              {formatValue(value)}
-            </code>
-          ))}
-        </p>
-      )}
-      {node.default !== undefined && (
-        <p className={styles.fact}>
-          {apiText('api.schema.default')} <code className={styles.value}>{formatValue(node.default)}</code>
-        </p>
-      )}
-      {node.example !== undefined && (
-        <p className={styles.fact}>
-          {apiText('api.schema.example')} <code className={styles.value}>{formatValue(node.example)}</code>
+          {node.enum && (
+            <span className={styles.factGroup}>
+              {apiText('api.schema.enum')}{' '}
+              {node.enum.map((value, index) => (
+                <code key={index} className={styles.value}>
+                  {formatValue(value)}
+                </code>
+              ))}
+            </span>
+          )}
+          {node.default !== undefined && (
+            <span className={styles.factGroup}>
+              {apiText('api.schema.default')} <code className={styles.value}>{formatValue(node.default)}</code>
+            </span>
+          )}
+          {node.example !== undefined && (
+            <span className={styles.factGroup}>
+              {apiText('api.schema.example')} <code className={styles.value}>{formatValue(node.example)}</code>
+            </span>
+          )}
         </p>
       )}
       {node.truncated && <p className={styles.fact}>{apiText('api.schema.truncated')}</p>}
