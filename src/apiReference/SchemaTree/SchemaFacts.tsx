@@ -19,7 +19,7 @@ export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | nu
   if (!node.descriptionHtml && !hasLine && !node.truncated) return null;
   return (
     <div className={styles.facts}>
-      {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} />}
+      {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} className={styles.description} />}
       {hasLine && (
         <p className={styles.fact}>
           {constraints.map((text) => (
