@@ -10,7 +10,7 @@
  * network idle again; repeated until a round starts no request. Not counted: `<link rel=prefetch>`
  * requests (`Sec-Purpose: prefetch`), which are for a later navigation. So a diagram within the first
  * screen plus NEAR_VIEWPORT_MARGIN (400 px) loads mermaid and counts; one further down does not.
- * Budgets: 120 KB on the home page and the guide kinds, 150 KB on operation pages.
+ * Budgets: 120 KB on the home page and the guide kinds, 110 KB on operation pages (issue 14).
  */
 import fs from 'node:fs';
 import path from 'node:path';

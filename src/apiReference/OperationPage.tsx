@@ -120,8 +120,9 @@ function usePrintOpensEverything(root: React.RefObject<HTMLElement>): void {
       const all = [...(root.current?.querySelectorAll<HTMLDetailsElement>('details') ?? [])];
       // `name` makes the responses exclusive: set it aside while printing so that all stay open.
       for (const details of all) {
-        if (!details.name) continue;
-        details.dataset.name = details.name;
+        const name = details.getAttribute('name');
+        if (name === null) continue;
+        details.dataset.name = name;
         details.removeAttribute('name');
       }
       closed = all.filter((details) => !details.open);

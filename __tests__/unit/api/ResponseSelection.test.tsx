@@ -165,3 +165,22 @@ describe('deep links', () => {
     await waitFor(() => expect(container.querySelector('[id="response-404.details.reason"]')).toBeVisible());
   });
 });
+
+describe('print', () => {
+  it('opens every response and every fold while printing, and gives the reader their view back afterwards', () => {
+    const { container } = render(<OperationPage operation={operation} />);
+    const all = () => Array.from(container.querySelectorAll('details'));
+    const before = all().map((details) => details.open);
+    expect(before.filter(Boolean).length).toBeLessThan(before.length);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(all().every((details) => details.open)).toBe(true);
+    expect(container.querySelectorAll('details[name]')).toHaveLength(0);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(all().map((details) => details.open)).toEqual(before);
+    expect(container.querySelectorAll('details[name="responses"]')).toHaveLength(4);
+  });
+});
