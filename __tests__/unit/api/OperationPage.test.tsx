@@ -59,7 +59,7 @@ describe('OperationPage', () => {
   it('shows the request body, request samples and a webhook label', () => {
     render(<OperationPage operation={operation('create-asset')} />);
     expect(screen.getByRole('heading', { level: 2, name: /Request body/ })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['curl', 'JavaScript', 'Python', 'C#', 'PHP (Guzzle)']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['PHP (Guzzle)', 'curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP']);
     render(<OperationPage operation={operation('on-asset-created')} />);
     expect(screen.getByText('Webhook')).toBeInTheDocument();
   });
