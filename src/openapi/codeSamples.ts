@@ -90,6 +90,11 @@ function tidyNode(code: string): string {
   return out.replace(/^\n+/, '');
 }
 
+/** curl reads `@file`, `<file` and `;type=` in `--form` values: text fields go in as `--form-string`. */
+function tidyCurl(code: string): string {
+  return code.replace(/^(\s*)--form (?![^\n]*=@)/gm, '$1--form-string ');
+}
+
 /** httpsnippet writes the file of a multipart field as the string "open('x', 'rb')". */
 function tidyPython(code: string): string {
   return code.replace(/"open\('([A-Za-z0-9._-]+)', 'rb'\)"/g, "open('$1', 'rb')");
@@ -101,7 +106,7 @@ function tidyPhp(code: string): string {
 }
 
 const TARGETS: readonly SnippetTarget[] = [
-  { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl', literals: 'shell' },
+  { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl', literals: 'shell', tidy: tidyCurl },
   { id: 'javascript-fetch', label: 'JavaScript', language: 'javascript', target: 'javascript', client: 'fetch', literals: 'javascript' },
   { id: 'node-fetch', label: 'Node.js', language: 'javascript', target: 'node', client: 'fetch', literals: 'javascript', tidy: tidyNode },
   { id: 'python-requests', label: 'Python', language: 'python', target: 'python', client: 'requests', literals: 'python', jsonAsObject: true, tidy: tidyPython },
