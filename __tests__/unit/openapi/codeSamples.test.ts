@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { phpLiteral, pythonLiteral, stringLiteral } from '../../../src/openapi/sampleLiterals';
 import { buildHarRequest, customCodeSamples, encodeUrl, generateCodeSamples, SAMPLE_LANGUAGES, strictEncode } from '../../../src/openapi/codeSamples';
 
 const input = {
@@ -72,6 +73,29 @@ describe('buildHarRequest', () => {
     const samples = generateCodeSamples({ ...input, body: { mediaType: 'text/plain', value: 'hello' } });
     expect(samples.find((s) => s.id === 'curl')?.code).toContain('--data hello');
     expect(samples.find((s) => s.id === 'python-requests')?.code).toContain('payload = "hello"');
+  });
+});
+
+describe('literals written for each language', () => {
+  it('prints JSON as a Python literal', () => {
+    expect(pythonLiteral({ 'a"b': ['x\n', 1, true, false, null], e: {} })).toBe(
+      '{\n    "a\\"b": [\n        "x\\n",\n        1,\n        True,\n        False,\n        None\n    ],\n    "e": {}\n}',
+    );
+  });
+
+  it('writes PHP in single quotes, or double quotes with $ escaped when there are control characters', () => {
+    expect(phpLiteral("it's \\ ${a} {$b}")).toBe("'it\\'s \\\\ ${a} {$b}'");
+    expect(phpLiteral('${a}\n{$b}\u0007')).toBe('"\\${a}\\n{\\$b}\\u{7}"');
+  });
+
+  it('quotes for the shell with single quotes', () => {
+    expect(stringLiteral('shell', "it's $(id)")).toBe("'it'\\''s $(id)'");
+  });
+
+  it('escapes line and paragraph separators and the byte-order mark everywhere, and replaces lone surrogates', () => {
+    expect(stringLiteral('csharp', '\u2028\u0085\ufeff')).toBe('"\\u2028\\u0085\\uFEFF"');
+    expect(stringLiteral('go', 'a\ud800b')).toBe('"a\ufffdb"');
+    expect(stringLiteral('java', '\u0007')).toBe('"\\007"');
   });
 });
 

@@ -21,7 +21,7 @@ import type { CodeSample, OpenApiV3Document } from '../../../src/openapi/types';
 
 const H = `q'"\\\`$(id)\${a}{$b}</script>'-alert(document.domain)-'\u00e9\u20ac\u{1f600}`;
 /** With line breaks, for places where they are allowed (bodies, query strings, path values). */
-const HN = `${H}\nsecond line\r\n\tend`;
+const HN = `${H}\nsecond line\r\n\tend\u0007\u2028\ufeff`;
 /** Multipart field names cannot hold " \\ = or line breaks (they go into name="…"). */
 const NAME = `f'\`$(id)\${a}{$b}</script>\u20ac`;
 
@@ -45,11 +45,14 @@ function operation(operationId: string, content: Record<string, unknown>): Recor
 const document = {
   openapi: '3.0.3',
   info: { title: 'Hostile', version: '1' },
-  servers: [{ url: 'https://api.example.com/v1' }],
+  // The server URL and the path template are the document's text too.
+  servers: [{ url: "https://api.example.com/v1'$(id)\"" }],
+  components: { securitySchemes: { bad: { type: 'apiKey', in: 'header', name: "X-Key'" } } },
+  security: [{ bad: [] }],
   paths: {
-    '/json/{id}': { post: operation('json', { 'application/json': { example: jsonBody } }) },
-    '/form/{id}': { post: operation('form', { 'application/x-www-form-urlencoded': { example: { [HN]: HN, plain: 'yes' } } }) },
-    '/multipart/{id}': {
+    "/json'/{id}": { post: operation('json', { 'application/json': { example: jsonBody } }) },
+    "/form'/{id}": { post: operation('form', { 'application/x-www-form-urlencoded': { example: { [HN]: HN, plain: 'yes' } } }) },
+    "/multipart'/{id}": {
       post: operation('multipart', {
         'multipart/form-data': {
           schema: { type: 'object', properties: { [NAME]: { type: 'string' }, upload: { type: 'string', format: 'binary' } } },
@@ -57,7 +60,7 @@ const document = {
         },
       }),
     },
-    '/text/{id}': { post: operation('text', { 'text/plain': { example: HN } }) },
+    "/text'/{id}": { post: operation('text', { 'text/plain': { example: HN } }) },
   },
 } as unknown as OpenApiV3Document;
 
@@ -100,6 +103,8 @@ interface Syntax {
   /** Inside this quote kind, an unescaped '$' followed by a name or '{', or '{$', is code (PHP). */
   readonly interpolating?: string;
   readonly lineComment?: string;
+  /** C#: a literal right after one of these characters ($ interpolated, @ verbatim) counts as code. */
+  readonly codePrefixes?: string;
   /** Java: \uXXXX is turned into the character before lexing. */
   readonly unicodePrepass?: boolean;
   /** Literals may span lines (shell single quotes, PHP). */
@@ -125,6 +130,7 @@ function tokenize(raw: string, syntax: Syntax): Tokens {
       continue;
     }
     const escape = syntax.quotes[c];
+    const prefixed = syntax.codePrefixes?.includes(source[i - 1] ?? '') === true;
     let value = '';
     i += 1;
     for (;;) {
@@ -145,8 +151,12 @@ function tokenize(raw: string, syntax: Syntax): Tokens {
       i += 1;
     }
     i += 1;
-    literals.push(value);
-    code += ' ';
+    if (prefixed) {
+      code += value;
+    } else {
+      literals.push(value);
+      code += ' ';
+    }
   }
   return { literals, code };
 }
@@ -222,7 +232,7 @@ const TOKENIZERS: Record<string, (source: string) => Tokens> = {
   'python-requests': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva0'"\\`), "'": cLikeEscape(`nrtbfva0'"\\`) }, lineComment: '#' }),
   'go-native': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva"\\`, octal), '`': undefined }, lineComment: '//' }),
   'java-nethttp': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfs'"\\`, octal) }, lineComment: '//', unicodePrepass: true }),
-  'csharp-httpclient': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva0'"\\`) }, lineComment: '//' }),
+  'csharp-httpclient': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva0'"\\`) }, lineComment: '//', codePrefixes: '$@' }),
   'php-guzzle': (s) =>
     tokenize(s, {
       quotes: {
@@ -276,6 +286,7 @@ describe('hostile text in request samples', () => {
       const url = urlOf(tokens);
       expect(url.searchParams.get(HN)).toBe(HN);
       expect(decodeURIComponent(url.pathname.split('/').pop() ?? '')).toBe(HN);
+      expect(decodeURIComponent(url.pathname)).toContain(`/v1'$(id)"/${operationId}'/`);
       expect(url.href).not.toMatch(/['"\\`$\s]/);
 
       // Header and cookie values.
@@ -283,7 +294,7 @@ describe('hostile text in request samples', () => {
       expect(tokens.literals.some((l) => l === H || l === `X-Hostile: ${H}`)).toBe(true);
       // Percent-encoded strictly (safe as a bare shell word, so curl may leave it unquoted).
       expect(language === 'curl' ? sample.code : joined).toContain(`session=${strictEncode(H)}`);
-      for (const left of ['X-Bad', 'X-Quote', 'X-Line', 'Injected', 'bad cookie']) expect(sample.code).not.toContain(left);
+      for (const left of ['X-Bad', 'X-Quote', 'X-Line', 'Injected', 'bad cookie', 'X-Key']) expect(sample.code).not.toContain(left);
 
       switch (operationId) {
         case 'json':
@@ -314,7 +325,7 @@ describe('hostile text in request samples', () => {
 
   it('leaves out bad header and cookie names, line breaks in values and bad multipart names, with warnings naming the pointer', () => {
     for (const id of OPERATIONS) {
-      const at = `#/paths/~1${id}~1{id}/post`;
+      const at = `#/paths/~1${id}'~1{id}/post`;
       expect(api.warnings).toEqual(
         expect.arrayContaining([
           expect.stringContaining(`"X-Bad\\"Name" at ${at}/parameters/4`),
@@ -324,7 +335,8 @@ describe('hostile text in request samples', () => {
         ]),
       );
     }
-    expect(api.warnings).toContainEqual(expect.stringContaining('multipart field "bad\\"name" of #/paths/~1multipart~1{id}/post/requestBody/content/multipart~1form-data'));
+    expect(api.warnings).toContainEqual(expect.stringContaining(`header "X-Key'" at #/components/securitySchemes/bad`));
+    expect(api.warnings).toContainEqual(expect.stringContaining('multipart field "bad\\"name" of #/paths/~1multipart\'~1{id}/post/requestBody/content/multipart~1form-data'));
     expect(api.warnings.filter((w) => w.startsWith('No generated code samples'))).toEqual([]);
   });
 });
