@@ -356,17 +356,27 @@ export function generateCodeSamples(input: RequestSampleInput): CodeSample[] {
   }
   return samples;
 }
-/** `x-codeSamples` / `x-code-samples` entries with source code, as CodeSamples ('x-0', 'x-1'…). */
+
+/**
+ * `x-codeSamples` / `x-code-samples` entries with source code, as CodeSamples. Ids come from the
+ * label ('PHP (Guzzle)' → 'x-php-guzzle', a repeat gets '-2'…), so a reader's chosen language means
+ * the same on every operation page; 'x-sample' when the label has no letters or digits.
+ */
 export function customCodeSamples(operation: OperationObject): CodeSample[] {
   const list = operation['x-codeSamples'] ?? operation['x-code-samples'];
   if (!Array.isArray(list)) return [];
+  const used = new Map<string, number>();
   return (list as readonly CustomCodeSampleObject[])
     .filter((entry) => isObject(entry) && typeof entry.source === 'string')
-    .map((entry, index) => {
+    .map((entry) => {
       const lang = typeof entry.lang === 'string' && entry.lang ? entry.lang : 'text';
+      const label = typeof entry.label === 'string' && entry.label ? entry.label : lang;
+      const base = `x-${label.toLowerCase().replace(/#/g, 'sharp').replace(/\+/g, 'plus').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'sample'}`;
+      const count = (used.get(base) ?? 0) + 1;
+      used.set(base, count);
       return {
-        id: `x-${index}`,
-        label: typeof entry.label === 'string' && entry.label ? entry.label : lang,
+        id: count === 1 ? base : `${base}-${count}`,
+        label,
         language: highlighterLanguage(lang),
         code: String(entry.source).trimEnd(),
       };

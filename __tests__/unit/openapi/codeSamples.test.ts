@@ -107,14 +107,22 @@ describe('encodeUrl and strictEncode', () => {
 });
 
 describe('customCodeSamples', () => {
-  it('maps x-codeSamples to samples with highlighter languages', () => {
+  it('maps x-codeSamples to samples with highlighter languages and ids from their labels', () => {
     expect(
       customCodeSamples({
-        'x-codeSamples': [{ lang: 'C#', source: 'var x = 1;\n' }, { lang: 'PHP', label: 'PHP (Guzzle)', source: '$x = 1;' }, { lang: 'Go' }],
+        'x-codeSamples': [
+          { lang: 'C#', source: 'var x = 1;\n' },
+          { lang: 'PHP', label: 'PHP (Guzzle)', source: '$x = 1;' },
+          { lang: 'Go' },
+          { lang: 'C#', source: 'var y = 2;' },
+          { lang: 'text', label: '…', source: 'x' },
+        ],
       }),
     ).toEqual([
-      { id: 'x-0', label: 'C#', language: 'csharp', code: 'var x = 1;' },
-      { id: 'x-1', label: 'PHP (Guzzle)', language: 'php', code: '$x = 1;' },
+      { id: 'x-csharp', label: 'C#', language: 'csharp', code: 'var x = 1;' },
+      { id: 'x-php-guzzle', label: 'PHP (Guzzle)', language: 'php', code: '$x = 1;' },
+      { id: 'x-csharp-2', label: 'C#', language: 'csharp', code: 'var y = 2;' },
+      { id: 'x-sample', label: '…', language: 'text', code: 'x' },
     ]);
   });
 
