@@ -24,6 +24,7 @@ const H = `q'"\\\`$(id)\${a}{$b}</script>'-alert(document.domain)-'\u00e9\u20ac\
 const HN = `${H}\nsecond line\r\n\tend\u0007\u2028\ufeff`;
 /** Multipart field names cannot hold " \\ = or line breaks (they go into name="…"). */
 const NAME = `f'\`$(id)\${a}{$b}</script>\u20ac`;
+const TOKEN = 'X-!#%&*+.^_|~Z9';
 
 const parameters = [
   { name: HN, in: 'query', required: true, example: HN },
@@ -34,6 +35,8 @@ const parameters = [
   { name: "X-Quote'", in: 'header', required: true, example: 'x' },
   { name: 'X-Line', in: 'header', required: true, example: 'a\r\nInjected: yes' },
   { name: 'bad cookie', in: 'cookie', required: true, example: 'x' },
+  // Every token character that is allowed: kept, and still only inside literals.
+  { name: TOKEN, in: 'header', required: true, example: 'token-value' },
 ];
 
 const jsonBody = { [HN]: HN, nested: { list: [H, 1.5, true, false, null], [`k${H}`]: { '': '' } } };
@@ -292,6 +295,7 @@ describe('hostile text in request samples', () => {
       // Header and cookie values.
       const joined = tokens.literals.join('\u0000');
       expect(tokens.literals.some((l) => l === H || l === `X-Hostile: ${H}`)).toBe(true);
+      expect(tokens.literals.some((l) => l === TOKEN || l === `${TOKEN}: token-value`)).toBe(true);
       // Percent-encoded strictly (safe as a bare shell word, so curl may leave it unquoted).
       expect(language === 'curl' ? sample.code : joined).toContain(`session=${strictEncode(H)}`);
       for (const left of ['X-Bad', 'X-Quote', 'X-Line', 'Injected', 'bad cookie', 'X-Key']) expect(sample.code).not.toContain(left);
