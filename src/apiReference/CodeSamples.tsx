@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { CodeSample } from '../openapi/types';
 import { CopyButton } from '../ui/CopyButton';
 import { apiText } from './apiText';
+import { useSampleLanguage } from './languageChoice';
 import * as styles from './CodeSamples.module.css';
 
 export interface CodeSamplesProps {
@@ -13,9 +14,13 @@ export interface CodeSamplesProps {
 /**
  * Request samples as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs,
  * only the selected tab is in the Tab order). The code is plain text made at build time.
+ * The selected language is the reader's stored choice (`languageChoice.ts`), so choosing one here
+ * switches every sample on the page, on later pages and in other tabs.
  */
 export function CodeSamples({ samples, label = apiText('api.samples.tabs') }: CodeSamplesProps): React.ReactElement | null {
-  const [selected, setSelected] = React.useState(0);
+  const ids = React.useMemo(() => samples.map((sample) => sample.id), [samples]);
+  const [language, setLanguage] = useSampleLanguage(ids);
+  const selected = Math.max(0, ids.indexOf(language));
   // useId gives ':R1:'; ids should start with a letter and need no escaping in selectors.
   const baseId = `code-samples-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const tabs = React.useRef<(HTMLButtonElement | null)[]>([]);
@@ -23,7 +28,8 @@ export function CodeSamples({ samples, label = apiText('api.samples.tabs') }: Co
 
   const select = (index: number): void => {
     const next = (index + samples.length) % samples.length;
-    setSelected(next);
+    const sample = samples[next];
+    if (sample) setLanguage(sample.id);
     tabs.current[next]?.focus();
   };
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>): void => {
@@ -50,7 +56,7 @@ export function CodeSamples({ samples, label = apiText('api.samples.tabs') }: Co
             aria-controls={`${baseId}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
-            onClick={() => setSelected(index)}
+            onClick={() => setLanguage(sample.id)}
             onKeyDown={onKeyDown}
           >
             {sample.label}

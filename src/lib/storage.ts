@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'announcement.dismiss',
   announcementId: 'announcement.id',
   docsPreferredVersion: 'docs.preferredVersion',
+  apiSampleLanguage: 'api.sampleLanguage',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,16 +1,24 @@
 /**
  * Request samples, generated at build time so pages only render strings.
  *
- * Rules: one HAR request is made from the operation (path parameters filled with sample values,
- * required query/header/cookie parameters and those with a documented example, the credentials
- * placeholder of the first security requirement, and the first request body example); httpsnippet
- * turns it into curl, JavaScript (fetch), Python (requests) and C# (HttpClient), in that order.
- * `x-codeSamples` (or Redoc's older `x-code-samples`) from the document follow, as written.
- * Nothing here sends a request.
+ * Rules: one request is described (see `requestSample.ts`); httpsnippet writes it in the languages
+ * of `SAMPLE_LANGUAGES`, in that order, after the document's own `x-codeSamples` (or Redoc's older
+ * `x-code-samples`). Nothing here sends a request.
+ *
+ * Safety: a document's text must never become code in a sample. httpsnippet quotes some values
+ * badly (query strings, Python dict keys, PHP escapes), so it never sees the document's text:
+ * - the URL (server, path, path values and query) is percent-encoded here down to characters that
+ *   need no quoting in any of the languages (`encodeUrl`) and put in as one placeholder;
+ * - header and cookie names must be HTTP token characters without ' ` $ (`headerNameProblem`),
+ *   header and cookie values must not hold CR, LF or other controls; the caller drops the rest;
+ * - every value (header and cookie values, the body, form fields) goes in as a placeholder, and
+ *   each placeholder is then replaced by our own literal for the language (`sampleLiterals.ts`),
+ *   chosen from the quotes httpsnippet put around it.
  */
 import { HTTPSnippet } from 'httpsnippet';
 import { isObject } from './json';
 import { isJsonMediaType } from './samples';
+import { insideLiteral, literalContexts, pythonLiteral, stringLiteral, type LiteralLanguage } from './sampleLiterals';
 import type { CodeSample, CustomCodeSampleObject, JsonValue, OperationObject } from './types';
 
 export interface NameValue {
@@ -51,83 +59,324 @@ export interface HarRequest {
   };
 }
 
-interface SnippetTarget {
+export interface SampleLanguage {
+  /** Stable id, also the value remembered as the reader's choice. */
   readonly id: string;
   readonly label: string;
+  /** Highlighter language. */
   readonly language: string;
-  readonly target: string;
-  readonly client: string;
 }
 
-export const SNIPPET_TARGETS: readonly SnippetTarget[] = [
-  { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl' },
-  { id: 'javascript-fetch', label: 'JavaScript', language: 'javascript', target: 'javascript', client: 'fetch' },
-  { id: 'python-requests', label: 'Python', language: 'python', target: 'python', client: 'requests' },
-  { id: 'csharp-httpclient', label: 'C#', language: 'csharp', target: 'csharp', client: 'httpclient' },
+interface SnippetTarget extends SampleLanguage {
+  readonly target: string;
+  readonly client: string;
+  readonly literals: LiteralLanguage;
+  /** Python's requests takes a JSON body as a dict (`json=payload`): written by `pythonLiteral`. */
+  readonly jsonAsObject?: boolean;
+  /** Turns httpsnippet's output into what a reader of that language would write today. */
+  readonly tidy?: (code: string) => string;
+}
+
+/**
+ * Node 18+ has fetch and FormData built in: drop node-fetch and form-data, read files with
+ * `openAsBlob` (the samples already use top-level await, so they are ES modules).
+ */
+function tidyNode(code: string): string {
+  let out = code
+    .replace(/^const fetch = require\('node-fetch'\);\n/m, '')
+    .replace(/^const FormData = require\('form-data'\);\n/m, '')
+    .replace(/fs\.createReadStream\(('[A-Za-z0-9._-]+')\)/g, 'await openAsBlob($1), $1');
+  out = out.replace(/^const fs = require\('fs'\);\n/m, "import { openAsBlob } from 'node:fs';\n");
+  return out.replace(/^\n+/, '');
+}
+
+/** curl reads `@file`, `<file` and `;type=` in `--form` values: text fields go in as `--form-string`. */
+function tidyCurl(code: string): string {
+  return code.replace(/^(\s*)--form (?![^\n]*=@)/gm, '$1--form-string ');
+}
+
+/** httpsnippet writes the file of a multipart field as the string "open('x', 'rb')". */
+function tidyPython(code: string): string {
+  return code.replace(/"open\('([A-Za-z0-9._-]+)', 'rb'\)"/g, "open('$1', 'rb')");
+}
+
+/** The guzzle client lists the cookie header twice, and forgets the comma after a multipart list. */
+function tidyPhp(code: string): string {
+  return code.replace(/^(\s*'cookie' => .*\n)\1/m, '$1').replace(/^(  \])\n(  'headers' => \[)$/m, '$1,\n$2');
+}
+
+const TARGETS: readonly SnippetTarget[] = [
+  { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl', literals: 'shell', tidy: tidyCurl },
+  { id: 'javascript-fetch', label: 'JavaScript', language: 'javascript', target: 'javascript', client: 'fetch', literals: 'javascript' },
+  { id: 'node-fetch', label: 'Node.js', language: 'javascript', target: 'node', client: 'fetch', literals: 'javascript', tidy: tidyNode },
+  { id: 'python-requests', label: 'Python', language: 'python', target: 'python', client: 'requests', literals: 'python', jsonAsObject: true, tidy: tidyPython },
+  { id: 'go-native', label: 'Go', language: 'go', target: 'go', client: 'native', literals: 'go' },
+  { id: 'java-nethttp', label: 'Java', language: 'java', target: 'java', client: 'nethttp', literals: 'java' },
+  { id: 'csharp-httpclient', label: 'C#', language: 'csharp', target: 'csharp', client: 'httpclient', literals: 'csharp' },
+  { id: 'php-guzzle', label: 'PHP', language: 'php', target: 'php', client: 'guzzle', literals: 'php', tidy: tidyPhp },
 ];
 
-export function buildHarRequest(input: RequestSampleInput): HarRequest {
-  const headers = [...input.headers];
+/** The generated languages, in tab order (after the document's own samples). */
+export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = TARGETS.map(({ id, label, language }) => ({ id, label, language }));
+
+/* ------------------------------------------------------------------ validation and encoding */
+
+/** RFC 9110 token characters, less ' ` and $, which cannot be written safely in every target. */
+const SAFE_TOKEN = /^[!#%&*+\-.^_|~0-9A-Za-z]+$/;
+
+/** Why a header or cookie name cannot be used in a sample, or undefined when it can. */
+export function headerNameProblem(name: string): string | undefined {
+  if (name === '') return 'the name is empty';
+  if (/[\r\n]/.test(name)) return 'the name contains a line break';
+  if (!SAFE_TOKEN.test(name)) {
+    const bad = [...name].find((c) => !SAFE_TOKEN.test(c)) ?? '';
+    return `the name contains ${JSON.stringify(bad)}, which is not allowed in an HTTP header name (RFC 9110 token characters, without ' \` $)`;
+  }
+  return undefined;
+}
+
+/** Why a header or cookie value cannot be used in a sample, or undefined when it can. */
+export function headerValueProblem(value: string): string | undefined {
+  if (/[\r\n]/.test(value)) return 'the value contains a line break (CR or LF)';
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) return 'the value contains a control character';
+  return undefined;
+}
+
+/** Percent-encodes everything but A-Z a-z 0-9 - . _ ~ (RFC 3986 unreserved), as UTF-8. */
+export function strictEncode(text: string): string {
+  return encodeURIComponent(text.replace(/[\ud800-\udfff]/g, (c, i: number, s: string) => (isPaired(s, i) ? c : '\ufffd'))).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+function isPaired(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code <= 0xdbff) return (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+  return (text.charCodeAt(index - 1) & 0xfc00) === 0xd800;
+}
+
+/**
+ * A URL from the document (server + path) with every character outside a small safe set
+ * percent-encoded: letters, digits, - . _ ~ : / ? # [ ] @ ! & ( ) * + , ; = and valid %XX escapes
+ * stay. None of these needs quoting inside a string literal of any sample language.
+ */
+export function encodeUrl(url: string): string {
+  return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#[\]@!&()*+,;=%]+/g, (chunk) => strictEncode(chunk));
+}
+
+function queryString(query: readonly NameValue[]): string {
+  return query.map(({ name, value }) => `${strictEncode(name)}=${strictEncode(value)}`).join('&');
+}
+
+/* ------------------------------------------------------------------ generation */
+
+/**
+ * Placeholders stand for the document's text while httpsnippet writes the code. Letters and digits
+ * only, so httpsnippet copies them unchanged; the prefix is made unique against the input.
+ */
+class Placeholders {
+  private readonly prefix: string;
+  private readonly values: string[] = [];
+
+  constructor(input: unknown) {
+    // Lower case: httpsnippet lower-cases the URL's host, where the URL placeholder goes.
+    const text = JSON.stringify(input).toLowerCase();
+    let prefix = 'fmsph';
+    while (text.includes(prefix)) prefix += 'x';
+    this.prefix = prefix;
+  }
+
+  add(value: string): string {
+    this.values.push(value);
+    return `${this.prefix}${this.values.length - 1}q`;
+  }
+
+  get pattern(): RegExp {
+    return new RegExp(`${this.prefix}(\\d+)q`);
+  }
+
+  value(token: string): string {
+    const index = Number(new RegExp(`^${this.prefix}(\\d+)q$`).exec(token)?.[1]);
+    const value = this.values[index];
+    if (value === undefined) throw new Error(`unknown placeholder ${token}`);
+    return value;
+  }
+}
+
+interface Prepared {
+  readonly har: HarRequest;
+  readonly placeholders: Placeholders;
+  /** The body placeholder and value, when the body is JSON (Python writes it as a dict). */
+  readonly jsonBody?: { readonly token: string; readonly value: JsonValue };
+}
+
+function essenceOf(mediaType: string): string {
+  return mediaType.split(';')[0]?.trim().toLowerCase() ?? mediaType;
+}
+
+function checkHeader(kind: string, { name, value }: NameValue): void {
+  const problem = headerNameProblem(name) ?? headerValueProblem(value);
+  if (problem) throw new Error(`${kind} ${JSON.stringify(name)}: ${problem}`);
+}
+
+function prepare(input: RequestSampleInput, jsonAsObject: boolean): Prepared {
+  const placeholders = new Placeholders(input);
+  for (const header of input.headers) checkHeader('header', header);
+  for (const cookie of input.cookies) checkHeader('cookie', cookie);
+  const query = queryString(input.query);
+  const url = encodeUrl(input.url) + (query ? `${input.url.includes('?') ? '&' : '?'}${query}` : '');
+
+  const headers = input.headers.map(({ name, value }) => ({ name, value: placeholders.add(value) }));
+  // httpsnippet percent-encodes cookie values itself: give it ours (already safe) as placeholders.
+  const cookies = input.cookies.map(({ name, value }) => ({ name, value: placeholders.add(strictEncode(value)) }));
   const body = input.body;
   let postData: HarRequest['postData'];
+  let jsonBody: Prepared['jsonBody'];
   if (body) {
-    const essence = body.mediaType.split(';')[0]?.trim().toLowerCase() ?? body.mediaType;
-    if (essence === 'multipart/form-data' || essence === 'application/x-www-form-urlencoded') {
-      // httpsnippet writes these Content-Type headers itself (with the multipart boundary where needed).
+    const essence = essenceOf(body.mediaType);
+    const entries = isObject(body.value) ? Object.entries(body.value) : [];
+    const text = (value: JsonValue): string => (typeof value === 'string' ? value : JSON.stringify(value));
+    if (essence === 'multipart/form-data') {
+      // httpsnippet writes this Content-Type header itself, with the boundary.
       const files = new Set(body.fileFields ?? []);
-      const entries = isObject(body.value) ? Object.entries(body.value) : [];
       postData = {
         mimeType: essence,
-        params: entries.map(([name, value]) =>
-          files.has(name) && essence === 'multipart/form-data'
-            ? { name, fileName: `${name}.bin` }
-            : { name, value: typeof value === 'string' ? value : JSON.stringify(value) },
-        ),
+        params: entries.map(([name, value]) => {
+          const problem = multipartNameProblem(name);
+          if (problem) throw new Error(`multipart field ${JSON.stringify(name)}: ${problem}`);
+          return files.has(name)
+            ? { name: placeholders.add(name), fileName: sampleFileName(name) }
+            : { name: placeholders.add(name), value: placeholders.add(text(value)) };
+        }),
       };
+    } else if (essence === 'application/x-www-form-urlencoded') {
+      // Encoded here like the query string, and sent as text: httpsnippet's form writers quote badly.
+      headers.push({ name: 'Content-Type', value: placeholders.add(body.mediaType) });
+      const form = entries.map(([name, value]) => `${strictEncode(name)}=${strictEncode(text(value))}`).join('&');
+      postData = { mimeType: placeholders.add(essence), text: placeholders.add(form) };
     } else {
-      headers.push({ name: 'Content-Type', value: body.mediaType });
-      postData = {
-        mimeType: body.mediaType,
-        text: typeof body.value === 'string' && !isJsonMediaType(body.mediaType) ? body.value : JSON.stringify(body.value),
-      };
+      headers.push({ name: 'Content-Type', value: placeholders.add(body.mediaType) });
+      const json = isJsonMediaType(body.mediaType) || typeof body.value !== 'string';
+      const token = placeholders.add(json ? JSON.stringify(body.value) : (body.value as string));
+      if (json && jsonAsObject) {
+        jsonBody = { token, value: body.value };
+        postData = { mimeType: 'application/json', text: JSON.stringify(token) };
+      } else {
+        // The media type as a placeholder too: httpsnippet then writes the body as plain text (it
+        // would parse a JSON one), and C# still names the real type.
+        postData = { mimeType: placeholders.add(essence), text: token };
+      }
     }
   }
-  return {
+  const har: HarRequest = {
     method: input.method.toUpperCase(),
-    url: input.url,
+    url: `https://${placeholders.add(url)}.invalid/`,
     httpVersion: 'HTTP/1.1',
     headers,
-    queryString: [...input.query],
-    cookies: [...input.cookies],
+    queryString: [],
+    cookies,
     headersSize: -1,
     bodySize: -1,
     ...(postData ? { postData } : {}),
   };
+  return { har, placeholders, ...(jsonBody ? { jsonBody } : {}) };
 }
 
-/** curl, JavaScript, Python and C# for the request; a target httpsnippet cannot produce is left out. */
+/** Multipart field names go into `name="…"` of the form data: no quotes, backslashes or line breaks. */
+export function multipartNameProblem(name: string): string | undefined {
+  if (name === '') return 'the name is empty';
+  // eslint-disable-next-line no-control-regex
+  if (/["\\\u0000-\u001f\u007f=]/.test(name)) return 'the name contains a quote, backslash, "=" or control character';
+  return undefined;
+}
+
+/** The file name a multipart file field is read from in the samples: the field name, made safe. */
+export function sampleFileName(field: string): string {
+  return `${field.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[.]+/, '') || 'file'}.bin`;
+}
+
+/** Replaces each placeholder with our own literal for the language. */
+function substitute(code: string, target: SnippetTarget, prepared: Prepared): string {
+  const { placeholders, jsonBody } = prepared;
+  const language = target.literals;
+  // The URL placeholder sits in a fake host: put the real URL in as one piece.
+  let source = code.replace(new RegExp(`https://(${placeholders.pattern.source})\\.invalid/`, 'g'), '$1');
+  if (jsonBody) {
+    source = source.split(`"${jsonBody.token}"`).join(`\u0000BODY\u0000`);
+  }
+  const contexts = literalContexts(language, source, placeholders.pattern);
+  let out = '';
+  let last = 0;
+  for (const { index, length, quote } of contexts) {
+    const token = source.slice(index, index + length);
+    const value = placeholders.value(token);
+    const before = source[index - 1];
+    const after = source[index + length];
+    out += source.slice(last, index);
+    if (quote !== '' && before === quote && after === quote) {
+      // The placeholder is the whole literal: replace the literal, quotes included.
+      out = out.slice(0, -1) + stringLiteral(language, value);
+      last = index + length + 1;
+    } else {
+      if (quote === '' && language !== 'shell') throw new Error(`${target.id}: a value ended up outside a string literal`);
+      out += insideLiteral(language, value, quote);
+      last = index + length;
+    }
+  }
+  out += source.slice(last);
+  if (jsonBody) out = out.split('\u0000BODY\u0000').join(pythonLiteral(jsonBody.value));
+  if (placeholders.pattern.test(out)) throw new Error(`${target.id}: a placeholder was left in the sample`);
+  return out;
+}
+
+export function buildHarRequest(input: RequestSampleInput): HarRequest {
+  return prepare(input, false).har;
+}
+
+/** The request in every language of `SAMPLE_LANGUAGES`; a target httpsnippet cannot produce is left out. */
 export function generateCodeSamples(input: RequestSampleInput): CodeSample[] {
-  const snippet = new HTTPSnippet(buildHarRequest(input) as unknown as ConstructorParameters<typeof HTTPSnippet>[0]);
+  const plain = prepare(input, false);
+  const withObject = prepare(input, true);
+  const snippets = new Map<Prepared, HTTPSnippet>();
   const samples: CodeSample[] = [];
-  for (const { id, label, language, target, client } of SNIPPET_TARGETS) {
-    const code = snippet.convert(target as Parameters<HTTPSnippet['convert']>[0], client);
+  for (const target of TARGETS) {
+    const prepared = target.jsonAsObject ? withObject : plain;
+    let snippet = snippets.get(prepared);
+    if (!snippet) {
+      snippet = new HTTPSnippet(prepared.har as unknown as ConstructorParameters<typeof HTTPSnippet>[0]);
+      snippets.set(prepared, snippet);
+    }
+    const code = snippet.convert(target.target as Parameters<HTTPSnippet['convert']>[0], target.client);
     const text = Array.isArray(code) ? code.join('\n\n') : code;
-    if (typeof text === 'string' && text.trim()) samples.push({ id, label, language, code: text.trimEnd() });
+    if (typeof text !== 'string' || !text.trim()) continue;
+    const tidied = target.tidy ? target.tidy(text) : text;
+    samples.push({ id: target.id, label: target.label, language: target.language, code: substitute(tidied, target, prepared).trimEnd() });
   }
   return samples;
 }
 
-/** `x-codeSamples` / `x-code-samples` entries with source code, as CodeSamples ('x-0', 'x-1'…). */
+/**
+ * `x-codeSamples` / `x-code-samples` entries with source code, as CodeSamples. Ids come from the
+ * label ('PHP (Guzzle)' → 'x-php-guzzle', a repeat gets '-2'…), so a reader's chosen language means
+ * the same on every operation page; 'x-sample' when the label has no letters or digits.
+ */
 export function customCodeSamples(operation: OperationObject): CodeSample[] {
   const list = operation['x-codeSamples'] ?? operation['x-code-samples'];
   if (!Array.isArray(list)) return [];
+  const used = new Map<string, number>();
   return (list as readonly CustomCodeSampleObject[])
     .filter((entry) => isObject(entry) && typeof entry.source === 'string')
-    .map((entry, index) => {
+    .map((entry) => {
       const lang = typeof entry.lang === 'string' && entry.lang ? entry.lang : 'text';
+      const label = typeof entry.label === 'string' && entry.label ? entry.label : lang;
+      const base = `x-${label.toLowerCase().replace(/#/g, 'sharp').replace(/\+/g, 'plus').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'sample'}`;
+      const count = (used.get(base) ?? 0) + 1;
+      used.set(base, count);
       return {
-        id: `x-${index}`,
-        label: typeof entry.label === 'string' && entry.label ? entry.label : lang,
+        id: count === 1 ? base : `${base}-${count}`,
+        label,
         language: highlighterLanguage(lang),
         code: String(entry.source).trimEnd(),
       };

@@ -90,3 +90,10 @@ export function toJsonValue(value: unknown): JsonValue | undefined {
   }
   return undefined;
 }
+
+/** Follows a chain of local `$ref`s (at most 10 hops) to the value; undefined when one is broken or the chain is too long. */
+export function resolveRefs(document: unknown, value: unknown): unknown {
+  let current = value;
+  for (let hops = 0; isReference(current) && hops < 10; hops += 1) current = resolvePointer(document, current.$ref);
+  return isReference(current) ? undefined : current;
+}

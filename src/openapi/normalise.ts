@@ -18,9 +18,10 @@
  *   is put under `SAMPLE_ORIGIN`.
  */
 import { parameterAnchor, responseAnchor, responseHeaderAnchor } from './anchors';
-import { customCodeSamples, generateCodeSamples, type NameValue } from './codeSamples';
-import { isObject, isReference, resolvePointer, toJsonValue } from './json';
+import { customCodeSamples, generateCodeSamples } from './codeSamples';
+import { isObject, resolveRefs as resolveDeep, toPointer } from './json';
 import { renderMarkdown } from './markdown';
+import { inlineText, requestSample, SAMPLE_ORIGIN, type SampleParameter } from './requestSample';
 import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
 import { kebabCase, operationSlug, uniqueSlugs } from './slug';
@@ -57,8 +58,7 @@ import {
 } from './types';
 
 export const DEFAULT_TAG = 'Other';
-/** Origin used in code samples when the document's server URL is relative (or absent). */
-export const SAMPLE_ORIGIN = 'https://api.example.com';
+export { SAMPLE_ORIGIN };
 /** A page whose data is bigger than this is reported: it would slow the page down. */
 export const PAGE_DATA_WARN_BYTES = 512 * 1024;
 
@@ -78,6 +78,8 @@ interface RawOperation {
   readonly path: string;
   readonly pathItem: PathItemObject;
   readonly operation: OperationObject;
+  /** JSON pointer tokens of the path item ('paths', '/assets'), for warnings. */
+  readonly at: readonly string[];
 }
 
 export function normaliseApi(document: OpenApiV3Document, options: NormaliseOptions): NormalisedApi {
@@ -139,21 +141,21 @@ export function normaliseApi(document: OpenApiV3Document, options: NormaliseOpti
 
 function collectOperations(document: OpenApiV3Document): RawOperation[] {
   const out: RawOperation[] = [];
-  const add = (kind: OperationKind, items: unknown): void => {
+  const add = (kind: OperationKind, items: unknown, key: string): void => {
     if (!isObject(items)) return;
     for (const [path, rawItem] of Object.entries(items)) {
       const pathItem = resolveDeep(document, rawItem);
       if (!isObject(pathItem)) continue;
-      for (const key of Object.keys(pathItem)) {
-        const method = key.toLowerCase() as HttpMethod;
-        if (!(HTTP_METHODS as readonly string[]).includes(method) || !isObject(pathItem[key])) continue;
-        out.push({ kind, method, path, pathItem: pathItem as PathItemObject, operation: pathItem[key] as OperationObject });
+      for (const method of Object.keys(pathItem)) {
+        const lower = method.toLowerCase() as HttpMethod;
+        if (!(HTTP_METHODS as readonly string[]).includes(lower) || !isObject(pathItem[method])) continue;
+        out.push({ kind, method: lower, path, pathItem: pathItem as PathItemObject, operation: pathItem[method] as OperationObject, at: [key, path, method] });
       }
     }
   };
-  add('operation', document.paths);
-  add('webhook', document.webhooks);
-  add('webhook', document['x-webhooks']);
+  add('operation', document.paths, 'paths');
+  add('webhook', document.webhooks, 'webhooks');
+  add('webhook', document['x-webhooks'], 'x-webhooks');
   return out;
 }
 
@@ -221,7 +223,9 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
   const tree = (schema: SchemaLike | undefined, where: string) =>
     buildSchemaTree(schema, document, { ...ctx.treeOptions, where: `${ctx.label} ${where}`, onWarning: ctx.warn });
 
-  const rawParameters = mergeParameters(document, pathItem.parameters, operation.parameters);
+  const [itemsKey = 'paths', itemPath = path, methodKey = raw.method] = raw.at;
+  const sampleParameters = mergeParameters(document, pathItem.parameters, operation.parameters, [itemsKey, itemPath], [itemsKey, itemPath, methodKey]);
+  const rawParameters = sampleParameters.map((entry) => entry.parameter);
   const parameters = Object.fromEntries(PARAMETER_LOCATIONS.map((location) => [location, [] as ParameterData[]])) as Record<
     ParameterLocation,
     ParameterData[]
@@ -258,15 +262,21 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
   const base = server ? serverUrl(server).replace(/\/+$/, '') : '';
   const fullUrl = kind === 'webhook' ? path : `${base}${path}`;
 
-  const codeSamples: CodeSample[] = [];
+  // The document's own samples first: its authors chose them.
+  const codeSamples: CodeSample[] = customCodeSamples(operation);
   if (kind === 'operation') {
     try {
-      codeSamples.push(...generateCodeSamples(requestSample(document, method, fullUrl, rawParameters, requestBodyObject, security)));
+      const body = isObject(requestBodyObject) ? requestBodyObject : undefined;
+      const bodyPointer = toPointer([itemsKey, itemPath, methodKey, 'requestBody']);
+      codeSamples.push(
+        ...generateCodeSamples(
+          requestSample({ document, method, fullUrl, parameters: sampleParameters, body, bodyPointer, security, warn: ctx.warn }),
+        ),
+      );
     } catch (error) {
       ctx.warn(`No generated code samples for ${ctx.label}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  codeSamples.push(...customCodeSamples(operation));
 
   const summary = typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary.trim() : undefined;
   const operationId = typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : undefined;
@@ -293,19 +303,26 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
   };
 }
 
+/** Path-level and operation-level parameters, each with its JSON pointer. */
 function mergeParameters(
   document: unknown,
   pathLevel: PathItemObject['parameters'],
   operationLevel: OperationObject['parameters'],
-): ParameterObject[] {
-  const merged = new Map<string, ParameterObject>();
-  for (const list of [pathLevel, operationLevel]) {
-    for (const entry of Array.isArray(list) ? list : []) {
+  pathAt: readonly string[],
+  operationAt: readonly string[],
+): SampleParameter[] {
+  const merged = new Map<string, SampleParameter>();
+  for (const [list, at] of [
+    [pathLevel, pathAt],
+    [operationLevel, operationAt],
+  ] as const) {
+    for (const [index, entry] of (Array.isArray(list) ? list : []).entries()) {
       const parameter = resolveDeep(document, entry);
       if (!isObject(parameter) || typeof parameter.name !== 'string' || typeof parameter.in !== 'string') continue;
       if (!(PARAMETER_LOCATIONS as readonly string[]).includes(parameter.in)) continue;
       if (parameter.in === 'header' && IGNORED_HEADER_PARAMETERS.has(parameter.name.toLowerCase())) continue;
-      merged.set(`${parameter.in}\u0000${parameter.name}`, parameter as unknown as ParameterObject);
+      const pointer = toPointer([...at, 'parameters', index]);
+      merged.set(`${parameter.in}\u0000${parameter.name}`, { parameter: parameter as unknown as ParameterObject, pointer });
     }
   }
   return [...merged.values()];
@@ -444,74 +461,7 @@ export function serverUrl(server: ServerObject): string {
   });
 }
 
-/* ------------------------------------------------------------------ request samples */
-
-function requestSample(
-  document: unknown,
-  method: string,
-  fullUrl: string,
-  parameters: readonly ParameterObject[],
-  body: RequestBodyObject | undefined,
-  security: readonly SecurityRequirementData[],
-): Parameters<typeof generateCodeSamples>[0] {
-  const query: NameValue[] = [];
-  const headers: NameValue[] = [];
-  const cookies: NameValue[] = [];
-  let url = /^https?:\/\//i.test(fullUrl) ? fullUrl : `${SAMPLE_ORIGIN}${fullUrl.startsWith('/') ? '' : '/'}${fullUrl}`;
-
-  for (const parameter of parameters) {
-    const documented = parameter.example !== undefined || isObject(parameter.examples) || hasSchemaExample(document, parameter.schema);
-    if (parameter.in !== 'path' && parameter.required !== true && !documented) continue;
-    const value = firstExampleValue({ ...parameter, schema: parameterSchema(parameter) }, document, 'request');
-    const values = Array.isArray(value) ? value.map(inlineText) : [inlineText(value ?? '')];
-    if (parameter.in === 'path') {
-      url = url.split(`{${parameter.name}}`).join(encodeURIComponent(values.join(',')));
-    } else {
-      const target = parameter.in === 'query' ? query : parameter.in === 'header' ? headers : cookies;
-      if (parameter.in === 'query') for (const v of values) target.push({ name: parameter.name, value: v });
-      else target.push({ name: parameter.name, value: values.join(',') });
-    }
-  }
-
-  for (const scheme of security[0]?.schemes ?? []) {
-    if (scheme.type === 'apiKey' && scheme.paramName) {
-      const entry = { name: scheme.paramName, value: '<api-key>' };
-      if (scheme.in === 'query') query.push(entry);
-      else if (scheme.in === 'cookie') cookies.push(entry);
-      else headers.push(entry);
-    } else if (scheme.type === 'http' && scheme.scheme === 'basic') {
-      headers.push({ name: 'Authorization', value: 'Basic <credentials>' });
-    } else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      headers.push({ name: 'Authorization', value: 'Bearer <token>' });
-    }
-  }
-
-  const entry = isObject(body?.content) ? Object.entries(body?.content ?? {})[0] : undefined;
-  let requestBody: Parameters<typeof generateCodeSamples>[0]['body'];
-  if (entry) {
-    const [mediaType, media] = entry;
-    const value = isObject(media) ? firstExampleValue(media, document, 'request') : undefined;
-    if (value !== undefined) requestBody = { mediaType, value, fileFields: binaryFields(document, media.schema) };
-  }
-  return { method, url: url.replace(/\{([^}]+)\}/g, '$1'), query, headers, cookies, ...(requestBody ? { body: requestBody } : {}) };
-}
-
-function hasSchemaExample(document: unknown, schema: SchemaLike | undefined): boolean {
-  const resolved = resolveDeep(document, schema);
-  return isObject(resolved) && (resolved.example !== undefined || Array.isArray(resolved.examples));
-}
-
-function binaryFields(document: unknown, schema: SchemaLike | undefined): string[] {
-  const resolved = resolveDeep(document, schema);
-  if (!isObject(resolved) || !isObject(resolved.properties)) return [];
-  return Object.entries(resolved.properties).flatMap(([name, property]) => {
-    const value = resolveDeep(document, property);
-    const target = isObject(value) && isObject(value.items) ? resolveDeep(document, value.items) : value;
-    return isObject(target) && (target.format === 'binary' || target.contentMediaType !== undefined) ? [name] : [];
-  });
-}
-
-/* ------------------------------------------------------------------ small helpers */
+/* ------------------------------------------------------------------ response labels */
 
 const SUMMARY_MAX_CHARS = 120;
 
@@ -531,17 +481,4 @@ export function plainSummary(description: unknown): { summary?: string; complete
   const cut = first.length > SUMMARY_MAX_CHARS ? `${first.slice(0, SUMMARY_MAX_CHARS - 1).trimEnd()}…` : first;
   const complete = lines.length === 1 && cut === first && first === lines[0]?.trim();
   return { summary: cut, complete };
-}
-
-/** Follows a chain of local `$ref`s (at most 10) to the value. */
-function resolveDeep(document: unknown, value: unknown): unknown {
-  let current = value;
-  for (let hops = 0; isReference(current) && hops < 10; hops += 1) current = resolvePointer(document, current.$ref);
-  return isReference(current) ? undefined : current;
-}
-
-/** A value on one line: strings as they are, anything else as compact JSON. */
-function inlineText(value: JsonValue): string {
-  const json = toJsonValue(value);
-  return typeof json === 'string' ? json : JSON.stringify(json ?? null);
 }

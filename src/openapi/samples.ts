@@ -8,9 +8,9 @@
  * terminates on recursive schemas. A sampler failure yields no example rather than a failed build.
  */
 import { sample } from 'openapi-sampler';
-import { isObject, isReference, resolvePointer, toJsonValue } from './json';
+import { isObject, resolveRefs, toJsonValue } from './json';
 import { renderMarkdown } from './markdown';
-import type { ExampleData, ExampleObject, JsonValue, MediaTypeObject, ReferenceObject, SchemaLike } from './types';
+import type { ExampleData, ExampleObject, JsonValue, MediaTypeObject, SchemaLike } from './types';
 
 export type SampleDirection = 'request' | 'response';
 
@@ -102,9 +102,6 @@ function documentExamples(media: MediaTypeObject, document: unknown, mediaType: 
 }
 
 function resolveExample(entry: unknown, document: unknown): ExampleObject | undefined {
-  let current: unknown = entry;
-  for (let hops = 0; isReference(current) && hops < 10; hops += 1) {
-    current = resolvePointer(document, (current as ReferenceObject).$ref);
-  }
-  return isObject(current) && !isReference(current) ? (current as ExampleObject) : undefined;
+  const example = resolveRefs(document, entry);
+  return isObject(example) ? (example as ExampleObject) : undefined;
 }

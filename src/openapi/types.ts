@@ -359,7 +359,7 @@ export interface SecurityRequirementData {
 }
 
 export interface CodeSample {
-  /** Stable within a page: 'curl', 'javascript-fetch', 'python-requests', 'csharp-httpclient', 'x-0'… */
+  /** Stable across pages (the remembered language): a `SAMPLE_LANGUAGES` id, or 'x-<label>' for `x-codeSamples`. */
   readonly id: string;
   readonly label: string;
   /** Highlighter language: 'bash', 'javascript', 'python', 'csharp'… */

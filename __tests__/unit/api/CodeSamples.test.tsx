@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CodeSamples } from '../../../src/apiReference/CodeSamples';
+import { resetLanguageChoice } from '../../../src/apiReference/languageChoice';
 
 const samples = [
   { id: 'curl', label: 'curl', language: 'bash', code: 'curl --request GET' },
@@ -9,6 +10,11 @@ const samples = [
 ];
 
 describe('CodeSamples', () => {
+  beforeEach(() => {
+    resetLanguageChoice();
+    window.localStorage.clear();
+  });
+
   it('follows the tabs pattern: one selected tab controlling the visible panel', () => {
     render(<CodeSamples samples={samples} />);
     const tabs = screen.getAllByRole('tab');
@@ -37,5 +43,32 @@ describe('CodeSamples', () => {
   it('gives each sample a copy button', () => {
     render(<CodeSamples samples={samples} />);
     expect(screen.getAllByRole('button', { name: 'Copy code to clipboard', hidden: true })).toHaveLength(3);
+  });
+});
+
+describe('CodeSamples: one remembered language for every instance', () => {
+  beforeEach(() => {
+    resetLanguageChoice();
+    window.localStorage.clear();
+  });
+
+  it('picking a tab in one instance switches another, and is remembered', () => {
+    const other = [samples[0]!, { id: 'python-requests', label: 'Python', language: 'python', code: 'requests.post(url)' }];
+    render(
+      <>
+        <CodeSamples samples={samples} label="first" />
+        <CodeSamples samples={other} label="second" />
+      </>,
+    );
+    const second = within(screen.getByRole('tablist', { name: 'second' }));
+    expect(second.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(within(screen.getByRole('tablist', { name: 'first' })).getByRole('tab', { name: 'Python' }));
+    expect(second.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('requests.post(url)')).toBeVisible();
+    expect(window.localStorage.getItem('api.sampleLanguage')).toBe('python-requests');
+    // A language the second lacks: it shows its first tab, the first instance keeps the choice.
+    fireEvent.click(within(screen.getByRole('tablist', { name: 'first' })).getByRole('tab', { name: 'JavaScript' }));
+    expect(second.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
+    expect(window.localStorage.getItem('api.sampleLanguage')).toBe('javascript-fetch');
   });
 });

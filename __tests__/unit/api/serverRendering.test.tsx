@@ -32,8 +32,8 @@ describe('server-rendered operation pages (what readers without JavaScript get)'
 
   it('show the first code sample and keep the others in hidden panels', () => {
     const markup = html('create-asset');
-    expect(markup.match(/role="tabpanel" id="code-samples-/g)).toHaveLength(5);
-    expect(markup.match(/role="tabpanel" id="code-samples-[^>]*hidden=""/g)).toHaveLength(4);
+    expect(markup.match(/role="tabpanel" id="code-samples-/g)).toHaveLength(9);
+    expect(markup.match(/role="tabpanel" id="code-samples-[^>]*hidden=""/g)).toHaveLength(8);
     expect(markup).toContain('curl --request POST');
   });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { loadApiDocument } from '../../../src/openapi/load';
+import { SAMPLE_LANGUAGES } from '../../../src/openapi/codeSamples';
 import { DEFAULT_TAG, normaliseApi } from '../../../src/openapi/normalise';
 import type { NormalisedApi, OperationPageData } from '../../../src/openapi/types';
 import { fixturePath, readFixture } from './helpers';
@@ -169,15 +170,15 @@ describe('normaliseApi: an operation page', () => {
     expect(page(v30, 'delete-assets-asset-id')).toMatchObject({ security: [], deprecated: true, title: 'Delete an asset' });
   });
 
-  it('has code samples in four languages with the method and URL, plus x-codeSamples', () => {
+  it('has x-codeSamples first, then code samples in eight languages with the method and URL', () => {
     const createAsset = page(v30, 'create-asset');
-    expect(createAsset.codeSamples.map((s) => s.id)).toEqual(['curl', 'javascript-fetch', 'python-requests', 'csharp-httpclient', 'x-0']);
-    const curl = createAsset.codeSamples[0]?.code ?? '';
+    expect(createAsset.codeSamples.map((s) => s.id)).toEqual(['x-php-guzzle', ...SAMPLE_LANGUAGES.map((l) => l.id)]);
+    expect(createAsset.codeSamples[0]).toEqual({ id: 'x-php-guzzle', label: 'PHP (Guzzle)', language: 'php', code: "$client->post('/assets');" });
+    const curl = createAsset.codeSamples[1]?.code ?? '';
     expect(curl).toContain('--request POST');
     expect(curl).toContain('--url https://demo.fms.example.com/api/assets');
     expect(curl).toContain("--header 'Authorization: Bearer <token>'");
     expect(curl).toContain('Boiler 3');
-    expect(createAsset.codeSamples[4]).toEqual({ id: 'x-0', label: 'PHP (Guzzle)', language: 'php', code: "$client->post('/assets');" });
     expect(page(v30, 'get-asset').codeSamples[0]?.code).toMatch(/--url https:\/\/demo\.fms\.example\.com\/api\/assets\/[0-9a-f-]{36}/);
     expect(listAssets.codeSamples[0]?.code).toContain("X-Tenant-Id: ");
     expect(listAssets.codeSamples[0]?.code).toContain('search=pump');

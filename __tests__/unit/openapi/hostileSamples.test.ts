@@ -1,0 +1,426 @@
+/**
+ * @jest-environment node
+ *
+ * A document's text must never become code in a request sample. An operation whose names and
+ * examples hold quotes of every kind, backslashes, shell and template interpolation, PHP
+ * interpolation, `</script>`, line breaks and non-ASCII text is turned into samples in every
+ * language; each sample must parse (where a parser is installed here: node, python3, bash, javac)
+ * and, for every language, a small string-literal tokenizer (written here, independently of the
+ * generator) checks that the hostile text appears only inside string literals, and that those
+ * literals decode back to exactly the document's text.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SAMPLE_LANGUAGES, strictEncode } from '../../../src/openapi/codeSamples';
+import { normaliseApi } from '../../../src/openapi/normalise';
+import type { CodeSample, OpenApiV3Document } from '../../../src/openapi/types';
+
+/* ------------------------------------------------------------------ the hostile document */
+
+const H = `q'"\\\`$(id)\${a}{$b}</script>'-alert(document.domain)-'\u00e9\u20ac\u{1f600}`;
+/** With line breaks, for places where they are allowed (bodies, query strings, path values). */
+const HN = `${H}\nsecond line\r\n\tend\u0007\u2028\ufeff`;
+/** Multipart field names cannot hold " \\ = or line breaks (they go into name="…"). */
+const NAME = `f'\`$(id)\${a}{$b}</script>\u20ac`;
+const TOKEN = 'X-!#%&*+.^_|~Z9';
+
+const parameters = [
+  { name: HN, in: 'query', required: true, example: HN },
+  { name: 'id', in: 'path', required: true, example: HN },
+  { name: 'X-Hostile', in: 'header', required: true, example: H },
+  { name: 'session', in: 'cookie', required: true, example: H },
+  { name: 'X-Bad"Name', in: 'header', required: true, example: 'x' },
+  { name: "X-Quote'", in: 'header', required: true, example: 'x' },
+  { name: 'X-Line', in: 'header', required: true, example: 'a\r\nInjected: yes' },
+  { name: 'bad cookie', in: 'cookie', required: true, example: 'x' },
+  // Every token character that is allowed: kept, and still only inside literals.
+  { name: TOKEN, in: 'header', required: true, example: 'token-value' },
+];
+
+const jsonBody = { [HN]: HN, nested: { list: [H, 1.5, true, false, null], [`k${H}`]: { '': '' } } };
+
+function operation(operationId: string, content: Record<string, unknown>): Record<string, unknown> {
+  return { operationId, parameters, requestBody: { content }, responses: { '204': { description: 'none' } } };
+}
+
+const document = {
+  openapi: '3.0.3',
+  info: { title: 'Hostile', version: '1' },
+  // The server URL and the path template are the document's text too.
+  servers: [{ url: "https://api.example.com/v1'$(id)\"" }],
+  components: { securitySchemes: { bad: { type: 'apiKey', in: 'header', name: "X-Key'" } } },
+  security: [{ bad: [] }],
+  paths: {
+    "/json'/{id}": { post: operation('json', { 'application/json': { example: jsonBody } }) },
+    "/form'/{id}": { post: operation('form', { 'application/x-www-form-urlencoded': { example: { [HN]: HN, plain: 'yes' } } }) },
+    "/multipart'/{id}": {
+      post: operation('multipart', {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { [NAME]: { type: 'string' }, upload: { type: 'string', format: 'binary' } } },
+          example: { [NAME]: HN, upload: '', 'bad"name': 'x' },
+        },
+      }),
+    },
+    "/text'/{id}": { post: operation('text', { 'text/plain': { example: HN } }) },
+  },
+} as unknown as OpenApiV3Document;
+
+const api = normaliseApi(document, { id: 'hostile', file: '/hostile.json' });
+const samplesOf = (id: string): readonly CodeSample[] => api.operations.find((op) => op.operationId === id)?.codeSamples ?? [];
+const OPERATIONS = ['json', 'form', 'multipart', 'text'] as const;
+
+/* ------------------------------------------------------------------ string-literal tokenizers */
+
+interface Tokens {
+  /** Decoded string literals, in order. */
+  readonly literals: string[];
+  /** Everything outside string literals (comments included), literals replaced by a space. */
+  readonly code: string;
+}
+
+const hexChar = (digits: string): string => String.fromCodePoint(parseInt(digits, 16));
+
+/** Reads a backslash escape at `source[i]` (the character after the backslash); returns [text, length]. */
+type EscapeReader = (source: string, i: number) => [string, number];
+
+const SIMPLE: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', a: '\u0007', '0': '\0', e: '\u001b' };
+
+function cLikeEscape(allowed: string, extra?: (source: string, i: number) => [string, number] | undefined): EscapeReader {
+  return (source, i) => {
+    const c = source[i] ?? '';
+    const special = extra?.(source, i);
+    if (special) return special;
+    if (c === 'u' && /^[0-9A-Fa-f]{4}/.test(source.slice(i + 1))) return [hexChar(source.slice(i + 1, i + 5)), 5];
+    if (c === 'U' && /^[0-9A-Fa-f]{8}/.test(source.slice(i + 1))) return [hexChar(source.slice(i + 1, i + 9)), 9];
+    if (c === 'x' && /^[0-9A-Fa-f]{2}/.test(source.slice(i + 1))) return [hexChar(source.slice(i + 1, i + 3)), 3];
+    if (allowed.includes(c)) return [SIMPLE[c] ?? c, 1];
+    throw new Error(`invalid escape \\${c} at ${i}`);
+  };
+}
+
+interface Syntax {
+  /** Quote characters that open a literal, with their escape reader (undefined: no escapes). */
+  readonly quotes: Record<string, EscapeReader | undefined>;
+  /** Inside this quote kind, an unescaped '$' followed by a name or '{', or '{$', is code (PHP). */
+  readonly interpolating?: string;
+  readonly lineComment?: string;
+  /** C#: a literal right after one of these characters ($ interpolated, @ verbatim) counts as code. */
+  readonly codePrefixes?: string;
+  /** Java: \uXXXX is turned into the character before lexing. */
+  readonly unicodePrepass?: boolean;
+  /** Literals may span lines (shell single quotes, PHP). */
+  readonly multiline?: boolean;
+}
+
+function tokenize(raw: string, syntax: Syntax): Tokens {
+  const source = syntax.unicodePrepass ? javaUnicodePrepass(raw) : raw;
+  const literals: string[] = [];
+  let code = '';
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i] ?? '';
+    if (syntax.lineComment && source.startsWith(syntax.lineComment, i)) {
+      const end = source.indexOf('\n', i);
+      code += source.slice(i, end < 0 ? source.length : end);
+      i = end < 0 ? source.length : end;
+      continue;
+    }
+    if (!(c in syntax.quotes)) {
+      code += c;
+      i += 1;
+      continue;
+    }
+    const escape = syntax.quotes[c];
+    const prefixed = syntax.codePrefixes?.includes(source[i - 1] ?? '') === true;
+    let value = '';
+    i += 1;
+    for (;;) {
+      const d = source[i];
+      if (d === undefined) throw new Error(`unterminated ${c} literal`);
+      if (d === c) break;
+      if (!syntax.multiline && d === '\n') throw new Error(`line break inside a ${c} literal`);
+      if (d === '\\' && escape) {
+        const [text, length] = escape(source, i + 1);
+        value += text;
+        i += 1 + length;
+        continue;
+      }
+      if (syntax.interpolating === c && ((d === '$' && /[A-Za-z_{]/.test(source[i + 1] ?? '')) || (d === '{' && source[i + 1] === '$'))) {
+        code += `«interpolation ${source.slice(i, i + 20)}»`;
+      }
+      value += d;
+      i += 1;
+    }
+    i += 1;
+    if (prefixed) {
+      code += value;
+    } else {
+      literals.push(value);
+      code += ' ';
+    }
+  }
+  return { literals, code };
+}
+
+function javaUnicodePrepass(source: string): string {
+  return source.replace(/(\\*)\\u+([0-9A-Fa-f]{4})/g, (whole, slashes: string, digits: string) =>
+    slashes.length % 2 === 0 ? slashes + hexChar(digits) : whole,
+  );
+}
+
+const octal = (source: string, i: number): [string, number] | undefined => {
+  const digits = /^[0-3]?[0-7]{1,2}/.exec(source.slice(i))?.[0];
+  return digits ? [String.fromCharCode(parseInt(digits, 8)), digits.length] : undefined;
+};
+
+/**
+ * Shell words: '…' is literal, \x outside quotes is x, "…" is code (it does not protect $ or `),
+ * and so is anything bare. A word's decoded text (its pieces joined) is one literal.
+ */
+function tokenizeShell(source: string): Tokens {
+  const literals: string[] = [];
+  let code = '';
+  let word = '';
+  let quoted = false;
+  const flush = (): void => {
+    if (quoted) literals.push(word);
+    word = '';
+    quoted = false;
+  };
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i] ?? '';
+    if (c === "'") {
+      const end = source.indexOf("'", i + 1);
+      if (end < 0) throw new Error('unterminated single quote');
+      word += source.slice(i + 1, end);
+      quoted = true;
+      code += ' ';
+      i = end + 1;
+    } else if (c === '"') {
+      const end = source.indexOf('"', i + 1);
+      code += source.slice(i, end + 1);
+      word += source.slice(i + 1, end);
+      i = end + 1;
+    } else if (c === '\\' && source[i + 1] === '\n') {
+      flush();
+      code += ' ';
+      i += 2;
+    } else if (c === '\\') {
+      word += source[i + 1] ?? '';
+      quoted = true;
+      code += ' ';
+      i += 2;
+    } else if (/\s/.test(c)) {
+      flush();
+      code += c;
+      i += 1;
+    } else {
+      word += c;
+      code += c;
+      i += 1;
+    }
+  }
+  flush();
+  return { literals, code };
+}
+
+const JS_ESCAPES = cLikeEscape(`nrtbfv0'"\`\\$`);
+const TOKENIZERS: Record<string, (source: string) => Tokens> = {
+  curl: tokenizeShell,
+  'javascript-fetch': (s) => tokenize(s, { quotes: { "'": JS_ESCAPES, '"': JS_ESCAPES }, lineComment: '//' }),
+  'node-fetch': (s) => tokenize(s, { quotes: { "'": JS_ESCAPES, '"': JS_ESCAPES }, lineComment: '//' }),
+  'python-requests': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva0'"\\`), "'": cLikeEscape(`nrtbfva0'"\\`) }, lineComment: '#' }),
+  'go-native': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva"\\`, octal), '`': undefined }, lineComment: '//' }),
+  'java-nethttp': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfs'"\\`, octal) }, lineComment: '//', unicodePrepass: true }),
+  'csharp-httpclient': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva0'"\\`) }, lineComment: '//', codePrefixes: '$@' }),
+  'php-guzzle': (s) =>
+    tokenize(s, {
+      quotes: {
+        // Single quotes: only \\ and \' are escapes; any other backslash is itself.
+        "'": (source, i) => (source[i] === '\\' || source[i] === "'" ? [source[i] ?? '', 1] : ['\\', 0]),
+        '"': cLikeEscape(`nrtvef"\\$`, (source, i) =>
+          source[i] === 'u' && source[i + 1] === '{' ? [hexChar(source.slice(i + 2, source.indexOf('}', i))), source.indexOf('}', i) - i + 1] : octal(source, i),
+        ),
+      },
+      interpolating: '"',
+      lineComment: '//',
+      multiline: true,
+    }),
+};
+
+/* ------------------------------------------------------------------ checks */
+
+/**
+ * Text from the document that must never be outside a string literal (percent-encoded text such
+ * as a bare shell word 'alert%28document.domain%29' is inert, so the markers include punctuation).
+ */
+const DANGEROUS = ['alert(', '$(id)', '${a}', '{$b}', '</script>', "'-", '\u20ac', 'second line'];
+
+function literalsOf(sample: CodeSample): Tokens {
+  const tokenizer = TOKENIZERS[sample.id];
+  if (!tokenizer) throw new Error(`no tokenizer for ${sample.id}`);
+  return tokenizer(sample.code);
+}
+
+/** The URL the sample requests: the literal that starts with the server URL. */
+function urlOf(tokens: Tokens): URL {
+  const literal = tokens.literals.find((l) => l.startsWith('https://api.example.com/'));
+  if (!literal) throw new Error('no URL literal');
+  return new URL(literal);
+}
+
+describe('hostile text in request samples', () => {
+  it('generates every language for every operation', () => {
+    for (const id of OPERATIONS) expect(samplesOf(id).map((s) => s.id)).toEqual(SAMPLE_LANGUAGES.map((l) => l.id));
+  });
+
+  describe.each(OPERATIONS)('%s body', (operationId) => {
+    it.each(SAMPLE_LANGUAGES.map((l) => l.id))('%s: hostile text only inside string literals that decode to it exactly', (language) => {
+      const sample = samplesOf(operationId).find((s) => s.id === language);
+      if (!sample) throw new Error(`no ${language} sample`);
+      const tokens = literalsOf(sample);
+      for (const text of DANGEROUS) expect(tokens.code).not.toContain(text);
+      expect(tokens.code).not.toContain('«interpolation');
+
+      // Query name and value, and the path value, survive percent-encoding exactly.
+      const url = urlOf(tokens);
+      expect(url.searchParams.get(HN)).toBe(HN);
+      expect(decodeURIComponent(url.pathname.split('/').pop() ?? '')).toBe(HN);
+      expect(decodeURIComponent(url.pathname)).toContain(`/v1'$(id)"/${operationId}'/`);
+      expect(url.href).not.toMatch(/['"\\`$\s]/);
+
+      // Header and cookie values.
+      const joined = tokens.literals.join('\u0000');
+      expect(tokens.literals.some((l) => l === H || l === `X-Hostile: ${H}`)).toBe(true);
+      expect(tokens.literals.some((l) => l === TOKEN || l === `${TOKEN}: token-value`)).toBe(true);
+      // Percent-encoded strictly (safe as a bare shell word, so curl may leave it unquoted).
+      expect(language === 'curl' ? sample.code : joined).toContain(`session=${strictEncode(H)}`);
+      for (const left of ['X-Bad', 'X-Quote', 'X-Line', 'Injected', 'bad cookie', 'X-Key']) expect(sample.code).not.toContain(left);
+
+      switch (operationId) {
+        case 'json':
+          if (language !== 'python-requests') expect(tokens.literals.some((l) => l.startsWith('{') && isEqualJson(l, jsonBody))).toBe(true);
+          break;
+        case 'form':
+          expect(tokens.literals.some((l) => new URLSearchParams(l).get(HN) === HN && new URLSearchParams(l).get('plain') === 'yes')).toBe(true);
+          break;
+        case 'multipart':
+          if (language === 'go-native' || language === 'java-nethttp') {
+            expect(joined).toContain(`name="${NAME}"\r\n\r\n${HN}\r\n`);
+          } else if (language === 'curl') {
+            // --form-string: curl reads no file and no ';type=' from the value.
+            expect(sample.code).toContain('--form-string ');
+            expect(tokens.literals).toContain(`${NAME}=${HN}`);
+          } else {
+            expect(tokens.literals).toContain(NAME);
+            expect(tokens.literals).toContain(HN);
+          }
+          expect(sample.code).not.toContain('bad"name');
+          break;
+        case 'text':
+          expect(tokens.literals).toContain(HN);
+          break;
+      }
+    });
+  });
+
+  it('leaves out bad header and cookie names, line breaks in values and bad multipart names, with warnings naming the pointer', () => {
+    for (const id of OPERATIONS) {
+      const at = `#/paths/~1${id}'~1{id}/post`;
+      expect(api.warnings).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`"X-Bad\\"Name" at ${at}/parameters/4`),
+          expect.stringContaining(`"X-Quote'" at ${at}/parameters/5`),
+          expect.stringMatching(new RegExp(`"X-Line" at ${escapeRegExp(at)}/parameters/6 .*line break`)),
+          expect.stringContaining(`cookie "bad cookie" at ${at}/parameters/7`),
+        ]),
+      );
+    }
+    expect(api.warnings).toContainEqual(expect.stringContaining(`header "X-Key'" at #/components/securitySchemes/bad`));
+    expect(api.warnings).toContainEqual(expect.stringContaining('multipart field "bad\\"name" of #/paths/~1multipart\'~1{id}/post/requestBody/content/multipart~1form-data'));
+    expect(api.warnings.filter((w) => w.startsWith('No generated code samples'))).toEqual([]);
+  });
+});
+
+function isEqualJson(text: string, expected: unknown): boolean {
+  try {
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(expected);
+  } catch {
+    return false;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/* ------------------------------------------------------------------ real parsers */
+
+describe('hostile samples parse in their language', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hostile-samples-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const all = OPERATIONS.flatMap((op) => samplesOf(op).map((sample) => ({ op, sample })));
+  const files = (id: string, extension: string): string[] =>
+    all
+      .filter(({ sample }) => sample.id === id)
+      .map(({ op, sample }) => {
+        const file = path.join(dir, `${op}-${id}.${extension}`);
+        writeFileSync(file, sample.code);
+        return file;
+      });
+
+  it.each(['javascript-fetch', 'node-fetch'])('%s: node --check (as an ES module, which allows top-level await)', (id) => {
+    for (const file of files(id, 'mjs')) {
+      const result = spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' });
+      expect({ file, stderr: result.stderr, status: result.status }).toEqual({ file, stderr: '', status: 0 });
+    }
+  });
+
+  it('curl: bash -n', () => {
+    for (const file of files('curl', 'sh')) {
+      const result = spawnSync('bash', ['-n', file], { encoding: 'utf8' });
+      expect({ file, stderr: result.stderr, status: result.status }).toEqual({ file, stderr: '', status: 0 });
+    }
+  });
+
+  it('python: ast.parse, and the JSON payload literal evaluates to the document example', () => {
+    const script = [
+      'import ast, json, sys',
+      'out = {}',
+      'for name in sys.argv[1:]:',
+      '    tree = ast.parse(open(name, encoding="utf-8").read())',
+      '    payload = None',
+      '    for node in ast.walk(tree):',
+      '        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "payload":',
+      '            payload = ast.literal_eval(node.value)',
+      '    names = sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)})',
+      '    out[name] = {"payload": payload, "names": names}',
+      'print(json.dumps(out))',
+    ].join('\n');
+    const list = files('python-requests', 'py');
+    const result = JSON.parse(execFileSync('python3', ['-c', script, ...list], { encoding: 'utf8' })) as Record<string, { payload: unknown; names: string[] }>;
+    const json = result[list.find((f) => f.includes('json-'))!];
+    expect(json?.payload).toEqual(jsonBody);
+    for (const { names } of Object.values(result)) expect(names.filter((n) => !['requests', 'url', 'payload', 'headers', 'response', 'print', 'files', 'open'].includes(n))).toEqual([]);
+  });
+
+  const javac = spawnSync('javac', ['-version']).status === 0;
+  (javac ? it : it.skip)('java: javac compiles each sample inside a class', () => {
+    const list = all
+      .filter(({ sample }) => sample.id === 'java-nethttp')
+      .map(({ op, sample }) => {
+        const name = `Sample${op[0]?.toUpperCase()}${op.slice(1)}`;
+        const file = path.join(dir, `${name}.java`);
+        writeFileSync(
+          file,
+          `import java.net.URI;\nimport java.net.http.*;\npublic class ${name} {\n  public static void main(String[] args) throws Exception {\n${sample.code}\n  }\n}\n`,
+        );
+        return file;
+      });
+    const result = spawnSync('javac', ['-encoding', 'UTF-8', '-d', dir, ...list], { encoding: 'utf8' });
+    expect({ stderr: result.stderr, status: result.status }).toEqual({ stderr: '', status: 0 });
+  }, 60_000);
+});

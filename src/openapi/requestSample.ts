@@ -1,0 +1,139 @@
+/**
+ * The one request an operation's code samples show (see `codeSamples.ts` for how it is written).
+ *
+ * Rules: path parameters filled with sample values (percent-encoded strictly); required
+ * query/header/cookie parameters and those with a documented example; the credentials placeholder
+ * of the first security requirement; the first request body example of the first media type.
+ * A header or cookie whose name is not an HTTP token (or holds ' ` $), or whose name or value holds
+ * CR/LF or another control character, is left out with a warning naming its JSON pointer; so is a
+ * multipart field whose name cannot be written in `name="…"`.
+ */
+import {
+  headerNameProblem,
+  headerValueProblem,
+  multipartNameProblem,
+  strictEncode,
+  type NameValue,
+  type RequestSampleInput,
+} from './codeSamples';
+import { isObject, resolveRefs, toJsonValue } from './json';
+import { firstExampleValue } from './samples';
+import type { JsonValue, ParameterObject, RequestBodyObject, SchemaLike, SecurityRequirementData } from './types';
+
+/** Origin used in code samples when the document's server URL is relative (or absent). */
+export const SAMPLE_ORIGIN = 'https://api.example.com';
+
+export interface SampleParameter {
+  readonly parameter: ParameterObject;
+  /** JSON pointer of the parameter in the document, for warnings. */
+  readonly pointer: string;
+}
+
+export interface RequestSampleOptions {
+  readonly document: unknown;
+  readonly method: string;
+  readonly fullUrl: string;
+  readonly parameters: readonly SampleParameter[];
+  readonly body?: RequestBodyObject;
+  /** JSON pointer of the request body, for warnings. */
+  readonly bodyPointer?: string;
+  readonly security: readonly SecurityRequirementData[];
+  readonly warn: (message: string) => void;
+}
+
+export function requestSample(options: RequestSampleOptions): RequestSampleInput {
+  const { document, parameters, body, security, warn } = options;
+  const query: NameValue[] = [];
+  const headers: NameValue[] = [];
+  const cookies: NameValue[] = [];
+  const fullUrl = options.fullUrl;
+  let url = /^https?:\/\//i.test(fullUrl) ? fullUrl : `${SAMPLE_ORIGIN}${fullUrl.startsWith('/') ? '' : '/'}${fullUrl}`;
+
+  /** Headers and cookies a sample can hold; the others are reported and left out. */
+  const usable = (kind: 'header' | 'cookie', entry: NameValue, pointer: string): boolean => {
+    const problem = headerNameProblem(entry.name) ?? headerValueProblem(entry.value);
+    if (!problem) return true;
+    warn(`The ${kind} ${JSON.stringify(entry.name)} at ${pointer} is left out of the code samples: ${problem}.`);
+    return false;
+  };
+
+  for (const { parameter, pointer } of parameters) {
+    const documented = parameter.example !== undefined || isObject(parameter.examples) || hasSchemaExample(document, parameter.schema);
+    if (parameter.in !== 'path' && parameter.required !== true && !documented) continue;
+    const value = firstExampleValue({ ...parameter, schema: parameterSchema(parameter) }, document, 'request');
+    const values = Array.isArray(value) ? value.map(inlineText) : [inlineText(value ?? '')];
+    if (parameter.in === 'path') {
+      url = url.split(`{${parameter.name}}`).join(strictEncode(values.join(',')));
+    } else if (parameter.in === 'query') {
+      for (const v of values) query.push({ name: parameter.name, value: v });
+    } else if (parameter.in === 'header' || parameter.in === 'cookie') {
+      const entry = { name: parameter.name, value: values.join(',') };
+      if (usable(parameter.in, entry, pointer)) (parameter.in === 'header' ? headers : cookies).push(entry);
+    }
+  }
+
+  for (const scheme of security[0]?.schemes ?? []) {
+    if (scheme.type === 'apiKey' && scheme.paramName) {
+      const entry = { name: scheme.paramName, value: '<api-key>' };
+      const pointer = `#/components/securitySchemes/${scheme.name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (scheme.in === 'query') query.push(entry);
+      else if (scheme.in === 'cookie') {
+        if (usable('cookie', entry, pointer)) cookies.push(entry);
+      } else if (usable('header', entry, pointer)) headers.push(entry);
+    } else if (scheme.type === 'http' && scheme.scheme === 'basic') {
+      headers.push({ name: 'Authorization', value: 'Basic <credentials>' });
+    } else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+      headers.push({ name: 'Authorization', value: 'Bearer <token>' });
+    }
+  }
+
+  const entry = isObject(body?.content) ? Object.entries(body?.content ?? {})[0] : undefined;
+  let requestBody: RequestSampleInput['body'];
+  if (entry) {
+    const [mediaType, media] = entry;
+    let value = isObject(media) ? firstExampleValue(media, document, 'request') : undefined;
+    if (value !== undefined && /^multipart\/form-data\b/i.test(mediaType.trim()) && isObject(value)) {
+      value = Object.fromEntries(
+        Object.entries(value).filter(([name]) => {
+          const problem = multipartNameProblem(name);
+          if (problem) {
+            const where = `${options.bodyPointer ?? '#'}/content/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            warn(`The multipart field ${JSON.stringify(name)} of ${where} is left out of the code samples: ${problem}.`);
+          }
+          return !problem;
+        }),
+      ) as JsonValue;
+    }
+    if (value !== undefined) requestBody = { mediaType, value, fileFields: binaryFields(document, media.schema) };
+  }
+  // A path parameter the operation does not declare keeps its name, without braces.
+  return { method: options.method, url: url.replace(/\{([^}]+)\}/g, '$1'), query, headers, cookies, ...(requestBody ? { body: requestBody } : {}) };
+}
+
+function parameterSchema(parameter: ParameterObject): SchemaLike | undefined {
+  if (parameter.schema !== undefined) return parameter.schema;
+  const first = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
+  return isObject(first) ? (first.schema as SchemaLike | undefined) : undefined;
+}
+
+function hasSchemaExample(document: unknown, schema: SchemaLike | undefined): boolean {
+  const resolved = resolveRefs(document, schema);
+  return isObject(resolved) && (resolved.example !== undefined || Array.isArray(resolved.examples));
+}
+
+/** Multipart properties that are files: `format: binary` or a `contentMediaType`, also as array items. */
+export function binaryFields(document: unknown, schema: SchemaLike | undefined): string[] {
+  const resolved = resolveRefs(document, schema);
+  if (!isObject(resolved) || !isObject(resolved.properties)) return [];
+  return Object.entries(resolved.properties).flatMap(([name, property]) => {
+    const value = resolveRefs(document, property);
+    const target = isObject(value) && isObject(value.items) ? resolveRefs(document, value.items) : value;
+    return isObject(target) && (target.format === 'binary' || target.contentMediaType !== undefined) ? [name] : [];
+  });
+}
+
+/** A value on one line: strings as they are, anything else as compact JSON. */
+export function inlineText(value: JsonValue): string {
+  const json = toJsonValue(value);
+  return typeof json === 'string' ? json : JSON.stringify(json ?? null);
+}
