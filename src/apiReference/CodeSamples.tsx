@@ -15,7 +15,9 @@ export interface CodeSamplesProps {
  * Request samples as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs,
  * only the selected tab is in the Tab order). The code is plain text made at build time.
  * The selected language is the reader's stored choice (`languageChoice.ts`), so choosing one here
- * switches every sample on the page, on later pages and in other tabs.
+ * switches every sample on the page, on later pages and in other tabs. Only the selected panel has
+ * its code in the HTML: without JavaScript the tabs cannot switch anyway, and eight languages in
+ * every operation page's HTML were about 12 KB of the page's budget (issue 14).
  */
 export function CodeSamples({ samples, label = apiText('api.samples.tabs') }: CodeSamplesProps): React.ReactElement | null {
   const ids = React.useMemo(() => samples.map((sample) => sample.id), [samples]);
@@ -73,12 +75,16 @@ export function CodeSamples({ samples, label = apiText('api.samples.tabs') }: Co
           className={styles.panel}
           data-sample-id={sample.id}
         >
-          <div className={styles.toolbar}>
-            <CopyButton text={sample.code} />
-          </div>
-          <pre className={styles.pre} tabIndex={0}>
-            <code className={`language-${sample.language}`}>{sample.code}</code>
-          </pre>
+          {index === selected && (
+            <>
+              <div className={styles.toolbar}>
+                <CopyButton text={sample.code} />
+              </div>
+              <pre className={styles.pre} tabIndex={0}>
+                <code className={`language-${sample.language}`}>{sample.code}</code>
+              </pre>
+            </>
+          )}
         </div>
       ))}
     </div>

@@ -40,9 +40,13 @@ describe('CodeSamples', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('fetch(url)');
   });
 
-  it('gives each sample a copy button', () => {
-    render(<CodeSamples samples={samples} />);
-    expect(screen.getAllByRole('button', { name: 'Copy code to clipboard', hidden: true })).toHaveLength(3);
+  it('gives the shown sample a copy button; the hidden panels stay empty until chosen', () => {
+    const { container } = render(<CodeSamples samples={samples} />);
+    expect(screen.getAllByRole('button', { name: 'Copy code to clipboard', hidden: true })).toHaveLength(1);
+    expect(container.querySelectorAll('[role="tabpanel"][hidden]:empty')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('tab', { name: 'Python' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Copy code to clipboard', hidden: true })).toBeInTheDocument();
+    expect(container.querySelectorAll('pre')).toHaveLength(1);
   });
 });
 

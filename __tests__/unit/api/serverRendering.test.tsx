@@ -30,11 +30,16 @@ describe('server-rendered operation pages (what readers without JavaScript get)'
     expect(markup).not.toMatch(/<details[^>]*open=""[^>]*><summary[^>]*><span[^>]*>asset: /);
   });
 
-  it('show the first code sample and keep the others in hidden panels', () => {
+  it('show the first code sample; the other panels are hidden and empty until chosen', () => {
     const markup = html('create-asset');
     expect(markup.match(/role="tabpanel" id="code-samples-/g)).toHaveLength(9);
     expect(markup.match(/role="tabpanel" id="code-samples-[^>]*hidden=""/g)).toHaveLength(8);
-    expect(markup).toContain('curl --request POST');
+    expect(markup.match(/role="tabpanel" id="code-samples-[^>]*hidden=""[^>]*><\/div>/g)).toHaveLength(8);
+    expect(markup.match(/<pre[^>]*><code class="language-/g)).toHaveLength(1);
+    // The document's own x-codeSamples come first; the generated ones are rendered when chosen.
+    expect(markup).toContain('data-sample-id="x-php-guzzle"><div>');
+    expect(markup).toContain('$client-&gt;post(');
+    expect(markup).not.toContain('curl --request POST');
   });
 
   it('never contain a live script from a description', () => {
