@@ -148,6 +148,28 @@ describe('responses', () => {
   });
 });
 
+describe('everything open', () => {
+  test.each([
+    ['dark', LAPTOP],
+    ['light', PHONE],
+  ] as const)('axe finds nothing with the folds expanded, another response open and an Example view shown (%s, %o)', async (scheme, viewport) => {
+    const visitContext = await newContext(browser, { viewport, theme: scheme, colorScheme: scheme });
+    try {
+      const { page } = visitContext;
+      await visit(page, CREATE_ASSET);
+      await page.locator('#response-409 > summary').click();
+      for (const button of await page.getByRole('button', { name: 'Expand all' }).all()) if (await button.isVisible()) await button.click();
+      expect(await page.locator('[data-schema-tree="response-409"] details:not([open])').count()).toBe(0);
+      expect(await page.locator('[data-schema-tree="request-body"] details:not([open])').count()).toBe(0);
+      await page.locator('#request-body-view-tab-example').click();
+      expect(await page.locator('#request-body-view-panel-example').isVisible()).toBe(true);
+      await expectHealthyPage(visitContext, { allowNotFound: true });
+    } finally {
+      await visitContext.context.close();
+    }
+  }, 180000);
+});
+
 describe('request sample language', () => {
   test('the chosen language applies on every operation page and in other tabs', async () => {
     await withPage(WIDE, async (visitContext) => {
