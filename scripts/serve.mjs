@@ -49,13 +49,24 @@ function securityHeaders() {
 }
 const extraHeaders = securityHeaders();
 
+/**
+ * The file a decoded URL path names inside the served folder, or null when it would leave it. The
+ * folder is compared with a trailing separator: served from /srv/public, '/..%2fpublic-old/x' is
+ * /srv/public-old/x, which starts with '/srv/public' but is not inside it.
+ */
+function inside(relative) {
+  const file = path.resolve(root, `.${path.sep}${relative}`);
+  return file === root || file.startsWith(root.endsWith(path.sep) ? root : `${root}${path.sep}`) ? file : null;
+}
+
 function resolveFile(pathname) {
+  if (pathname.includes('\0')) return null;
   const candidates = pathname.endsWith('/')
     ? [path.join(pathname, 'index.html')]
     : [pathname, path.join(pathname, 'index.html'), `${pathname}.html`];
   for (const candidate of candidates) {
-    const file = path.join(root, candidate);
-    if (!file.startsWith(root)) return null;
+    const file = inside(candidate);
+    if (!file) return null;
     if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
   }
   return null;
@@ -91,6 +102,7 @@ const server = http.createServer((req, res) => {
     pathname = url.pathname;
   }
   if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) pathname = pathname.slice(prefix.length) || '/';
+  if (pathname.includes('\0') || !inside(pathname)) return sendNotFound(req, res, null);
   // URL normalisation (SPEC §2): a trailing /index.html or .html is removed before matching.
   const normalised = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   const stripped = normalised.length > 1 && normalised.endsWith('/') ? normalised.slice(0, -1) : normalised;
@@ -102,14 +114,19 @@ const server = http.createServer((req, res) => {
   const file = resolveFile(pathname);
   if (file) return send(req, res, 200, file);
   // As the generated _redirects rules do: under /<locale>/, that locale's not-found page if it was built.
-  const locale = /^\/([^/]+)\//.exec(pathname)?.[1];
-  const localeNotFound = locale ? path.join(root, locale, '404', 'index.html') : null;
+  const locale = /^\/([^/\\.][^/\\]*)\//.exec(pathname)?.[1];
+  return sendNotFound(req, res, locale ?? null);
+});
+
+/** The not-found page with status 404: under /<locale>/, that locale's if it was built. */
+function sendNotFound(req, res, locale) {
+  const localeNotFound = locale ? inside(path.join(locale, '404', 'index.html')) : null;
   if (localeNotFound && fs.existsSync(localeNotFound)) return send(req, res, 404, localeNotFound);
   const notFound = path.join(root, '404.html');
   if (fs.existsSync(notFound)) return send(req, res, 404, notFound);
   res.writeHead(404, { 'Content-Type': 'text/plain' });
   res.end('Not found');
-});
+}
 
 server.listen(port, host, () => {
   const address = server.address();
