@@ -3,19 +3,12 @@ import type { GatsbySSR } from 'gatsby';
 import { settings } from './src/config/resolved';
 import { localeOfPath } from './src/lib/i18nLinks';
 import { STORAGE_KEYS } from './src/lib/storage';
-import { BASE_URL_BANNER_ID, baseUrlCheckSource, headScriptSource } from './src/shell/headScript';
+import { BASE_URL_BANNER_ID, siteInlineScripts } from './src/shell/headScript';
 
 export { wrapPageElement } from './src/shell/wrapPageElement';
 
-const headScript = headScriptSource({
-  defaultMode: settings.colorMode.defaultMode,
-  disableSwitch: settings.colorMode.disableSwitch,
-  respectPrefersColorScheme: settings.colorMode.respectPrefersColorScheme,
-  themeKey: STORAGE_KEYS.theme,
-  announcementId: settings.announcementBar?.id ?? null,
-  announcementIdKey: STORAGE_KEYS.announcementId,
-  announcementDismissKey: STORAGE_KEYS.announcementDismiss,
-});
+// The same texts are the only inline scripts of ours that the build accepts (src/build/deploy/inlineScripts.ts).
+const { headScript, baseUrlCheck } = siteInlineScripts(settings, STORAGE_KEYS);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   const { locales, defaultLocale, localeConfigs } = settings.i18n;
@@ -29,12 +22,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setHeadComponents([<script key="fms-head-script" dangerouslySetInnerHTML={{ __html: headScript }} />]);
   // Served under another base URL than configured (SPEC §8): a banner that works even when the
   // bundles themselves fail to load, as they then usually do. Only relevant for a base URL other than '/'.
-  if (settings.baseUrl !== '/') {
+  if (baseUrlCheck) {
     setPreBodyComponents([
       <div key="base-url-banner" id={BASE_URL_BANNER_ID} role="alert" hidden style={{ padding: '0.75rem 1rem', background: '#fff3cd', color: '#4d3800', fontWeight: 600 }}>
         {`This site is configured for the base URL "${settings.baseUrl}" but is served from another path, so its styles and scripts may not load. Serve it at ${settings.baseUrl} or change baseUrl in src/config/settings.ts.`}
       </div>,
-      <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlCheckSource(settings.baseUrl) }} />,
+      <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlCheck }} />,
     ]);
   }
 };

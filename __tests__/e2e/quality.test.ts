@@ -255,6 +255,17 @@ describe('SEO', () => {
       const xml = new XMLParser().parse(await response.text()) as Record<string, unknown>;
       expect(Object.keys(xml)).toEqual(expect.arrayContaining([feed === '/rss.xml' ? 'rss' : 'feed']));
     }
+    // A page's <link rel="alternate"> resolves on the origin that served it (a preview deploy, npm run
+    // serve), not on the production host, and each parses as its feed (issue 18).
+    const page = url('/docs/intro');
+    const head = parse(await (await fetch(page)).text());
+    const alternates = head.querySelectorAll('link[rel="alternate"]').map((link) => new URL(link.getAttribute('href') ?? '', page));
+    expect(alternates.map((address) => address.pathname)).toEqual(['/rss.xml', '/atom.xml']);
+    for (const address of alternates) {
+      expect(address.origin).toBe(new URL(page).origin);
+      const xml = new XMLParser().parse(await (await fetch(address)).text()) as Record<string, unknown>;
+      expect(Object.keys(xml)).toEqual(expect.arrayContaining([address.pathname === '/rss.xml' ? 'rss' : 'feed']));
+    }
   });
 });
 

@@ -134,6 +134,30 @@ test('results appear as the reader types, grouped Guide, API, Blog, with highlig
   }
 });
 
+test('results are links: the href of their page (anchor included), a modifier click opens a new tab', async () => {
+  const visitContext = await newContext(browser);
+  const { page, context } = visitContext;
+  try {
+    await visit(page, '/');
+    const dialog = await openWith(page, 'Control+k');
+    const options = await searchFor(dialog, 'recreateQrForAsset');
+    const first = options.first();
+    expect(await first.evaluate((el) => el.tagName)).toBe('A');
+    expect(await first.getAttribute('href')).toBe('/docs/api/portal-api/recreate-qr-for-asset');
+    expect(await first.getAttribute('tabindex')).toBe('-1');
+    const [tab] = await Promise.all([context.waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe('/docs/api/portal-api/recreate-qr-for-asset');
+    // The dialog stays open in the first tab, its combobox focused.
+    expect(await dialog.isVisible()).toBe(true);
+    await tab.close();
+    const section = (await searchFor(dialog, 'Work order status')).filter({ hasText: '›' }).first();
+    expect(await section.getAttribute('href')).toMatch(/^\/docs\/[^#]+#[a-z0-9-]+$/);
+  } finally {
+    await visitContext.context.close();
+  }
+});
+
 test('arrow keys move, Enter opens a guide hit at its section, Esc returns focus where it was', async () => {
   const visitContext = await newContext(browser);
   const { page } = visitContext;

@@ -90,3 +90,24 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
     }
   });
 });
+
+test('an announcement id containing </script> leaves the page intact: no script from it runs, the bar works and its dismissal is remembered', async () => {
+  const variant = VARIANTS[0];
+  const visit = await open(variant, '/my-react-page');
+  const { page, context } = visit;
+  try {
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.isVisible()).toBe(true);
+    expect(await page.locator('footer').first().isVisible()).toBe(true);
+    await bar.getByRole('button').click();
+    expect(await page.evaluate(() => localStorage.getItem('announcement.id'))).toBe('v1-ga</script><script>window.pwned=1</script><!--');
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-announcement-bar-initially-dismissed')).toBe('true');
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    await expectHealthyPage(visit);
+  } finally {
+    await context.close();
+  }
+});

@@ -25,9 +25,14 @@ function entryOf(url: string, title: string, level: number): TocEntry {
   return { id: url.replace(/^#/, ''), title, level };
 }
 
+/**
+ * `firstLevel`: the heading level of the top items (2 on guide pages, which have no h1 in their body;
+ * a stand-alone page with a `# Title` starts at 1, and its h1 is then below the TOC's levels).
+ */
 export function tocFromMdx(
   toc: { readonly items?: readonly MdxTocItem[] } | null | undefined,
   levels: { readonly minHeadingLevel: number; readonly maxHeadingLevel: number },
+  firstLevel = 2,
 ): TocEntry[] {
   const out: TocEntry[] = [];
   const walk = (items: readonly MdxTocItem[] | undefined, level: number): void => {
@@ -38,6 +43,6 @@ export function tocFromMdx(
       walk(item.items, level + 1);
     }
   };
-  walk(toc?.items, 2);
+  walk(toc?.items, firstLevel);
   return out;
 }

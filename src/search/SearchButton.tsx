@@ -7,7 +7,11 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)));
 }
 
-/** The navbar search button; Ctrl+K / Cmd+K or '/' open the search dialog from anywhere. */
+/**
+ * The navbar search button; Ctrl+K / Cmd+K or '/' open the search dialog from anywhere. Its
+ * accessible name is its visible label, "Search" (WCAG 2.5.3 Label in Name); the shortcut is in
+ * aria-keyshortcuts, and the "Ctrl K" hint is hidden from assistive technology.
+ */
 export function SearchButton(): JSX.Element {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -32,7 +36,6 @@ export function SearchButton(): JSX.Element {
         type="button"
         className={styles.button}
         onClick={() => setOpen(true)}
-        aria-label="Search (Ctrl+K)"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
       >

@@ -112,17 +112,25 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
                   index += 1;
                   const i = index;
                   return (
-                    <div
+                    // A real link with the option role: a reader can open it in a new tab, middle-click it or
+                    // copy its address; the combobox keeps focus (tabIndex -1) and its keyboard model.
+                    <a
                       key={record.id}
                       id={optionId(i)}
                       role="option"
                       aria-selected={i === active}
+                      tabIndex={-1}
+                      href={withPrefix(record.url)}
                       className={styles.option}
                       onMouseMove={() => setActive(i)}
-                      onClick={() => open(i)}
+                      onClick={(event) => {
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                        event.preventDefault();
+                        open(i);
+                      }}
                     >
                       <ResultLabel record={record} query={trimmed} />
-                    </div>
+                    </a>
                   );
                 })}
               </div>

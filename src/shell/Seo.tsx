@@ -50,8 +50,8 @@ function FeedLinks(): JSX.Element {
   const title = blogText('blog.feed.title', { site: settings.title });
   return (
     <>
-      <link rel="alternate" type="application/rss+xml" title={`${title} (RSS)`} href={`${settings.url}${withPrefix(RSS_PATH)}`} />
-      <link rel="alternate" type="application/atom+xml" title={`${title} (Atom)`} href={`${settings.url}${withPrefix(ATOM_PATH)}`} />
+      <link rel="alternate" type="application/rss+xml" title={`${title} (RSS)`} href={withPrefix(RSS_PATH)} />
+      <link rel="alternate" type="application/atom+xml" title={`${title} (Atom)`} href={withPrefix(ATOM_PATH)} />
     </>
   );
 }

@@ -48,9 +48,18 @@ export function bootstrapHtmlAttributes(config: HeadScriptConfig): void {
   }
 }
 
+/**
+ * JSON for the inside of an inline `<script>`: `<` is written `\u003c`, so a value such as an
+ * announcement id containing `</script>` cannot end the script (or open a comment), and U+2028/2029
+ * are escaped for older JavaScript parsers. JSON.parse and JavaScript read the same value back.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 /** The script's source: the function above, called with this site's settings. */
 export function headScriptSource(config: HeadScriptConfig): string {
-  return `(${bootstrapHtmlAttributes.toString()})(${JSON.stringify(config)});`;
+  return `(${bootstrapHtmlAttributes.toString()})(${scriptJson(config)});`;
 }
 
 export const BASE_URL_BANNER_ID = 'fms-base-url-issue-banner';
@@ -64,5 +73,26 @@ export function showBannerIfWrongBaseUrl(baseUrl: string, bannerId: string): voi
 }
 
 export function baseUrlCheckSource(baseUrl: string): string {
-  return `(${showBannerIfWrongBaseUrl.toString()})(${JSON.stringify(baseUrl)}, ${JSON.stringify(BASE_URL_BANNER_ID)});`;
+  return `(${showBannerIfWrongBaseUrl.toString()})(${scriptJson(baseUrl)}, ${scriptJson(BASE_URL_BANNER_ID)});`;
+}
+
+/** The site's own inline scripts for given settings: one text each, the same on every page. */
+export function siteInlineScripts(settings: {
+  readonly baseUrl: string;
+  readonly colorMode: { readonly defaultMode: 'light' | 'dark'; readonly disableSwitch: boolean; readonly respectPrefersColorScheme: boolean };
+  readonly announcementBar?: { readonly id: string } | null;
+}, keys: { readonly theme: string; readonly announcementId: string; readonly announcementDismiss: string }): { readonly headScript: string; readonly baseUrlCheck: string | null } {
+  return {
+    headScript: headScriptSource({
+      defaultMode: settings.colorMode.defaultMode,
+      disableSwitch: settings.colorMode.disableSwitch,
+      respectPrefersColorScheme: settings.colorMode.respectPrefersColorScheme,
+      themeKey: keys.theme,
+      announcementId: settings.announcementBar?.id ?? null,
+      announcementIdKey: keys.announcementId,
+      announcementDismissKey: keys.announcementDismiss,
+    }),
+    // Only relevant for a base URL other than '/'.
+    baseUrlCheck: settings.baseUrl !== '/' ? baseUrlCheckSource(settings.baseUrl) : null,
+  };
 }

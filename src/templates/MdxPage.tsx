@@ -1,20 +1,49 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
+import { settings } from '../config/resolved';
+import { TableOfContents, TableOfContentsMobile } from '../docs/TableOfContents';
+import { tocFromMdx, type MdxTocItem } from '../docs/toc';
 import { mdxComponents } from '../mdx/components';
 import { Seo } from '../shell/Seo';
 import * as styles from '../pages/pages.module.css';
 
 interface MdxPageData {
-  readonly mdx: { readonly frontmatter: { readonly title: string; readonly description: string | null } } | null;
+  readonly mdx: {
+    readonly frontmatter: { readonly title: string; readonly description: string | null; readonly hide_table_of_contents: boolean | null };
+    readonly tableOfContents: { readonly items?: readonly MdxTocItem[] } | null;
+    readonly headings: readonly ({ readonly depth: number | null } | null)[] | null;
+  } | null;
 }
 
-/** A stand-alone MDX page from content/pages/. */
-export default function MdxPage({ children }: PageProps<MdxPageData>): JSX.Element {
-  return (
+/**
+ * A stand-alone MDX page from content/pages/, with the guide's table of contents (levels from the
+ * settings, 2 to 3): a right column on wide screens, the collapsible control on narrow ones, none
+ * when the page has no such headings or its frontmatter says `hide_table_of_contents: true`.
+ */
+export default function MdxPage({ data, children }: PageProps<MdxPageData>): JSX.Element {
+  const mdx = data.mdx;
+  const depths = (mdx?.headings ?? []).map((heading) => heading?.depth ?? 6);
+  const firstLevel = depths.length > 0 ? Math.min(...depths) : 2;
+  const toc = mdx?.frontmatter.hide_table_of_contents ? [] : tocFromMdx(mdx?.tableOfContents, settings.tableOfContents, firstLevel);
+  const article = (
     <article className={styles.page}>
+      {toc.length > 0 && (
+        <div className={styles.mobileToc}>
+          <TableOfContentsMobile entries={toc} />
+        </div>
+      )}
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </article>
+  );
+  if (toc.length === 0) return article;
+  return (
+    <div className={styles.withToc}>
+      {article}
+      <div className={styles.tocColumn}>
+        <TableOfContents entries={toc} />
+      </div>
+    </div>
   );
 }
 
@@ -28,6 +57,11 @@ export const query = graphql`
       frontmatter {
         title
         description
+        hide_table_of_contents
+      }
+      tableOfContents(maxDepth: 6)
+      headings {
+        depth
       }
     }
   }

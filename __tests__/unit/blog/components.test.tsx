@@ -82,12 +82,12 @@ describe('TagList', () => {
 });
 
 describe('Seo feed links', () => {
-  test('every page head links the RSS and Atom feeds with absolute URLs', () => {
+  test('every page head links the RSS and Atom feeds below the base URL, so previews and local servers advertise their own', () => {
     const { container } = render(<Seo title="Any page" pathname="/docs/intro" />);
     const links = [...container.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('type'), l.getAttribute('href'), l.getAttribute('title')]);
     expect(links).toEqual([
-      ['application/rss+xml', 'https://docs.fms.example.com/rss.xml', 'FMS documents blog (RSS)'],
-      ['application/atom+xml', 'https://docs.fms.example.com/atom.xml', 'FMS documents blog (Atom)'],
+      ['application/rss+xml', '/rss.xml', 'FMS documents blog (RSS)'],
+      ['application/atom+xml', '/atom.xml', 'FMS documents blog (Atom)'],
     ]);
   });
   test('a page can leave them out', () => {

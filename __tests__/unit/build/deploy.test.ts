@@ -5,14 +5,44 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from '../../../src/build/deploy/headers';
-import { STATIC_PAGE_PATH_SCRIPT, cspHashSource, executableInlineScripts, withStaticPagePathScript } from '../../../src/build/deploy/inlineScripts';
+import {
+  STATIC_PAGE_PATH_SCRIPT,
+  cspHashSource,
+  executableInlineScripts,
+  siteInlineScriptRules,
+  unexpectedInlineScripts,
+  withStaticPagePathScript,
+} from '../../../src/build/deploy/inlineScripts';
 import { GENERATED_RULES_MARKER, htmlRedirectRules, localeNotFoundRules, redirectsFile } from '../../../src/build/deploy/redirects';
 import { mergedSitemap, robotsTxt, sitemapLocations } from '../../../src/build/deploy/seoFiles';
 import { routeOfHtmlFile, writeDeployFiles } from '../../../src/build/deploy/writeDeployFiles';
 import type { ResolvedSiteSettings } from '../../../src/config/schema';
+import { STORAGE_KEYS } from '../../../src/lib/storage';
+import { siteInlineScripts } from '../../../src/shell/headScript';
+
+const SETTINGS = {
+  url: 'https://x.test',
+  baseUrl: '/',
+  noIndex: false,
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  announcementBar: { id: 'v1-ga' },
+} as unknown as ResolvedSiteSettings;
+const OWN = siteInlineScripts(SETTINGS, STORAGE_KEYS);
+
+/** gatsby-remark-autolink-headers' script, exactly as the plugin writes it. */
+function autolinkScript(offsetY: number): string {
+  let html = '';
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const plugin = require('gatsby-remark-autolink-headers/gatsby-ssr') as { onRenderBody: (api: unknown, options: unknown) => void };
+  plugin.onRenderBody({ setHeadComponents: (components: { props?: { dangerouslySetInnerHTML?: { __html: string } } }[]) => {
+    html = components.find((c) => c?.props?.dangerouslySetInnerHTML)?.props?.dangerouslySetInnerHTML?.__html ?? '';
+  } }, { offsetY });
+  return html;
+}
 
 const PAGE = (pagePath: string): string =>
-  `<!DOCTYPE html><html><head><script>(function(){document.documentElement.dataset.x='1'})()</script>` +
+  `<!DOCTYPE html><html><head><script>${OWN.headScript}</script>` +
   `<script type="application/ld+json">{"@type":"WebSite"}</script></head><body><div id="___gatsby"></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>` +
   `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
@@ -20,7 +50,7 @@ const PAGE = (pagePath: string): string =>
 describe('inline scripts', () => {
   test('only executable inline scripts are listed: no src, no data blocks', () => {
     expect(executableInlineScripts(PAGE('/a'))).toEqual([
-      "(function(){document.documentElement.dataset.x='1'})()",
+      OWN.headScript,
       '/*<![CDATA[*/window.pagePath="/a";/*]]>*/',
     ]);
     expect(executableInlineScripts('<script type="module">m()</script><script type="text/javascript">j()</script><script type="text/plain">x</script>')).toEqual(['m()', 'j()']);
@@ -126,8 +156,7 @@ test('writeDeployFiles writes every file from a built folder', async () => {
     write('sitemap-index.xml', '<sitemapindex><sitemap><loc>https://x.test/sitemap-0.xml</loc></sitemap></sitemapindex>');
     write('sitemap-0.xml', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.test/</loc></url><url><loc>https://x.test/docs/intro</loc></url></urlset>');
     const reporter = { info: jest.fn(), warn: jest.fn() };
-    const settings = { url: 'https://x.test', baseUrl: '/', noIndex: false, i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } } as ResolvedSiteSettings;
-    await writeDeployFiles({ reporter } as never, settings, dir);
+    await writeDeployFiles({ reporter } as never, SETTINGS, dir);
 
     const read = (file: string): string => fs.readFileSync(path.join(dir, file), 'utf8');
     expect(read('docs/intro/index.html')).toContain('data-page-path="/docs/intro"');
@@ -148,4 +177,56 @@ test('writeDeployFiles writes every file from a built folder', async () => {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+describe('only the inline scripts the site writes', () => {
+  const rules = siteInlineScriptRules(OWN);
+  const chunkMapping = `\n            window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ['/app-0123.js'], 'component---x': ['/component---x-4567.js'] }))};\n          `;
+  const known = [OWN.headScript, STATIC_PAGE_PATH_SCRIPT, chunkMapping, 'window.___webpackCompilationHash="9f865c53aff4baad6482";', autolinkScript(0), autolinkScript(72)];
+
+  test('the five kinds Gatsby and the site write are recognised', () => {
+    for (const text of known) expect(unexpectedInlineScripts(`<script>${text}</script>`, rules)).toEqual([]);
+  });
+
+  test('anything else is unexpected, even close variants of the known ones', () => {
+    const html = [
+      'alert(document.domain)',
+      `${OWN.headScript}alert(1)`,
+      'window.___webpackCompilationHash="x";alert(1);',
+      `window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ['javascript:alert(1)'] }))};`,
+      autolinkScript(0).replace('window.scrollTo', 'alert(1);window.scrollTo'),
+    ]
+      .map((text) => `<script>${text}</script>`)
+      .join('');
+    expect(unexpectedInlineScripts(html, rules)).toHaveLength(5);
+    // A data block is not run, so it is not a script the CSP governs.
+    expect(unexpectedInlineScripts('<script type="application/ld+json">{"a":1}</script>', rules)).toEqual([]);
+  });
+
+  test('a page with an extra inline script stops the deploy step, naming the page and the script', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'docs/intro'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'index.html'), PAGE('/'));
+      fs.writeFileSync(path.join(dir, 'docs/intro/index.html'), PAGE('/docs/intro').replace('</body>', '<script>window.stolen=document.cookie</script></body>'));
+      await expect(writeDeployFiles({ reporter: { info: jest.fn(), warn: jest.fn() } } as never, SETTINGS, dir)).rejects.toThrow(
+        /1 inline script is not one the site writes[\s\S]*\/docs\/intro: <script>window\.stolen=document\.cookie<\/script>/,
+      );
+      expect(fs.existsSync(path.join(dir, '_headers'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('JSON inside inline scripts', () => {
+  test('an announcement id containing </script> cannot end the head script, and reads back the same', () => {
+    const id = 'v2</script><script>window.pwned=1</script><!--\u2028';
+    const own = siteInlineScripts({ ...SETTINGS, announcementBar: { id } } as never, STORAGE_KEYS);
+    expect(own.headScript).not.toMatch(/<\/script|<!--|<script/i);
+    const config = /\)\((\{.*\})\);$/.exec(own.headScript)?.[1] ?? '';
+    expect((JSON.parse(config) as { announcementId: string }).announcementId).toBe(id);
+    // The page keeps exactly the scripts it had.
+    expect(executableInlineScripts(`<script>${own.headScript}</script><p>after</p>`)).toEqual([own.headScript]);
+  });
 });

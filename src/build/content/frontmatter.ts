@@ -26,7 +26,12 @@ export const blogFrontmatterSchema = z.object({
   draft: z.boolean().default(false),
 });
 
-export const pageFrontmatterSchema = z.object({ title: z.string().min(1), description: z.string().min(1).optional() });
+export const pageFrontmatterSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1).optional(),
+  /** Stand-alone pages show a table of contents of their `##`/`###` headings unless this is true. */
+  hide_table_of_contents: z.boolean().optional(),
+});
 
 export class FrontmatterError extends Error {
   override name = 'FrontmatterError';

@@ -77,6 +77,7 @@ export const MDX_TYPE_DEFS = `
     date: Date @dateformat
     authors: [String!]
     draft: Boolean
+    hide_table_of_contents: Boolean
   }
   type MdxFields {
     kind: String!

@@ -57,3 +57,52 @@ export function withStaticPagePathScript(html: string): string {
     return `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">${STATIC_PAGE_PATH_SCRIPT}</script>`;
   });
 }
+
+/**
+ * The inline scripts the site means to have, each recognised by its exact text (or, for Gatsby's own,
+ * by a strict shape): the build fails on any other, naming the page, instead of trusting it in the
+ * CSP. An inline script that got into a page by mistake (MDX, settings HTML, a sanitiser bug) is then
+ * a build error rather than a hash in the policy (issue 18).
+ */
+export interface InlineScriptRule {
+  readonly name: string;
+  readonly matches: (text: string) => boolean;
+}
+
+// gatsby-remark-autolink-headers' onRenderBody script, with its offsetY as a number.
+const AUTOLINK_SCRIPT =
+  /^\n {4}document\.addEventListener\("DOMContentLoaded", function\(event\) \{\n {6}var hash = window\.decodeURI\(location\.hash\.replace\('#', ''\)\)\n {6}if \(hash !== ''\) \{\n {8}var element = document\.getElementById\(hash\)\n {8}if \(element\) \{\n {10}var scrollTop = window\.pageYOffset \|\| document\.documentElement\.scrollTop \|\| document\.body\.scrollTop\n {10}var clientTop = document\.documentElement\.clientTop \|\| document\.body\.clientTop \|\| 0\n {10}var offset = element\.getBoundingClientRect\(\)\.top \+ scrollTop - clientTop\n {10}\/\/ Wait for the browser to finish rendering before scrolling\.\n {10}setTimeout\(\(function\(\) \{\n {12}window\.scrollTo\(0, offset - -?\d+(\.\d+)?\)\n {10}\}\), 0\)\n {8}\}\n {6}\}\n {4}\}\)\n {2}$/;
+const CHUNK_MAPPING = /^\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*$/;
+const COMPILATION_HASH = /^window\.___webpackCompilationHash="[0-9a-f]+";$/;
+
+/** Gatsby's chunk mapping: a JSON string of chunk name → list of root-relative script paths. */
+function isChunkMapping(text: string): boolean {
+  const literal = CHUNK_MAPPING.exec(text)?.[1];
+  if (!literal) return false;
+  try {
+    const mapping = JSON.parse(JSON.parse(literal) as string) as unknown;
+    return (
+      typeof mapping === 'object' &&
+      mapping !== null &&
+      Object.values(mapping).every((files) => Array.isArray(files) && files.every((file) => typeof file === 'string' && /^\/[\w./-]+\.js$/.test(file)))
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function siteInlineScriptRules(own: { readonly headScript: string; readonly baseUrlCheck: string | null }): InlineScriptRule[] {
+  return [
+    { name: 'the theme and announcement bootstrap (src/shell/headScript.ts)', matches: (text) => text === own.headScript },
+    ...(own.baseUrlCheck ? [{ name: 'the base URL check (src/shell/headScript.ts)', matches: (text: string) => text === own.baseUrlCheck }] : []),
+    { name: "Gatsby's page path (made static by withStaticPagePathScript)", matches: (text) => text === STATIC_PAGE_PATH_SCRIPT },
+    { name: "Gatsby's chunk mapping", matches: isChunkMapping },
+    { name: "Gatsby's webpack compilation hash", matches: (text) => COMPILATION_HASH.test(text) },
+    { name: "gatsby-remark-autolink-headers' scroll to the fragment", matches: (text) => AUTOLINK_SCRIPT.test(text) },
+  ];
+}
+
+/** The executable inline scripts of a page that no rule recognises. */
+export function unexpectedInlineScripts(html: string, rules: readonly InlineScriptRule[]): string[] {
+  return executableInlineScripts(html).filter((text) => !rules.some((rule) => rule.matches(text)));
+}

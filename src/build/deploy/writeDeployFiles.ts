@@ -13,7 +13,9 @@ import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../../config/schema';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from './headers';
-import { cspHashSource, executableInlineScripts, withStaticPagePathScript } from './inlineScripts';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { siteInlineScripts } from '../../shell/headScript';
+import { cspHashSource, executableInlineScripts, siteInlineScriptRules, unexpectedInlineScripts, withStaticPagePathScript } from './inlineScripts';
 import { htmlRedirectRules, localeNotFoundRules, redirectsFile } from './redirects';
 import { SITEMAP_FILE, mergedSitemap, robotsTxt, sitemapLocations } from './seoFiles';
 
@@ -54,11 +56,23 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
   const htmlFiles = builtHtmlFiles(publicDir);
 
   const hashes = new Set<string>();
+  const rules = siteInlineScriptRules(siteInlineScripts(settings, STORAGE_KEYS));
+  const unexpected: string[] = [];
   for (const file of htmlFiles) {
     const html = fs.readFileSync(file, 'utf8');
     const rewritten = withStaticPagePathScript(html);
     if (rewritten !== html) fs.writeFileSync(file, rewritten);
+    for (const script of unexpectedInlineScripts(rewritten, rules)) {
+      unexpected.push(`${routeOfHtmlFile(publicDir, file)}: <script>${script.trim().slice(0, 120)}${script.trim().length > 120 ? '…' : ''}</script>`);
+    }
     for (const script of executableInlineScripts(rewritten)) hashes.add(cspHashSource(script));
+  }
+  if (unexpected.length > 0) {
+    // Thrown, not reported: the CSP would otherwise trust a script the site does not mean to have.
+    throw new Error(
+      `${unexpected.length} inline script${unexpected.length === 1 ? ' is' : 's are'} not one the site writes, so the Content-Security-Policy ` +
+        `will not allow ${unexpected.length === 1 ? 'it' : 'them'} (the known ones are listed in src/build/deploy/inlineScripts.ts):\n  ${unexpected.join('\n  ')}`,
+    );
   }
   if (hashes.size > MAX_INLINE_SCRIPT_HASHES) {
     reporter.warn(
