@@ -12,7 +12,7 @@ interface MdxPageData {
   readonly mdx: {
     readonly frontmatter: { readonly title: string; readonly description: string | null; readonly hide_table_of_contents: boolean | null };
     readonly tableOfContents: { readonly items?: readonly MdxTocItem[] } | null;
-    readonly headings: readonly ({ readonly depth: number | null } | null)[] | null;
+    readonly fields: { readonly topHeadingLevel: number | null } | null;
   } | null;
 }
 
@@ -23,8 +23,7 @@ interface MdxPageData {
  */
 export default function MdxPage({ data, children }: PageProps<MdxPageData>): JSX.Element {
   const mdx = data.mdx;
-  const depths = (mdx?.headings ?? []).map((heading) => heading?.depth ?? 6);
-  const firstLevel = depths.length > 0 ? Math.min(...depths) : 2;
+  const firstLevel = mdx?.fields?.topHeadingLevel ?? 2;
   const toc = mdx?.frontmatter.hide_table_of_contents ? [] : tocFromMdx(mdx?.tableOfContents, settings.tableOfContents, firstLevel);
   const article = (
     <article className={styles.page}>
@@ -60,8 +59,8 @@ export const query = graphql`
         hide_table_of_contents
       }
       tableOfContents(maxDepth: 6)
-      headings {
-        depth
+      fields {
+        topHeadingLevel
       }
     }
   }

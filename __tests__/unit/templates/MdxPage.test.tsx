@@ -9,7 +9,7 @@ type Props = React.ComponentProps<typeof MdxPage>;
 
 const page = (frontmatter: Record<string, unknown>, headings: number[], items: unknown[]): Props =>
   ({
-    data: { mdx: { frontmatter: { title: 'T', description: null, hide_table_of_contents: null, ...frontmatter }, headings: headings.map((depth) => ({ depth })), tableOfContents: { items } } },
+    data: { mdx: { frontmatter: { title: 'T', description: null, hide_table_of_contents: null, ...frontmatter }, fields: { topHeadingLevel: headings.length ? Math.min(...headings) : 2 }, tableOfContents: { items } } },
     children: <p>body</p>,
   }) as unknown as Props;
 
@@ -37,5 +37,15 @@ describe('stand-alone MDX pages', () => {
   it('without an h1, start the levels at ##', () => {
     render(<MdxPage {...page({}, [2, 3], [{ url: '#one', title: 'One', items: [{ url: '#one-a', title: 'One A' }] }])} />);
     expect([...screen.getByRole('navigation', { name: 'On this page' }).querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['#one', '#one-a']);
+  });
+});
+
+describe('the top heading level of a page body', () => {
+  it('is the shallowest heading outside code fences', () => {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const { shallowestHeadingLevel } = require('../../../src/build/content/mdxNodes') as typeof import('../../../src/build/content/mdxNodes');
+    expect(shallowestHeadingLevel('# Title\n\ntext\n\n## A\n### B')).toBe(1);
+    expect(shallowestHeadingLevel('## A\n\n```bash\n# a shell comment\n```\n### B')).toBe(2);
+    expect(shallowestHeadingLevel('no headings\n#hashtag')).toBeNull();
   });
 });

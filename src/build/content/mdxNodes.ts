@@ -16,6 +16,29 @@ interface FileNode extends Node {
 
 interface MdxNode extends Node {
   readonly frontmatter?: Record<string, unknown>;
+  readonly body?: string;
+}
+
+/**
+ * The level of the shallowest Markdown heading (`#` = 1) outside code fences, or null without
+ * headings. gatsby-plugin-mdx's `tableOfContents` nests items from that level, so a stand-alone page
+ * with a `# Title` has its `##` headings one level down (src/templates/MdxPage.tsx).
+ */
+export function shallowestHeadingLevel(body: string): number | null {
+  let fence: string | null = null;
+  let level: number | null = null;
+  for (const line of body.split(/\r?\n/)) {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker) {
+      if (fence === null) fence = marker[0] ?? null;
+      else if (marker[0] === fence) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const hashes = /^\s{0,3}(#{1,6})(\s|$)/.exec(line)?.[1];
+    if (hashes) level = Math.min(level ?? 6, hashes.length);
+  }
+  return level;
 }
 
 export const DOCS_SOURCE_PREFIX = 'docs-';
@@ -55,6 +78,7 @@ export function onCreateMdxNode({ node, actions, getNode }: CreateNodeArgs, sett
   } else if (file.sourceInstanceName === 'pages') {
     validateFrontmatter(pageFrontmatterSchema, mdx.frontmatter, relativeFile);
     field('kind', 'page');
+    field('topHeadingLevel', shallowestHeadingLevel(mdx.body ?? '') ?? 2);
     field('route', `/${path.basename(file.relativePath).replace(/\.mdx?$/, '')}`);
   }
   field('sourceFile', relativeFile);
@@ -86,5 +110,6 @@ export const MDX_TYPE_DEFS = `
     version: String
     docId: String
     locale: String
+    topHeadingLevel: Int
   }
 `;
