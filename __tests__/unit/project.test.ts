@@ -65,3 +65,22 @@ test('the browser tests check with axe-core 4.14 or later (Label in Name, WCAG 2
   const playwrightAxe = require.resolve('axe-core/package.json', { paths: [path.dirname(require.resolve('@axe-core/playwright'))] });
   expect((require(playwrightAxe) as { version: string }).version).toBe(version);
 });
+
+test('the specification and design notes live with the code: every "SPEC §n" cited resolves to a section of docs/SPEC.md', () => {
+  const root = path.resolve(__dirname, '../..');
+  const spec = fs.readFileSync(path.join(root, 'docs/SPEC.md'), 'utf8');
+  expect(fs.existsSync(path.join(root, 'docs/DESIGN.md'))).toBe(true);
+  const sections = new Set([...spec.matchAll(/^## (\d+)\./gm)].map((match) => match[1]));
+  const cited = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (['node_modules', 'public', '.cache', '.fixture-builds', '.git'].includes(entry.name)) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(tsx?|mjs|cjs|js|md|mdx)$/.test(entry.name)) for (const match of fs.readFileSync(file, 'utf8').matchAll(/SPEC §(\d+)/g)) cited.add(match[1] ?? '');
+    }
+  };
+  for (const dir of ['src', '__tests__', 'docs', 'scripts']) walk(path.join(root, dir));
+  expect(cited.size).toBeGreaterThan(5);
+  expect([...cited].filter((section) => !sections.has(section))).toEqual([]);
+});
