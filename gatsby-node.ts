@@ -16,11 +16,18 @@ import { writeDeployFiles } from './src/build/deploy/writeDeployFiles';
 import { localiseCreatedPage, withLocalisedCopies } from './src/build/i18n/localisedPages';
 import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/build/checks';
 import { shortenCssModuleClassNames } from './src/build/webpack/shortClassNames';
+import { STORAGE_KEYS } from './src/lib/storage';
+import { siteInlineScripts } from './src/shell/headScript';
 
 const settings = loadSiteSettingsOrExit();
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
-  const define = plugins.define({ __SITE_SETTINGS__: JSON.stringify(settings) });
+  // The site's inline scripts are made here, once, as text: gatsby-ssr writes exactly this text and the
+  // deploy step accepts exactly it (a function's toString() differs between the Node and webpack builds).
+  const define = plugins.define({
+    __SITE_SETTINGS__: JSON.stringify(settings),
+    __SITE_INLINE_SCRIPTS__: JSON.stringify(siteInlineScripts(settings, STORAGE_KEYS)),
+  });
   if (stage !== 'build-javascript' && stage !== 'build-html') {
     actions.setWebpackConfig({ plugins: [define] });
     return;

@@ -2,13 +2,16 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { settings } from './src/config/resolved';
 import { localeOfPath } from './src/lib/i18nLinks';
-import { STORAGE_KEYS } from './src/lib/storage';
-import { BASE_URL_BANNER_ID, siteInlineScripts } from './src/shell/headScript';
+import { BASE_URL_BANNER_ID } from './src/shell/headScript';
 
 export { wrapPageElement } from './src/shell/wrapPageElement';
 
-// The same texts are the only inline scripts of ours that the build accepts (src/build/deploy/inlineScripts.ts).
-const { headScript, baseUrlCheck } = siteInlineScripts(settings, STORAGE_KEYS);
+/**
+ * The site's inline scripts, made once in gatsby-node (siteInlineScripts) and defined for the bundles:
+ * the deploy step accepts exactly these texts (src/build/deploy/inlineScripts.ts).
+ */
+declare const __SITE_INLINE_SCRIPTS__: { readonly headScript: string; readonly baseUrlCheck: string | null };
+const { headScript, baseUrlCheck } = __SITE_INLINE_SCRIPTS__;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   const { locales, defaultLocale, localeConfigs } = settings.i18n;
