@@ -267,7 +267,7 @@ describe.each(WIDTHS)('the nine navbar item types at $name width', ({ viewport }
       expect(await entries.getByRole('link', { name: 'Markdown page' }).getAttribute('href')).toBe('/fms/markdown-page');
       expect(await entries.getByRole('link', { name: 'React page' }).getAttribute('aria-current')).toBe('page');
       expect(await entries.getByRole('link', { name: /^Status/ }).getAttribute('target')).toBe('_blank');
-      if (viewport === DESKTOP) expect(await resources.evaluate((el) => el.className)).toMatch(/active/);
+      if (viewport === DESKTOP) expect(await resources.evaluate((el) => el.hasAttribute('data-active'))).toBe(true);
       // docsVersionDropdown, localeDropdown, html: right.
       expect(await right.getByRole('button', { name: 'Next' }).count()).toBe(1);
       expect(await right.getByRole('button', { name: 'English' }).count()).toBe(1);

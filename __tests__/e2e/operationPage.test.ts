@@ -211,7 +211,8 @@ describe('budgets', () => {
         expect(await documentHeight(page)).toBeLessThanOrEqual(DEEP_MAX_HEIGHT);
         expect(await page.locator('article li[id]').count()).toBeGreaterThan(80);
         expect(await page.locator('[data-schema-tree^="response-"]').count()).toBe(2);
-        await expectHealthyPage(visitContext);
+        // The tiny fixture site prefetches a few routes it does not build (the shipped navbar's links).
+        await expectHealthyPage(visitContext, { allowNotFound: true });
       },
       new URL(fixture.url('/')).origin,
     );

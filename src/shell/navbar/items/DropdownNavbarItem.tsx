@@ -53,6 +53,8 @@ export function DropdownNavbarItem({ item, mobile, onChoose }: DropdownNavbarIte
         ref={buttonRef}
         type="button"
         className={[mobile ? styles.menuLink : styles.link, styles.dropdownButton, active ? styles.active : ''].join(' ')}
+        // The active state for tests and user styles: class names are short hashes in production builds.
+        data-active={active ? '' : undefined}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
