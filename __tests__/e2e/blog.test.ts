@@ -290,14 +290,15 @@ describe('feeds', () => {
   });
 
   test.each(['/', '/docs/intro', '/docs/api/openapi-document-on-azure-functions', '/blog', PUBLISHED[0].route, '/blog/tags', '/my-react-page', '/no-such-page'])(
-    '%s links both feeds in its <head> with absolute URLs',
+    '%s links both feeds in its <head>, below the base URL of the origin that serves it (issue 18)',
     async (route) => {
       await withPage({}, async (page) => {
         await visit(page, route);
-        const links = await page.locator('head link[rel="alternate"]').evaluateAll((els) => els.map((l) => [l.getAttribute('type'), l.getAttribute('href')]));
+        const links = await page.locator('head link[rel="alternate"]').evaluateAll((els) => els.map((l) => [l.getAttribute('type'), l.getAttribute('href'), (l as HTMLLinkElement).href]));
+        const origin = new URL(page.url()).origin;
         expect(links).toEqual([
-          ['application/rss+xml', `${SITE_URL}/rss.xml`],
-          ['application/atom+xml', `${SITE_URL}/atom.xml`],
+          ['application/rss+xml', '/rss.xml', `${origin}/rss.xml`],
+          ['application/atom+xml', '/atom.xml', `${origin}/atom.xml`],
         ]);
       });
     },
