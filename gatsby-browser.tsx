@@ -1,7 +1,7 @@
 import './src/styles/global.css';
 import './src/shell/progress/progressBar.css';
 import type { GatsbyBrowser } from 'gatsby';
-import { markHydrated } from './src/shell/hydration/hydrated';
+import { markHydrated } from './src/lib/hydrated';
 import { hydrateInTransition } from './src/shell/hydration/hydrateInTransition';
 import { connectionAllowsPrefetch, type ConnectionInfo } from './src/shell/prefetchPolicy';
 import { routeChangeFinished, routeChangeStarted } from './src/shell/progress/progressBar';
@@ -35,7 +35,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 // Once React has hydrated the first page and run its effects (listeners attached): components mounted
-// from now on need not match server HTML (src/shell/hydration/hydrated.ts); browser tests wait for
+// from now on need not match server HTML (src/lib/hydrated.ts); browser tests wait for
 // the attribute instead of guessing (nothing in the site reads it).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   markHydrated();

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import { rehypeCodeMeta } from './src/build/mdx/rehypeCodeMeta';
-import { rehypeHighlightCode } from './src/mdx/highlightCode';
+import { rehypeCodeMeta } from './src/node/mdx/rehypeCodeMeta';
+import { rehypeHighlightCode } from './src/node/mdx/highlightCode';
 import fs from 'node:fs';
-import { DOCS_SOURCE_PREFIX, I18N_SOURCE_PREFIX } from './src/build/content/mdxNodes';
-import { searchPluginOptions } from './src/build/search/plugin';
-import { loadSiteSettingsOrExit } from './src/config/load';
-import { rssFeedPluginOptions } from './src/build/blog/feeds';
+import { DOCS_SOURCE_PREFIX, I18N_SOURCE_PREFIX } from './src/node/content/mdxNodes';
+import { searchPluginOptions } from './src/node/search/plugin';
+import { loadSiteSettingsOrExit } from './src/node/config/load';
+import { rssFeedPluginOptions } from './src/node/blog/feeds';
 
 // Validated here, when the build starts: a bad setting stops `gatsby build` / `gatsby develop` at once.
 const settings = loadSiteSettingsOrExit();
@@ -59,7 +59,7 @@ const config: GatsbyConfig = {
     },
     { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions(settings) },
     // sitemap-index.xml + sitemap-N.xml (the 404 pages are left out by default); onPostBuild merges the parts
-    // into /sitemap.xml, which robots.txt names (src/build/deploy/writeDeployFiles.ts).
+    // into /sitemap.xml, which robots.txt names (src/node/deploy/writeDeployFiles.ts).
     'gatsby-plugin-sitemap',
   ],
 };

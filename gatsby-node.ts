@@ -1,21 +1,21 @@
-/** Thin wiring: every hook delegates to a module under src/build/. */
+/** Thin wiring: every hook delegates to a module under src/node/. */
 import type { GatsbyNode } from 'gatsby';
-import { loadSiteSettingsOrExit } from './src/config/load';
-import { MDX_TYPE_DEFS, onCreateMdxNode } from './src/build/content/mdxNodes';
-import { FrontmatterError } from './src/build/content/frontmatter';
-import { BlogAuthorError } from './src/build/blog/authors';
-import { createMdxPages } from './src/build/createMdxPages';
-import { createDocPages } from './src/build/docs/createDocPages';
-import { API_TYPE_DEFS } from './src/build/api/schema';
-import { sourceApiNodes } from './src/build/api/sourceApiNodes';
-import { createApiPages } from './src/build/api/createApiPages';
-import { BLOG_TYPE_DEFS, onCreateBlogNode } from './src/build/blog/blogNodes';
-import { createBlogPages } from './src/build/blog/createBlogPages';
-import { writeAtomFeed } from './src/build/blog/feeds';
-import { writeDeployFiles } from './src/build/deploy/writeDeployFiles';
-import { localiseCreatedPage, withLocalisedCopies } from './src/build/i18n/localisedPages';
-import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/build/checks';
-import { shortenCssModuleClassNames } from './src/build/webpack/shortClassNames';
+import { loadSiteSettingsOrExit } from './src/node/config/load';
+import { MDX_TYPE_DEFS, onCreateMdxNode } from './src/node/content/mdxNodes';
+import { FrontmatterError } from './src/node/content/frontmatter';
+import { AUTHOR_TYPE_DEFS, BlogAuthorError } from './src/node/blog/authors';
+import { createMdxPages } from './src/node/createMdxPages';
+import { createDocPages } from './src/node/docs/createDocPages';
+import { API_TYPE_DEFS } from './src/node/api/schema';
+import { sourceApiNodes } from './src/node/api/sourceApiNodes';
+import { createApiPages } from './src/node/api/createApiPages';
+import { BLOG_TYPE_DEFS, onCreateBlogNode } from './src/node/blog/blogNodes';
+import { createBlogPages } from './src/node/blog/createBlogPages';
+import { writeAtomFeed } from './src/node/blog/feeds';
+import { writeDeployFiles } from './src/node/deploy/writeDeployFiles';
+import { localiseCreatedPage, withLocalisedCopies } from './src/node/i18n/localisedPages';
+import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/node/checks';
+import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { STORAGE_KEYS } from './src/lib/storage';
 import { siteInlineScripts } from './src/shell/headScript';
 
@@ -44,16 +44,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(MDX_TYPE_DEFS);
   actions.createTypes(API_TYPE_DEFS);
   actions.createTypes(BLOG_TYPE_DEFS);
-  actions.createTypes(`
-    type Author implements Node @dontInfer {
-      id: ID!
-      jsonId: String!
-      name: String!
-      title: String!
-      url: String
-      image: String
-    }
-  `);
+  actions.createTypes(AUTHOR_TYPE_DEFS);
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
@@ -75,7 +66,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   await checkMdxSyntax(args);
 };
 
-// Every page created here is recorded, for the duplicate-route check (src/build/checks/routes.ts).
+// Every page created here is recorded, for the duplicate-route check (src/node/checks/routes.ts).
 export const createPages: GatsbyNode['createPages'] = async (gatsbyArgs) => {
   const args = trackCreatedPages(gatsbyArgs);
   // The docs localise themselves (translated files); every other page is copied per locale.

@@ -8,7 +8,7 @@ export { wrapPageElement } from './src/shell/wrapPageElement';
 
 /**
  * The site's inline scripts, made once in gatsby-node (siteInlineScripts) and defined for the bundles:
- * the deploy step accepts exactly these texts (src/build/deploy/inlineScripts.ts).
+ * the deploy step accepts exactly these texts (src/node/deploy/inlineScripts.ts).
  */
 declare const __SITE_INLINE_SCRIPTS__: { readonly headScript: string; readonly baseUrlCheck: string | null };
 const { headScript, baseUrlCheck } = __SITE_INLINE_SCRIPTS__;

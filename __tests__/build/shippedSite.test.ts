@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ATOM_PATH, RSS_PATH } from '../../src/blog/paths';
-import { checkBuiltSite } from '../../src/build/checks/htmlLinks';
+import { checkBuiltSite } from '../../src/node/checks/htmlLinks';
 import { siteSettings } from '../../src/config/settings';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { readingTime } from '../../src/build/blog/readingTime';
+import { readingTime } from '../../src/node/blog/readingTime';
 import { siteSettings } from '../../src/config/settings';
 import { parseAtom, parseRss, urlsIn } from '../unit/blog/support/parseFeeds';
 import { BASE_URL, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit, WIDTHS } from './support/browser';

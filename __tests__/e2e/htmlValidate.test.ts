@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader, type ConfigData, type Message } from 'html-validate';
-import { builtHtmlFiles } from '../../src/build/deploy/writeDeployFiles';
+import { builtHtmlFiles } from '../../src/node/deploy/writeDeployFiles';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.join(root, 'public');

@@ -13,9 +13,9 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { parse, type HTMLElement as ParsedElement } from 'node-html-parser';
 import type { Browser, Page } from 'playwright-core';
-import { cspHashSource, executableInlineScripts } from '../../src/build/deploy/inlineScripts';
-import { HASHED_ASSET } from '../../src/build/deploy/headers';
-import { builtHtmlFiles, routeOfHtmlFile } from '../../src/build/deploy/writeDeployFiles';
+import { cspHashSource, executableInlineScripts } from '../../src/node/deploy/inlineScripts';
+import { HASHED_ASSET } from '../../src/node/deploy/headers';
+import { builtHtmlFiles, routeOfHtmlFile } from '../../src/node/deploy/writeDeployFiles';
 import { pageKinds } from '../../scripts/page-kinds.cjs';
 import { BASE_URL, DESKTOP, PHONE, VARIANTS, axeViolations, drawAllDiagrams, launchBrowser, newContext, visit } from './support/browser';
 

@@ -6,7 +6,7 @@ import { useApiSidebar } from './useApiSidebar';
 /** Accessible name of the API sidebar; belongs in src/strings/api.ts once that module takes page strings. */
 export const API_SIDEBAR_LABEL = 'API reference';
 
-/** What every API page's context holds (src/build/api/createApiPages.ts): no sidebar, see `useApiSidebar`. */
+/** What every API page's context holds (src/node/api/createApiPages.ts): no sidebar, see `useApiSidebar`. */
 export interface ApiPageContext {
   readonly breadcrumbs: readonly Crumb[];
   readonly previous: PagerLink | null;

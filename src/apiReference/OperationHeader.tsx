@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { OperationPageData } from '../openapi/types';
 import { apiText } from './apiText';
-import { MethodBadge } from './MethodBadge';
+import { MethodBadge } from '../ui/MethodBadge';
 import { SecurityRequirements } from './SecurityRequirements';
 import * as styles from './OperationHeader.module.css';
 

@@ -1,6 +1,6 @@
 /**
  * The `apiSidebar`, in the same shape as the guide's sidebar so one sidebar component renders
- * both. Pure: the build derives breadcrumbs and previous/next from it (src/build/api/createApiPages)
+ * both. Pure: the build derives breadcrumbs and previous/next from it (src/node/api/createApiPages)
  * and the API pages build it in the browser from one static query (`useApiSidebar`). Rules:
  * - first an 'Overview' link to the page about all APIs;
  * - then one category per API, in the order of `settings.api.specs`, labelled with the API's label

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SidebarItem } from '../docs/types';
-import { isHydrated } from '../shell/hydration/hydrated';
-import { useUnlocalisedPathname } from '../shell/location';
+import { isHydrated } from '../lib/hydrated';
+import { useUnlocalisedPathname } from '../lib/location';
 import { SERVER_SIDEBAR_MAX_OPERATIONS, boundApiSidebar, buildApiSidebar, countOperations, type ApiSidebarSource } from './apiSidebar';
 
 interface ApiSidebarQuery {

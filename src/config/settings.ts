@@ -1,9 +1,9 @@
 /**
  * The site settings: the one place writers and developers change what the site says and how it behaves.
- * Validated when the build starts (src/config/validate.ts); components read the resolved copy
+ * Validated when the build starts (src/node/config/validate.ts); components read the resolved copy
  * through src/config/resolved.ts. Strings may use {product} and {company}.
  */
-import type { SiteSettingsInput } from './schema';
+import type { SiteSettingsInput } from '../node/config/schema';
 
 export const siteSettings = {
   title: 'FMS documents',

@@ -1,5 +1,5 @@
 import React, { useMemo } from 'react';
-import { useShellPathname } from '../shell/location';
+import { useShellPathname } from '../lib/location';
 import { SecondaryMenuFiller } from '../shell/navbar/mobileSidebar/SecondaryMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Pager } from './Pager';

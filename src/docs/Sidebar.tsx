@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from 'react';
 import { Link, useLocaliseRoute } from '../ui/LocaleLink';
-import { MethodBadge } from '../apiReference/MethodBadge';
+import { MethodBadge } from '../ui/MethodBadge';
 import { isExternalUrl, withoutTrailingSlash } from '../lib/url';
 import { SmartLink } from '../ui/SmartLink';
 import { SidebarCategory } from './SidebarCategory';

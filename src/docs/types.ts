@@ -1,4 +1,4 @@
-/** Shapes the doc layout receives from the page context (built in src/build/docs/). */
+/** Shapes the doc layout receives from the page context (built in src/node/docs/). */
 export type SidebarItem =
   | { readonly type: 'link'; readonly label: string; readonly href: string; readonly docId?: string; readonly method?: string }
   | { readonly type: 'category'; readonly label: string; readonly href?: string; readonly items: readonly SidebarItem[] };

@@ -10,7 +10,7 @@ export interface CodeBlockProps {
   readonly language?: string;
   readonly metastring?: string;
   /**
-   * The lines as highlighted at build time (src/mdx/highlightCode.ts): one `span.token-line` each.
+   * The lines as highlighted at build time (src/node/mdx/highlightCode.ts): one `span.token-line` each.
    * Without them the code is shown as plain lines.
    */
   readonly children?: React.ReactNode;

@@ -1,6 +1,6 @@
 /** The MDX component map: what each Markdown element and each global shortcode renders as. */
 import React from 'react';
-import { routeOf } from '../shell/location';
+import { routeOf } from '../lib/location';
 import { SmartLink } from '../ui/SmartLink';
 import { Admonition } from './Admonition';
 import { MdxPre } from './CodeBlock';

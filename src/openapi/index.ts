@@ -3,7 +3,6 @@
  * snippet generators); components import `./types` with `import type` and nothing else from here.
  */
 export { ApiDocumentError, API_DOCUMENT_FIX_HINT } from './errors';
-export { loadApiDocument, parseApiDocument } from './load';
 export { normaliseApi, DEFAULT_TAG, SAMPLE_ORIGIN, PAGE_DATA_WARN_BYTES, type NormaliseOptions } from './normalise';
 export { anchorSafe, parameterAnchor, responseAnchor, responseHeaderAnchor } from './anchors';
 export { kebabCase, operationSlug, uniqueSlugs } from './slug';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { MethodBadge } from '../apiReference/MethodBadge';
+import { MethodBadge } from '../ui/MethodBadge';
 import { Highlight } from './Highlight';
 import type { SearchRecord } from './types';
 import * as styles from './Search.module.css';

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { navigate, withPrefix } from 'gatsby';
-import { useFocusTrap } from '../shell/hooks/useFocusTrap';
-import { useLockBodyScroll } from '../shell/hooks/useLockBodyScroll';
+import { useFocusTrap } from '../lib/hooks/useFocusTrap';
+import { useLockBodyScroll } from '../lib/hooks/useLockBodyScroll';
 import { groupByKind } from './ranking';
 import { ResultLabel } from './ResultLabel';
 import { useSearch } from './useSearch';

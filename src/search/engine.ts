@@ -1,5 +1,5 @@
 /**
- * The FlexSearch options the index is built with (gatsby-config.ts, through src/build/search/plugin.ts)
+ * The FlexSearch options the index is built with (gatsby-config.ts, through src/node/search/plugin.ts)
  * and imported with in the browser: an exported FlexSearch 0.6 index carries no options, so both
  * sides must use these same ones.
  */

@@ -3,7 +3,7 @@ import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from 'gatsby
 import { AnnouncementBarProvider } from './announcementBar/AnnouncementBarProvider';
 import { ColorModeProvider } from './colorMode/ColorModeProvider';
 import { Layout } from './layout/Layout';
-import { ShellLocationProvider } from './location';
+import { ShellLocationProvider } from '../lib/location';
 import { SecondaryMenuProvider } from './navbar/mobileSidebar/SecondaryMenu';
 
 /** Shared by gatsby-browser and gatsby-ssr so server and browser render the same tree. */

@@ -3,7 +3,7 @@ import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
 import { ApiLayout, type ApiPageContext } from '../apiReference/ApiLayout';
 import { Link } from '../ui/LocaleLink';
 import { HtmlContent } from '../apiReference/HtmlContent';
-import { MethodBadge } from '../apiReference/MethodBadge';
+import { MethodBadge } from '../ui/MethodBadge';
 import type { TocEntry } from '../docs/types';
 import { Seo } from '../shell/Seo';
 import * as styles from './ApiIndexPage.module.css';

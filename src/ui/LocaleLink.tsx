@@ -2,7 +2,7 @@ import React, { createContext, useContext } from 'react';
 import { Link as GatsbyLink, type GatsbyLinkProps } from 'gatsby';
 import { settings } from '../config/resolved';
 import { localeOfPath, localisedRoute } from '../lib/i18nLinks';
-import { useOptionalShellPathname, useShellPathname, useUnlocalisedPathname } from '../shell/location';
+import { useOptionalShellPathname, useShellPathname, useUnlocalisedPathname } from '../lib/location';
 
 /** Inside it, links keep their target as given (the language switcher links across locales). */
 export const KeepLinkLocale = createContext(false);

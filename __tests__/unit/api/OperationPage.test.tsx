@@ -2,7 +2,7 @@ import * as React from 'react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-import { MethodBadge } from '../../../src/apiReference/MethodBadge';
+import { MethodBadge } from '../../../src/ui/MethodBadge';
 import { OperationPage } from '../../../src/apiReference/OperationPage';
 import { operationToc } from '../../../src/apiReference/operationToc';
 import { normaliseApi } from '../../../src/openapi/normalise';

@@ -21,8 +21,8 @@ import {
   type ApiSidebarSource,
 } from '../../../src/apiReference/apiSidebar';
 import type { SidebarItem } from '../../../src/docs/types';
-import { markHydrated } from '../../../src/shell/hydration/hydrated';
-import { ShellLocationProvider } from '../../../src/shell/location';
+import { markHydrated } from '../../../src/lib/hydrated';
+import { ShellLocationProvider } from '../../../src/lib/location';
 
 // The Node build: jsdom has no TextEncoder, which the browser build of react-dom/server needs.
 const { renderToString } = require('react-dom/server.node') as typeof ReactDomServer;

@@ -8,7 +8,7 @@ import { ApiLayout } from '../../../src/apiReference/ApiLayout';
 import { OperationPage } from '../../../src/apiReference/OperationPage';
 import { normaliseApi } from '../../../src/openapi/normalise';
 import type { OpenApiV3Document } from '../../../src/openapi/types';
-import { ShellLocationProvider } from '../../../src/shell/location';
+import { ShellLocationProvider } from '../../../src/lib/location';
 import { CopyButton } from '../../../src/ui/CopyButton';
 
 const document = JSON.parse(

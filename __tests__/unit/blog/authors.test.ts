@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BlogAuthorError, checkPostAuthors } from '../../../src/build/blog/authors';
+import { BlogAuthorError, checkPostAuthors } from '../../../src/node/blog/authors';
 
 const KNOWN = ['priya-raman', 'tomas-lindqvist', 'amara-okafor'];
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { includeDrafts, onCreateBlogNode } from '../../../src/build/blog/blogNodes';
+import { includeDrafts, onCreateBlogNode } from '../../../src/node/blog/blogNodes';
 
 function run(sourceInstanceName: string, frontmatter: Record<string, unknown>, body: string): Record<string, unknown> {
   const fields: Record<string, unknown> = {};

@@ -1,16 +1,16 @@
 /**
  * @jest-environment node
  *
- * The blog's pages as gatsby-node creates them (src/build/blog/createBlogPages.ts): drafts are in
+ * The blog's pages as gatsby-node creates them (src/node/blog/createBlogPages.ts): drafts are in
  * every page under `gatsby develop` and in none in a production build; and a post's route comes from
- * its frontmatter slug, else its file name without the date (src/build/content/mdxNodes.ts).
+ * its frontmatter slug, else its file name without the date (src/node/content/mdxNodes.ts).
  */
 import path from 'node:path';
 import type { CreateNodeArgs, CreatePagesArgs, Node } from 'gatsby';
-import { createBlogPages } from '../../../src/build/blog/createBlogPages';
-import { onCreateMdxNode } from '../../../src/build/content/mdxNodes';
+import { createBlogPages } from '../../../src/node/blog/createBlogPages';
+import { onCreateMdxNode } from '../../../src/node/content/mdxNodes';
 import { siteSettings } from '../../../src/config/settings';
-import { validateSettings } from '../../../src/config/validate';
+import { validateSettings } from '../../../src/node/config/validate';
 
 const settings = validateSettings(siteSettings);
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import React from 'react';
 import { renderToString } from 'react-dom/server';
-import { cleanFeedHtml, extractPostBody } from '../../../src/build/blog/feedHtml';
+import { cleanFeedHtml, extractPostBody } from '../../../src/node/blog/feedHtml';
 import { mdxComponents } from '../../../src/mdx/components';
 import { translate } from '../../../src/strings';
 

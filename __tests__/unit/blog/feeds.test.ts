@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { atomXml, feedPosts, feedSite, readBuiltPage, rssFeedPluginOptions, type FeedQueryData } from '../../../src/build/blog/feeds';
+import { atomXml, feedPosts, feedSite, readBuiltPage, rssFeedPluginOptions, type FeedQueryData } from '../../../src/node/blog/feeds';
 import { siteSettings } from '../../../src/config/settings';
-import { validateSettings } from '../../../src/config/validate';
+import { validateSettings } from '../../../src/node/config/validate';
 import { parseAtom, parseRss, urlsIn } from './support/parseFeeds';
 
 const settings = validateSettings(siteSettings);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { paginate } from '../../../src/build/blog/paginate';
+import { paginate } from '../../../src/node/blog/paginate';
 import { blogListPath, tagPath, tagSlug } from '../../../src/blog/paths';
 
 const posts = (count: number): string[] => Array.from({ length: count }, (_, i) => `post-${i + 1}`);

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { countWords, excerptSource, proseOf, stripMdxSyntax } from '../../../src/build/blog/mdxText';
-import { readingTime, WORDS_PER_MINUTE } from '../../../src/build/blog/readingTime';
+import { countWords, excerptSource, proseOf, stripMdxSyntax } from '../../../src/node/blog/mdxText';
+import { readingTime, WORDS_PER_MINUTE } from '../../../src/node/blog/readingTime';
 
 const words = (count: number, word = 'word'): string => Array.from({ length: count }, () => word).join(' ');
 

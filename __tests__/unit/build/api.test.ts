@@ -2,14 +2,14 @@
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import { buildApiSidebar } from '../../../src/apiReference/apiSidebar';
-import type { ResolvedSiteSettings } from '../../../src/config/schema';
-import { apiPageContexts, overviewTitle, API_OVERVIEW_FALLBACK_TITLE } from '../../../src/build/api/createApiPages';
-import { loadApis, type LoadedApi } from '../../../src/build/api/loadApis';
-import { apiNodeContents, firstSentence, htmlToText, operationMetaDescription, META_DESCRIPTION_MAX } from '../../../src/build/api/model';
-import { apiIndexRoute, apiOperationRoute, apiOverviewRoute, apiRouteConflict, apiTagRoute } from '../../../src/build/api/routes';
-import { API_TYPE_DEFS } from '../../../src/build/api/schema';
-import { sourceApiNodes } from '../../../src/build/api/sourceApiNodes';
-import type { ResolvedSidebarItem } from '../../../src/build/docs/sidebar';
+import type { ResolvedSiteSettings } from '../../../src/node/config/schema';
+import { apiPageContexts, overviewTitle, API_OVERVIEW_FALLBACK_TITLE } from '../../../src/node/api/createApiPages';
+import { loadApis, type LoadedApi } from '../../../src/node/api/loadApis';
+import { apiNodeContents, firstSentence, htmlToText, operationMetaDescription, META_DESCRIPTION_MAX } from '../../../src/node/api/model';
+import { apiIndexRoute, apiOperationRoute, apiOverviewRoute, apiRouteConflict, apiTagRoute } from '../../../src/node/api/routes';
+import { API_TYPE_DEFS } from '../../../src/node/api/schema';
+import { sourceApiNodes } from '../../../src/node/api/sourceApiNodes';
+import type { ResolvedSidebarItem } from '../../../src/node/docs/sidebar';
 import { ApiDocumentError, API_DOCUMENT_FIX_HINT } from '../../../src/openapi';
 import type { OperationPageData } from '../../../src/openapi/types';
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from '../../../src/build/deploy/headers';
+import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from '../../../src/node/deploy/headers';
 import {
   STATIC_PAGE_PATH_SCRIPT,
   cspHashSource,
@@ -12,11 +12,11 @@ import {
   siteInlineScriptRules,
   unexpectedInlineScripts,
   withStaticPagePathScript,
-} from '../../../src/build/deploy/inlineScripts';
-import { GENERATED_RULES_MARKER, htmlRedirectRules, localeNotFoundRules, redirectsFile } from '../../../src/build/deploy/redirects';
-import { mergedSitemap, robotsTxt, sitemapLocations } from '../../../src/build/deploy/seoFiles';
-import { routeOfHtmlFile, writeDeployFiles } from '../../../src/build/deploy/writeDeployFiles';
-import type { ResolvedSiteSettings } from '../../../src/config/schema';
+} from '../../../src/node/deploy/inlineScripts';
+import { GENERATED_RULES_MARKER, htmlRedirectRules, localeNotFoundRules, redirectsFile } from '../../../src/node/deploy/redirects';
+import { mergedSitemap, robotsTxt, sitemapLocations } from '../../../src/node/deploy/seoFiles';
+import { routeOfHtmlFile, writeDeployFiles } from '../../../src/node/deploy/writeDeployFiles';
+import type { ResolvedSiteSettings } from '../../../src/node/config/schema';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
 import { siteInlineScripts } from '../../../src/shell/headScript';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { docId, docRoute } from '../../../src/build/docs/routes';
-import { breadcrumbsFor, flattenSidebar, resolveSidebar, SidebarError, type DocSummary } from '../../../src/build/docs/sidebar';
-import { blogFrontmatterSchema, docFrontmatterSchema, validateFrontmatter } from '../../../src/build/content/frontmatter';
+import { docId, docRoute } from '../../../src/node/docs/routes';
+import { breadcrumbsFor, flattenSidebar, resolveSidebar, SidebarError, type DocSummary } from '../../../src/node/docs/sidebar';
+import { blogFrontmatterSchema, docFrontmatterSchema, validateFrontmatter } from '../../../src/node/content/frontmatter';
 import { PRODUCT_SIDEBAR_ID, sidebars } from '../../../src/config/sidebars';
 
 const doc = (id: string, route: string): [string, DocSummary] => [id, { id, title: id.toUpperCase(), sidebarLabel: null, route, description: `About ${id}` }];

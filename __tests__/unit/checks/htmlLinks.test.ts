@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BuiltSiteIndex, checkBuiltSite, routeOfHtmlFile } from '../../../src/build/checks/htmlLinks';
+import { BuiltSiteIndex, checkBuiltSite, routeOfHtmlFile } from '../../../src/node/checks/htmlLinks';
 import { page, removeTree, writeTree } from './tree';
 
 describe('routeOfHtmlFile and BuiltSiteIndex', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { checkMarkdownSources, resolveTarget, type MdxSource, type PublishedSite } from '../../../src/build/checks/markdownLinks';
+import { checkMarkdownSources, resolveTarget, type MdxSource, type PublishedSite } from '../../../src/node/checks/markdownLinks';
 import { removeTree, writeTree } from './tree';
 
 const site: PublishedSite = {

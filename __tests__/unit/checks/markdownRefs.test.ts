@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { extractMarkdownReferences, maskNonContent } from '../../../src/build/checks/markdownRefs';
+import { extractMarkdownReferences, maskNonContent } from '../../../src/node/checks/markdownRefs';
 
 const refs = (source: string): string[] => extractMarkdownReferences(source).map((r) => `${r.kind} ${r.target} ${r.line}:${r.column}`);
 

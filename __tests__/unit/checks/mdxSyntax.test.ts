@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { blankFrontmatter, findMdxSyntaxErrors, formatMdxSyntaxError } from '../../../src/build/checks/mdxSyntax';
+import { blankFrontmatter, findMdxSyntaxErrors, formatMdxSyntaxError } from '../../../src/node/checks/mdxSyntax';
 
 describe('MDX syntax check', () => {
   it('blanks the frontmatter but keeps its lines, so compiler lines are file lines', () => {

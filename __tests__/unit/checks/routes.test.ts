@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Actions } from 'gatsby';
-import { duplicateRouteFindings, pageSourceFile, trackCreatedPages, trackedPages } from '../../../src/build/checks/routes';
+import { duplicateRouteFindings, pageSourceFile, trackCreatedPages, trackedPages } from '../../../src/node/checks/routes';
 
 const ROOT = '/site';
 const doc = (file: string): string => `${ROOT}/src/templates/DocPage.tsx?__contentFilePath=${ROOT}/${file}`;

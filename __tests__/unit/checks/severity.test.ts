@@ -7,12 +7,12 @@
  */
 import path from 'node:path';
 import type { Actions, BuildArgs, CreateNodeArgs, ParentSpanPluginArgs } from 'gatsby';
-import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from '../../../src/build/checks';
-import { summaryIsWarning, summaryLine } from '../../../src/build/checks/report';
-import { CHECK_KINDS, CHECK_SETTING, emptyCounts, type CheckKind, type LinkCheckPolicy, type Severity } from '../../../src/build/checks/types';
-import type { ResolvedSiteSettings } from '../../../src/config/schema';
+import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from '../../../src/node/checks';
+import { summaryIsWarning, summaryLine } from '../../../src/node/checks/report';
+import { CHECK_KINDS, CHECK_SETTING, emptyCounts, type CheckKind, type LinkCheckPolicy, type Severity } from '../../../src/node/checks/types';
+import type { ResolvedSiteSettings } from '../../../src/node/config/schema';
 import { siteSettings } from '../../../src/config/settings';
-import { validateSettings } from '../../../src/config/validate';
+import { validateSettings } from '../../../src/node/config/validate';
 import { page, recorder, removeTree, writeTree } from './tree';
 
 const MARKER: Readonly<Record<CheckKind, string>> = {

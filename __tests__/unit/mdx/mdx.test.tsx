@@ -5,8 +5,8 @@ import { makeHeading } from '../../../src/mdx/Heading';
 import { Admonition } from '../../../src/mdx/Admonition';
 import { Tabs, TabItem } from '../../../src/mdx/Tabs';
 import { CodeBlock, MdxPre, textOf } from '../../../src/mdx/CodeBlock';
-import { rehypeHighlightCode } from '../../../src/mdx/highlightCode';
-import { rehypeCodeMeta } from '../../../src/build/mdx/rehypeCodeMeta';
+import { rehypeHighlightCode } from '../../../src/node/mdx/highlightCode';
+import { rehypeCodeMeta } from '../../../src/node/mdx/rehypeCodeMeta';
 
 const mockRender = jest.fn();
 jest.mock('mermaid', () => ({ __esModule: true, default: { initialize: jest.fn(), render: (...args: unknown[]) => mockRender(...args) } }));

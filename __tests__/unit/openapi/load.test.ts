@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { ApiDocumentError, API_DOCUMENT_FIX_HINT } from '../../../src/openapi/errors';
-import { errorPosition, loadApiDocument, parseApiDocument } from '../../../src/openapi/load';
+import { errorPosition, loadApiDocument, parseApiDocument } from '../../../src/node/api/loadDocument';
 import { fixturePath } from './helpers';
 
 const relative = (name: string) => path.relative(process.cwd(), fixturePath(name));

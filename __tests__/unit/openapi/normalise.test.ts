@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadApiDocument } from '../../../src/openapi/load';
+import { loadApiDocument } from '../../../src/node/api/loadDocument';
 import { SAMPLE_LANGUAGES } from '../../../src/openapi/codeSamples';
 import { DEFAULT_TAG, normaliseApi } from '../../../src/openapi/normalise';
 import type { NormalisedApi, OperationPageData } from '../../../src/openapi/types';

@@ -2,11 +2,11 @@
  * @jest-environment node
  *
  * The ranking rules over a real index: gatsby-plugin-local-search builds it from a fixture data layer
- * with the site's own options (src/build/search/plugin.ts), and it is imported the way the browser
+ * with the site's own options (src/node/search/plugin.ts), and it is imported the way the browser
  * imports it (createSearchIndex), so the full-text hits come from FlexSearch, not from the test.
  */
 import FlexSearch from 'flexsearch';
-import { searchPluginOptions } from '../../../src/build/search/plugin';
+import { searchPluginOptions } from '../../../src/node/search/plugin';
 import { createSearchIndex, type FlexSearchFactory, type LoadedIndex } from '../../../src/search/searchIndex';
 import type { StoredRecord } from '../../../src/search/types';
 import { encode } from '../../../src/search/engine';

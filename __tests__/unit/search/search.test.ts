@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { groupByKind, highlightParts, rankResults, RANK, scoreRecord } from '../../../src/search/ranking';
 import type { SearchRecord } from '../../../src/search/types';
-import { apiDocument, guideDocuments, splitAtHeadings } from '../../../src/build/search/records';
+import { apiDocument, guideDocuments, splitAtHeadings } from '../../../src/node/search/records';
 
 const RECORDS: SearchRecord[] = [
   { id: 'g1', kind: 'guide', title: 'QR codes', url: '/docs/intro/qrCodes', excerpt: 'Every asset has a QR code; recreate it when a label is misused.' },

@@ -1,7 +1,7 @@
 import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { NavbarItemSettings } from '../../../src/config/schema';
-import { ShellLocationProvider } from '../../../src/shell/location';
+import type { NavbarItemSettings } from '../../../src/node/config/schema';
+import { ShellLocationProvider } from '../../../src/lib/location';
 import { NavbarItem } from '../../../src/shell/navbar/items/NavbarItem';
 import { navbarItemComponents } from '../../../src/shell/navbar/items/registry';
 import { Footer } from '../../../src/shell/footer/Footer';

@@ -7,7 +7,7 @@ import { connectionAllowsPrefetch } from '../../../src/shell/prefetchPolicy';
 import { errorChain } from '../../../src/shell/errors/errorChain';
 import { PageErrorBoundary } from '../../../src/shell/errors/PageErrorBoundary';
 import { PROGRESS_DELAY_MS, PROGRESS_OPTIONS, routeChangeFinished, routeChangeStarted } from '../../../src/shell/progress/progressBar';
-import { ShellLocationProvider } from '../../../src/shell/location';
+import { ShellLocationProvider } from '../../../src/lib/location';
 import { NavbarItem } from '../../../src/shell/navbar/items/NavbarItem';
 import { navbarItemComponents } from '../../../src/shell/navbar/items/registry';
 import { firstDocOfSidebar } from '../../../src/shell/navbar/items/DocSidebarNavbarItem';

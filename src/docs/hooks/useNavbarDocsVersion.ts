@@ -1,4 +1,4 @@
-import { useUnlocalisedPathname } from '../../shell/location';
+import { useUnlocalisedPathname } from '../../lib/location';
 import { docAtPath, type VersionDocs } from '../../lib/i18nLinks';
 import { useDocsIndex } from './useDocsIndex';
 import { usePreferredVersion } from './usePreferredVersion';

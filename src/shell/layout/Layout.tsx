@@ -3,7 +3,7 @@ import { AnnouncementBar } from '../announcementBar/AnnouncementBar';
 import { Footer } from '../footer/Footer';
 import { Navbar } from '../navbar/Navbar';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
-import { useShellPathname } from '../location';
+import { useShellPathname } from '../../lib/location';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 import * as styles from './Layout.module.css';
 

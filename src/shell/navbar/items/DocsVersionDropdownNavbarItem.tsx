@@ -2,7 +2,7 @@ import React from 'react';
 import { useDocsIndex } from '../../../docs/hooks/useDocsIndex';
 import { usePreferredVersion } from '../../../docs/hooks/usePreferredVersion';
 import { docAtPath, versionLinks } from '../../../lib/i18nLinks';
-import { useUnlocalisedPathname } from '../../location';
+import { useUnlocalisedPathname } from '../../../lib/location';
 import { DropdownNavbarItem } from './DropdownNavbarItem';
 import type { NavbarItemComponentProps } from './types';
 

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { settings } from '../../../config/resolved';
 import { localeLink, localeOfPath } from '../../../lib/i18nLinks';
-import { useShellPathname } from '../../location';
+import { useShellPathname } from '../../../lib/location';
 import { KeepLinkLocale } from '../../../ui/LocaleLink';
 import { DropdownNavbarItem } from './DropdownNavbarItem';
 import type { NavbarItemComponentProps } from './types';

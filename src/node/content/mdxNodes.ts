@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import type { ResolvedSiteSettings } from '../../config/schema';
+import type { ResolvedSiteSettings } from '../config/schema';
 import { docId, docRoute } from '../docs/routes';
 import { blogFrontmatterSchema, docFrontmatterSchema, pageFrontmatterSchema, validateFrontmatter } from './frontmatter';
 

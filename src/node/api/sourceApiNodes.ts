@@ -4,7 +4,7 @@
  * message (file, line:column or JSON pointer, what to do); normalisation warnings are printed.
  */
 import type { SourceNodesArgs } from 'gatsby';
-import type { ResolvedSiteSettings } from '../../config/schema';
+import type { ResolvedSiteSettings } from '../config/schema';
 import { ApiDocumentError } from '../../openapi';
 import { loadApis, type LoadedApi } from './loadApis';
 import { apiNodeContents } from './model';

@@ -25,3 +25,15 @@ export function checkPostAuthors(posts: readonly PostAuthors[], knownIds: readon
       `Known author ids: ${knownList}.\nFix the id in the post, or add the author (id, name, title, url, image) to ${AUTHORS_FILE}.`,
   );
 }
+
+/** The blog's authors (content/blog/authors.json through gatsby-transformer-json), typed explicitly. */
+export const AUTHOR_TYPE_DEFS = `
+  type Author implements Node @dontInfer {
+    id: ID!
+    jsonId: String!
+    name: String!
+    title: String!
+    url: String
+    image: String
+  }
+`;

@@ -34,7 +34,7 @@ export function onCreateBlogNode({ node, actions, getNode }: CreateNodeArgs): vo
   field('authors', frontmatter.authors);
 }
 
-/** Merged with the Mdx types of src/build/content/mdxNodes.ts (same type names, more fields). */
+/** Merged with the Mdx types of src/node/content/mdxNodes.ts (same type names, more fields). */
 export const BLOG_TYPE_DEFS = `
   type MdxFields {
     readingTime: Int

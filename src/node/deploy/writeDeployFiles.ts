@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
-import type { ResolvedSiteSettings } from '../../config/schema';
+import type { ResolvedSiteSettings } from '../config/schema';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from './headers';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { siteInlineScripts } from '../../shell/headScript';
@@ -71,13 +71,13 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
     // Thrown, not reported: the CSP would otherwise trust a script the site does not mean to have.
     throw new Error(
       `${unexpected.length} inline script${unexpected.length === 1 ? ' is' : 's are'} not one the site writes, so the Content-Security-Policy ` +
-        `will not allow ${unexpected.length === 1 ? 'it' : 'them'} (the known ones are listed in src/build/deploy/inlineScripts.ts):\n  ${unexpected.join('\n  ')}`,
+        `will not allow ${unexpected.length === 1 ? 'it' : 'them'} (the known ones are listed in src/node/deploy/inlineScripts.ts):\n  ${unexpected.join('\n  ')}`,
     );
   }
   if (hashes.size > MAX_INLINE_SCRIPT_HASHES) {
     reporter.warn(
       `The built pages carry ${hashes.size} different inline scripts (more than ${MAX_INLINE_SCRIPT_HASHES}); each adds a hash to the ` +
-        'Content-Security-Policy header. Move per-page data out of inline scripts (see src/build/deploy/inlineScripts.ts).',
+        'Content-Security-Policy header. Move per-page data out of inline scripts (see src/node/deploy/inlineScripts.ts).',
     );
   }
 

@@ -1,7 +1,7 @@
 import React, { createContext, useContext } from 'react';
 import { withPrefix } from 'gatsby';
 import { settings } from '../config/resolved';
-import { unlocalisedPath } from '../lib/i18nLinks';
+import { unlocalisedPath } from './i18nLinks';
 
 /** The route without the site's base URL: '/fms/docs/intro' → '/docs/intro' when built for '/fms/'. */
 export function routeOf(pathname: string): string {

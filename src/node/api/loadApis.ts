@@ -4,7 +4,8 @@
  * the caller decides how to stop.
  */
 import path from 'node:path';
-import { loadApiDocument, normaliseApi } from '../../openapi';
+import { normaliseApi } from '../../openapi';
+import { loadApiDocument } from './loadDocument';
 import type { NormalisedApi } from '../../openapi/types';
 import type { ApiSpecSettings } from './model';
 

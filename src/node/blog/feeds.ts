@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Feed } from 'feed';
 import type { BuildArgs } from 'gatsby';
-import type { ResolvedSiteSettings } from '../../config/schema';
+import type { ResolvedSiteSettings } from '../config/schema';
 import { ATOM_PATH, BLOG_PATH, POST_BODY_ATTRIBUTE, RSS_PATH, tagPath } from '../../blog/paths';
 import { blogText } from '../../strings/blog';
 import { translate } from '../../strings';

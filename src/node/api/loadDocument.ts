@@ -12,9 +12,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { convertObj } from 'swagger2openapi';
-import { ApiDocumentError } from './errors';
-import { findRefPointer, isObject, resolvePointer, toPointer } from './json';
-import { HTTP_METHODS, type OpenApiV3Document } from './types';
+import { ApiDocumentError } from '../../openapi/errors';
+import { findRefPointer, isObject, resolvePointer, toPointer } from '../../openapi/json';
+import { HTTP_METHODS, type OpenApiV3Document } from '../../openapi/types';
 
 /** Versions swagger-parser knows; other patch versions of 3.0 and 3.1 are validated as these. */
 const VALIDATION_VERSION: Readonly<Record<'3.0' | '3.1', string>> = { '3.0': '3.0.3', '3.1': '3.1.0' };

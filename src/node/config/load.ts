@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResolvedSiteSettings } from './schema';
-import { siteSettings } from './settings';
+import { siteSettings } from '../../config/settings';
 import { mergeSettings, validateSettings } from './validate';
 
 export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): ResolvedSiteSettings {

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { buildApiSidebar, type ApiSidebarSource } from '../../apiReference/apiSidebar';
-import type { ResolvedSiteSettings } from '../../config/schema';
+import type { ResolvedSiteSettings } from '../config/schema';
 import { API_SIDEBAR_ID } from '../../config/sidebars';
 import type { DocPageContext } from '../docs/createDocPages';
 import { breadcrumbsFor, flattenSidebar, type ResolvedSidebarItem } from '../docs/sidebar';

@@ -11,7 +11,7 @@
 import Prism from 'prismjs';
 import { languages as prismLanguages } from 'prismjs/components';
 import loadLanguages from 'prismjs/components/index';
-import { parseCodeMeta } from './codeMeta';
+import { parseCodeMeta } from '../../mdx/codeMeta';
 
 const components = { languages: prismLanguages as Record<string, { alias?: string | string[] }> };
 
