@@ -1,6 +1,6 @@
 import React, { useMemo } from 'react';
 import { useShellPathname } from '../lib/location';
-import { SecondaryMenuFiller } from '../shell/navbar/mobileSidebar/SecondaryMenu';
+import { SecondaryMenuFiller } from '../lib/secondaryMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Pager } from './Pager';
 import { Sidebar } from './Sidebar';

@@ -4,7 +4,7 @@ import { AnnouncementBarProvider } from './announcementBar/AnnouncementBarProvid
 import { ColorModeProvider } from './colorMode/ColorModeProvider';
 import { Layout } from './layout/Layout';
 import { ShellLocationProvider } from '../lib/location';
-import { SecondaryMenuProvider } from './navbar/mobileSidebar/SecondaryMenu';
+import { SecondaryMenuProvider } from '../lib/secondaryMenu';
 
 /** Shared by gatsby-browser and gatsby-ssr so server and browser render the same tree. */
 export function wrapPageElement({ element, props }: WrapPageElementBrowserArgs | WrapPageElementNodeArgs): JSX.Element {

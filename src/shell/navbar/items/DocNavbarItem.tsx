@@ -1,5 +1,5 @@
 import React from 'react';
-import { useNavbarDocsVersion } from '../../../docs/hooks/useNavbarDocsVersion';
+import { useNavbarDocsVersion } from '../../../lib/docsVersions/useNavbarDocsVersion';
 import { DefaultNavbarItem } from './DefaultNavbarItem';
 import type { NavbarItemComponentProps } from './types';
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import { sidebars, type SidebarItemConfig } from '../../../config/sidebars';
-import { useNavbarDocsVersion } from '../../../docs/hooks/useNavbarDocsVersion';
+import { useNavbarDocsVersion } from '../../../lib/docsVersions/useNavbarDocsVersion';
 import { DefaultNavbarItem } from './DefaultNavbarItem';
 import type { NavbarItemComponentProps } from './types';
 

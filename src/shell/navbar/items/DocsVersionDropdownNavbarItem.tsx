@@ -1,6 +1,6 @@
 import React from 'react';
-import { useDocsIndex } from '../../../docs/hooks/useDocsIndex';
-import { usePreferredVersion } from '../../../docs/hooks/usePreferredVersion';
+import { useDocsIndex } from '../../../lib/docsVersions/useDocsIndex';
+import { usePreferredVersion } from '../../../lib/docsVersions/usePreferredVersion';
 import { docAtPath, versionLinks } from '../../../lib/i18nLinks';
 import { useUnlocalisedPathname } from '../../../lib/location';
 import { DropdownNavbarItem } from './DropdownNavbarItem';

@@ -1,6 +1,6 @@
 import React from 'react';
-import { useDocsIndex } from '../../../docs/hooks/useDocsIndex';
-import { usePreferredVersion } from '../../../docs/hooks/usePreferredVersion';
+import { useDocsIndex } from '../../../lib/docsVersions/useDocsIndex';
+import { usePreferredVersion } from '../../../lib/docsVersions/usePreferredVersion';
 import { DefaultNavbarItem } from './DefaultNavbarItem';
 import type { NavbarItemComponentProps } from './types';
 

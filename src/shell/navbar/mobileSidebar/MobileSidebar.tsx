@@ -7,7 +7,7 @@ import { useLockBodyScroll } from '../../../lib/hooks/useLockBodyScroll';
 import { useShellPathname } from '../../../lib/location';
 import { NavbarBrand } from '../NavbarBrand';
 import { NavbarItem } from '../items/NavbarItem';
-import { useSecondaryMenuContent } from './SecondaryMenu';
+import { useSecondaryMenuContent } from '../../../lib/secondaryMenu';
 import * as styles from './MobileSidebar.module.css';
 
 export interface MobileSidebarProps {

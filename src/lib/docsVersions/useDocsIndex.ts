@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { settings } from '../../config/resolved';
-import type { VersionDocs } from '../../lib/i18nLinks';
+import type { VersionDocs } from '../i18nLinks';
 
 interface DocsIndexQuery {
   readonly allMdx: {

@@ -1,5 +1,5 @@
-import { useUnlocalisedPathname } from '../../lib/location';
-import { docAtPath, type VersionDocs } from '../../lib/i18nLinks';
+import { useUnlocalisedPathname } from '../location';
+import { docAtPath, type VersionDocs } from '../i18nLinks';
 import { useDocsIndex } from './useDocsIndex';
 import { usePreferredVersion } from './usePreferredVersion';
 

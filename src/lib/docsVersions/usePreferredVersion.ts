@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { settings } from '../../config/resolved';
-import { STORAGE_KEYS, storageSlot } from '../../lib/storage';
+import { STORAGE_KEYS, storageSlot } from '../storage';
 
 const slot = storageSlot(STORAGE_KEYS.docsPreferredVersion);
 
