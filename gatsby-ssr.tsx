@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { settings } from './src/config/resolved';
 import { localeOfPath } from './src/lib/i18nLinks';
 import { BASE_URL_BANNER_ID } from './src/shell/headScript';
+import { translate } from './src/strings';
 
 export { wrapPageElement } from './src/shell/wrapPageElement';
 
@@ -28,7 +29,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   if (baseUrlCheck) {
     setPreBodyComponents([
       <div key="base-url-banner" id={BASE_URL_BANNER_ID} role="alert" hidden style={{ padding: '0.75rem 1rem', background: '#fff3cd', color: '#4d3800', fontWeight: 600 }}>
-        {`This site is configured for the base URL "${settings.baseUrl}" but is served from another path, so its styles and scripts may not load. Serve it at ${settings.baseUrl} or change baseUrl in src/config/settings.ts.`}
+        {translate('baseUrl.banner', { baseUrl: settings.baseUrl })}
       </div>,
       <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlCheck }} />,
     ]);

@@ -1,18 +1,9 @@
 import React from 'react';
 import { DocLayout } from '../docs/DocLayout';
-import type { Crumb, PagerLink, TocEntry } from '../docs/types';
+import type { TocEntry } from '../docs/types';
+import type { ApiPageContext } from './pageContext';
 import { useApiSidebar } from './useApiSidebar';
-
-/** Accessible name of the API sidebar; belongs in src/strings/api.ts once that module takes page strings. */
-export const API_SIDEBAR_LABEL = 'API reference';
-
-/** What every API page's context holds (src/node/api/createApiPages.ts): no sidebar, see `useApiSidebar`. */
-export interface ApiPageContext {
-  readonly breadcrumbs: readonly Crumb[];
-  readonly previous: PagerLink | null;
-  readonly next: PagerLink | null;
-  readonly overviewRoute: string;
-}
+import { translate } from '../strings';
 
 export interface ApiLayoutProps {
   readonly context: ApiPageContext;
@@ -32,7 +23,7 @@ export function ApiLayout({ context, toc, tocPlacement, children }: ApiLayoutPro
       toc={toc}
       previous={context.previous}
       next={context.next}
-      sidebarLabel={API_SIDEBAR_LABEL}
+      sidebarLabel={translate('api.sidebar.label')}
       tocPlacement={tocPlacement}
     >
       {children}

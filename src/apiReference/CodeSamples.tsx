@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { CodeSample } from '../openapi/types';
 import { CopyButton } from '../ui/CopyButton';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 import { useSampleLanguage } from './languageChoice';
 import * as styles from './CodeSamples.module.css';
 
@@ -19,7 +19,7 @@ export interface CodeSamplesProps {
  * its code in the HTML: without JavaScript the tabs cannot switch anyway, and eight languages in
  * every operation page's HTML were about 12 KB of the page's budget (issue 14).
  */
-export function CodeSamples({ samples, label = apiText('api.samples.tabs') }: CodeSamplesProps): React.ReactElement | null {
+export function CodeSamples({ samples, label = translate('api.samples.tabs') }: CodeSamplesProps): React.ReactElement | null {
   const ids = React.useMemo(() => samples.map((sample) => sample.id), [samples]);
   const [language, setLanguage] = useSampleLanguage(ids);
   const selected = Math.max(0, ids.indexOf(language));

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 import * as styles from './DirectLink.module.css';
 
 export interface DirectLinkProps {
@@ -12,7 +12,7 @@ export interface DirectLinkProps {
 /** The '#' link next to a parameter or response, for deep links to it. */
 export function DirectLink({ anchor, name }: DirectLinkProps): React.ReactElement {
   return (
-    <a className={styles.link} href={`#${anchor}`} aria-label={apiText('api.directLink', { name })}>
+    <a className={styles.link} href={`#${anchor}`} aria-label={translate('api.directLink', { name })}>
       #
     </a>
   );

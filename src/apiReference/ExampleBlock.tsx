@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { ExampleData } from '../openapi/types';
 import { CopyButton } from '../ui/CopyButton';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 import { HtmlContent } from './HtmlContent';
 import * as styles from './ExampleBlock.module.css';
 
@@ -12,9 +12,9 @@ export interface ExampleBlockProps {
 }
 
 export function exampleCaption(example: ExampleData): string {
-  if (example.generated) return apiText('api.example.generated');
-  if (example.name === 'default' && !example.summary) return apiText('api.example');
-  return apiText('api.example.named', { name: example.summary ?? example.name });
+  if (example.generated) return translate('api.example.generated');
+  if (example.name === 'default' && !example.summary) return translate('api.example');
+  return translate('api.example.named', { name: example.summary ?? example.name });
 }
 
 /** One example value, as written in the document or generated at build time, with a copy button. */
@@ -31,7 +31,7 @@ export function ExampleBlock({ example, caption = exampleCaption(example) }: Exa
           <code>{example.value}</code>
         </pre>
       ) : (
-        example.externalValue && <p>{apiText('api.example.external', { url: example.externalValue })}</p>
+        example.externalValue && <p>{translate('api.example.external', { url: example.externalValue })}</p>
       )}
     </figure>
   );

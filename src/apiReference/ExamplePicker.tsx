@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { ExampleData } from '../openapi/types';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 import { ExampleBlock, exampleCaption } from './ExampleBlock';
 import * as styles from './ExamplePicker.module.css';
 
@@ -22,7 +22,7 @@ export function ExamplePicker({ examples, idPrefix }: ExamplePickerProps): React
   return (
     <div className={styles.picker}>
       <p className={styles.choose}>
-        <label htmlFor={selectId}>{apiText('api.example.choose')}</label>{' '}
+        <label htmlFor={selectId}>{translate('api.example.choose')}</label>{' '}
         <select id={selectId} value={index} onChange={(event) => setIndex(Number(event.currentTarget.value))} className={styles.select}>
           {examples.map((example, position) => (
             <option key={example.name} value={position}>

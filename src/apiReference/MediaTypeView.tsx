@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { MediaTypeData } from '../openapi/types';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 import { ExamplePicker } from './ExamplePicker';
 import { SchemaTree } from './SchemaTree/SchemaTree';
 import { ViewTabs, type ViewTab } from './ViewTabs';
@@ -22,24 +22,24 @@ export function MediaTypeView({ media, anchor, showSchema = true, sameAs }: Medi
   if (media.schema) {
     tabs.push({
       id: 'schema',
-      label: apiText('api.schema.title'),
+      label: translate('api.schema.title'),
       content:
         showSchema || !sameAs ? (
           <SchemaTree node={media.schema} anchor={anchor} />
         ) : (
           <p className={styles.same}>
             <span className={styles.refName}>{media.schema.refName ?? media.schema.typeLabel}</span>{' '}
-            <a href={`#${sameAs.anchor}`}>{apiText('api.schema.sameAs', { status: sameAs.title })}</a>
+            <a href={`#${sameAs.anchor}`}>{translate('api.schema.sameAs', { status: sameAs.title })}</a>
           </p>
         ),
     });
   }
   if (media.examples.length > 0) {
-    tabs.push({ id: 'example', label: apiText('api.example'), content: <ExamplePicker examples={media.examples} idPrefix={anchor} /> });
+    tabs.push({ id: 'example', label: translate('api.example'), content: <ExamplePicker examples={media.examples} idPrefix={anchor} /> });
   }
   const mediaType = (
     <p className={styles.mediaType}>
-      {apiText('api.mediaType')} <code>{media.mediaType}</code>
+      {translate('api.mediaType')} <code>{media.mediaType}</code>
     </p>
   );
   return (
@@ -47,7 +47,7 @@ export function MediaTypeView({ media, anchor, showSchema = true, sameAs }: Medi
       {tabs.length > 1 ? (
         <ViewTabs
           tabs={tabs}
-          label={apiText('api.mediaType.views', { mediaType: media.mediaType })}
+          label={translate('api.mediaType.views', { mediaType: media.mediaType })}
           idPrefix={`${anchor}-view`}
           aside={mediaType}
         />

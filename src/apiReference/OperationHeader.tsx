@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { OperationPageData } from '../openapi/types';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 import { MethodBadge } from '../ui/MethodBadge';
 import { SecurityRequirements } from './SecurityRequirements';
 import * as styles from './OperationHeader.module.css';
@@ -14,7 +14,7 @@ export function OperationHeader({ method, path, fullUrl, kind, deprecated, secur
     <div className={styles.header}>
       <p className={styles.endpoint}>
         <MethodBadge method={method} />
-        {kind === 'webhook' && <span className={styles.webhook}>{apiText('api.webhook')}</span>}
+        {kind === 'webhook' && <span className={styles.webhook}>{translate('api.webhook')}</span>}
         <code className={styles.url}>
           {server && <span className={styles.server}>{server}</span>}
           <span className={styles.path}>{path}</span>
@@ -22,10 +22,10 @@ export function OperationHeader({ method, path, fullUrl, kind, deprecated, secur
       </p>
       {deprecated && (
         <p className={styles.deprecated} role="note">
-          <strong>{apiText('api.deprecated')}.</strong> {apiText('api.deprecated.notice')}
+          <strong>{translate('api.deprecated')}.</strong> {translate('api.deprecated.notice')}
         </p>
       )}
-      {kind === 'webhook' && <p className={styles.note}>{apiText('api.webhook.notice')}</p>}
+      {kind === 'webhook' && <p className={styles.note}>{translate('api.webhook.notice')}</p>}
       {(kind === 'operation' || security.length > 0) && <SecurityRequirements security={security} />}
     </div>
   );

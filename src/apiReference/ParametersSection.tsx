@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { ParameterData, ParameterLocation, ParametersByLocation, SchemaNode } from '../openapi/types';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 import { SCHEMA_EXPAND_DEPTH } from './SchemaTree/SchemaTree';
 import { SchemaNodeItem } from './SchemaTree/SchemaNodeItem';
 import * as styles from './ParametersSection.module.css';
@@ -39,10 +39,10 @@ export function ParametersSection({ parameters }: ParametersSectionProps): React
   if (groups.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={PARAMETERS_HEADING_ID}>
-      <h2 id={PARAMETERS_HEADING_ID}>{apiText('api.parameters.title')}</h2>
+      <h2 id={PARAMETERS_HEADING_ID}>{translate('api.parameters.title')}</h2>
       {groups.map((location) => (
         <div key={location} className={styles.group}>
-          <h3 id={parameterGroupId(location)}>{apiText(`api.parameters.${location}`)}</h3>
+          <h3 id={parameterGroupId(location)}>{translate(`api.parameters.${location}`)}</h3>
           <ul className={styles.list}>
             {parameters[location].map((parameter) => (
               <SchemaNodeItem

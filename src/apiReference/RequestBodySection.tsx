@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { bodyTreeAnchor, REQUEST_BODY_ANCHOR } from '../openapi/anchors';
 import type { RequestBodyData } from '../openapi/types';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 import { HtmlContent } from './HtmlContent';
 import { MediaTypeView } from './MediaTypeView';
 import * as styles from './RequestBodySection.module.css';
@@ -17,8 +17,8 @@ export function RequestBodySection({ body }: RequestBodySectionProps): React.Rea
   return (
     <section className={styles.section} aria-labelledby={REQUEST_BODY_HEADING_ID}>
       <h2 id={REQUEST_BODY_HEADING_ID}>
-        {apiText('api.requestBody.title')}
-        {body.required && <span className={styles.required}>{apiText('api.schema.required')}</span>}
+        {translate('api.requestBody.title')}
+        {body.required && <span className={styles.required}>{translate('api.schema.required')}</span>}
       </h2>
       {body.descriptionHtml && <HtmlContent html={body.descriptionHtml} />}
       {body.content.map((media, index) => (

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { bodyTreeAnchor } from '../openapi/anchors';
 import { sharedKey, sharedSchemas } from '../openapi/operationView';
 import type { ResponseData } from '../openapi/types';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 import { HtmlContent } from './HtmlContent';
 import { MediaTypeView } from './MediaTypeView';
 import { SCHEMA_EXPAND_DEPTH } from './SchemaTree/SchemaTree';
@@ -22,7 +22,7 @@ export const RESPONSES_HEADING_ID = 'responses';
 
 /** 'default' reads as 'Default response'; codes and ranges ('404', '4XX') as written. */
 export function responseTitle(status: string): string {
-  return status === 'default' ? apiText('api.response.default') : status;
+  return status === 'default' ? translate('api.response.default') : status;
 }
 
 /** The status class a response is coloured by: '2xx'…'5xx', or 'default'. */
@@ -42,7 +42,7 @@ export function ResponsesSection({ responses, selected, onSelect, hydrated }: Re
   if (responses.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={RESPONSES_HEADING_ID}>
-      <h2 id={RESPONSES_HEADING_ID}>{apiText('api.responses.title')}</h2>
+      <h2 id={RESPONSES_HEADING_ID}>{translate('api.responses.title')}</h2>
       <div className={styles.list}>
         {responses.map((response) => (
           <details
@@ -67,7 +67,7 @@ export function ResponsesSection({ responses, selected, onSelect, hydrated }: Re
               {response.descriptionHtml && <HtmlContent html={response.descriptionHtml} />}
               {response.headers.length > 0 && (
                 <>
-                  <h3 className={styles.subheading}>{apiText('api.responses.headers')}</h3>
+                  <h3 className={styles.subheading}>{translate('api.responses.headers')}</h3>
                   <ul className={styles.headers}>
                     {response.headers.map((header) => (
                       <SchemaNodeItem
@@ -89,7 +89,7 @@ export function ResponsesSection({ responses, selected, onSelect, hydrated }: Re
                 </>
               )}
               {response.content.length === 0 ? (
-                <p className={styles.empty}>{apiText('api.responses.noContent')}</p>
+                <p className={styles.empty}>{translate('api.responses.noContent')}</p>
               ) : (
                 response.content.map((media, index) => {
                   const same = shared.get(sharedKey(response.status, media.mediaType));

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { CodeSample, ResponseData } from '../openapi/types';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 import { CodeSamples } from './CodeSamples';
 import { ExamplePicker } from './ExamplePicker';
 import { REQUEST_SAMPLES_HEADING_ID } from './operationToc';
@@ -24,11 +24,11 @@ export function SamplesPane({ samples, response }: SamplesPaneProps): React.Reac
   if (samples.length === 0 && !response) return null;
   const media = response?.content.find((entry) => entry.examples.length > 0);
   return (
-    <section className={styles.pane} aria-label={apiText('api.samples.pane')} data-samples-pane="">
+    <section className={styles.pane} aria-label={translate('api.samples.pane')} data-samples-pane="">
       {samples.length > 0 && (
         <div className={styles.block}>
           <h2 id={REQUEST_SAMPLES_HEADING_ID} className={styles.heading}>
-            {apiText('api.samples.title')}
+            {translate('api.samples.title')}
           </h2>
           <CodeSamples samples={samples} />
         </div>
@@ -36,7 +36,7 @@ export function SamplesPane({ samples, response }: SamplesPaneProps): React.Reac
       {response && (
         <div className={styles.block} data-response-example={response.status}>
           <h2 id={RESPONSE_EXAMPLE_HEADING_ID} className={styles.heading}>
-            {apiText('api.responseExample.title')}{' '}
+            {translate('api.responseExample.title')}{' '}
             <span className={styles.status} data-status-class={statusClass(response.status)}>
               {responseTitle(response.status)}
             </span>
@@ -51,7 +51,7 @@ export function SamplesPane({ samples, response }: SamplesPaneProps): React.Reac
               <ExamplePicker key={`${response.status}:${media.mediaType}`} examples={media.examples} idPrefix={`pane-${response.anchor}`} />
             </>
           ) : (
-            <p className={styles.empty}>{apiText(response.content.length === 0 ? 'api.responses.noContent' : 'api.responseExample.none')}</p>
+            <p className={styles.empty}>{translate(response.content.length === 0 ? 'api.responses.noContent' : 'api.responseExample.none')}</p>
           )}
         </div>
       )}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { SecurityRequirementData } from '../openapi/types';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 import * as styles from './SecurityRequirements.module.css';
 
 export interface SecurityRequirementsProps {
@@ -13,15 +13,15 @@ type Scheme = SecurityRequirementData['schemes'][number];
 export function describeScheme(scheme: Scheme): string {
   switch (scheme.type) {
     case 'http':
-      return apiText('api.security.type.http', { scheme: scheme.scheme ?? '' }).trim();
+      return translate('api.security.type.http', { scheme: scheme.scheme ?? '' }).trim();
     case 'apiKey':
-      return apiText('api.security.type.apiKey', { in: scheme.in ?? '', paramName: scheme.paramName ?? '' });
+      return translate('api.security.type.apiKey', { in: scheme.in ?? '', paramName: scheme.paramName ?? '' });
     case 'oauth2':
-      return apiText('api.security.type.oauth2');
+      return translate('api.security.type.oauth2');
     case 'openIdConnect':
-      return apiText('api.security.type.openIdConnect');
+      return translate('api.security.type.openIdConnect');
     case 'mutualTLS':
-      return apiText('api.security.type.mutualTLS');
+      return translate('api.security.type.mutualTLS');
     default:
       return scheme.type;
   }
@@ -31,19 +31,19 @@ export function describeScheme(scheme: Scheme): string {
 export function SecurityRequirements({ security }: SecurityRequirementsProps): React.ReactElement {
   return (
     <p className={styles.security}>
-      <span className={styles.label}>{apiText('api.security.title')}:</span>{' '}
+      <span className={styles.label}>{translate('api.security.title')}:</span>{' '}
       {security.length === 0
-        ? apiText('api.security.none')
+        ? translate('api.security.none')
         : security.map((requirement, index) => (
             <React.Fragment key={index}>
-              {index > 0 && ` ${apiText('api.security.or')} `}
+              {index > 0 && ` ${translate('api.security.or')} `}
               {requirement.schemes.length === 0
-                ? apiText('api.security.optional')
+                ? translate('api.security.optional')
                 : requirement.schemes.map((scheme, position) => (
                     <React.Fragment key={scheme.name}>
-                      {position > 0 && ` ${apiText('api.security.and')} `}
+                      {position > 0 && ` ${translate('api.security.and')} `}
                       <code className={styles.name}>{scheme.name}</code> ({describeScheme(scheme)}
-                      {scheme.scopes.length > 0 && `; ${apiText('api.security.scopes', { scopes: scheme.scopes.join(', ') })}`})
+                      {scheme.scopes.length > 0 && `; ${translate('api.security.scopes', { scopes: scheme.scopes.join(', ') })}`})
                     </React.Fragment>
                   ))}
             </React.Fragment>

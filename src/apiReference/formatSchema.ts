@@ -4,7 +4,8 @@
  * item counts, property counts.
  */
 import type { JsonValue, SchemaConstraints } from '../openapi/types';
-import { apiText, type ApiStringId } from './apiText';
+import { translate } from '../strings';
+import type { StringId } from '../strings';
 
 export function formatValue(value: JsonValue): string {
   return JSON.stringify(value);
@@ -31,6 +32,6 @@ export function formatConstraints(constraints: SchemaConstraints | undefined): s
   return ORDER.flatMap((key) => {
     const value = constraints[key];
     if (value === undefined || value === false) return [];
-    return [apiText(`api.constraint.${key}` as ApiStringId, { value: String(value) })];
+    return [translate(`api.constraint.${key}` as StringId, { value: String(value) })];
   });
 }

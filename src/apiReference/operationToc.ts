@@ -3,7 +3,7 @@
  * as the site's TOC setting asks). Ids match the ones the components put on their headings.
  */
 import type { OperationPageData, ParameterLocation } from '../openapi/types';
-import { apiText } from './apiText';
+import { translate } from '../strings';
 
 export interface OperationTocEntry {
   readonly id: string;
@@ -18,21 +18,21 @@ export function operationToc(operation: OperationPageData): OperationTocEntry[] 
   const entries: OperationTocEntry[] = [];
   const groups = LOCATIONS.filter((location) => operation.parameters[location].length > 0);
   if (groups.length > 0) {
-    entries.push({ id: 'parameters', title: apiText('api.parameters.title'), level: 2 });
+    entries.push({ id: 'parameters', title: translate('api.parameters.title'), level: 2 });
     for (const location of groups) {
-      entries.push({ id: `parameters-${location}`, title: apiText(`api.parameters.${location}`), level: 3 });
+      entries.push({ id: `parameters-${location}`, title: translate(`api.parameters.${location}`), level: 3 });
     }
   }
-  if (operation.requestBody) entries.push({ id: 'request-body', title: apiText('api.requestBody.title'), level: 2 });
+  if (operation.requestBody) entries.push({ id: 'request-body', title: translate('api.requestBody.title'), level: 2 });
   if (operation.codeSamples.length > 0) {
-    entries.push({ id: REQUEST_SAMPLES_HEADING_ID, title: apiText('api.samples.title'), level: 2 });
+    entries.push({ id: REQUEST_SAMPLES_HEADING_ID, title: translate('api.samples.title'), level: 2 });
   }
   if (operation.responses.length > 0) {
-    entries.push({ id: 'responses', title: apiText('api.responses.title'), level: 2 });
+    entries.push({ id: 'responses', title: translate('api.responses.title'), level: 2 });
     for (const response of operation.responses) {
       entries.push({
         id: response.anchor,
-        title: response.status === 'default' ? apiText('api.response.default') : response.status,
+        title: response.status === 'default' ? translate('api.response.default') : response.status,
         level: 3,
       });
     }

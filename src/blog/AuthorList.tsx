@@ -1,6 +1,6 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
 import { SmartLink } from '../ui/SmartLink';
 import type { BlogAuthor } from './types';
 import * as styles from './AuthorList.module.css';
@@ -31,7 +31,7 @@ export function AuthorList({ authors, variant = 'compact' }: AuthorListProps): J
   if (authors.length === 0) return null;
   if (variant === 'full') {
     return (
-      <ul className={styles.full} aria-label={blogText('blog.byline')}>
+      <ul className={styles.full} aria-label={translate('blog.byline')}>
         {authors.map((author) => (
           <li key={author.jsonId} className={styles.author}>
             <Avatar author={author} size={44} />
@@ -54,7 +54,7 @@ export function AuthorList({ authors, variant = 'compact' }: AuthorListProps): J
       <span className={styles.names}>
         {authors.map((author, index) => (
           <React.Fragment key={author.jsonId}>
-            {index > 0 && (index === authors.length - 1 ? ' and ' : ', ')}
+            {index > 0 && (index === authors.length - 1 ? translate('blog.authors.and') : ', ')}
             <span className={styles.compactName}>{author.name}</span>
           </React.Fragment>
         ))}

@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { Link } from '../ui/LocaleLink';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
 import { ATOM_PATH, BLOG_ARCHIVE_PATH, BLOG_PATH, BLOG_TAGS_PATH, RSS_PATH } from './paths';
 import * as styles from './BlogLayout.module.css';
 
@@ -14,9 +14,9 @@ export interface BlogLayoutProps {
 }
 
 const SECTIONS = [
-  { id: 'posts', to: BLOG_PATH, label: blogText('blog.nav.all') },
-  { id: 'tags', to: BLOG_TAGS_PATH, label: blogText('blog.tags.title') },
-  { id: 'archive', to: BLOG_ARCHIVE_PATH, label: blogText('blog.archive') },
+  { id: 'posts', to: BLOG_PATH, label: translate('blog.nav.all') },
+  { id: 'tags', to: BLOG_TAGS_PATH, label: translate('blog.tags.title') },
+  { id: 'archive', to: BLOG_ARCHIVE_PATH, label: translate('blog.archive') },
 ] as const;
 
 function FeedIcon(): JSX.Element {
@@ -35,7 +35,7 @@ export function BlogLayout({ title, description, section, children }: BlogLayout
         <h1 className={styles.title}>{title}</h1>
         {description && <p className={styles.lead}>{description}</p>}
         <div className={styles.toolbar}>
-          <nav aria-label={blogText('blog.nav.label')}>
+          <nav aria-label={translate('blog.nav.label')}>
             <ul className={styles.sections}>
               {SECTIONS.map((item) => (
                 <li key={item.id}>
@@ -47,14 +47,14 @@ export function BlogLayout({ title, description, section, children }: BlogLayout
             </ul>
           </nav>
           <div className={styles.feeds}>
-            <span className={styles.subscribe}>{blogText('blog.feed.subscribe')}</span>
+            <span className={styles.subscribe}>{translate('blog.feed.subscribe')}</span>
             <a className={styles.feed} href={withPrefix(RSS_PATH)} type="application/rss+xml">
               <FeedIcon />
-              {blogText('blog.feed.rss')}
+              {translate('blog.feed.rss')}
             </a>
             <a className={styles.feed} href={withPrefix(ATOM_PATH)} type="application/atom+xml">
               <FeedIcon />
-              {blogText('blog.feed.atom')}
+              {translate('blog.feed.atom')}
             </a>
           </div>
         </div>

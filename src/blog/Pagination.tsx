@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from '../ui/LocaleLink';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
 import { blogListPath } from './paths';
 import * as styles from './Pagination.module.css';
 
@@ -15,11 +15,11 @@ export interface PaginationProps {
 export function Pagination({ pageNumber, pageCount, newerPath, olderPath }: PaginationProps): JSX.Element | null {
   if (pageCount <= 1) return null;
   return (
-    <nav className={styles.pagination} aria-label={blogText('blog.pagination.label')}>
+    <nav className={styles.pagination} aria-label={translate('blog.pagination.label')}>
       {newerPath ? (
         <Link className={styles.step} to={newerPath} rel="prev">
           <span aria-hidden="true">← </span>
-          {blogText('blog.pagination.newer')}
+          {translate('blog.pagination.newer')}
         </Link>
       ) : (
         <span />
@@ -29,11 +29,11 @@ export function Pagination({ pageNumber, pageCount, newerPath, olderPath }: Pagi
           <li key={number}>
             {number === pageNumber ? (
               <span className={styles.current} aria-current="page">
-                <span className="visually-hidden">{blogText('blog.pagination.page', { page: number, count: pageCount })}</span>
+                <span className="visually-hidden">{translate('blog.pagination.page', { page: number, count: pageCount })}</span>
                 <span aria-hidden="true">{number}</span>
               </span>
             ) : (
-              <Link className={styles.page} to={blogListPath(number)} aria-label={blogText('blog.pagination.page', { page: number, count: pageCount })}>
+              <Link className={styles.page} to={blogListPath(number)} aria-label={translate('blog.pagination.page', { page: number, count: pageCount })}>
                 {number}
               </Link>
             )}
@@ -42,7 +42,7 @@ export function Pagination({ pageNumber, pageCount, newerPath, olderPath }: Pagi
       </ol>
       {olderPath ? (
         <Link className={`${styles.step} ${styles.older}`} to={olderPath} rel="next">
-          {blogText('blog.pagination.older')}
+          {translate('blog.pagination.older')}
           <span aria-hidden="true"> →</span>
         </Link>
       ) : (

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from '../ui/LocaleLink';
 import { useSiteHtml } from '../ui/siteHtml';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
 import { AuthorList } from './AuthorList';
 import { PostMeta } from './PostMeta';
 import { TagList } from './TagList';
@@ -28,10 +28,10 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps): JSX.Element
       <AuthorList authors={fields.authors ?? []} />
       {excerpt && <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: excerpt }} />}
       <footer className={styles.footer}>
-        <TagList tags={frontmatter.tags ?? []} label={blogText('blog.tags.label')} size="small" />
+        <TagList tags={frontmatter.tags ?? []} label={translate('blog.tags.label')} size="small" />
         <Link className={styles.readMore} to={fields.route}>
-          {blogText('blog.readMore')}
-          <span className="visually-hidden"> {blogText('blog.readMore.about', { title: frontmatter.title })}</span>
+          {translate('blog.readMore')}
+          <span className="visually-hidden"> {translate('blog.readMore.about', { title: frontmatter.title })}</span>
           <span aria-hidden="true"> →</span>
         </Link>
       </footer>

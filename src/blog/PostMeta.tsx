@@ -1,5 +1,5 @@
 import React from 'react';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
 import * as styles from './PostMeta.module.css';
 
 export interface PostMetaProps {
@@ -13,14 +13,14 @@ export interface PostMetaProps {
 export function PostMeta({ date, dateLabel, readingTime, draft = false }: PostMetaProps): JSX.Element {
   return (
     <p className={styles.meta}>
-      {draft && <span className={styles.draft}>{blogText('blog.draft')}</span>}
+      {draft && <span className={styles.draft}>{translate('blog.draft')}</span>}
       <time dateTime={date}>{dateLabel}</time>
       {readingTime !== null && (
         <>
           <span aria-hidden="true" className={styles.separator}>
             ·
           </span>
-          <span>{blogText('blog.readingTime', { minutes: readingTime })}</span>
+          <span>{translate('blog.readingTime', { minutes: readingTime })}</span>
         </>
       )}
     </p>

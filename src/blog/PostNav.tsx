@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from '../ui/LocaleLink';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
 import type { BlogPostLink } from './types';
 import * as styles from './PostNav.module.css';
 
@@ -13,12 +13,12 @@ export interface PostNavProps {
 export function PostNav({ newer, older }: PostNavProps): JSX.Element | null {
   if (!newer && !older) return null;
   return (
-    <nav className={styles.nav} aria-label={blogText('blog.postNav.label')}>
+    <nav className={styles.nav} aria-label={translate('blog.postNav.label')}>
       {newer ? (
         <Link className={styles.link} to={newer.path} rel="prev">
           <span className={styles.label}>
             <span aria-hidden="true">← </span>
-            {blogText('blog.postNav.newer')}
+            {translate('blog.postNav.newer')}
           </span>
           <span className={styles.title}>{newer.title}</span>
         </Link>
@@ -28,7 +28,7 @@ export function PostNav({ newer, older }: PostNavProps): JSX.Element | null {
       {older && (
         <Link className={`${styles.link} ${styles.older}`} to={older.path} rel="next">
           <span className={styles.label}>
-            {blogText('blog.postNav.older')}
+            {translate('blog.postNav.older')}
             <span aria-hidden="true"> →</span>
           </span>
           <span className={styles.title}>{older.title}</span>

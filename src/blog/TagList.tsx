@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from '../ui/LocaleLink';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
 import { tagPath } from './paths';
 import * as styles from './TagList.module.css';
 
@@ -29,7 +29,7 @@ export function TagList({ tags, label, counts, size = 'normal' }: TagListProps):
               <span className={styles.count}>
                 <span className="visually-hidden">, </span>
                 {counts[tag]}
-                <span className="visually-hidden"> {counts[tag] === 1 ? blogText('blog.tags.post') : blogText('blog.tags.posts')}</span>
+                <span className="visually-hidden"> {counts[tag] === 1 ? translate('blog.tags.post') : translate('blog.tags.posts')}</span>
               </span>
             )}
           </Link>

@@ -7,6 +7,7 @@ import { Sidebar } from './Sidebar';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents';
 import type { Crumb, PagerLink, SidebarItem, TocEntry } from './types';
 import * as styles from './DocLayout.module.css';
+import { translate } from '../strings';
 
 export interface DocLayoutProps {
   readonly sidebar: readonly SidebarItem[];
@@ -28,7 +29,7 @@ export interface DocLayoutProps {
 export function DocLayout({ sidebar, breadcrumbs, toc, previous, next, sidebarLabel, tocPlacement = 'column', children }: DocLayoutProps): JSX.Element {
   const pathname = useShellPathname();
   const mobileSidebar = useMemo(
-    () => <Sidebar items={sidebar} currentPath={pathname} label={sidebarLabel ? `${sidebarLabel} (menu)` : 'Docs sidebar (menu)'} />,
+    () => <Sidebar items={sidebar} currentPath={pathname} label={translate('docs.sidebar.menu', { label: sidebarLabel ?? translate('docs.sidebar.default') })} />,
     [sidebar, pathname, sidebarLabel],
   );
   return (

@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { collapseDurationMs } from './collapse';
 import * as styles from './Sidebar.module.css';
+import { translate } from '../strings';
 
 export interface SidebarCategoryProps {
   readonly label: React.ReactNode;
@@ -60,7 +61,7 @@ export function SidebarCategory({ label, link, children }: SidebarCategoryProps)
           className={styles.collapseButton}
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${typeof label === 'string' ? label : ''}'`}
+          aria-label={translate(expanded ? 'docs.sidebar.collapseCategory' : 'docs.sidebar.expandCategory', { label: typeof label === 'string' ? label : '' })}
           onClick={() => setExpanded((value) => !value)}
         >
           <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden="true" className={expanded ? styles.caretOpen : styles.caret}>

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import type { TocEntry } from './types';
 import * as styles from './TableOfContents.module.css';
+import { translate } from '../strings';
 
 /** The id of the last heading above the top fifth of the viewport: the section being read. */
 function useActiveHeading(ids: readonly string[]): string | null {
@@ -51,8 +52,8 @@ export function TableOfContents({ entries }: TableOfContentsProps): JSX.Element 
   const active = useActiveHeading(entries.map((e) => e.id));
   if (entries.length === 0) return null;
   return (
-    <nav className={styles.toc} aria-label="On this page">
-      <p className={styles.title}>On this page</p>
+    <nav className={styles.toc} aria-label={translate('docs.toc.title')}>
+      <p className={styles.title}>{translate('docs.toc.title')}</p>
       <TocList entries={entries} active={active} />
     </nav>
   );
@@ -63,8 +64,8 @@ export function TableOfContentsMobile({ entries }: TableOfContentsProps): JSX.El
   if (entries.length === 0) return null;
   return (
     <details className={styles.mobile}>
-      <summary className={styles.summary}>On this page</summary>
-      <nav aria-label="On this page (collapsible)">
+      <summary className={styles.summary}>{translate('docs.toc.title')}</summary>
+      <nav aria-label={translate('docs.toc.collapsible')}>
         <TocList entries={entries} active={null} />
       </nav>
     </details>

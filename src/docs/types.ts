@@ -1,7 +1,16 @@
-/** Shapes the doc layout receives from the page context (built in src/node/docs/). */
+/**
+ * A resolved sidebar entry, as the build makes it (src/node/docs/sidebar.ts, src/apiReference/apiSidebar.ts)
+ * and the doc layout renders it. A category with a generated index page carries that page's title and text.
+ */
 export type SidebarItem =
   | { readonly type: 'link'; readonly label: string; readonly href: string; readonly docId?: string; readonly method?: string }
-  | { readonly type: 'category'; readonly label: string; readonly href?: string; readonly items: readonly SidebarItem[] };
+  | {
+      readonly type: 'category';
+      readonly label: string;
+      readonly href?: string;
+      readonly generatedIndex?: { readonly slug: string; readonly title: string; readonly description: string };
+      readonly items: readonly SidebarItem[];
+    };
 
 export interface Crumb {
   readonly label: string;

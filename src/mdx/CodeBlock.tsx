@@ -3,6 +3,7 @@ import { CopyButton } from '../ui/CopyButton';
 import MermaidDiagram from './MermaidDiagram';
 import { parseCodeMeta } from './codeMeta';
 import * as styles from './CodeBlock.module.css';
+import { translate } from '../strings';
 
 export interface CodeBlockProps {
   /** The code as text: what the copy button copies, and what is shown when `children` is absent. */
@@ -41,7 +42,7 @@ export function CodeBlock({ code, language, metastring, children }: CodeBlockPro
     <div className={styles.container}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
-        <pre className={`language-${language ?? 'text'} ${styles.pre}`} tabIndex={0} aria-label={title ? `Code: ${title}` : `Code sample${language ? ` (${language})` : ''}`}>
+        <pre className={`language-${language ?? 'text'} ${styles.pre}`} tabIndex={0} aria-label={title ? translate('mdx.code.titled', { title }) : language ? translate('mdx.code.sampleIn', { language }) : translate('mdx.code.sample')}>
           <code>{children ?? plainLines(source, highlightedLines)}</code>
         </pre>
         <CopyButton text={source} className={styles.copy} />

@@ -81,10 +81,10 @@ export default function MermaidDiagram({ chart }: MermaidDiagramProps): JSX.Elem
           {translate('loading')}
         </div>
       )}
-      {state.kind === 'ready' && <div className={styles.diagram} role="img" aria-label="Diagram" dangerouslySetInnerHTML={{ __html: state.svg }} />}
+      {state.kind === 'ready' && <div className={styles.diagram} role="img" aria-label={translate('mdx.diagram.label')} dangerouslySetInnerHTML={{ __html: state.svg }} />}
       {state.kind === 'load-failed' && (
         <div className={styles.status} role="alert">
-          The diagram could not be loaded.{' '}
+          {translate('mdx.diagram.loadFailed')}{' '}
           <button type="button" className={`button-primary ${styles.retry}`} onClick={retry}>
             {translate('error.retry')}
           </button>
@@ -92,12 +92,12 @@ export default function MermaidDiagram({ chart }: MermaidDiagramProps): JSX.Elem
       )}
       {state.kind === 'syntax-error' && (
         <div className={styles.error} role="alert">
-          <strong>This diagram has an error:</strong>
+          <strong>{translate('mdx.diagram.syntaxError')}</strong>
           <pre>{state.message}</pre>
         </div>
       )}
       <details className={styles.source}>
-        <summary>Diagram source</summary>
+        <summary>{translate('mdx.diagram.source')}</summary>
         <pre>
           <code>{chart}</code>
         </pre>

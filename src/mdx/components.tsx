@@ -6,6 +6,7 @@ import { Admonition } from './Admonition';
 import { MdxPre } from './CodeBlock';
 import { makeHeading } from './Heading';
 import { TabItem, Tabs } from './Tabs';
+import { translate } from '../strings';
 
 /** gatsby-plugin-mdx already prefixes internal links with the base URL; Gatsby's Link adds it again, so strip it once. */
 function MdxLink({ href = '', ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>): JSX.Element {
@@ -15,7 +16,7 @@ function MdxLink({ href = '', ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEl
 /** Wide tables scroll sideways inside a focusable region, so keyboard users can scroll them too. */
 function MdxTable(props: React.TableHTMLAttributes<HTMLTableElement>): JSX.Element {
   return (
-    <div className="table-scroll" tabIndex={0} role="group" aria-label="Table (scrolls sideways)">
+    <div className="table-scroll" tabIndex={0} role="group" aria-label={translate('mdx.table.label')}>
       <table {...props} />
     </div>
   );

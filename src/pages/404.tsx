@@ -19,16 +19,16 @@ export default function NotFoundPage({ location }: PageProps): JSX.Element {
       <p>{translate('notFound.help')}</p>
       <ul>
         <li>
-          <SmartLink href="/">Home</SmartLink>
+          <SmartLink href="/">{translate('notFound.link.home')}</SmartLink>
         </li>
         <li>
-          <SmartLink href="/docs/intro">Guide</SmartLink>
+          <SmartLink href="/docs/intro">{translate('notFound.link.guide')}</SmartLink>
         </li>
         <li>
-          <SmartLink href="/docs/api/openapi-document-on-azure-functions">API reference</SmartLink>
+          <SmartLink href="/docs/api/openapi-document-on-azure-functions">{translate('notFound.link.api')}</SmartLink>
         </li>
         <li>
-          <SmartLink href="/blog">Blog</SmartLink>
+          <SmartLink href="/blog">{translate('notFound.link.blog')}</SmartLink>
         </li>
       </ul>
     </div>

@@ -4,6 +4,7 @@ import { settings } from '../config/resolved';
 import { Seo } from '../shell/Seo';
 import { SmartLink } from '../ui/SmartLink';
 import * as styles from './index.module.css';
+import { translate } from '../strings';
 
 interface EntryPoint {
   readonly title: string;
@@ -49,23 +50,20 @@ export default function HomePage(): JSX.Element {
         <div className={styles.heroInner}>
           <h1 className={styles.title}>{settings.title}</h1>
           <p className={styles.tagline}>{settings.tagline}</p>
-          <p className={styles.lead}>
-            Documentation for developers who integrate with {settings.product} and administrators who run it: how assets,
-            work orders and zones fit together, and every API operation in detail.
-          </p>
+          <p className={styles.lead}>{translate('home.lead', { product: settings.product })}</p>
           <div className={styles.actions}>
             <SmartLink href="/docs/intro" className={styles.primaryButton}>
-              Get started
+              {translate('home.getStarted')}
             </SmartLink>
             <SmartLink href="/docs/api/openapi-document-on-azure-functions" className={styles.secondaryButton}>
-              API reference
+              {translate('home.apiReference')}
             </SmartLink>
           </div>
         </div>
       </header>
       <section className={styles.section} aria-labelledby="entry-points">
         <h2 id="entry-points" className="visually-hidden">
-          Where to start
+          {translate('home.entryPoints')}
         </h2>
         <ul className={styles.cards}>
           {ENTRY_POINTS.map((entry) => (
@@ -81,7 +79,7 @@ export default function HomePage(): JSX.Element {
       </section>
       <section className={styles.section} aria-labelledby="popular-topics">
         <h2 id="popular-topics" className={styles.sectionTitle}>
-          Popular topics
+          {translate('home.topics')}
         </h2>
         <ul className={styles.topics}>
           {TOPICS.map((topic) => (
@@ -96,5 +94,5 @@ export default function HomePage(): JSX.Element {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Home" description={settings.description} pathname={location.pathname} />
+  <Seo title={translate('home.seoTitle')} description={settings.description} pathname={location.pathname} />
 );

@@ -1,22 +1,25 @@
 import React from 'react';
 import type { HeadFC } from 'gatsby';
 import { Seo } from '../shell/Seo';
+import { translate } from '../strings';
 import * as styles from './pages.module.css';
-
-const DESCRIPTION = 'A stand-alone page written as a React component, outside the guide and the API reference.';
 
 export default function MyReactPage(): JSX.Element {
   return (
     <div className={styles.page}>
-      <h1>My React page</h1>
+      <h1>{translate('reactPage.title')}</h1>
       <p>
-        This page is a React component in <code>src/pages/my-react-page.tsx</code>. Gatsby turns every component in{' '}
-        <code>src/pages/</code> into a route named after its file, and the page shell (navbar, footer, colour mode) is added
-        around it automatically.
+        {translate('reactPage.intro.before')}
+        <code>src/pages/my-react-page.tsx</code>
+        {translate('reactPage.intro.middle')}
+        <code>src/pages/</code>
+        {translate('reactPage.intro.after')}
       </p>
-      <p>Use a React page when a page needs interaction or layout that Markdown cannot express, such as a landing page.</p>
+      <p>{translate('reactPage.when')}</p>
     </div>
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="My React page" description={DESCRIPTION} pathname={location.pathname} />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={translate('reactPage.title')} description={translate('reactPage.description')} pathname={location.pathname} />
+);

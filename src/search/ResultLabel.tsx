@@ -3,6 +3,7 @@ import { MethodBadge } from '../ui/MethodBadge';
 import { Highlight } from './Highlight';
 import type { SearchRecord } from './types';
 import * as styles from './Search.module.css';
+import { translate } from '../strings';
 
 /** One result: method badge and path for operations, page › section for guide hits, the excerpt. */
 export function ResultLabel({ record, query }: { readonly record: SearchRecord; readonly query: string }): JSX.Element {
@@ -17,7 +18,7 @@ export function ResultLabel({ record, query }: { readonly record: SearchRecord; 
               <span className={styles.sep} aria-hidden="true">
                 {' › '}
               </span>
-              <span className="visually-hidden">, section </span>
+              <span className="visually-hidden">{translate('search.result.section')}</span>
               <Highlight text={record.section} query={query} />
             </>
           )}

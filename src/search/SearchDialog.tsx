@@ -5,7 +5,9 @@ import { useLockBodyScroll } from '../lib/hooks/useLockBodyScroll';
 import { groupByKind } from './ranking';
 import { ResultLabel } from './ResultLabel';
 import { useSearch } from './useSearch';
+import { resultCount } from './resultCount';
 import * as styles from './Search.module.css';
+import { translate } from '../strings';
 
 export interface SearchDialogProps {
   readonly onClose: () => void;
@@ -68,7 +70,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
   const trimmed = query.trim();
   return (
     <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label="Search the documentation">
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={translate('search.dialog.label')}>
         <div className={styles.inputRow}>
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" className={styles.inputIcon}>
             <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" />
@@ -77,12 +79,12 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
             className={styles.input}
             type="search"
             role="combobox"
-            aria-label="Search"
+            aria-label={translate('search.input.label')}
             aria-expanded={ordered.length > 0}
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={ordered.length > 0 ? optionId(active) : undefined}
-            placeholder="Search docs, API operations, blog"
+            placeholder={translate('search.input.placeholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onKeyDown}
@@ -90,19 +92,19 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
             spellCheck={false}
           />
           <button type="button" className={styles.close} onClick={onClose}>
-            Close
+            {translate('search.close')}
           </button>
         </div>
-        <div className={styles.body} tabIndex={0} role="group" aria-label="Search results (scrollable)">
+        <div className={styles.body} tabIndex={0} role="group" aria-label={translate('search.results.scrollable')}>
           <p className={styles.status} role="status" aria-live="polite">
-            {status === 'loading' && 'Loading the search index…'}
-            {status === 'error' && 'The search index could not be loaded. Check your connection and open search again.'}
-            {status === 'ready' && !trimmed && 'Type to search the guide, the API reference and the blog. Try an operationId or a path such as /assets/{assetId}.'}
-            {status === 'ready' && trimmed && ordered.length === 0 && `No results for “${trimmed}”.`}
-            {status === 'ready' && ordered.length > 0 && `${ordered.length} result${ordered.length === 1 ? '' : 's'}`}
+            {status === 'loading' && translate('search.status.loading')}
+            {status === 'error' && translate('search.status.failed')}
+            {status === 'ready' && !trimmed && translate('search.status.hint', {})}
+            {status === 'ready' && trimmed && ordered.length === 0 && translate('search.status.none', { query: trimmed })}
+            {status === 'ready' && ordered.length > 0 && resultCount(ordered.length)}
           </p>
           {/* data-query: the query the shown results answer, once the index is loaded (the benchmark and tests wait for it). */}
-          <div id={listId} role="listbox" aria-label="Search results" data-query={status === 'ready' ? trimmed : undefined}>
+          <div id={listId} role="listbox" aria-label={translate('search.results.label')} data-query={status === 'ready' ? trimmed : undefined}>
             {groups.map((group) => (
               <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
                 <div id={`${listId}-${group.kind}`} className={styles.groupLabel} role="presentation">
@@ -147,7 +149,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
               void navigate(`/search?q=${encodeURIComponent(trimmed)}`);
             }}
           >
-            See all results for “{trimmed}”
+            {translate('search.seeAll', { query: trimmed })}
           </a>
         )}
       </div>

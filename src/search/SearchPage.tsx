@@ -4,7 +4,9 @@ import { Link } from '../ui/LocaleLink';
 import { groupByKind } from './ranking';
 import { ResultLabel } from './ResultLabel';
 import { useSearch } from './useSearch';
+import { resultCount } from './resultCount';
 import * as styles from './Search.module.css';
+import { translate } from '../strings';
 
 export interface SearchPageProps {
   readonly location: { readonly pathname: string; readonly search: string };
@@ -33,7 +35,7 @@ export function SearchPage({ location }: SearchPageProps): JSX.Element {
   const trimmed = query.trim();
   return (
     <div className={styles.page}>
-      <h1>{trimmed ? `Search results for “${trimmed}”` : 'Search the documentation'}</h1>
+      <h1>{trimmed ? translate('search.page.titleWithQuery', { query: trimmed }) : translate('search.page.title')}</h1>
       <form
         role="search"
         method="get"
@@ -45,18 +47,18 @@ export function SearchPage({ location }: SearchPageProps): JSX.Element {
         }}
       >
         <label htmlFor="search-page-input" className="visually-hidden">
-          Search
+          {translate('search.input.label')}
         </label>
-        <input id="search-page-input" className={styles.pageInput} type="search" name="q" value={query} onChange={(e) => onChange(e.target.value)} placeholder="Search docs, API operations, blog" />
+        <input id="search-page-input" className={styles.pageInput} type="search" name="q" value={query} onChange={(e) => onChange(e.target.value)} placeholder={translate('search.input.placeholder')} />
         <button type="submit" className={`button-primary ${styles.pageSubmit}`}>
-          Search
+          {translate('search.page.submit')}
         </button>
       </form>
       <p className={styles.status} role="status" aria-live="polite">
-        {status === 'loading' && 'Loading the search index…'}
-        {status === 'error' && 'The search index could not be loaded.'}
-        {status === 'ready' && trimmed && results.length === 0 && `No results for “${trimmed}”.`}
-        {status === 'ready' && results.length > 0 && `${results.length} result${results.length === 1 ? '' : 's'}`}
+        {status === 'loading' && translate('search.status.loading')}
+        {status === 'error' && translate('search.status.failedPage')}
+        {status === 'ready' && trimmed && results.length === 0 && translate('search.status.none', { query: trimmed })}
+        {status === 'ready' && results.length > 0 && resultCount(results.length)}
       </p>
       {groupByKind(results).map((group) => (
         <section key={group.kind} aria-labelledby={`results-${group.kind}`}>

@@ -13,6 +13,7 @@
  * Within a rank: guide pages before their sections, then the index's order, then shorter titles.
  */
 import type { SearchRecord } from './types';
+import { translate } from '../strings';
 
 export const RANK = { exactId: 1000, path: 800, partialId: 600, title: 400, section: 300, body: 100 } as const;
 
@@ -106,7 +107,7 @@ export function highlightParts(text: string, query: string): { text: string; mat
 }
 
 export const KIND_ORDER = ['guide', 'api', 'blog'] as const;
-export const KIND_LABELS: Record<SearchRecord['kind'], string> = { guide: 'Guide', api: 'API', blog: 'Blog' };
+export const KIND_LABELS: Record<SearchRecord['kind'], string> = { guide: translate('search.kind.guide'), api: translate('search.kind.api'), blog: translate('search.kind.blog') };
 
 /**
  * Results grouped by kind (Guide, API, Blog), keeping the rank order within each group; the group

@@ -2,7 +2,7 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import { ATOM_PATH, RSS_PATH } from '../blog/paths';
 import { settings } from '../config/resolved';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
 
 /** '<page> | FMS documents' (the delimiter is a setting). */
 export function pageTitle(page: string): string {
@@ -47,11 +47,11 @@ export function Seo({ title, description = settings.description, pathname, type 
 }
 
 function FeedLinks(): JSX.Element {
-  const title = blogText('blog.feed.title', { site: settings.title });
+  const title = translate('blog.feed.title', { site: settings.title });
   return (
     <>
-      <link rel="alternate" type="application/rss+xml" title={`${title} (RSS)`} href={withPrefix(RSS_PATH)} />
-      <link rel="alternate" type="application/atom+xml" title={`${title} (Atom)`} href={withPrefix(ATOM_PATH)} />
+      <link rel="alternate" type="application/rss+xml" title={translate('feed.rss', { title })} href={withPrefix(RSS_PATH)} />
+      <link rel="alternate" type="application/atom+xml" title={translate('feed.atom', { title })} href={withPrefix(ATOM_PATH)} />
     </>
   );
 }

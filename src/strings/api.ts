@@ -1,4 +1,4 @@
-/** Every user-visible string of the API reference pages and the shared copy button, by id. {name} placeholders are filled in. */
+/** Every user-visible string of the API reference pages and the shared copy button, by id. {name} placeholders are filled by `translate`. */
 export const apiStrings = {
   'api.copy.label': 'Copy code to clipboard',
   'api.copy.button': 'Copy',
@@ -81,4 +81,23 @@ export const apiStrings = {
   'api.constraint.uniqueItems': 'unique items',
   'api.constraint.minProperties': 'min properties {value}',
   'api.constraint.maxProperties': 'max properties {value}',
+  'api.sidebar.label': 'API reference',
+  'api.overview.lead': 'The reference of the {labels}, generated from their OpenAPI documents.',
+  'api.overview.version': 'Version {version} · OpenAPI {openapi}',
+  'api.overview.servers': 'Servers',
+  'api.overview.noServers': 'The document names no server: requests go to the host that serves the API.',
+  'api.overview.authentication': 'Security schemes',
+  'api.overview.noSchemes': 'The document declares no security scheme.',
+  'api.overview.bearerFormat': 'token format {format}',
+  'api.overview.download': 'Download',
+  'api.overview.downloadLink': 'OpenAPI document {file}',
+  'api.overview.tags': 'Operations by tag',
+  'api.overview.operationCount.one': '1 operation',
+  'api.overview.operationCount': '{count} operations',
+  'api.overview.allOperations': 'All operations of the {label}',
+  'api.overview.description': 'Overview of the {labels}: servers, authentication, the OpenAPI documents to download and their operations by tag.',
+  'api.index.summary': '{title}, version {version}: {operations} operations in {groups} groups.',
+  'api.index.overview': 'Overview of the APIs',
+  'api.index.download': 'Download the OpenAPI document ({file})',
+  'api.index.deprecated': 'Deprecated',
 } as const;

@@ -1,4 +1,4 @@
-/** Every user-visible string of the blog pages and feeds, by id. {name} placeholders are filled by `blogText`. */
+/** Every user-visible string of the blog pages and feeds, by id. {name} placeholders are filled by `translate`. */
 export const blogStrings = {
   'blog.title': 'Blog',
   'blog.description': 'Release notes, how-tos and architecture notes from the {product} team.',
@@ -37,10 +37,6 @@ export const blogStrings = {
   'blog.nav.label': 'Blog sections',
   'blog.nav.all': 'All posts',
   'blog.empty': 'No posts yet.',
+  'blog.authors.and': ' and ',
 } as const;
 
-export type BlogStringId = keyof typeof blogStrings;
-
-export function blogText(id: BlogStringId, values: Readonly<Record<string, string | number>> = {}): string {
-  return blogStrings[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

@@ -1,21 +1,14 @@
 import React from 'react';
 import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
-import { ApiLayout, type ApiPageContext } from '../apiReference/ApiLayout';
+import { ApiLayout } from '../apiReference/ApiLayout';
+import type { ApiIndexPageContext } from '../apiReference/pageContext';
 import { Link } from '../ui/LocaleLink';
 import { HtmlContent } from '../apiReference/HtmlContent';
 import { MethodBadge } from '../ui/MethodBadge';
 import type { TocEntry } from '../docs/types';
 import { Seo } from '../shell/Seo';
 import * as styles from './ApiIndexPage.module.css';
-
-/** Page strings; they belong in src/strings/api.ts once that module takes page strings. */
-const TEXT = {
-  summary: (title: string, version: string, operations: number, groups: number) =>
-    `${title}, version ${version}: ${operations} operations in ${groups} groups.`,
-  overview: 'Overview of the APIs',
-  download: (file: string) => `Download the OpenAPI document (${file})`,
-  deprecated: 'Deprecated',
-} as const;
+import { translate } from '../strings';
 
 interface ApiIndexPageData {
   readonly apiSpec: {
@@ -41,7 +34,7 @@ interface ApiIndexPageData {
 }
 
 /** One API: its tags, each with its description and operations (method, title, path). */
-export default function ApiIndexPage({ data, pageContext }: PageProps<ApiIndexPageData, ApiPageContext>): JSX.Element {
+export default function ApiIndexPage({ data, pageContext }: PageProps<ApiIndexPageData, ApiIndexPageContext>): JSX.Element {
   const spec = data.apiSpec;
   const toc: TocEntry[] = spec?.tags.map((tag) => ({ id: tag.slug, title: tag.name, level: 2 })) ?? [];
   return (
@@ -49,14 +42,14 @@ export default function ApiIndexPage({ data, pageContext }: PageProps<ApiIndexPa
       {spec && (
         <>
           <h1>{spec.label}</h1>
-          <p className={styles.lead}>{TEXT.summary(spec.title, spec.version, spec.operationCount, spec.tags.length)}</p>
+          <p className={styles.lead}>{translate('api.index.summary', { title: spec.title, version: spec.version, operations: spec.operationCount, groups: spec.tags.length })}</p>
           <ul className={styles.links}>
             <li>
-              <Link to={pageContext.overviewRoute}>{TEXT.overview}</Link>
+              <Link to={pageContext.overviewRoute}>{translate('api.index.overview')}</Link>
             </li>
             <li>
               <a href={withPrefix(spec.file)} download>
-                {TEXT.download(spec.file.replace(/^\//, ''))}
+                {translate('api.index.download', { file: spec.file.replace(/^\//, '') })}
               </a>
             </li>
           </ul>
@@ -71,7 +64,7 @@ export default function ApiIndexPage({ data, pageContext }: PageProps<ApiIndexPa
                       <MethodBadge method={operation.method} className={styles.method} />
                       <span className={styles.title}>
                         {operation.title}
-                        {operation.deprecated && <span className={styles.deprecated}>{TEXT.deprecated}</span>}
+                        {operation.deprecated && <span className={styles.deprecated}>{translate('api.index.deprecated')}</span>}
                       </span>
                       <code className={styles.path}>{operation.path}</code>
                     </Link>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { ApiLayout, type ApiPageContext } from '../apiReference/ApiLayout';
+import { ApiLayout } from '../apiReference/ApiLayout';
+import type { ApiOperationPageContext } from '../apiReference/pageContext';
 import { OperationPage } from '../apiReference/OperationPage';
 import { operationToc } from '../apiReference/operationToc';
 import type { OperationPageData } from '../openapi/types';
@@ -11,7 +12,7 @@ interface ApiOperationPageData {
 }
 
 /** One API operation: everything `OperationPage` renders from the page's own data, title included. */
-export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOperationPageData, ApiPageContext>): JSX.Element {
+export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOperationPageData, ApiOperationPageContext>): JSX.Element {
   const json = data.apiOperation?.data;
   const operation = React.useMemo(() => (json ? (JSON.parse(json) as OperationPageData) : null), [json]);
   return (

@@ -1,29 +1,14 @@
 import React from 'react';
 import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
-import { ApiLayout, type ApiPageContext } from '../apiReference/ApiLayout';
+import { ApiLayout } from '../apiReference/ApiLayout';
+import type { ApiOverviewPageContext } from '../apiReference/pageContext';
 import { Link } from '../ui/LocaleLink';
 import { HtmlContent } from '../apiReference/HtmlContent';
 import { describeScheme } from '../apiReference/SecurityRequirements';
 import type { TocEntry } from '../docs/types';
 import { Seo } from '../shell/Seo';
 import * as styles from './ApiOverviewPage.module.css';
-
-/** Page strings; they belong in src/strings/api.ts once that module takes page strings. */
-const TEXT = {
-  lead: (labels: string) => `The reference of the ${labels}, generated from their OpenAPI documents.`,
-  version: (version: string, openapi: string) => `Version ${version} · OpenAPI ${openapi}`,
-  servers: 'Servers',
-  noServers: 'The document names no server: requests go to the host that serves the API.',
-  authentication: 'Security schemes',
-  noSchemes: 'The document declares no security scheme.',
-  bearerFormat: (format: string) => `token format ${format}`,
-  download: 'Download',
-  downloadLink: (file: string) => `OpenAPI document ${file}`,
-  tags: 'Operations by tag',
-  operationCount: (count: number) => (count === 1 ? '1 operation' : `${count} operations`),
-  allOperations: (label: string) => `All operations of the ${label}`,
-  description: (labels: string) => `Overview of the ${labels}: servers, authentication, the OpenAPI documents to download and their operations by tag.`,
-} as const;
+import { translate } from '../strings';
 
 type Nullable<T> = { readonly [K in keyof T]: T[K] | null };
 
@@ -50,10 +35,6 @@ interface ApiOverviewPageData {
   readonly allApiSpec: { readonly nodes: readonly ApiOverviewSpec[] };
 }
 
-interface ApiOverviewPageContext extends ApiPageContext {
-  readonly title: string;
-}
-
 const sectionId = (spec: ApiOverviewSpec, section: string): string => `${spec.apiId}-${section}`;
 const labels = (specs: readonly ApiOverviewSpec[]): string => specs.map((spec) => spec.label).join(' and the ');
 
@@ -62,24 +43,24 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
   const specs = data.allApiSpec.nodes;
   const toc: TocEntry[] = specs.flatMap((spec) => [
     { id: spec.apiId, title: spec.label, level: 2 },
-    { id: sectionId(spec, 'servers'), title: TEXT.servers, level: 3 },
-    { id: sectionId(spec, 'authentication'), title: TEXT.authentication, level: 3 },
-    { id: sectionId(spec, 'download'), title: TEXT.download, level: 3 },
-    { id: sectionId(spec, 'tags'), title: TEXT.tags, level: 3 },
+    { id: sectionId(spec, 'servers'), title: translate('api.overview.servers'), level: 3 },
+    { id: sectionId(spec, 'authentication'), title: translate('api.overview.authentication'), level: 3 },
+    { id: sectionId(spec, 'download'), title: translate('api.overview.download'), level: 3 },
+    { id: sectionId(spec, 'tags'), title: translate('api.overview.tags'), level: 3 },
   ]);
   return (
     <ApiLayout context={pageContext} toc={toc}>
       <h1>{pageContext.title}</h1>
-      <p className={styles.lead}>{TEXT.lead(labels(specs))}</p>
+      <p className={styles.lead}>{translate('api.overview.lead', { labels: labels(specs) })}</p>
       {specs.map((spec) => (
         <section key={spec.apiId} className={styles.api} aria-labelledby={spec.apiId}>
           <h2 id={spec.apiId}>{spec.label}</h2>
-          <p className={styles.version}>{TEXT.version(spec.version, spec.openapiVersion)}</p>
+          <p className={styles.version}>{translate('api.overview.version', { version: spec.version, openapi: spec.openapiVersion })}</p>
           {spec.descriptionHtml && <HtmlContent html={spec.descriptionHtml} className={styles.description} />}
 
-          <h3 id={sectionId(spec, 'servers')}>{TEXT.servers}</h3>
+          <h3 id={sectionId(spec, 'servers')}>{translate('api.overview.servers')}</h3>
           {spec.servers.length === 0 ? (
-            <p>{TEXT.noServers}</p>
+            <p>{translate('api.overview.noServers')}</p>
           ) : (
             <ul className={styles.servers}>
               {spec.servers.map((server) => (
@@ -91,9 +72,9 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
             </ul>
           )}
 
-          <h3 id={sectionId(spec, 'authentication')}>{TEXT.authentication}</h3>
+          <h3 id={sectionId(spec, 'authentication')}>{translate('api.overview.authentication')}</h3>
           {spec.securitySchemes.length === 0 ? (
-            <p>{TEXT.noSchemes}</p>
+            <p>{translate('api.overview.noSchemes')}</p>
           ) : (
             <dl className={styles.schemes}>
               {spec.securitySchemes.map((scheme) => (
@@ -108,7 +89,7 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
                       paramName: scheme.paramName ?? undefined,
                       scopes: [],
                     })}
-                    {scheme.bearerFormat && `, ${TEXT.bearerFormat(scheme.bearerFormat)}`}
+                    {scheme.bearerFormat && `, ${translate('api.overview.bearerFormat', { format: scheme.bearerFormat })}`}
                   </dt>
                   <dd>{scheme.descriptionHtml && <HtmlContent html={scheme.descriptionHtml} />}</dd>
                 </React.Fragment>
@@ -116,21 +97,21 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
             </dl>
           )}
 
-          <h3 id={sectionId(spec, 'download')}>{TEXT.download}</h3>
+          <h3 id={sectionId(spec, 'download')}>{translate('api.overview.download')}</h3>
           <p>
             <a href={withPrefix(spec.file)} download>
-              {TEXT.downloadLink(spec.file.replace(/^\//, ''))}
+              {translate('api.overview.downloadLink', { file: spec.file.replace(/^\//, '') })}
             </a>
           </p>
 
-          <h3 id={sectionId(spec, 'tags')}>{TEXT.tags}</h3>
+          <h3 id={sectionId(spec, 'tags')}>{translate('api.overview.tags')}</h3>
           <p>
-            <Link to={spec.route}>{TEXT.allOperations(spec.label)}</Link>
+            <Link to={spec.route}>{translate('api.overview.allOperations', { label: spec.label })}</Link>
           </p>
           <ul className={styles.tags}>
             {spec.tags.map((tag) => (
               <li key={tag.slug}>
-                <Link to={tag.route}>{tag.name}</Link> <span className={styles.count}>({TEXT.operationCount(tag.operationCount)})</span>
+                <Link to={tag.route}>{tag.name}</Link> <span className={styles.count}>({tag.operationCount === 1 ? translate('api.overview.operationCount.one') : translate('api.overview.operationCount', { count: tag.operationCount })})</span>
               </li>
             ))}
           </ul>
@@ -141,7 +122,7 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
 }
 
 export const Head = ({ data, pageContext, location }: HeadProps<ApiOverviewPageData, ApiOverviewPageContext>): JSX.Element => (
-  <Seo title={pageContext.title} description={TEXT.description(labels(data.allApiSpec.nodes))} pathname={location.pathname} />
+  <Seo title={pageContext.title} description={translate('api.overview.description', { labels: labels(data.allApiSpec.nodes) })} pathname={location.pathname} />
 );
 
 export const query = graphql`

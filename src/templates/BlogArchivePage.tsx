@@ -5,7 +5,7 @@ import { BlogLayout } from '../blog/BlogLayout';
 import { groupByYear } from '../blog/groupByYear';
 import { settings } from '../config/resolved';
 import { Seo } from '../shell/Seo';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
 import * as styles from './BlogPages.module.css';
 
 interface ArchivePost {
@@ -22,7 +22,7 @@ interface BlogArchiveData {
 export default function BlogArchivePage({ data }: PageProps<BlogArchiveData>): JSX.Element {
   const years = groupByYear(data.allMdx.nodes, (post) => post.frontmatter.date);
   return (
-    <BlogLayout title={blogText('blog.archive.title')} description={blogText('blog.archive.description', { product: settings.product })} section="archive">
+    <BlogLayout title={translate('blog.archive.title')} description={translate('blog.archive.description', { product: settings.product })} section="archive">
       {years.map(({ year, items }) => (
         <section key={year} className={styles.year} aria-labelledby={`year-${year}`}>
           <h2 id={`year-${year}`} className={styles.yearHeading}>
@@ -45,7 +45,7 @@ export default function BlogArchivePage({ data }: PageProps<BlogArchiveData>): J
 }
 
 export const Head = ({ location }: HeadProps<BlogArchiveData>): JSX.Element => (
-  <Seo title={blogText('blog.archive.title')} description={blogText('blog.archive.description', { product: settings.product })} pathname={location.pathname} />
+  <Seo title={translate('blog.archive.title')} description={translate('blog.archive.description', { product: settings.product })} pathname={location.pathname} />
 );
 
 export const query = graphql`

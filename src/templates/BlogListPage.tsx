@@ -6,36 +6,29 @@ import { PostList } from '../blog/PostList';
 import type { BlogPostSummary } from '../blog/types';
 import { settings } from '../config/resolved';
 import { Seo } from '../shell/Seo';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
+import type { BlogListPageContext } from '../blog/pageContext';
 
 interface BlogListData {
   readonly allMdx: { readonly nodes: readonly BlogPostSummary[] };
 }
 
-interface BlogListContext {
-  readonly ids: readonly string[];
-  readonly pageNumber: number;
-  readonly pageCount: number;
-  readonly newerPath: string | null;
-  readonly olderPath: string | null;
-}
-
 function listTitle(pageNumber: number): string {
-  return pageNumber > 1 ? blogText('blog.pagination.title', { page: pageNumber }) : blogText('blog.title');
+  return pageNumber > 1 ? translate('blog.pagination.title', { page: pageNumber }) : translate('blog.title');
 }
 
 /** `/blog` and `/blog/page/N`: posts newest first, `settings.blog.postsPerPage` per page. */
-export default function BlogListPage({ data, pageContext }: PageProps<BlogListData, BlogListContext>): JSX.Element {
+export default function BlogListPage({ data, pageContext }: PageProps<BlogListData, BlogListPageContext>): JSX.Element {
   return (
-    <BlogLayout title={listTitle(pageContext.pageNumber)} description={blogText('blog.description', { product: settings.product })} section="posts">
+    <BlogLayout title={listTitle(pageContext.pageNumber)} description={translate('blog.description', { product: settings.product })} section="posts">
       <PostList posts={data.allMdx.nodes} />
       <Pagination pageNumber={pageContext.pageNumber} pageCount={pageContext.pageCount} newerPath={pageContext.newerPath} olderPath={pageContext.olderPath} />
     </BlogLayout>
   );
 }
 
-export const Head = ({ location, pageContext }: HeadProps<BlogListData, BlogListContext>): JSX.Element => (
-  <Seo title={listTitle(pageContext.pageNumber)} description={blogText('blog.description', { product: settings.product })} pathname={location.pathname} />
+export const Head = ({ location, pageContext }: HeadProps<BlogListData, BlogListPageContext>): JSX.Element => (
+  <Seo title={listTitle(pageContext.pageNumber)} description={translate('blog.description', { product: settings.product })} pathname={location.pathname} />
 );
 
 export const query = graphql`

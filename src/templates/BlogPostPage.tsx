@@ -7,21 +7,16 @@ import { BLOG_PATH, POST_BODY_ATTRIBUTE } from '../blog/paths';
 import { PostMeta } from '../blog/PostMeta';
 import { PostNav } from '../blog/PostNav';
 import { TagList } from '../blog/TagList';
-import type { BlogPostLink, BlogPostSummary } from '../blog/types';
+import type { BlogPostSummary } from '../blog/types';
 import { settings } from '../config/resolved';
 import { mdxComponents } from '../mdx/components';
 import { Seo } from '../shell/Seo';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
 import * as styles from './BlogPostPage.module.css';
+import type { BlogPostPageContext } from '../blog/pageContext';
 
 interface BlogPostData {
   readonly mdx: BlogPostSummary | null;
-}
-
-interface BlogPostContext {
-  readonly id: string;
-  readonly newer: BlogPostLink | null;
-  readonly older: BlogPostLink | null;
 }
 
 /**
@@ -29,7 +24,7 @@ interface BlogPostContext {
  * its tags and links to the newer and older posts. The body is marked with POST_BODY_ATTRIBUTE: the
  * feeds take the post's HTML from there in the built page.
  */
-export default function BlogPostPage({ data, pageContext, children }: PageProps<BlogPostData, BlogPostContext>): JSX.Element | null {
+export default function BlogPostPage({ data, pageContext, children }: PageProps<BlogPostData, BlogPostPageContext>): JSX.Element | null {
   if (!data.mdx) return null;
   const { fields, frontmatter } = data.mdx;
   const tags = frontmatter.tags ?? [];
@@ -38,7 +33,7 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
       <header className={styles.header}>
         <Link className={styles.back} to={BLOG_PATH}>
           <span aria-hidden="true">← </span>
-          {blogText('blog.title')}
+          {translate('blog.title')}
         </Link>
         <PostMeta date={frontmatter.date} dateLabel={frontmatter.dateLabel} readingTime={fields.readingTime} draft={fields.draft ?? false} />
         <h1 className={styles.title}>{frontmatter.title}</h1>
@@ -46,7 +41,7 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
       </header>
       {fields.draft && (
         <p className={styles.draftNotice} role="note">
-          {blogText('blog.draft.notice')}
+          {translate('blog.draft.notice')}
         </p>
       )}
       <div className={styles.body} {...{ [POST_BODY_ATTRIBUTE]: '' }}>
@@ -54,8 +49,8 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
       </div>
       {tags.length > 0 && (
         <footer className={styles.footer}>
-          <h2 className={styles.footerHeading}>{blogText('blog.tags')}</h2>
-          <TagList tags={tags} label={blogText('blog.tags.label')} />
+          <h2 className={styles.footerHeading}>{translate('blog.tags')}</h2>
+          <TagList tags={tags} label={translate('blog.tags.label')} />
         </footer>
       )}
       <PostNav newer={pageContext.newer} older={pageContext.older} />
@@ -64,7 +59,7 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
 }
 
 export const Head = ({ data, location }: HeadProps<BlogPostData>): JSX.Element => (
-  <Seo title={data.mdx?.frontmatter.title ?? blogText('blog.title')} description={data.mdx?.frontmatter.description ?? blogText('blog.description', { product: settings.product })} pathname={location.pathname} type="article">
+  <Seo title={data.mdx?.frontmatter.title ?? translate('blog.title')} description={data.mdx?.frontmatter.description ?? translate('blog.description', { product: settings.product })} pathname={location.pathname} type="article">
     {data.mdx && <meta property="article:published_time" content={data.mdx.frontmatter.date} />}
     {data.mdx?.frontmatter.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
   </Seo>

@@ -7,32 +7,28 @@ import { PostList } from '../blog/PostList';
 import type { BlogPostSummary } from '../blog/types';
 import { settings } from '../config/resolved';
 import { Seo } from '../shell/Seo';
-import { blogText } from '../strings/blog';
+import { translate } from '../strings';
 import * as styles from './BlogPages.module.css';
+import type { BlogTagPageContext } from '../blog/pageContext';
 
 interface BlogTagData {
   readonly allMdx: { readonly nodes: readonly BlogPostSummary[] };
 }
 
-interface BlogTagContext {
-  readonly tag: string;
-  readonly ids: readonly string[];
-}
-
 function postCount(count: number): string {
-  return count === 1 ? blogText('blog.tags.postCount.one') : blogText('blog.tags.postCount', { count });
+  return count === 1 ? translate('blog.tags.postCount.one') : translate('blog.tags.postCount', { count });
 }
 
 /** `/blog/tags/<tag>`: every post with the tag, newest first. */
-export default function BlogTagPage({ data, pageContext }: PageProps<BlogTagData, BlogTagContext>): JSX.Element {
+export default function BlogTagPage({ data, pageContext }: PageProps<BlogTagData, BlogTagPageContext>): JSX.Element {
   return (
     <BlogLayout
-      title={blogText('blog.tag.title', { tag: pageContext.tag })}
+      title={translate('blog.tag.title', { tag: pageContext.tag })}
       description={
         <>
           {postCount(data.allMdx.nodes.length)} ·{' '}
           <Link className={styles.inlineLink} to={BLOG_TAGS_PATH}>
-            {blogText('blog.tags.all')}
+            {translate('blog.tags.all')}
           </Link>
         </>
       }
@@ -43,10 +39,10 @@ export default function BlogTagPage({ data, pageContext }: PageProps<BlogTagData
   );
 }
 
-export const Head = ({ location, pageContext }: HeadProps<BlogTagData, BlogTagContext>): JSX.Element => (
+export const Head = ({ location, pageContext }: HeadProps<BlogTagData, BlogTagPageContext>): JSX.Element => (
   <Seo
-    title={blogText('blog.tag.title', { tag: pageContext.tag })}
-    description={blogText('blog.tag.description', { product: settings.product, tag: pageContext.tag })}
+    title={translate('blog.tag.title', { tag: pageContext.tag })}
+    description={translate('blog.tag.description', { product: settings.product, tag: pageContext.tag })}
     pathname={location.pathname}
   />
 );

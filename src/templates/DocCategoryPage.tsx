@@ -3,24 +3,15 @@ import { type HeadProps, type PageProps } from 'gatsby';
 import { Link } from '../ui/LocaleLink';
 import { settings } from '../config/resolved';
 import { DocLayout } from '../docs/DocLayout';
-import type { Crumb, PagerLink, SidebarItem } from '../docs/types';
+import type { DocCategoryPageContext } from '../docs/pageContext';
 import { Seo } from '../shell/Seo';
 import * as styles from './DocCategoryPage.module.css';
-
-interface CategoryContext {
-  readonly sidebar: readonly SidebarItem[];
-  readonly breadcrumbs: readonly Crumb[];
-  readonly previous: PagerLink | null;
-  readonly next: PagerLink | null;
-  readonly title: string;
-  readonly description: string;
-  readonly entries: readonly { readonly label: string; readonly href: string; readonly description: string }[];
-}
+import { translate } from '../strings';
 
 /** A generated category index: the category's docs with their descriptions. */
-export default function DocCategoryPage({ pageContext }: PageProps<object, CategoryContext>): JSX.Element {
+export default function DocCategoryPage({ pageContext }: PageProps<object, DocCategoryPageContext>): JSX.Element {
   return (
-    <DocLayout sidebar={pageContext.sidebar} breadcrumbs={pageContext.breadcrumbs} toc={[]} previous={pageContext.previous} next={pageContext.next} sidebarLabel={`${settings.product} guide`}>
+    <DocLayout sidebar={pageContext.sidebar} breadcrumbs={pageContext.breadcrumbs} toc={[]} previous={pageContext.previous} next={pageContext.next} sidebarLabel={translate('docs.sidebar.guide', { product: settings.product })}>
       <h1>{pageContext.title}</h1>
       {pageContext.description && <p className={styles.lead}>{pageContext.description}</p>}
       <ul className={styles.cards}>
@@ -37,6 +28,6 @@ export default function DocCategoryPage({ pageContext }: PageProps<object, Categ
   );
 }
 
-export const Head = ({ pageContext, location }: HeadProps<object, CategoryContext>): JSX.Element => (
+export const Head = ({ pageContext, location }: HeadProps<object, DocCategoryPageContext>): JSX.Element => (
   <Seo title={pageContext.title} description={pageContext.description || undefined} pathname={location.pathname} />
 );

@@ -4,9 +4,10 @@ import { MDXProvider } from '@mdx-js/react';
 import { settings } from '../config/resolved';
 import { DocLayout } from '../docs/DocLayout';
 import { tocFromMdx, type MdxTocItem } from '../docs/toc';
-import type { Crumb, PagerLink, SidebarItem } from '../docs/types';
+import type { DocPageContext } from '../docs/pageContext';
 import { mdxComponents } from '../mdx/components';
 import { Seo } from '../shell/Seo';
+import { translate } from '../strings';
 
 interface DocPageData {
   readonly mdx: {
@@ -15,18 +16,11 @@ interface DocPageData {
   } | null;
 }
 
-interface DocPageContext {
-  readonly sidebar: readonly SidebarItem[];
-  readonly breadcrumbs: readonly Crumb[];
-  readonly previous: PagerLink | null;
-  readonly next: PagerLink | null;
-}
-
 /** A guide page: its MDX in the doc layout with the {product} sidebar. */
 export default function DocPage({ data, pageContext, children }: PageProps<DocPageData, DocPageContext>): JSX.Element {
   const toc = tocFromMdx(data.mdx?.tableOfContents, settings.tableOfContents);
   return (
-    <DocLayout sidebar={pageContext.sidebar} breadcrumbs={pageContext.breadcrumbs} toc={toc} previous={pageContext.previous} next={pageContext.next} sidebarLabel={`${settings.product} guide`}>
+    <DocLayout sidebar={pageContext.sidebar} breadcrumbs={pageContext.breadcrumbs} toc={toc} previous={pageContext.previous} next={pageContext.next} sidebarLabel={translate('docs.sidebar.guide', { product: settings.product })}>
       <h1>{data.mdx?.frontmatter.title}</h1>
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </DocLayout>

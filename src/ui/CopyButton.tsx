@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { apiStrings } from '../strings/api';
+import { translate } from '../strings';
 import * as styles from './CopyButton.module.css';
 
 export interface CopyButtonProps {
@@ -20,7 +20,7 @@ export const COPY_FEEDBACK_MS = 2000;
  * live region. It needs JavaScript, so it stays hidden until hydration: readers without
  * JavaScript never meet a button that does nothing.
  */
-export function CopyButton({ text, label = apiStrings['api.copy.label'], className }: CopyButtonProps): React.ReactElement {
+export function CopyButton({ text, label = translate('api.copy.label'), className }: CopyButtonProps): React.ReactElement {
   const [mounted, setMounted] = React.useState(false);
   const [status, setStatus] = React.useState<CopyStatus>('idle');
   const timer = React.useRef<ReturnType<typeof setTimeout>>();
@@ -43,7 +43,7 @@ export function CopyButton({ text, label = apiStrings['api.copy.label'], classNa
   }, [text]);
 
   const announcement =
-    status === 'copied' ? apiStrings['api.copy.copied'] : status === 'failed' ? apiStrings['api.copy.failed'] : '';
+    status === 'copied' ? translate('api.copy.copied') : status === 'failed' ? translate('api.copy.failed') : '';
   return (
     <span className={[styles.wrapper, className].filter(Boolean).join(' ')} hidden={!mounted}>
       <button type="button" className={styles.button} aria-label={label} onClick={copy} data-status={status}>
@@ -57,7 +57,7 @@ export function CopyButton({ text, label = apiStrings['api.copy.label'], classNa
             />
           )}
         </svg>
-        <span aria-hidden="true">{status === 'copied' ? apiStrings['api.copy.copied'] : apiStrings['api.copy.button']}</span>
+        <span aria-hidden="true">{status === 'copied' ? translate('api.copy.copied') : translate('api.copy.button')}</span>
       </button>
       <span className="visually-hidden" role="status" aria-live="polite">
         {announcement}

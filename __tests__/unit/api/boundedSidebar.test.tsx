@@ -114,7 +114,7 @@ describe('boundApiSidebar', () => {
 });
 
 describe('the API layout of a very large API', () => {
-  const context = { breadcrumbs: [], previous: null, next: null, overviewRoute: OVERVIEW };
+  const context = { sidebarId: 'apiSidebar', breadcrumbs: [], previous: null, next: null, overviewRoute: OVERVIEW };
   const page = (current: string): JSX.Element => (
     <ShellLocationProvider pathname={current}>
       <ApiLayout context={context} toc={[]}>

@@ -71,7 +71,7 @@ describe('the API layout, server-rendered', () => {
         ],
       },
     });
-    const context = { breadcrumbs: [], previous: null, next: null, overviewRoute: '/docs/api/overview' };
+    const context = { sidebarId: 'apiSidebar', breadcrumbs: [], previous: null, next: null, overviewRoute: '/docs/api/overview' };
     const markup = renderToString(
       <ShellLocationProvider pathname="/docs/api/portal-api/list-assets">
         <ApiLayout context={context} toc={[]}>

@@ -9,7 +9,7 @@ import { apiNodeContents, firstSentence, htmlToText, operationMetaDescription, M
 import { apiIndexRoute, apiOperationRoute, apiOverviewRoute, apiRouteConflict, apiTagRoute } from '../../../src/node/api/routes';
 import { API_TYPE_DEFS } from '../../../src/node/api/schema';
 import { sourceApiNodes } from '../../../src/node/api/sourceApiNodes';
-import type { ResolvedSidebarItem } from '../../../src/node/docs/sidebar';
+import type { SidebarItem } from '../../../src/docs/types';
 import { ApiDocumentError, API_DOCUMENT_FIX_HINT } from '../../../src/openapi';
 import type { OperationPageData } from '../../../src/openapi/types';
 
@@ -22,8 +22,8 @@ beforeAll(async () => {
   [fixtureApi] = await loadApis([FIXTURE_SPEC]);
 });
 
-type Category = Extract<ResolvedSidebarItem, { type: 'category' }>;
-const category = (item: ResolvedSidebarItem | undefined): Category => {
+type Category = Extract<SidebarItem, { type: 'category' }>;
+const category = (item: SidebarItem | undefined): Category => {
   if (item?.type !== 'category') throw new Error(`expected a category, got ${JSON.stringify(item)}`);
   return item;
 };
@@ -228,7 +228,7 @@ describe('the apiSidebar', () => {
     const sidebar = buildApiSidebar([source(fixtureApi)], '/docs/api/overview');
     const context = apiPageContexts(sidebar, '/docs/api/overview');
     const first = category(category(sidebar[1]).items[0]);
-    const firstLink = first.items[0] as Extract<ResolvedSidebarItem, { type: 'link' }>;
+    const firstLink = first.items[0] as Extract<SidebarItem, { type: 'link' }>;
     const page = context(firstLink.href);
     expect(page.sidebarId).toBe('apiSidebar');
     expect(page.overviewRoute).toBe('/docs/api/overview');

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { SchemaNode } from '../../openapi/types';
-import { apiText } from '../apiText';
+import { translate } from '../../strings';
 import { formatConstraints, formatValue } from '../formatSchema';
 import { HtmlContent } from '../HtmlContent';
 import * as styles from './SchemaTree.module.css';
@@ -29,7 +29,7 @@ export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | nu
           ))}
           {node.enum && (
             <span className={styles.factGroup}>
-              {apiText('api.schema.enum')}{' '}
+              {translate('api.schema.enum')}{' '}
               {node.enum.map((value, index) => (
                 <code key={index} className={styles.value}>
                   {formatValue(value)}
@@ -39,17 +39,17 @@ export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | nu
           )}
           {node.default !== undefined && (
             <span className={styles.factGroup}>
-              {apiText('api.schema.default')} <code className={styles.value}>{formatValue(node.default)}</code>
+              {translate('api.schema.default')} <code className={styles.value}>{formatValue(node.default)}</code>
             </span>
           )}
           {node.example !== undefined && (
             <span className={styles.factGroup}>
-              {apiText('api.schema.example')} <code className={styles.value}>{formatValue(node.example)}</code>
+              {translate('api.schema.example')} <code className={styles.value}>{formatValue(node.example)}</code>
             </span>
           )}
         </p>
       )}
-      {node.truncated && <p className={styles.fact}>{apiText('api.schema.truncated')}</p>}
+      {node.truncated && <p className={styles.fact}>{translate('api.schema.truncated')}</p>}
     </div>
   );
 }

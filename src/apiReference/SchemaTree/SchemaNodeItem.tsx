@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { foldable } from '../../openapi/operationView';
 import type { SchemaNode } from '../../openapi/types';
-import { apiText } from '../apiText';
+import { translate } from '../../strings';
 import { DirectLink } from '../DirectLink';
 import { SchemaFacts } from './SchemaFacts';
 import { SchemaNodeBody } from './SchemaNodeBody';
@@ -18,9 +18,9 @@ export interface SchemaNodeItemProps {
 
 /** The label of a node: its property name, or what it stands for (items, additional properties…). */
 export function nodeLabel(node: SchemaNode): string {
-  if (node.role === 'items') return apiText('api.schema.items');
-  if (node.role === 'additionalProperties') return apiText('api.schema.additionalProperties');
-  if (node.role === 'patternProperty') return apiText('api.schema.patternProperty', { pattern: node.name ?? '' });
+  if (node.role === 'items') return translate('api.schema.items');
+  if (node.role === 'additionalProperties') return translate('api.schema.additionalProperties');
+  if (node.role === 'patternProperty') return translate('api.schema.patternProperty', { pattern: node.name ?? '' });
   return node.name ?? node.title ?? node.refName ?? node.typeLabel;
 }
 
@@ -57,10 +57,10 @@ export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeI
 export function summaryText(node: SchemaNode): string {
   const parts: string[] = [];
   const properties = node.children?.length ?? 0;
-  if (properties > 0) parts.push(apiText(properties === 1 ? 'api.schema.count.one' : 'api.schema.count.other', { count: properties }));
+  if (properties > 0) parts.push(translate(properties === 1 ? 'api.schema.count.one' : 'api.schema.count.other', { count: properties }));
   if (node.variants) {
     parts.push(
-      apiText(node.variants.kind === 'oneOf' ? 'api.schema.oneOfCount' : 'api.schema.anyOfCount', { count: node.variants.options.length }),
+      translate(node.variants.kind === 'oneOf' ? 'api.schema.oneOfCount' : 'api.schema.anyOfCount', { count: node.variants.options.length }),
     );
   }
   return parts.join(', ');

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { foldControlCount } from '../../openapi/operationView';
 import type { SchemaNode } from '../../openapi/types';
-import { apiText } from '../apiText';
+import { translate } from '../../strings';
 import { SchemaFacts } from './SchemaFacts';
 import { SchemaNodeBody } from './SchemaNodeBody';
 import { SchemaTypeLine } from './SchemaTypeLine';
@@ -52,7 +52,7 @@ function ExpandAll(): React.ReactElement {
   };
   return (
     <button type="button" className={styles.expandAll} onClick={onClick}>
-      {apiText(expanded ? 'api.schema.collapseAll' : 'api.schema.expandAll')}
+      {translate(expanded ? 'api.schema.collapseAll' : 'api.schema.expandAll')}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { SchemaNode } from '../../openapi/types';
-import { apiText } from '../apiText';
+import { translate } from '../../strings';
 import * as styles from './SchemaTree.module.css';
 
 export interface SchemaTypeLineProps {
@@ -16,13 +16,13 @@ export function SchemaTypeLine({ node }: SchemaTypeLineProps): React.ReactElemen
         {node.typeLabel}
         {showRef && <span className={styles.ref}> ({node.refName})</span>}
       </span>
-      {node.required && <span className={styles.required}>{apiText('api.schema.required')}</span>}
-      {node.nullable && <span className={styles.flag}>{apiText('api.schema.nullable')}</span>}
-      {node.readOnly && <span className={styles.flag}>{apiText('api.schema.readOnly')}</span>}
-      {node.writeOnly && <span className={styles.flag}>{apiText('api.schema.writeOnly')}</span>}
-      {node.deprecated && <span className={styles.deprecated}>{apiText('api.schema.deprecated')}</span>}
+      {node.required && <span className={styles.required}>{translate('api.schema.required')}</span>}
+      {node.nullable && <span className={styles.flag}>{translate('api.schema.nullable')}</span>}
+      {node.readOnly && <span className={styles.flag}>{translate('api.schema.readOnly')}</span>}
+      {node.writeOnly && <span className={styles.flag}>{translate('api.schema.writeOnly')}</span>}
+      {node.deprecated && <span className={styles.deprecated}>{translate('api.schema.deprecated')}</span>}
       {node.circular && (
-        <span className={styles.flag}>↻ {apiText('api.schema.circular', { name: node.refName ?? node.typeLabel })}</span>
+        <span className={styles.flag}>↻ {translate('api.schema.circular', { name: node.refName ?? node.typeLabel })}</span>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { SchemaVariants } from '../../openapi/types';
-import { apiText } from '../apiText';
+import { translate } from '../../strings';
 import { SchemaFacts } from './SchemaFacts';
 import { SchemaNodeBody } from './SchemaNodeBody';
 import { SchemaTypeLine } from './SchemaTypeLine';
@@ -24,11 +24,11 @@ export function SchemaVariantsView({ variants, anchorOf, level, expandDepth }: S
   return (
     <div className={styles.variants}>
       <p className={styles.variantsTitle}>
-        {apiText(variants.kind === 'oneOf' ? 'api.schema.oneOf' : 'api.schema.anyOf')}
+        {translate(variants.kind === 'oneOf' ? 'api.schema.oneOf' : 'api.schema.anyOf')}
         {discriminator && (
           <>
             {' — '}
-            {apiText('api.schema.discriminator', { property: discriminator.propertyName })}
+            {translate('api.schema.discriminator', { property: discriminator.propertyName })}
           </>
         )}
       </p>
@@ -43,7 +43,7 @@ export function SchemaVariantsView({ variants, anchorOf, level, expandDepth }: S
                   <span className={styles.optionTitle}>{option.title}</span>
                   {discriminator && value !== undefined && (
                     <code className={styles.value}>
-                      {apiText('api.schema.discriminatorValue', { property: discriminator.propertyName, value })}
+                      {translate('api.schema.discriminatorValue', { property: discriminator.propertyName, value })}
                     </code>
                   )}
                 </summary>

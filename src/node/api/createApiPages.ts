@@ -11,8 +11,9 @@ import type { CreatePagesArgs } from 'gatsby';
 import { buildApiSidebar, type ApiSidebarSource } from '../../apiReference/apiSidebar';
 import type { ResolvedSiteSettings } from '../config/schema';
 import { API_SIDEBAR_ID } from '../../config/sidebars';
-import type { DocPageContext } from '../docs/createDocPages';
-import { breadcrumbsFor, flattenSidebar, type ResolvedSidebarItem } from '../docs/sidebar';
+import type { ApiIndexPageContext, ApiOperationPageContext, ApiOverviewPageContext, ApiPageContext } from '../../apiReference/pageContext';
+import type { SidebarItem } from '../../docs/types';
+import { breadcrumbsFor, flattenSidebar } from '../docs/sidebar';
 import { apiOverviewRoute } from './routes';
 
 const OPERATION_TEMPLATE = path.resolve('src/templates/ApiOperationPage.tsx');
@@ -21,11 +22,6 @@ const OVERVIEW_TEMPLATE = path.resolve('src/templates/ApiOverviewPage.tsx');
 
 /** Title of the overview when the APIs do not share one title. */
 export const API_OVERVIEW_FALLBACK_TITLE = 'API reference';
-
-export type ApiPageContext = Omit<DocPageContext, 'id' | 'sidebar'> & { readonly overviewRoute: string };
-export type ApiOperationPageContext = ApiPageContext & { readonly id: string };
-export type ApiIndexPageContext = ApiPageContext & { readonly apiId: string };
-export type ApiOverviewPageContext = ApiPageContext & { readonly title: string };
 
 interface ApiPagesQuery {
   allApiSpec: { nodes: (ApiSidebarSource & { apiId: string; title: string })[] };
@@ -90,7 +86,7 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
  * Breadcrumbs and previous/next (reading order of the sidebar) for the page at a route; an
  * operation listed under several tags follows its first place. Not the sidebar itself (see above).
  */
-export function apiPageContexts(sidebar: readonly ResolvedSidebarItem[], overviewRoute: string): (route: string) => ApiPageContext {
+export function apiPageContexts(sidebar: readonly SidebarItem[], overviewRoute: string): (route: string) => ApiPageContext {
   const order = flattenSidebar(sidebar);
   const firstPlace = new Map<string, number>();
   order.forEach((entry, index) => {

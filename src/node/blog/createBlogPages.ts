@@ -9,6 +9,8 @@ import { BLOG_ARCHIVE_PATH, BLOG_TAGS_PATH, tagPath, tagSlug } from '../../blog/
 import { checkPostAuthors } from './authors';
 import { includeDrafts } from './blogNodes';
 import { paginate } from './paginate';
+import type { BlogArchivePageContext, BlogListPageContext, BlogPostPageContext, BlogTagPageContext, BlogTagsPageContext, BlogTagSummary } from '../../blog/pageContext';
+import type { BlogPostLink } from '../../blog/types';
 
 interface BlogPostsQuery {
   readonly allMdx: {
@@ -20,17 +22,6 @@ interface BlogPostsQuery {
     }[];
   };
   readonly allAuthor: { readonly nodes: readonly { readonly jsonId: string }[] };
-}
-
-export interface PostLink {
-  readonly title: string;
-  readonly path: string;
-}
-
-export interface TagSummary {
-  readonly name: string;
-  readonly path: string;
-  readonly count: number;
 }
 
 const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`);
@@ -80,7 +71,7 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
   }
 
   for (const page of paginate(posts, settings.blog.postsPerPage)) {
-    actions.createPage({
+    actions.createPage<BlogListPageContext>({
       path: page.path,
       component: template('BlogListPage'),
       context: {
@@ -93,12 +84,12 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
     });
   }
 
-  const link = (index: number): PostLink | null => {
+  const link = (index: number): BlogPostLink | null => {
     const post = posts[index];
     return post ? { title: post.frontmatter.title, path: post.fields.route } : null;
   };
   posts.forEach((post, index) => {
-    actions.createPage({
+    actions.createPage<BlogPostPageContext>({
       path: post.fields.route,
       component: `${template('BlogPostPage')}?__contentFilePath=${post.internal.contentFilePath}`,
       context: { id: post.id, newer: link(index - 1), older: link(index + 1) },
@@ -114,12 +105,12 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
       tags.set(slug, entry);
     }
   }
-  const tagSummaries: TagSummary[] = [...tags.values()]
+  const tagSummaries: BlogTagSummary[] = [...tags.values()]
     .map(({ name, ids }) => ({ name, path: tagPath(name), count: ids.length }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   for (const { name, ids } of tags.values()) {
-    actions.createPage({ path: tagPath(name), component: template('BlogTagPage'), context: { tag: name, ids } });
+    actions.createPage<BlogTagPageContext>({ path: tagPath(name), component: template('BlogTagPage'), context: { tag: name, ids } });
   }
-  actions.createPage({ path: BLOG_TAGS_PATH, component: template('BlogTagsPage'), context: { tags: tagSummaries } });
-  actions.createPage({ path: BLOG_ARCHIVE_PATH, component: template('BlogArchivePage'), context: { ids: posts.map((post) => post.id) } });
+  actions.createPage<BlogTagsPageContext>({ path: BLOG_TAGS_PATH, component: template('BlogTagsPage'), context: { tags: tagSummaries } });
+  actions.createPage<BlogArchivePageContext>({ path: BLOG_ARCHIVE_PATH, component: template('BlogArchivePage'), context: { ids: posts.map((post) => post.id) } });
 }

@@ -10,7 +10,6 @@ import { Feed } from 'feed';
 import type { BuildArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../config/schema';
 import { ATOM_PATH, BLOG_PATH, POST_BODY_ATTRIBUTE, RSS_PATH, tagPath } from '../../blog/paths';
-import { blogText } from '../../strings/blog';
 import { translate } from '../../strings';
 import { cleanFeedHtml, extractPostBody } from './feedHtml';
 
@@ -74,8 +73,8 @@ export function feedSite(settings: ResolvedSiteSettings): FeedSite {
   return {
     url: `${origin}${settings.baseUrl.replace(/\/+$/, '')}`,
     origin,
-    title: blogText('blog.feed.title', { site: settings.title }),
-    description: blogText('blog.description', { product: settings.product }),
+    title: translate('blog.feed.title', { site: settings.title }),
+    description: translate('blog.description', { product: settings.product }),
     copyright: settings.footer.copyright,
   };
 }

@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../config/schema';
 import { PRODUCT_SIDEBAR_ID, sidebars, type SidebarItemConfig, type SidebarsConfig } from '../../config/sidebars';
-import { breadcrumbsFor, flattenSidebar, resolveSidebar, type DocSummary, type ResolvedSidebarItem } from './sidebar';
+import type { DocCategoryPageContext, DocPageContext } from '../../docs/pageContext';
+import type { SidebarItem } from '../../docs/types';
+import { breadcrumbsFor, flattenSidebar, resolveSidebar, type DocSummary } from './sidebar';
 
 interface DocNode {
   id: string;
@@ -19,14 +21,6 @@ interface DocNode {
 const DOC_TEMPLATE = path.resolve('src/templates/DocPage.tsx');
 const CATEGORY_TEMPLATE = path.resolve('src/templates/DocCategoryPage.tsx');
 
-export interface DocPageContext {
-  readonly id: string;
-  readonly sidebarId: string;
-  readonly sidebar: readonly ResolvedSidebarItem[];
-  readonly breadcrumbs: readonly { label: string; href?: string }[];
-  readonly previous: { label: string; href: string } | null;
-  readonly next: { label: string; href: string } | null;
-}
 
 /** A navbar 'docSidebar' item must name a sidebar that links somewhere (SPEC §8). */
 export function checkNavbarSidebars(settings: ResolvedSiteSettings): void {
@@ -51,7 +45,7 @@ function versionSidebars(file: string | undefined): SidebarsConfig {
 }
 
 /** Prefixes every internal link of a resolved sidebar with /<locale>. */
-function localiseSidebar(items: readonly ResolvedSidebarItem[], prefix: string): ResolvedSidebarItem[] {
+function localiseSidebar(items: readonly SidebarItem[], prefix: string): SidebarItem[] {
   return items.map((item) =>
     item.type === 'link'
       ? { ...item, href: item.href.startsWith('/') ? `${prefix}${item.href}` : item.href }
@@ -82,10 +76,10 @@ function createVersionPages(
   for (const node of nodes) {
     const route = `${localePrefix}${node.fields.route}`;
     const context: DocPageContext = { id: node.id, sidebarId: PRODUCT_SIDEBAR_ID, sidebar, breadcrumbs: breadcrumbsFor(sidebar, route), ...neighbours(route) };
-    actions.createPage({ path: route, component: `${DOC_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`, context });
+    actions.createPage<DocPageContext>({ path: route, component: `${DOC_TEMPLATE}?__contentFilePath=${node.internal.contentFilePath}`, context });
   }
 
-  const categories = (items: readonly ResolvedSidebarItem[]): Extract<ResolvedSidebarItem, { type: 'category' }>[] =>
+  const categories = (items: readonly SidebarItem[]): Extract<SidebarItem, { type: 'category' }>[] =>
     items.flatMap((item) => (item.type === 'category' ? [item, ...categories(item.items)] : []));
   for (const category of categories(sidebar)) {
     if (!category.generatedIndex || !category.href) continue;
@@ -93,7 +87,7 @@ function createVersionPages(
       const doc = item.type === 'link' && item.docId ? docs.get(item.docId) : undefined;
       return { label: item.label, href: item.href ?? '', description: doc?.description ?? '' };
     });
-    actions.createPage({
+    actions.createPage<DocCategoryPageContext>({
       path: category.href,
       component: CATEGORY_TEMPLATE,
       context: {

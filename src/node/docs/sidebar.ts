@@ -3,6 +3,7 @@
  * somewhere: a missing doc id, or a category with no link and no items, is an error naming the entry.
  */
 import type { SidebarItemConfig } from '../../config/sidebars';
+import type { SidebarItem } from '../../docs/types';
 
 export interface DocSummary {
   readonly id: string;
@@ -12,15 +13,6 @@ export interface DocSummary {
   readonly description: string | null;
 }
 
-export type ResolvedSidebarItem =
-  | { readonly type: 'link'; readonly label: string; readonly href: string; readonly docId?: string; readonly method?: string }
-  | {
-      readonly type: 'category';
-      readonly label: string;
-      readonly href?: string;
-      readonly generatedIndex?: { readonly slug: string; readonly title: string; readonly description: string };
-      readonly items: readonly ResolvedSidebarItem[];
-    };
 
 export class SidebarError extends Error {
   override name = 'SidebarError';
@@ -31,11 +23,11 @@ export function resolveSidebar(
   items: readonly SidebarItemConfig[],
   docs: ReadonlyMap<string, DocSummary>,
   routeBase = '/docs',
-): ResolvedSidebarItem[] {
+): SidebarItem[] {
   const problems: string[] = [];
   const known = (): string => [...docs.keys()].sort().join(', ');
-  const walk = (list: readonly SidebarItemConfig[], path: string): ResolvedSidebarItem[] =>
-    list.flatMap((item, index): ResolvedSidebarItem[] => {
+  const walk = (list: readonly SidebarItemConfig[], path: string): SidebarItem[] =>
+    list.flatMap((item, index): SidebarItem[] => {
       const where = `${sidebarId}${path}[${index}]`;
       const entry = typeof item === 'string' ? { type: 'doc' as const, id: item } : item;
       if (entry.type === 'doc') {
@@ -73,7 +65,7 @@ export function resolveSidebar(
 }
 
 /** The sidebar's pages in reading order (category index pages included), for previous/next links. */
-export function flattenSidebar(items: readonly ResolvedSidebarItem[]): { label: string; href: string }[] {
+export function flattenSidebar(items: readonly SidebarItem[]): { label: string; href: string }[] {
   return items.flatMap((item) =>
     item.type === 'link'
       ? [{ label: item.label, href: item.href }]
@@ -82,7 +74,7 @@ export function flattenSidebar(items: readonly ResolvedSidebarItem[]): { label: 
 }
 
 /** The categories above the page at `href`, outermost first. */
-export function breadcrumbsFor(items: readonly ResolvedSidebarItem[], href: string): { label: string; href?: string }[] {
+export function breadcrumbsFor(items: readonly SidebarItem[], href: string): { label: string; href?: string }[] {
   for (const item of items) {
     if (item.type === 'link' && item.href === href) return [{ label: item.label }];
     if (item.type === 'category') {

@@ -11,7 +11,7 @@ export function AnnouncementBar(): JSX.Element | null {
   if (!announcement || !isActive) return null;
   const { backgroundColor, textColor, isCloseable } = announcement;
   return (
-    <section className={styles.bar} style={{ backgroundColor, color: textColor }} aria-label="Announcement" data-announcement-bar="">
+    <section className={styles.bar} style={{ backgroundColor, color: textColor }} aria-label={translate('announcement.label')} data-announcement-bar="">
       {isCloseable && <div className={styles.spacer} />}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
       {isCloseable && (

@@ -40,7 +40,7 @@ export class PageErrorBoundary extends React.Component<Props, State> {
         <ol className={styles.chain}>
           {errorChain(this.state.error).map((message, index) => (
             <li key={index}>
-              {index > 0 && <span className={styles.cause}>Cause: </span>}
+              {index > 0 && <span className={styles.cause}>{translate('error.cause')}</span>}
               <code>{message}</code>
             </li>
           ))}

@@ -21,7 +21,7 @@ export function Navbar(): JSX.Element {
         <button
           type="button"
           className={styles.hamburger}
-          aria-label="Open the navigation menu"
+          aria-label={translate('navbar.openMenu')}
           aria-expanded={mobileOpen}
           aria-haspopup="dialog"
           onClick={() => setMobileOpen(true)}

@@ -9,6 +9,7 @@ import { NavbarBrand } from '../NavbarBrand';
 import { NavbarItem } from '../items/NavbarItem';
 import { useSecondaryMenuContent } from '../../../lib/secondaryMenu';
 import * as styles from './MobileSidebar.module.css';
+import { translate } from '../../../strings';
 
 export interface MobileSidebarProps {
   readonly open: boolean;
@@ -68,13 +69,13 @@ export function MobileSidebar({ open, onClose }: MobileSidebarProps): JSX.Elemen
         className={styles.panel}
         role="dialog"
         aria-modal={open ? true : undefined}
-        aria-label="Navigation menu"
+        aria-label={translate('mobileSidebar.label')}
         tabIndex={-1}
       >
         <div className={styles.header}>
           <NavbarBrand />
           <ColorModeToggle />
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close the navigation menu">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={translate('mobileSidebar.close')}>
             <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
               <g stroke="currentColor" strokeWidth="2">
                 <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />
@@ -85,7 +86,7 @@ export function MobileSidebar({ open, onClose }: MobileSidebarProps): JSX.Elemen
         {secondary && !showPrimary ? (
           <div className={styles.secondary}>
             <button type="button" className={styles.back} onClick={() => setShowPrimary(true)}>
-              ← Back to main menu
+              {translate('mobileSidebar.back')}
             </button>
             {secondary}
           </div>
