@@ -20,6 +20,9 @@ count_jest() { # $1 = jest JSON result file
   fi
 }
 
+step "Lint (ESLint with zero warnings, Prettier)"
+if npm run --silent lint; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
+
 step "Unit and component tests (jest, jsdom)"
 npx jest --selectProjects unit --ci --json --outputFile="$results/unit.json" || status=1
 count_jest "$results/unit.json"

@@ -13,8 +13,12 @@ interface LinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _active, partiallyActive: _partial, ...rest },
+  { to, activeClassName: _active, partiallyActive: _partial, children, ...rest },
   ref,
 ) {
-  return <a ref={ref} href={to} {...rest} />;
+  return (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  );
 });

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = path.resolve(__dirname, '../..');
 /**
@@ -137,7 +138,7 @@ function build(fixture: string): { status: number | null; output: string } {
     maxBuffer: 512 * 1024 * 1024,
     timeout: BUILD_TIMEOUT_MS,
   });
-  const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const output = stripVTControlCharacters(`${result.stdout ?? ''}\n${result.stderr ?? ''}`);
   return { status: result.status, output };
 }
 

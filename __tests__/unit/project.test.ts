@@ -58,7 +58,7 @@ test(".ci/run installs Debian's Chromium when it is missing and runs README's te
 });
 
 test('the browser tests check with axe-core 4.14 or later (Label in Name, WCAG 2.5.3, is checked from 4.14), one copy for every user', () => {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+   
   const version = (require('axe-core/package.json') as { version: string }).version;
   const [major, minor] = version.split('.').map(Number);
   expect(major > 4 || (major === 4 && (minor ?? 0) >= 14)).toBe(true);

@@ -1,6 +1,6 @@
 'use strict';
 /** Parameters and operations of the Portal document, in tag reading order. */
-const { ref, s, json, ok, noContent, download, jsonBody, multipartBody, FUNCTION_KEY, PathBuilder } = require('./lib');
+const { ref, json, ok, noContent, download, jsonBody, multipartBody, FUNCTION_KEY, PathBuilder } = require('./lib');
 const { ID } = require('./ids');
 const { ENTITY_TYPES } = require('./portal-schemas');
 

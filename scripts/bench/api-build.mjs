@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from './staticServer.mjs';
 import { syntheticOpenApi } from './synthetic-openapi.mjs';
@@ -147,7 +148,7 @@ async function firstLoad(route) {
 
 /** Seconds of the build steps that grow with the pages, from Gatsby's log ('success <step> - 12.3s'). */
 function stepSeconds(log) {
-  const text = fs.readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const text = stripVTControlCharacters(fs.readFileSync(log, 'utf8'));
   const steps = { bootstrap: 'bootstrap finished', bundles: 'Building production JavaScript and CSS bundles', queries: 'run queries in workers', html: 'Building static HTML for pages', stitching: 'stitching slices', onPostBuild: 'onPostBuild' };
   return Object.entries(steps)
     .map(([name, label]) => {

@@ -102,7 +102,7 @@ function tidyPython(code: string): string {
 
 /** The guzzle client lists the cookie header twice, and forgets the comma after a multipart list. */
 function tidyPhp(code: string): string {
-  return code.replace(/^(\s*'cookie' => .*\n)\1/m, '$1').replace(/^(  \])\n(  'headers' => \[)$/m, '$1,\n$2');
+  return code.replace(/^(\s*'cookie' => .*\n)\1/m, '$1').replace(/^( {2}\])\n( {2}'headers' => \[)$/m, '$1,\n$2');
 }
 
 const TARGETS: readonly SnippetTarget[] = [

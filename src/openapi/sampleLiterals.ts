@@ -12,6 +12,7 @@
 export type LiteralLanguage = 'shell' | 'javascript' | 'python' | 'go' | 'java' | 'csharp' | 'php';
 
 /** Characters escaped everywhere: controls, line/paragraph separators, byte-order mark. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
 
 /** Replaces lone surrogates with U+FFFD, so the text can be written as UTF-8. */

@@ -97,7 +97,7 @@ export interface ParameterObject {
   readonly examples?: Readonly<Record<string, ExampleObject | ReferenceObject>>;
 }
 
-export interface HeaderObject extends Omit<ParameterObject, 'name' | 'in'> {}
+export type HeaderObject = Omit<ParameterObject, 'name' | 'in'>;
 
 export interface RequestBodyObject {
   readonly description?: string;

@@ -69,7 +69,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
   let index = -1;
   const trimmed = query.trim();
   return (
-    <div className={styles.overlay} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className={styles.overlay} role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={translate('search.dialog.label')}>
         <div className={styles.inputRow}>
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" className={styles.inputIcon}>

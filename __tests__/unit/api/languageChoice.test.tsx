@@ -106,7 +106,7 @@ describe('language choice store', () => {
     setLanguage('go-native');
     // react-dom/server needs TextEncoder, which jsdom lacks.
     Object.assign(globalThis, { TextEncoder });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+     
     const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
     expect(renderToString(<Probe ids={['curl', 'go-native']} />)).toContain('>curl<');
   });

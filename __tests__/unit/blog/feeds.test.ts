@@ -101,7 +101,7 @@ describe('RSS 2.0 (gatsby-plugin-feed with our options)', () => {
     }
     const options = rssFeedPluginOptions(settings) as { feeds: { match: string }[] };
     match = options.feeds[0].match;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+     
     const plugin = require('gatsby-plugin-feed/gatsby-node') as { onPostBuild: (args: unknown, options: unknown) => Promise<void> };
     const graphql = async (query: string): Promise<{ data: unknown }> =>
       query.includes('allMdx') ? { data: DATA } : { data: { site: { siteMetadata: { title: 'x', description: 'x', siteUrl: SITE, site_url: SITE } } } };

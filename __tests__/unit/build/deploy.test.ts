@@ -33,7 +33,7 @@ const OWN = siteInlineScripts(SETTINGS, STORAGE_KEYS);
 /** gatsby-remark-autolink-headers' script, exactly as the plugin writes it. */
 function autolinkScript(offsetY: number): string {
   let html = '';
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+   
   const plugin = require('gatsby-remark-autolink-headers/gatsby-ssr') as { onRenderBody: (api: unknown, options: unknown) => void };
   plugin.onRenderBody({ setHeadComponents: (components: { props?: { dangerouslySetInnerHTML?: { __html: string } } }[]) => {
     html = components.find((c) => c?.props?.dangerouslySetInnerHTML)?.props?.dangerouslySetInnerHTML?.__html ?? '';

@@ -11,7 +11,7 @@ import { createSearchIndex, type FlexSearchFactory, type LoadedIndex } from '../
 import type { StoredRecord } from '../../../src/search/types';
 import { encode } from '../../../src/search/engine';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const localSearch = require('gatsby-plugin-local-search/gatsby-node') as {
   createPages(api: unknown, options: unknown): Promise<void>;
 };

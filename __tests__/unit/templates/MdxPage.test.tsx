@@ -42,7 +42,7 @@ describe('stand-alone MDX pages', () => {
 
 describe('the top heading level of a page body', () => {
   it('is the shallowest heading outside code fences', () => {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+     
     const { shallowestHeadingLevel } = require('../../../src/node/content/mdxNodes') as typeof import('../../../src/node/content/mdxNodes');
     expect(shallowestHeadingLevel('# Title\n\ntext\n\n## A\n### B')).toBe(1);
     expect(shallowestHeadingLevel('## A\n\n```bash\n# a shell comment\n```\n### B')).toBe(2);
