@@ -91,9 +91,28 @@ export function toJsonValue(value: unknown): JsonValue | undefined {
   return undefined;
 }
 
+/** One `$ref` hop: the reference, its sibling keywords, and the target (undefined when the reference is broken). */
+export interface RefStep {
+  readonly ref: string;
+  readonly siblings: Readonly<Record<string, unknown>>;
+  readonly target: unknown;
+}
+
+/**
+ * The one place a `$ref` is followed (normalise, samples and schema trees all come here). Sibling
+ * keywords of the reference override the target's (OpenAPI 3.1, and how 3.0 documents are written
+ * in practice: a `description` next to a `$ref`); they apply to an object target only.
+ */
+export function followRef(document: unknown, reference: ReferenceObject): RefStep {
+  const { $ref, ...siblings } = reference as ReferenceObject & Record<string, unknown>;
+  const found = resolvePointer(document, $ref);
+  const target = isObject(found) && Object.keys(siblings).length > 0 ? { ...found, ...siblings } : found;
+  return { ref: $ref, siblings, target };
+}
+
 /** Follows a chain of local `$ref`s (at most 10 hops) to the value; undefined when one is broken or the chain is too long. */
 export function resolveRefs(document: unknown, value: unknown): unknown {
   let current = value;
-  for (let hops = 0; isReference(current) && hops < 10; hops += 1) current = resolvePointer(document, current.$ref);
+  for (let hops = 0; isReference(current) && hops < 10; hops += 1) current = followRef(document, current).target;
   return isReference(current) ? undefined : current;
 }

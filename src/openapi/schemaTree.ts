@@ -23,10 +23,11 @@
  * - Budgets: nodes deeper than `maxDepth`, or beyond `maxNodes` in one tree, are not expanded; such a
  *   node is marked `truncated` and a warning is reported.
  */
-import { isObject, isReference, refName, resolvePointer, toJsonValue } from './json';
+import { followRef, isObject, isReference, refName, toJsonValue } from './json';
 import { renderMarkdown } from './markdown';
 import type {
   JsonValue,
+  ReferenceObject,
   SchemaConstraints,
   SchemaLike,
   SchemaNode,
@@ -120,15 +121,13 @@ class TreeBuilder {
   }
 
   private buildRef(schema: SchemaObject, stack: Stack, depth: number, meta: NodeMeta): SchemaNode {
-    const { $ref, ...siblings } = schema;
-    const ref = String($ref);
+    const { ref, siblings, target } = followRef(this.document, schema as SchemaObject & ReferenceObject);
     const name = refName(ref);
-    const target = resolvePointer(this.document, ref) as SchemaLike | undefined;
     if (target === undefined) {
       this.warn(`Schema reference "${ref}"${this.where()} cannot be resolved; it is shown by name only.`);
-      return withMeta({ typeLabel: name, refName: name, ...this.annotations(siblings) }, meta);
+      return withMeta({ typeLabel: name, refName: name, ...this.annotations(siblings as SchemaObject) }, meta);
     }
-    const effective: SchemaLike = isObject(target) ? { ...target, ...siblings } : target;
+    const effective = target as SchemaLike;
     if (stack.includes(ref)) {
       return withMeta(
         {
@@ -136,7 +135,7 @@ class TreeBuilder {
           refName: name,
           circular: true,
           ...(isObject(effective) ? flagsOf(effective) : {}),
-          ...this.annotations(siblings),
+          ...this.annotations(siblings as SchemaObject),
         },
         meta,
       );
@@ -246,8 +245,7 @@ class TreeBuilder {
         if (seenRefs.has(ref) || merging.includes(ref)) return;
         seenRefs.add(ref);
         viaRef = true;
-        const { $ref: _ignored, ...siblings } = resolved as SchemaObject;
-        const target = resolvePointer(this.document, ref) as SchemaLike | undefined;
+        const { target } = followRef(this.document, resolved);
         if (target === undefined) {
           this.warn(`Schema reference "${ref}"${this.where()} cannot be resolved; it is left out of the merged schema.`);
           return;
@@ -258,7 +256,7 @@ class TreeBuilder {
         } else {
           childStack = [...childStack, ref];
         }
-        resolved = isObject(target) ? { ...target, ...siblings } : target;
+        resolved = target as SchemaLike;
       }
       if (!isObject(resolved)) return;
       const { allOf, ...own } = resolved as SchemaObject;
