@@ -3,8 +3,9 @@ import { translate } from '../strings';
 import * as styles from './PostMeta.module.css';
 
 export interface PostMetaProps {
-  readonly date: string;
-  readonly dateLabel: string;
+  /** ISO date; the schema allows null (guide docs have no date), a blog post's is checked when its node is made. */
+  readonly date: string | null;
+  readonly dateLabel: string | null;
   readonly readingTime: number | null;
   readonly draft?: boolean;
 }
@@ -14,7 +15,7 @@ export function PostMeta({ date, dateLabel, readingTime, draft = false }: PostMe
   return (
     <p className={styles.meta}>
       {draft && <span className={styles.draft}>{translate('blog.draft')}</span>}
-      <time dateTime={date}>{dateLabel}</time>
+      <time dateTime={date ?? undefined}>{dateLabel}</time>
       {readingTime !== null && (
         <>
           <span aria-hidden="true" className={styles.separator}>

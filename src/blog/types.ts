@@ -1,33 +1,14 @@
 import { graphql } from 'gatsby';
 
-export interface BlogAuthor {
-  readonly jsonId: string;
-  readonly name: string;
-  readonly title: string;
-  readonly url: string | null;
-  readonly image: string | null;
-}
+/** An author of a post, as the `BlogPostSummary` fragment selects it (content/blog/authors.json). */
+export type BlogAuthor = NonNullable<Queries.BlogPostSummaryFragment['fields']['authors']>[number];
 
-/** What a list entry and a post header show; the fields of the `BlogPostSummary` fragment. */
-export interface BlogPostSummary {
-  readonly id: string;
-  readonly fields: {
-    readonly route: string;
-    readonly readingTime: number | null;
-    readonly excerpt: string | null;
-    readonly draft: boolean | null;
-    readonly authors: readonly BlogAuthor[] | null;
-  };
-  readonly frontmatter: {
-    readonly title: string;
-    readonly description: string | null;
-    /** ISO date, for <time dateTime>. */
-    readonly date: string;
-    /** 'February 18, 2025', formatted at build time so server and browser agree. */
-    readonly dateLabel: string;
-    readonly tags: readonly string[] | null;
-  };
-}
+/**
+ * What a list entry and a post header show: the fields of the `BlogPostSummary` fragment below, as
+ * graphqlTypegen generates them. `frontmatter.date` is the ISO date for <time dateTime>, `dateLabel`
+ * the 'February 18, 2025' form, formatted at build time so server and browser agree.
+ */
+export type BlogPostSummary = Queries.BlogPostSummaryFragment;
 
 export interface BlogPostLink {
   readonly title: string;

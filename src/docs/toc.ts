@@ -30,7 +30,8 @@ function entryOf(url: string, title: string, level: number): TocEntry {
  * a stand-alone page with a `# Title` starts at 1, and its h1 is then below the TOC's levels).
  */
 export function tocFromMdx(
-  toc: { readonly items?: readonly MdxTocItem[] } | null | undefined,
+  /** gatsby-plugin-mdx's `tableOfContents` JSON (typegen types it as a record): `{ items?: MdxTocItem[] }`. */
+  toc: Readonly<Record<string, unknown>> | null | undefined,
   levels: { readonly minHeadingLevel: number; readonly maxHeadingLevel: number },
   firstLevel = 2,
 ): TocEntry[] {
@@ -43,6 +44,6 @@ export function tocFromMdx(
       walk(item.items, level + 1);
     }
   };
-  walk(toc?.items, firstLevel);
+  walk(toc?.items as readonly MdxTocItem[] | undefined, firstLevel);
   return out;
 }

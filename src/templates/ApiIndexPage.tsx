@@ -10,31 +10,8 @@ import { Seo } from '../shell/Seo';
 import * as styles from './ApiIndexPage.module.css';
 import { translate } from '../strings';
 
-interface ApiIndexPageData {
-  readonly apiSpec: {
-    readonly label: string;
-    readonly metaDescription: string;
-    readonly title: string;
-    readonly version: string;
-    readonly file: string;
-    readonly operationCount: number;
-    readonly tags: readonly {
-      readonly name: string;
-      readonly slug: string;
-      readonly descriptionHtml: string | null;
-      readonly operations: readonly {
-        readonly method: string;
-        readonly path: string;
-        readonly title: string;
-        readonly deprecated: boolean;
-        readonly route: string;
-      }[];
-    }[];
-  } | null;
-}
-
 /** One API: its tags, each with its description and operations (method, title, path). */
-export default function ApiIndexPage({ data, pageContext }: PageProps<ApiIndexPageData, ApiIndexPageContext>): JSX.Element {
+export default function ApiIndexPage({ data, pageContext }: PageProps<Queries.ApiIndexPageQuery, ApiIndexPageContext>): JSX.Element {
   const spec = data.apiSpec;
   const toc: TocEntry[] = spec?.tags.map((tag) => ({ id: tag.slug, title: tag.name, level: 2 })) ?? [];
   return (
@@ -79,7 +56,7 @@ export default function ApiIndexPage({ data, pageContext }: PageProps<ApiIndexPa
   );
 }
 
-export const Head = ({ data, location }: HeadProps<ApiIndexPageData>): JSX.Element => (
+export const Head = ({ data, location }: HeadProps<Queries.ApiIndexPageQuery>): JSX.Element => (
   <Seo
     title={data.apiSpec?.label ?? ''}
     description={data.apiSpec?.metaDescription}

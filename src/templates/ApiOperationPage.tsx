@@ -7,12 +7,8 @@ import { operationToc } from '../apiReference/operationToc';
 import type { OperationPageData } from '../openapi/types';
 import { Seo } from '../shell/Seo';
 
-interface ApiOperationPageData {
-  readonly apiOperation: { readonly title: string; readonly metaDescription: string; readonly data: string } | null;
-}
-
 /** One API operation: everything `OperationPage` renders from the page's own data, title included. */
-export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOperationPageData, ApiOperationPageContext>): JSX.Element {
+export default function ApiOperationPage({ data, pageContext }: PageProps<Queries.ApiOperationPageQuery, ApiOperationPageContext>): JSX.Element {
   const json = data.apiOperation?.data;
   const operation = React.useMemo(() => (json ? (JSON.parse(json) as OperationPageData) : null), [json]);
   return (
@@ -22,7 +18,7 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<ApiOpe
   );
 }
 
-export const Head = ({ data, location }: HeadProps<ApiOperationPageData>): JSX.Element => (
+export const Head = ({ data, location }: HeadProps<Queries.ApiOperationPageQuery>): JSX.Element => (
   <Seo title={data.apiOperation?.title ?? ''} description={data.apiOperation?.metaDescription} pathname={location.pathname} type="article" />
 );
 

@@ -10,36 +10,13 @@ import { Seo } from '../shell/Seo';
 import * as styles from './ApiOverviewPage.module.css';
 import { translate } from '../strings';
 
-type Nullable<T> = { readonly [K in keyof T]: T[K] | null };
-
-interface ApiOverviewSpec {
-  readonly apiId: string;
-  readonly label: string;
-  readonly version: string;
-  readonly openapiVersion: string;
-  readonly descriptionHtml: string | null;
-  readonly servers: readonly { readonly url: string; readonly descriptionHtml: string | null }[];
-  readonly securitySchemes: readonly (Nullable<{
-    readonly scheme: string;
-    readonly bearerFormat: string;
-    readonly in: string;
-    readonly paramName: string;
-    readonly descriptionHtml: string;
-  }> & { readonly name: string; readonly type: string })[];
-  readonly file: string;
-  readonly route: string;
-  readonly tags: readonly { readonly name: string; readonly slug: string; readonly route: string; readonly operationCount: number }[];
-}
-
-interface ApiOverviewPageData {
-  readonly allApiSpec: { readonly nodes: readonly ApiOverviewSpec[] };
-}
+type ApiOverviewSpec = Queries.ApiOverviewPageQuery['allApiSpec']['nodes'][number];
 
 const sectionId = (spec: ApiOverviewSpec, section: string): string => `${spec.apiId}-${section}`;
 const labels = (specs: readonly ApiOverviewSpec[]): string => specs.map((spec) => spec.label).join(' and the ');
 
 /** The page about all APIs: for each, its version, description, servers, authentication, download and tags. */
-export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOverviewPageData, ApiOverviewPageContext>): JSX.Element {
+export default function ApiOverviewPage({ data, pageContext }: PageProps<Queries.ApiOverviewPageQuery, ApiOverviewPageContext>): JSX.Element {
   const specs = data.allApiSpec.nodes;
   const toc: TocEntry[] = specs.flatMap((spec) => [
     { id: spec.apiId, title: spec.label, level: 2 },
@@ -121,7 +98,7 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
   );
 }
 
-export const Head = ({ data, pageContext, location }: HeadProps<ApiOverviewPageData, ApiOverviewPageContext>): JSX.Element => (
+export const Head = ({ data, pageContext, location }: HeadProps<Queries.ApiOverviewPageQuery, ApiOverviewPageContext>): JSX.Element => (
   <Seo title={pageContext.title} description={translate('api.overview.description', { labels: labels(data.allApiSpec.nodes) })} pathname={location.pathname} />
 );
 

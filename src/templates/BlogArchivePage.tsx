@@ -8,19 +8,9 @@ import { Seo } from '../shell/Seo';
 import { translate } from '../strings';
 import * as styles from './BlogPages.module.css';
 
-interface ArchivePost {
-  readonly id: string;
-  readonly fields: { readonly route: string };
-  readonly frontmatter: { readonly title: string; readonly date: string; readonly dayLabel: string };
-}
-
-interface BlogArchiveData {
-  readonly allMdx: { readonly nodes: readonly ArchivePost[] };
-}
-
 /** `/blog/archive`: every post by year, newest first. */
-export default function BlogArchivePage({ data }: PageProps<BlogArchiveData>): JSX.Element {
-  const years = groupByYear(data.allMdx.nodes, (post) => post.frontmatter.date);
+export default function BlogArchivePage({ data }: PageProps<Queries.BlogArchivePageQuery>): JSX.Element {
+  const years = groupByYear(data.allMdx.nodes, (post) => post.frontmatter.date ?? '');
   return (
     <BlogLayout title={translate('blog.archive.title')} description={translate('blog.archive.description', { product: settings.product })} section="archive">
       {years.map(({ year, items }) => (
@@ -31,7 +21,7 @@ export default function BlogArchivePage({ data }: PageProps<BlogArchiveData>): J
           <ul className={styles.archiveList}>
             {items.map((post) => (
               <li key={post.id} className={styles.archiveItem}>
-                <time className={styles.archiveDate} dateTime={post.frontmatter.date}>
+                <time className={styles.archiveDate} dateTime={post.frontmatter.date ?? undefined}>
                   {post.frontmatter.dayLabel}
                 </time>
                 <Link to={post.fields.route}>{post.frontmatter.title}</Link>
@@ -44,7 +34,7 @@ export default function BlogArchivePage({ data }: PageProps<BlogArchiveData>): J
   );
 }
 
-export const Head = ({ location }: HeadProps<BlogArchiveData>): JSX.Element => (
+export const Head = ({ location }: HeadProps<Queries.BlogArchivePageQuery>): JSX.Element => (
   <Seo title={translate('blog.archive.title')} description={translate('blog.archive.description', { product: settings.product })} pathname={location.pathname} />
 );
 

@@ -3,22 +3,17 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { BlogLayout } from '../blog/BlogLayout';
 import { Pagination } from '../blog/Pagination';
 import { PostList } from '../blog/PostList';
-import type { BlogPostSummary } from '../blog/types';
 import { settings } from '../config/resolved';
 import { Seo } from '../shell/Seo';
 import { translate } from '../strings';
 import type { BlogListPageContext } from '../blog/pageContext';
-
-interface BlogListData {
-  readonly allMdx: { readonly nodes: readonly BlogPostSummary[] };
-}
 
 function listTitle(pageNumber: number): string {
   return pageNumber > 1 ? translate('blog.pagination.title', { page: pageNumber }) : translate('blog.title');
 }
 
 /** `/blog` and `/blog/page/N`: posts newest first, `settings.blog.postsPerPage` per page. */
-export default function BlogListPage({ data, pageContext }: PageProps<BlogListData, BlogListPageContext>): JSX.Element {
+export default function BlogListPage({ data, pageContext }: PageProps<Queries.BlogListPageQuery, BlogListPageContext>): JSX.Element {
   return (
     <BlogLayout title={listTitle(pageContext.pageNumber)} description={translate('blog.description', { product: settings.product })} section="posts">
       <PostList posts={data.allMdx.nodes} />
@@ -27,7 +22,7 @@ export default function BlogListPage({ data, pageContext }: PageProps<BlogListDa
   );
 }
 
-export const Head = ({ location, pageContext }: HeadProps<BlogListData, BlogListPageContext>): JSX.Element => (
+export const Head = ({ location, pageContext }: HeadProps<Queries.BlogListPageQuery, BlogListPageContext>): JSX.Element => (
   <Seo title={listTitle(pageContext.pageNumber)} description={translate('blog.description', { product: settings.product })} pathname={location.pathname} />
 );
 

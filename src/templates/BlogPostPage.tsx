@@ -7,7 +7,6 @@ import { BLOG_PATH, POST_BODY_ATTRIBUTE } from '../blog/paths';
 import { PostMeta } from '../blog/PostMeta';
 import { PostNav } from '../blog/PostNav';
 import { TagList } from '../blog/TagList';
-import type { BlogPostSummary } from '../blog/types';
 import { settings } from '../config/resolved';
 import { mdxComponents } from '../mdx/components';
 import { Seo } from '../shell/Seo';
@@ -15,16 +14,12 @@ import { translate } from '../strings';
 import * as styles from './BlogPostPage.module.css';
 import type { BlogPostPageContext } from '../blog/pageContext';
 
-interface BlogPostData {
-  readonly mdx: BlogPostSummary | null;
-}
-
 /**
  * One post: the same header as its list entry (date, reading time, title, authors), the full MDX body,
  * its tags and links to the newer and older posts. The body is marked with POST_BODY_ATTRIBUTE: the
  * feeds take the post's HTML from there in the built page.
  */
-export default function BlogPostPage({ data, pageContext, children }: PageProps<BlogPostData, BlogPostPageContext>): JSX.Element | null {
+export default function BlogPostPage({ data, pageContext, children }: PageProps<Queries.BlogPostPageQuery, BlogPostPageContext>): JSX.Element | null {
   if (!data.mdx) return null;
   const { fields, frontmatter } = data.mdx;
   const tags = frontmatter.tags ?? [];
@@ -58,9 +53,9 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
   );
 }
 
-export const Head = ({ data, location }: HeadProps<BlogPostData>): JSX.Element => (
+export const Head = ({ data, location }: HeadProps<Queries.BlogPostPageQuery>): JSX.Element => (
   <Seo title={data.mdx?.frontmatter.title ?? translate('blog.title')} description={data.mdx?.frontmatter.description ?? translate('blog.description', { product: settings.product })} pathname={location.pathname} type="article">
-    {data.mdx && <meta property="article:published_time" content={data.mdx.frontmatter.date} />}
+    {data.mdx?.frontmatter.date && <meta property="article:published_time" content={data.mdx.frontmatter.date} />}
     {data.mdx?.frontmatter.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
   </Seo>
 );

@@ -4,23 +4,18 @@ import { Link } from '../ui/LocaleLink';
 import { BlogLayout } from '../blog/BlogLayout';
 import { BLOG_TAGS_PATH } from '../blog/paths';
 import { PostList } from '../blog/PostList';
-import type { BlogPostSummary } from '../blog/types';
 import { settings } from '../config/resolved';
 import { Seo } from '../shell/Seo';
 import { translate } from '../strings';
 import * as styles from './BlogPages.module.css';
 import type { BlogTagPageContext } from '../blog/pageContext';
 
-interface BlogTagData {
-  readonly allMdx: { readonly nodes: readonly BlogPostSummary[] };
-}
-
 function postCount(count: number): string {
   return count === 1 ? translate('blog.tags.postCount.one') : translate('blog.tags.postCount', { count });
 }
 
 /** `/blog/tags/<tag>`: every post with the tag, newest first. */
-export default function BlogTagPage({ data, pageContext }: PageProps<BlogTagData, BlogTagPageContext>): JSX.Element {
+export default function BlogTagPage({ data, pageContext }: PageProps<Queries.BlogTagPageQuery, BlogTagPageContext>): JSX.Element {
   return (
     <BlogLayout
       title={translate('blog.tag.title', { tag: pageContext.tag })}
@@ -39,7 +34,7 @@ export default function BlogTagPage({ data, pageContext }: PageProps<BlogTagData
   );
 }
 
-export const Head = ({ location, pageContext }: HeadProps<BlogTagData, BlogTagPageContext>): JSX.Element => (
+export const Head = ({ location, pageContext }: HeadProps<Queries.BlogTagPageQuery, BlogTagPageContext>): JSX.Element => (
   <Seo
     title={translate('blog.tag.title', { tag: pageContext.tag })}
     description={translate('blog.tag.description', { product: settings.product, tag: pageContext.tag })}

@@ -3,21 +3,14 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { settings } from '../config/resolved';
 import { DocLayout } from '../docs/DocLayout';
-import { tocFromMdx, type MdxTocItem } from '../docs/toc';
+import { tocFromMdx } from '../docs/toc';
 import type { DocPageContext } from '../docs/pageContext';
 import { mdxComponents } from '../mdx/components';
 import { Seo } from '../shell/Seo';
 import { translate } from '../strings';
 
-interface DocPageData {
-  readonly mdx: {
-    readonly frontmatter: { readonly title: string; readonly description: string | null };
-    readonly tableOfContents: { readonly items?: readonly MdxTocItem[] } | null;
-  } | null;
-}
-
 /** A guide page: its MDX in the doc layout with the {product} sidebar. */
-export default function DocPage({ data, pageContext, children }: PageProps<DocPageData, DocPageContext>): JSX.Element {
+export default function DocPage({ data, pageContext, children }: PageProps<Queries.DocPageQuery, DocPageContext>): JSX.Element {
   const toc = tocFromMdx(data.mdx?.tableOfContents, settings.tableOfContents);
   return (
     <DocLayout sidebar={pageContext.sidebar} breadcrumbs={pageContext.breadcrumbs} toc={toc} previous={pageContext.previous} next={pageContext.next} sidebarLabel={translate('docs.sidebar.guide', { product: settings.product })}>
@@ -27,7 +20,7 @@ export default function DocPage({ data, pageContext, children }: PageProps<DocPa
   );
 }
 
-export const Head = ({ data, location }: HeadProps<DocPageData>): JSX.Element => (
+export const Head = ({ data, location }: HeadProps<Queries.DocPageQuery>): JSX.Element => (
   <Seo title={data.mdx?.frontmatter.title ?? ''} description={data.mdx?.frontmatter.description ?? undefined} pathname={location.pathname} type="article" />
 );
 

@@ -3,25 +3,17 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { settings } from '../config/resolved';
 import { TableOfContents, TableOfContentsMobile } from '../docs/TableOfContents';
-import { tocFromMdx, type MdxTocItem } from '../docs/toc';
+import { tocFromMdx } from '../docs/toc';
 import { mdxComponents } from '../mdx/components';
 import { Seo } from '../shell/Seo';
 import * as styles from '../pages/pages.module.css';
-
-interface MdxPageData {
-  readonly mdx: {
-    readonly frontmatter: { readonly title: string; readonly description: string | null; readonly hide_table_of_contents: boolean | null };
-    readonly tableOfContents: { readonly items?: readonly MdxTocItem[] } | null;
-    readonly fields: { readonly topHeadingLevel: number | null } | null;
-  } | null;
-}
 
 /**
  * A stand-alone MDX page from content/pages/, with the guide's table of contents (levels from the
  * settings, 2 to 3): a right column on wide screens, the collapsible control on narrow ones, none
  * when the page has no such headings or its frontmatter says `hide_table_of_contents: true`.
  */
-export default function MdxPage({ data, children }: PageProps<MdxPageData>): JSX.Element {
+export default function MdxPage({ data, children }: PageProps<Queries.MdxPageQuery>): JSX.Element {
   const mdx = data.mdx;
   const firstLevel = mdx?.fields?.topHeadingLevel ?? 2;
   const toc = mdx?.frontmatter.hide_table_of_contents ? [] : tocFromMdx(mdx?.tableOfContents, settings.tableOfContents, firstLevel);
@@ -46,7 +38,7 @@ export default function MdxPage({ data, children }: PageProps<MdxPageData>): JSX
   );
 }
 
-export const Head = ({ data, location }: HeadProps<MdxPageData>): JSX.Element => (
+export const Head = ({ data, location }: HeadProps<Queries.MdxPageQuery>): JSX.Element => (
   <Seo title={data.mdx?.frontmatter.title ?? ''} description={data.mdx?.frontmatter.description ?? undefined} pathname={location.pathname} />
 );
 

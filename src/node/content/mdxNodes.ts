@@ -87,12 +87,12 @@ export function onCreateMdxNode({ node, actions, getNode }: CreateNodeArgs, sett
 /** Explicit types for MDX frontmatter and fields: no inference, and typegen sees every field. */
 export const MDX_TYPE_DEFS = `
   type Mdx implements Node {
-    frontmatter: MdxFrontmatter
-    fields: MdxFields
+    frontmatter: MdxFrontmatter!
+    fields: MdxFields!
   }
   type MdxFrontmatter {
     id: String
-    title: String
+    title: String!
     sidebar_label: String
     sidebar_position: Float
     slug: String
