@@ -13,6 +13,7 @@ import { isObject, resolvePointer, resolveRefs, toPointer } from '../../openapi/
 import { HTTP_METHODS, type OpenApiV3Document } from '../../openapi/types';
 import { isCheckableMediaType, type ExampleApi } from '../api/exampleChecks';
 import { errorPosition } from '../api/loadDocument';
+import { parseCodeMeta } from '../../mdx/codeMeta';
 import type { Finding } from './types';
 
 export interface CodeFence {
@@ -113,14 +114,45 @@ const VALUE_OPTIONS = new Set([
 const DATA_OPTIONS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--json']);
 const SHORT_WITH_VALUE = new Set([...VALUE_OPTIONS].filter((option) => /^-[A-Za-z]$/.test(option)).map((option) => option[1]));
 
+/** A script's lines as the shell reads them: `\`-newline joins two lines, a newline inside quotes belongs to the string. */
+function shellLines(script: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  let quote: '"' | "'" | null = null;
+  for (let i = 0; i < script.length; i += 1) {
+    const char = script[i] ?? '';
+    if (char === '\\' && quote !== "'") {
+      const next = script[i + 1];
+      if (next === '\n') {
+        current += ' ';
+        i += 1;
+        continue;
+      }
+      current += char + (next ?? '');
+      i += 1;
+      continue;
+    }
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '\n') {
+      lines.push(current);
+      current = '';
+      continue;
+    }
+    current += char;
+  }
+  lines.push(current);
+  return lines;
+}
+
 /**
  * The curl commands of a shell fence, as the shell would split them: `\`-newline continuations
  * joined, quotes removed, `$VARIABLES` kept as written, a command ending at `|`, `;`, `&&`, `>`.
  */
 export function parseCurlCommands(script: string): CurlCommand[] {
   const commands: CurlCommand[] = [];
-  const joined = script.replace(/\\\r?\n/g, ' ');
-  for (const rawLine of joined.split('\n')) {
+  for (const rawLine of shellLines(script.replace(/\r\n/g, '\n'))) {
     const line = rawLine.replace(/^\s*\$\s+/, '');
     let tokens: ReturnType<typeof parseShell>;
     try {
@@ -322,8 +354,15 @@ function checkCurl(source: ExampleSource, fence: CodeFence, command: CurlCommand
   if (command.form) return [];
   let text = command.data;
   if (command.dataFile !== undefined) {
-    if (next?.language !== 'json') {
-      return [finding(source.file, fence.line, `${label}: the body is read from the file "${command.dataFile}", which cannot be checked; show its JSON in a \`\`\`json block right after the command.`)];
+    const fileName = command.dataFile.split('/').pop() ?? command.dataFile;
+    if (next?.language !== 'json' || parseCodeMeta(next.meta).title !== fileName) {
+      return [
+        finding(
+          source.file,
+          fence.line,
+          `${label}: the body is read from the file "${command.dataFile}", which cannot be checked; show its JSON in the next block, \`\`\`json title="${fileName}"\`\`\`.`,
+        ),
+      ];
     }
     // An annotated block is checked as it says; an unannotated one is this command's body.
     if (parseExampleAnnotation(next.meta) !== undefined) return [];
