@@ -407,7 +407,7 @@ function acPaths() {
     id: 'getUserDefaultTenant',
     tag: U,
     summary: "Get a user's default tenant",
-    description: 'Returns the tenant the user signs in to when `authenticate` is called without `tenantId`. Clients use it to preselect the tenant on the sign-in page.',
+    description: 'Returns the tenant the user signs in to when `authenticate` is called without `tenantId`. It needs a bearer token, so it is no help before sign-in (and `authenticate` without `tenantId` lands there anyway): administration tools use it to show a user\'s default tenant, and a signed-in client uses it to offer a way back to that tenant with `changeTenant`.',
     params: [P('UserId')],
     ok: ok(200, 'The default tenant.', ref('Tenant')),
     errors: [401, 403, 404],
