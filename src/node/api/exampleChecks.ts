@@ -223,6 +223,22 @@ function convert30(schema: unknown): unknown {
   return converted;
 }
 
+/**
+ * 3.1 dropped `nullable` (a type array says it); Ajv would still honour it, so it is removed and a
+ * 3.1 schema means what JSON Schema 2020-12 says.
+ */
+function withoutNullable(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutNullable);
+  if (!isObject(schema)) return schema;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'nullable') continue;
+    if (SCHEMA_MAPS.has(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, withoutNullable(child)]));
+    else out[key] = VALUE_KEYWORDS.has(key) ? value : withoutNullable(value);
+  }
+  return out;
+}
+
 /** Whether a property's schema (through `$ref`s and `allOf`/`anyOf` wrappers) is marked with `flag`. */
 function isMarked(schema: unknown, flag: 'readOnly' | 'writeOnly', view: unknown, depth = 0): boolean {
   if (depth > 10) return false;
@@ -234,6 +250,8 @@ function isMarked(schema: unknown, flag: 'readOnly' | 'writeOnly', view: unknown
 
 /** Keywords whose values are data, not schemas: never rewritten. */
 const VALUE_KEYWORDS = new Set(['enum', 'const', 'default', 'example', 'examples']);
+/** Keywords whose values map names (of properties, definitions) to schemas: the names are not keywords. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
 /** In a request view readOnly properties, in a response view writeOnly ones, are neither required nor allowed. */
 function applyDirection(schema: unknown, direction: 'request' | 'response', view: unknown, seen: Set<unknown>): void {
@@ -326,7 +344,7 @@ export class ExampleValidator {
       const view: Json = { [idKey]: `${VIEW_ID}${direction}` };
       for (const { path } of schemaPaths) {
         const schema = structuredClone(getAt(document, path));
-        setAt(view, path, dialect === '3.0' ? convert30(schema) : schema);
+        setAt(view, path, dialect === '3.0' ? convert30(schema) : withoutNullable(schema));
       }
       if (direction !== 'schema') {
         const seen = new Set<unknown>();
