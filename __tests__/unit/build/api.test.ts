@@ -69,7 +69,7 @@ describe('loadApis (what the source step calls)', () => {
 describe('sourceApiNodes', () => {
   function fakeArgs() {
     const nodes: Record<string, unknown>[] = [];
-    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() };
     const args = {
       actions: { createNode: (node: Record<string, unknown>) => nodes.push(node) },
       createNodeId: (key: string) => `id(${key})`,
@@ -108,6 +108,8 @@ describe('sourceApiNodes', () => {
     // The fixture's colliding operationId makes the engine warn; each warning names the file.
     expect(fixtureApi.api.warnings.length).toBeGreaterThan(0);
     expect(reporter.warn.mock.calls.map((call) => call[0])).toEqual(fixtureApi.api.warnings.map((w) => `${FIXTURE_SPEC.file}: ${w}`));
+    // Its examples are checked on the way, each problem at the severity of onInvalidExamples ('log' here).
+    expect(reporter.info.mock.calls.every(([message]) => String(message).startsWith(`Invalid example in ${FIXTURE_SPEC.file} at #/`))).toBe(true);
   });
 
   test('every field of every node is declared in the GraphQL types (nothing is left to inference)', async () => {
