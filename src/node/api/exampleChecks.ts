@@ -7,7 +7,7 @@
  * schema is JSON Schema 2020-12 already and goes to Ajv2020 as written. Swagger 2.0 arrives here
  * converted to 3.0 by the loader.
  *
- * Direction matters (OpenAPI 3.0 §4.7.24.1, 3.1 keeps the meaning): a `readOnly` property is not sent
+ * Direction matters (the Schema Object's `readOnly`/`writeOnly` in 3.0, kept by 3.1): a `readOnly` property is not sent
  * in a request and a `writeOnly` one is not answered in a response, and either is `required` only in
  * the direction it travels. Each direction therefore gets its own view of the document in which such
  * properties are no longer required and are reported when present; schema-level examples
