@@ -103,6 +103,15 @@ const CASES: readonly Case[] = [
     ],
   },
   {
+    fixture: 'bad-examples',
+    input: "a guide page with a wrong response body and a curl call to an unknown path, with onInvalidExamples: 'throw' (file and line)",
+    expected: [
+      'Invalid example in __tests__/fixtures/bad-examples/docs/intro.mdx:12: curl GET https://fixture.example.com/api/work-order/WO-2025-00123: __tests__/fixtures/bad-examples/api.json (fixture-api) has no path /work-order/WO-2025-00123.',
+      'Invalid example in __tests__/fixtures/bad-examples/docs/intro.mdx:19: the 200 response of getWorkOrderByCode does not match __tests__/fixtures/bad-examples/api.json: /code must be string.',
+      `The build stopped because linkChecks.onInvalidExamples is 'throw'`,
+    ],
+  },
+  {
     fixture: 'bad-anchor',
     input: "a broken anchor in the generated HTML with onBrokenAnchors: 'throw' (full build)",
     expected: [
@@ -157,5 +166,21 @@ describe('gatsby build stops with a clear message on bad input', () => {
       const rest = after.split('\n').filter((line) => !/^\s*(not finished|info|success)\b/.test(line)).join('\n').trim();
       expect({ fixture, printedAfterTheMessage: rest.length < 2048 ? 'a few lines' : rest.slice(0, 600) }).toEqual({ fixture, printedAfterTheMessage: 'a few lines' });
     }
+  }, BUILD_TIMEOUT_MS);
+});
+
+describe('a third-party document with wrong examples, under the default severity (warn)', () => {
+  it('builds, with one warning per wrong example naming the file and JSON pointer (full build)', () => {
+    const { status, output } = build('warn-examples');
+    const tail = output.split('\n').slice(-40).join('\n');
+    expect({ exitCode: status, tail: status === 0 ? '' : tail }).toEqual({ exitCode: 0, tail: '' });
+    const warnings = output.split('\n').filter((line) => line.includes('Invalid example in '));
+    expect(warnings).toEqual([
+      expect.stringContaining('Invalid example in __tests__/fixtures/warn-examples/api.json at #/components/schemas/WorkOrder/examples/0: /code must be string.'),
+      expect.stringContaining(
+        'Invalid example in __tests__/fixtures/warn-examples/api.json at #/paths/~1work-orders~1{code}/get/responses/200/content/application~1json/example: /priority must be < 10.',
+      ),
+    ]);
+    expect(output).toContain('2 invalid examples');
   }, BUILD_TIMEOUT_MS);
 });

@@ -3,7 +3,9 @@
  *   npx jest --config __tests__/build/jest.config.js
  * - shippedSite.test.ts: the site in public/ has no broken internal link or anchor;
  * - deployDocs.test.ts: the README's Deploying section covers every host case and names files the build writes;
- * - buildErrors.test.ts: each bad-input fixture (__tests__/fixtures/bad-*) fails `gatsby build` with its message.
+ * - buildErrors.test.ts: each bad-input fixture (__tests__/fixtures/bad-*) fails `gatsby build` with its message, and a
+ *   third-party document with wrong examples builds with one warning each (warn-examples);
+ * - examples.test.ts: the shipped documents, guide and blog have no invalid example (no build needed).
  */
 const path = require('node:path');
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv from 'ajv';
+import { checkDocumentExamples } from '../../src/node/api/exampleChecks';
 
 // The documents are free-form JSON; the rules below check their shape themselves.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -421,6 +422,54 @@ function checkSchemaFeatures(doc: Json): string[] {
   return problems;
 }
 
+/**
+ * A response example agrees with the request that produced it (issue 19): a status change answers the
+ * requested status, a tenant switch the requested tenant, a create the state it says it creates.
+ */
+function checkResponsesFollowRequests(doc: Json): string[] {
+  const problems: string[] = [];
+  const jsonExample = (holder: Json): Json => deref(doc, holder)?.content?.['application/json']?.example;
+  for (const { op, where } of operations(doc)) {
+    const request = op.requestBody ? jsonExample(op.requestBody) : undefined;
+    const [status, response] = Object.entries<Json>(op.responses ?? {}).find(([code]) => isSuccess(code)) ?? [];
+    const answer = response ? jsonExample(response) : undefined;
+    const id = `${where} (${op.operationId})`;
+    if (/^update\w*Status$/.test(op.operationId) || op.operationId === 'scheduleAssetStatusUpdate') {
+      const field = request && 'targetStatus' in request ? 'targetStatus' : 'status';
+      if (typeof request?.[field] !== 'string') problems.push(`${id}: the request example names no status`);
+      else if (answer?.[field] !== request[field]) problems.push(`${id}: asks for ${request[field]}, its ${status} example shows ${answer?.[field]}`);
+    }
+    if (op.operationId === 'changeTenant' && answer?.tenant?.id !== request?.tenantId) {
+      problems.push(`${id}: switches to tenant ${request?.tenantId}, its ${status} example is for tenant ${answer?.tenant?.id}`);
+    }
+    const createdIn = /[Cc]reates [^.]*? in status `(\w+)`/.exec(op.description ?? '')?.[1];
+    if (createdIn && answer?.status !== createdIn) problems.push(`${id}: creates in status ${createdIn}, its ${status} example shows ${answer?.status}`);
+    if (createdIn === 'New' && answer?.startedAt) problems.push(`${id}: a new work order has not started, its example has startedAt ${answer.startedAt}`);
+  }
+  return problems;
+}
+
+/** `ErrorResponse.code` lists the codes the guide names; each 409 example uses one that fits its kind. */
+function checkErrorCodes(doc: Json, guide: string): string[] {
+  const problems: string[] = [];
+  const codes: string[] = doc.components?.schemas?.ErrorResponse?.properties?.code?.enum ?? [];
+  if (codes.length === 0) problems.push('ErrorResponse.code is not an enum');
+  const named = new Set([...guide.matchAll(/`([A-Z][A-Za-z]+)`/g)].map((m) => m[1]));
+  for (const code of codes) if (!named.has(code)) problems.push(`ErrorResponse.code ${code} is not named in the guide's error table`);
+  for (const [name, response] of Object.entries<Json>(doc.components?.responses ?? {})) {
+    if (!name.startsWith('Conflict')) continue;
+    const code = response.content?.['application/json']?.example?.code;
+    if (name !== 'Conflict' && name !== `Conflict${code}`) problems.push(`components.responses.${name} shows code ${code}`);
+  }
+  for (const { op, where } of operations(doc)) {
+    const conflict = deref(doc, op.responses?.['409']);
+    const said = /409 `([A-Za-z]+)`/.exec(op.description ?? '')?.[1];
+    const code = conflict?.content?.['application/json']?.example?.code;
+    if (said && conflict && code !== said) problems.push(`${where} (${op.operationId}): the description says 409 ${said}, the example shows ${code}`);
+  }
+  return problems;
+}
+
 const STATUS_ENUMS: Record<string, string[]> = {
   AssetStatus: ['Draft', 'Active', 'InMaintenance', 'OutOfService', 'Rented', 'Retired'],
   WorkOrderStatus: ['New', 'Assigned', 'InProgress', 'OnHold', 'Completed', 'Closed', 'Cancelled'],
@@ -611,6 +660,7 @@ const operationIds = (doc: Json): string[] => operations(doc).map(({ op }) => op
 // ---------------------------------------------------------------- tests
 
 const domainModel = fs.readFileSync(path.join(ROOT, 'docs', 'decisions', '0003-domain-model.md'), 'utf8');
+const errorGuide = fs.readFileSync(path.join(ROOT, 'content', 'docs', 'intro', 'index.mdx'), 'utf8');
 
 describe.each(DOCS)('%s-v1.json', (name, doc, serverUrl) => {
   test('passes swagger-parser validation', async () => {
@@ -639,6 +689,15 @@ describe.each(DOCS)('%s-v1.json', (name, doc, serverUrl) => {
   });
   test('every example conforms to its schema', () => {
     expect(checkExamplesConform(doc)).toEqual([]);
+  });
+  test("every example validates with the build's validator, in the document's dialect and direction", () => {
+    expect(checkDocumentExamples(doc)).toEqual([]);
+  });
+  test('response examples agree with their requests (status changes, tenant switch, creates)', () => {
+    expect(checkResponsesFollowRequests(doc)).toEqual([]);
+  });
+  test("ErrorResponse.code is an enum of the guide's codes; each 409 example fits its conflict", () => {
+    expect(checkErrorCodes(doc, errorGuide)).toEqual([]);
   });
   test('uploads are multipart with a binary file; downloads are binary with Content-Disposition', () => {
     expect(checkUploads(doc)).toEqual([]);
@@ -777,6 +836,31 @@ describe('the rules catch broken documents', () => {
     ['bad parameter example', (d) => { d.components.parameters.PageSize.example = 500; }],
   ])('examples: %s', (_label, mutate) => {
     expect(checkExamplesConform(broken(mutate))).not.toEqual([]);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['response example with another status', (d) => { byId(d, 'updateAssetStatus').responses['200'].content['application/json'].example.status = 'Active'; }],
+    ['work order created as Assigned', (d) => { Object.assign(byId(d, 'createWorkOrder').responses['201'].content['application/json'].example, { status: 'Assigned', startedAt: '2025-03-14T09:15:00Z' }); }],
+  ])('responses follow requests: %s', (_label, mutate) => {
+    expect(checkResponsesFollowRequests(broken(mutate))).not.toEqual([]);
+  });
+  test('responses follow requests: another tenant', () => {
+    expect(checkResponsesFollowRequests(broken((d) => { byId(d, 'changeTenant').responses['200'].content['application/json'].example.tenant.id = '15a8a3f0-0000-4000-8000-000000000000'; }, ac))).not.toEqual([]);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['free-string code', (d) => { delete d.components.schemas.ErrorResponse.properties.code.enum; }],
+    ['409 of the wrong kind', (d) => { byId(d, 'deleteZone').responses['409'] = { $ref: '#/components/responses/ConflictDuplicateCode' }; }],
+  ])('error codes: %s', (_label, mutate) => {
+    expect(checkErrorCodes(broken(mutate), errorGuide)).not.toEqual([]);
+  });
+  test('error codes: a code the guide does not name', () => {
+    expect(checkErrorCodes(portal, errorGuide.replace(/`TooManyRows`/g, ''))).not.toEqual([]);
+  });
+  test.each<[string, (d: Json) => void]>([
+    ['readOnly field in a request example', (d) => { d.paths['/config'].put.requestBody.content['application/json'].example.maxUploadSizeMb = 25; }],
+    ['unknown error code', (d) => { d.components.responses.NotFound.content['application/json'].example.code = 'Gone'; }],
+    ['response example with a wrong enum', (d) => { byId(d, 'updateAssetStatus').responses['200'].content['application/json'].example.status = 'Broken'; }],
+  ])("build validator: %s", (_label, mutate) => {
+    expect(checkDocumentExamples(broken(mutate))).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void, (d: Json) => string[]]>([
     ['upload as JSON', (d) => { const b = byId(d, 'importAssets').requestBody; b.content = { 'application/json': b.content['multipart/form-data'] }; }, checkUploads],

@@ -1,6 +1,6 @@
 'use strict';
 /** The access-control (AC) document: schemas, parameters and the 21 operations. */
-const { ref, s, object, errorSchemas, ok, noContent, jsonBody, FUNCTION_KEY, PathBuilder, json } = require('./lib');
+const { ref, s, object, errorSchemas, ok, okExample, noContent, jsonBody, FUNCTION_KEY, PathBuilder, json } = require('./lib');
 const { ID } = require('./ids');
 
 const BASE = 'https://fms-ac.example.com/api';
@@ -322,7 +322,7 @@ function acPaths() {
     description:
       "Returns a new token for another tenant the caller is a member of; the old token stays valid until it expires. Use it for the portal's tenant switcher. Answers 403 when the caller is not a member of the tenant or the tenant is inactive.",
     body: jsonBody(ref('ChangeTenantRequest'), 'The tenant to switch to.'),
-    ok: ok(200, 'A token for the new tenant.', ref('AuthenticationResult')),
+    ok: okExample(200, 'A token for the new tenant.', ref('AuthenticationResult'), { tenant: { id: ID.tenant2, code: 'north-campus', name: 'North Campus Clinic' } }),
     errors: [400, 401, 403, 404],
   });
 
@@ -407,7 +407,7 @@ function acPaths() {
     id: 'getUserDefaultTenant',
     tag: U,
     summary: "Get a user's default tenant",
-    description: 'Returns the tenant the user signs in to when `authenticate` is called without `tenantId`. Clients use it to preselect the tenant on the sign-in page.',
+    description: 'Returns the tenant the user signs in to when `authenticate` is called without `tenantId`. It needs a bearer token, so it is no help before sign-in (and `authenticate` without `tenantId` lands there anyway): administration tools use it to show a user\'s default tenant, and a signed-in client uses it to offer a way back to that tenant with `changeTenant`.',
     params: [P('UserId')],
     ok: ok(200, 'The default tenant.', ref('Tenant')),
     errors: [401, 403, 404],
@@ -425,6 +425,7 @@ function acPaths() {
   const G = 'Groups';
   b.add('post', '/groups', {
     id: 'createGroup',
+    conflict: 'DuplicateName',
     tag: G,
     summary: 'Create a group',
     description: "Creates a group in the caller's tenant. Grant it permissions with `updatePermissions`. Answers 409 when the name is taken in the tenant and 400 when a member is not in the tenant.",
@@ -443,6 +444,7 @@ function acPaths() {
   });
   b.add('put', '/groups/{groupId}', {
     id: 'updateGroup',
+    conflict: 'DuplicateName',
     tag: G,
     summary: 'Update a group',
     description: 'Replaces the name, description and members of a group. Membership changes take effect on the members\' next token. Answers 409 when the name is taken, or when the last member of the Administrators group would be removed.',

@@ -60,11 +60,47 @@ function pageOf(itemName, what) {
   );
 }
 
+/** Every `ErrorResponse.code`, as the guide lists them (content/docs/intro/index.mdx, "Errors"). */
+const ERROR_CODES = [
+  'ValidationFailed',
+  'TooManyRows',
+  'Unauthorized',
+  'Forbidden',
+  'NotFound',
+  'InvalidStatusTransition',
+  'DuplicateCode',
+  'DuplicateEmail',
+  'DuplicateName',
+  'InUse',
+  'RateLimited',
+  'Conflict',
+  'PayloadTooLarge',
+];
+
+/**
+ * The 409 answers, one per conflict kind, each with its own example. An operation names its kind
+ * (`conflict: 'InUse'`) or gives its own code and message (`conflict: { code, message }`).
+ */
+const CONFLICTS = {
+  Conflict: ['Conflict', 'The request conflicts with the current state of the resource; the operation description lists the cases.'],
+  InvalidStatusTransition: ['InvalidStatusTransition', "The status cannot change from 'Retired' to 'Active'."],
+  DuplicateCode: ['DuplicateCode', 'Another record of this type already has this code; codes are unique in a tenant.'],
+  DuplicateEmail: ['DuplicateEmail', "A user with the e-mail address 'anna.lindqvist@st-eriks.example.com' already exists."],
+  DuplicateName: ['DuplicateName', "The name 'Building A technicians' is already used in this tenant."],
+  InUse: ['InUse', 'The record is still in use by 3 assets and 1 open work order.'],
+  RateLimited: ['RateLimited', 'At most 10 test notifications an hour; try again after 14:05 UTC.'],
+};
+const conflictResponseName = (kind) => (kind === 'Conflict' ? 'Conflict' : `Conflict${kind}`);
+
 const errorSchemas = () => ({
   ErrorResponse: object(
     'The body of every error response. `code` is stable and meant for programs; `message` is for people and may change.',
     {
-      code: s.string('A stable, PascalCase error code.', 'ValidationFailed', { maxLength: 64 }),
+      code: s.enumOf(
+        'A stable, PascalCase error code; programs act on it. 400: `ValidationFailed`, `TooManyRows`; 401: `Unauthorized`; 403: `Forbidden`; 404: `NotFound`; 409: `InvalidStatusTransition`, `DuplicateCode`, `DuplicateEmail`, `DuplicateName`, `InUse`, `RateLimited`, `Conflict` (any other conflict with the current state, described in `message`); 413: `PayloadTooLarge`.',
+        ERROR_CODES,
+        'ValidationFailed',
+      ),
       message: s.string('A human-readable explanation of the error.', 'One or more fields are invalid.'),
       details: s.array('Field-level problems, empty when the error is not about specific fields.', ref('ErrorDetail')),
       traceId: s.string(
@@ -119,10 +155,11 @@ const commonResponses = (extra = {}, forbiddenAction = 'Assets.Update') => ({
     'NotFound',
     "No resource with id '3d9f2c1a-6b7e-4c8d-9e0f-1a2b3c4d5e6f' was found.",
   ),
-  Conflict: errorResponse(
-    'The request conflicts with the current state of the resource (a duplicate code, a forbidden status transition, or a resource still in use).',
-    'InvalidStatusTransition',
-    "The status cannot change from 'Retired' to 'Active'.",
+  ...Object.fromEntries(
+    Object.entries(CONFLICTS).map(([kind, [code, message]]) => [
+      conflictResponseName(kind),
+      errorResponse(`The request conflicts with the current state of the resource (\`${code}\`); the operation description says when.`, code, message),
+    ]),
   ),
   ...extra,
 });
@@ -155,11 +192,22 @@ const ERROR_REF = {
   413: { $ref: '#/components/responses/PayloadTooLarge' },
 };
 
+/** Marks a media type whose example finalize() derives from the schema's (removed from the output). */
+const EXAMPLE_CHANGES = 'x-example-changes';
+
 const json = (schema, example) => ({ 'application/json': example === undefined ? { schema } : { schema, example } });
 
 /** A JSON success response. */
 const ok = (status, description, schema, extra = {}) => ({ [status]: { description, ...extra, content: json(schema) } });
 const noContent = (description) => ({ 204: { description } });
+/**
+ * A JSON success response whose example is the schema's example with some fields changed, so that it
+ * agrees with the operation's request (the new status, the tenant switched to). `null` in `changes`
+ * sets a field to null; `undefined` removes it.
+ */
+const okExample = (status, description, schema, changes, extra = {}) => ({
+  [status]: { description, ...extra, content: { 'application/json': { schema, [EXAMPLE_CHANGES]: changes } } },
+});
 
 /** A binary download with its Content-Disposition header. */
 function download(description, mediaTypes, fileNameExample) {
@@ -191,6 +239,21 @@ const multipartBody = (schemaName, description) => ({
   content: { 'multipart/form-data': { schema: ref(schemaName) } },
 });
 
+/**
+ * An operation's 409: its own example when it gives one (`conflict: { code, message }`), else the
+ * shared answer of its conflict kind, named by `conflict` or by the code its description gives after
+ * "409" (`Answers 409 \`InUse\` when …`).
+ */
+function conflictResponse(o) {
+  if (o.conflict && typeof o.conflict === 'object') {
+    return errorResponse(`The request conflicts with the current state of the resource (\`${o.conflict.code}\`); see the description.`, o.conflict.code, o.conflict.message);
+  }
+  const named = /409 `([A-Za-z]+)`/.exec(o.description || '');
+  const kind = o.conflict || (named && CONFLICTS[named[1]] ? named[1] : 'Conflict');
+  if (!CONFLICTS[kind]) throw new Error(`${o.id}: unknown conflict kind ${kind}`);
+  return { $ref: `#/components/responses/${conflictResponseName(kind)}` };
+}
+
 /** Builds one operation in the key order the Azure Functions OpenAPI extension writes. */
 function operation(o) {
   const op = { tags: [o.tag], summary: o.summary, description: o.description, operationId: o.id };
@@ -198,7 +261,7 @@ function operation(o) {
   if (o.params && o.params.length) op.parameters = o.params;
   if (o.body) op.requestBody = o.body;
   op.responses = { ...o.ok };
-  for (const code of o.errors) op.responses[code] = ERROR_REF[code];
+  for (const code of o.errors) op.responses[code] = code === 409 ? conflictResponse(o) : ERROR_REF[code];
   op.security = o.security || BEARER;
   return op;
 }
@@ -271,20 +334,62 @@ function finalize(doc) {
     }
     if ('example' in schema) memo.set(name, schema.example);
   }
-  const visitMediaTypes = (content) => {
+  const visitMediaTypes = (content, direction) => {
     for (const [type, media] of Object.entries(content || {})) {
-      if (type === 'application/json' && !('example' in media)) media.example = composeExample(doc, media.schema, memo);
+      if (type !== 'application/json' || 'example' in media) continue;
+      let example = composeExample(doc, media.schema, memo);
+      if (media[EXAMPLE_CHANGES]) {
+        example = applyChanges(example, media[EXAMPLE_CHANGES]);
+        delete media[EXAMPLE_CHANGES];
+      }
+      // A request does not send readOnly fields (they are in the schema's own, response-side example).
+      media.example = direction === 'request' ? withoutReadOnly(doc, media.schema, example) : example;
     }
   };
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item)) {
-      if (op.requestBody && op.requestBody.content) visitMediaTypes(op.requestBody.content);
-      for (const r of Object.values(op.responses)) visitMediaTypes(r.content);
+      if (op.requestBody && op.requestBody.content) visitMediaTypes(op.requestBody.content, 'request');
+      for (const r of Object.values(op.responses)) visitMediaTypes(r.content, 'response');
     }
   }
   dropLocationsWithoutGet(doc);
+  dropUnusedConflicts(doc);
   checkRefs(doc);
   return doc;
+}
+
+/** Each document keeps the 409 answers its operations use. */
+function dropUnusedConflicts(doc) {
+  const used = new Set(collectRefs(doc.paths));
+  for (const name of Object.keys(doc.components.responses)) {
+    if (name.startsWith('Conflict') && !used.has(`#/components/responses/${name}`)) delete doc.components.responses[name];
+  }
+}
+
+function applyChanges(value, changes) {
+  if (!changes || typeof changes !== 'object' || Array.isArray(changes) || !value || typeof value !== 'object' || Array.isArray(value)) return clone(changes);
+  const out = { ...value };
+  for (const [key, change] of Object.entries(changes)) {
+    if (change === undefined) delete out[key];
+    else out[key] = change !== null && typeof change === 'object' && !Array.isArray(change) ? applyChanges(out[key], change) : clone(change);
+  }
+  return out;
+}
+
+/** The value without the properties its schema marks readOnly (through $refs, allOf and arrays). */
+function withoutReadOnly(doc, schema, value) {
+  const s = schema && schema.$ref ? resolve(doc, schema.$ref) : schema;
+  if (!s || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return s.items ? value.map((item) => withoutReadOnly(doc, s.items, item)) : value;
+  let out = { ...value };
+  for (const part of s.allOf || []) out = withoutReadOnly(doc, part, out);
+  for (const [key, property] of Object.entries(s.properties || {})) {
+    if (!(key in out)) continue;
+    const target = property.$ref ? resolve(doc, property.$ref) : property;
+    if (property.readOnly || (target && target.readOnly)) delete out[key];
+    else out[key] = withoutReadOnly(doc, property, out[key]);
+  }
+  return out;
 }
 
 /** A `Location` header must point at something a client can GET; drop it where no GET operation exists. */
@@ -345,7 +450,9 @@ module.exports = {
   FUNCTION_KEY,
   json,
   ok,
+  okExample,
   noContent,
+  ERROR_CODES,
   download,
   jsonBody,
   multipartBody,

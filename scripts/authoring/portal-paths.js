@@ -1,6 +1,6 @@
 'use strict';
 /** Parameters and operations of the Portal document, in tag reading order. */
-const { ref, json, ok, noContent, download, jsonBody, multipartBody, FUNCTION_KEY, PathBuilder } = require('./lib');
+const { ref, json, ok, okExample, noContent, download, jsonBody, multipartBody, FUNCTION_KEY, PathBuilder } = require('./lib');
 const { ID } = require('./ids');
 const { ENTITY_TYPES } = require('./portal-schemas');
 
@@ -62,15 +62,10 @@ function portalParameters() {
   };
 }
 
-const created = (description, schemaName, location) => ({
-  201: {
-    description,
-    headers: {
-      Location: { description: 'The URL of the created resource.', schema: { type: 'string', format: 'uri', example: location } },
-    },
-    content: json(ref(schemaName)),
-  },
-});
+const created = (description, schemaName, location, changes) => {
+  const headers = { Location: { description: 'The URL of the created resource.', schema: { type: 'string', format: 'uri', example: location } } };
+  return changes ? okExample(201, description, ref(schemaName), changes, { headers }) : { 201: { description, headers, content: json(ref(schemaName)) } };
+};
 const arrayOf = (name) => ({ type: 'array', items: ref(name) });
 const PAGED = [P('Page'), P('PageSize')];
 const BASE = 'https://fms-portal.example.com/api';
@@ -204,7 +199,7 @@ function portalPaths() {
       'Changes the status now. The transition must be allowed (see `AssetStatus`); `Rented` is set only by rents. The change and its reason are added to the change history, and workflows listening for asset changes run.\n\nTo change the status later, use `scheduleAssetStatusUpdate`. Answers 409 `InvalidStatusTransition` when the transition is not allowed.',
     params: [P('AssetId')],
     body: jsonBody(ref('AssetStatusUpdateRequest'), 'The new status.', { status: 'InMaintenance', reason: 'Burner fault, waiting for spare part.' }),
-    ok: ok(200, 'The asset with its new status.', ref('Asset')),
+    ok: okExample(200, 'The asset with its new status.', ref('Asset'), { status: 'InMaintenance' }),
     errors: [400, 401, 403, 404, 409],
   });
   b.add('put', '/assets/{assetId}/location', {
@@ -459,8 +454,10 @@ function portalPaths() {
     description:
       'Changes an issue\'s status by hand, typically to reject a duplicate. `InProgress` and `Resolved` normally follow the linked work order and rarely need setting. The reporter is e-mailed when `reporterEmail` is set. Answers 409 `InvalidStatusTransition` for transitions `IssueStatus` does not allow.',
     params: [P('IssueId')],
-    body: jsonBody(ref('IssueStatusUpdateRequest'), 'The new status.'),
-    ok: ok(200, 'The issue with its new status.', ref('Issue')),
+    body: jsonBody(ref('IssueStatusUpdateRequest'), 'The new status.', { status: 'Rejected', reason: 'Duplicate of ISS-2025-00041.' }),
+    // Only an open issue can be rejected, so it has no work order yet.
+    ok: okExample(200, 'The issue with its new status.', ref('Issue'), { status: 'Rejected', workOrderId: null }),
+    conflict: { code: 'InvalidStatusTransition', message: "The issue status cannot change from 'Resolved' to 'Open'." },
     errors: [400, 401, 403, 404, 409],
   });
 
@@ -569,7 +566,8 @@ function portalPaths() {
     description:
       'Creates a work order in status `New` with the next code. When `issueId` is given the issue moves to `InProgress` and is linked; when only `assetId` is given the work happens in the asset\'s zone. Assign people with `createWorkOrderAssignment`.\n\nAnswers 409 when the issue already has a work order.',
     body: jsonBody(ref('WorkOrderCreateRequest'), 'The new work order.'),
-    ok: created('The work order was created.', 'WorkOrder', `${BASE}/work-orders/${ID.workOrder}`),
+    // A new work order is `New`: nobody is assigned and no work has started.
+    ok: created('The work order was created.', 'WorkOrder', `${BASE}/work-orders/${ID.workOrder}`, { status: 'New', startedAt: null, completedAt: null }),
     errors: [400, 401, 403, 409],
   });
   b.add('get', '/work-orders/{workOrderId}', {
@@ -609,7 +607,8 @@ function portalPaths() {
       'Moves a work order through its lifecycle (see `WorkOrderStatus`). Side effects: `Completed` resolves the linked issue, `Cancelled` reopens it, and `WorkOrderStatusChanged` workflows run. A `comment` is stored as a work order comment.\n\nAnswers 409 `InvalidStatusTransition` when the transition is not allowed.',
     params: [P('WorkOrderId')],
     body: jsonBody(ref('WorkOrderStatusUpdateRequest'), 'The new status.', { status: 'Completed', comment: 'Gasket replaced, pressure back at 1.5 bar.' }),
-    ok: ok(200, 'The work order with its new status.', ref('WorkOrder')),
+    ok: okExample(200, 'The work order with its new status.', ref('WorkOrder'), { status: 'Completed', completedAt: '2025-03-14T11:40:00Z' }),
+    conflict: { code: 'InvalidStatusTransition', message: "The work order status cannot change from 'Closed' to 'InProgress'." },
     errors: [400, 401, 403, 404, 409],
   });
   b.add('put', '/work-orders/{workOrderId}/location', {
@@ -966,8 +965,9 @@ function portalPaths() {
     description:
       'Records a hand-out (`Active`), a return (`Returned`) or a cancellation (`Cancelled`). Side effects: handing out sets the asset to `Rented`; returning sets it back to `Active`. Answers 409 `InvalidStatusTransition` for transitions `RentStatus` does not allow.',
     params: [P('RentId')],
-    body: jsonBody(ref('RentStatusUpdateRequest'), 'The new status.'),
-    ok: ok(200, 'The rent with its new status.', ref('Rent')),
+    body: jsonBody(ref('RentStatusUpdateRequest'), 'The new status.', { status: 'Active', note: 'Handed out to Dr. Nilsson.' }),
+    ok: okExample(200, 'The rent with its new status.', ref('Rent'), { status: 'Active' }),
+    conflict: { code: 'InvalidStatusTransition', message: "The rent status cannot change from 'Returned' to 'Active'." },
     errors: [400, 401, 403, 404, 409],
   });
 
@@ -1292,6 +1292,7 @@ function portalPaths() {
   });
   b.add('post', '/labels', {
     id: 'createLabel',
+    conflict: 'DuplicateName',
     tag: 'Labels',
     summary: 'Create a label',
     description: 'Adds a label to a set. Answers 409 when the set already has a label with the name.',
@@ -1301,6 +1302,7 @@ function portalPaths() {
   });
   b.add('put', '/labels/{labelId}', {
     id: 'updateLabel',
+    conflict: 'DuplicateName',
     tag: 'Labels',
     summary: 'Update a label',
     description: 'Renames, recolours or moves a label to another set. Entities keep the label. Answers 409 when the name is taken in the set.',

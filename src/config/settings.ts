@@ -88,6 +88,8 @@ export const siteSettings = {
     onDuplicateRoutes: 'warn',
     onBrokenMarkdownLinks: 'warn',
     onBrokenMarkdownImages: 'throw',
+    // Our examples are checked against our documents: a wrong one stops the build (issue 19).
+    onInvalidExamples: 'throw',
   },
   api: {
     overviewSlug: 'openapi-document-on-azure-functions',

@@ -33,6 +33,8 @@ describe('the shipped settings', () => {
       onDuplicateRoutes: 'warn',
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',
+      // Not in the SPEC: issue 19. Our own examples must match our documents.
+      onInvalidExamples: 'throw',
     });
   });
 

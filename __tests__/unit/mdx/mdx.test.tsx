@@ -105,6 +105,16 @@ describe('code blocks (highlighted at build time)', () => {
     expect(textOf(toReact(highlighted('a\nb', 'bash')))).toBe('a\nb\n');
   });
 
+  test('the example annotation (operation="…" body="…") keeps the title and highlights working and is not rendered', () => {
+    const meta = 'title="New group" operation="ac-api:createGroup" body="response 201" {2}';
+    const tree = highlighted('{\n  "name": "A"\n}', 'json', meta);
+    const { container } = render(<MdxPre>{toReact(tree.children![0])}</MdxPre>);
+    expect(screen.getByText('New group')).toBeInTheDocument();
+    expect(container.querySelectorAll('pre code > span')[1]).toHaveAttribute('data-highlighted', 'true');
+    expect(container.innerHTML).not.toMatch(/operation|ac-api|createGroup|response 201/);
+    expect(container.querySelector('[metastring]')).toBeNull();
+  });
+
   test('without build-time highlighting the code is shown as plain lines', () => {
     const { container } = render(<CodeBlock code={'one\ntwo\n'} language="text" metastring="{1}" />);
     expect([...container.querySelectorAll('pre code > span')].map((line) => line.textContent)).toEqual(['one\n', 'two\n']);

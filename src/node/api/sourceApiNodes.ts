@@ -9,6 +9,7 @@ import { ApiDocumentError } from '../../openapi';
 import { loadApis, type LoadedApi } from './loadApis';
 import { apiNodeContents } from './model';
 import { apiRouteConflict } from './routes';
+import { checkDocumentExampleFindings } from '../checks';
 
 export const API_NODE_TYPES = { spec: 'ApiSpec', tag: 'ApiTag', operation: 'ApiOperation' } as const;
 
@@ -31,6 +32,7 @@ export async function sourceApiNodes(
     }
     throw error;
   }
+  checkDocumentExampleFindings(loaded.map((api) => api.examples), settings, reporter);
 
   const create = (type: string, key: string, fields: object): void => {
     actions.createNode({

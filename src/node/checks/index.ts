@@ -19,7 +19,9 @@ import { checkMarkdownSources, type MdxSource, type PublishedSite } from './mark
 import { findMdxSyntaxErrors, type MdxCompile } from './mdxSyntax';
 import { addCounts, countFindings, reportFindings, summaryIsWarning, summaryLine } from './report';
 import { duplicateRouteFindings, pageSourceFile, trackedPages, type CreatedPage } from './routes';
-import { emptyCounts, type CheckCounts, type CheckKind } from './types';
+import { emptyCounts, type CheckCounts, type CheckKind, type Finding } from './types';
+import { checkCodeExamples } from './codeExamples';
+import { formatExampleProblem, loadedExampleApis, type ExampleApi } from '../api/exampleChecks';
 
 export { trackCreatedPages } from './routes';
 
@@ -33,10 +35,22 @@ interface SitePageNode extends Node {
   readonly component: string;
 }
 
-const SOURCE_KINDS: readonly CheckKind[] = ['duplicateRoutes', 'brokenMarkdownLinks', 'brokenMarkdownImages'];
+const SOURCE_KINDS: readonly CheckKind[] = ['duplicateRoutes', 'brokenMarkdownLinks', 'brokenMarkdownImages', 'invalidExamples'];
 
 /** Counts of the source checks, added to the summary printed after the HTML check. */
 let sourceCounts: CheckCounts = emptyCounts();
+/** Invalid examples of the API documents, found when they were loaded (sourceNodes). */
+let documentCounts: CheckCounts = emptyCounts();
+
+/**
+ * sourceNodes: the examples of the API documents that do not validate against their schemas, each
+ * with file and JSON pointer, at the severity of linkChecks.onInvalidExamples.
+ */
+export function checkDocumentExampleFindings(apis: readonly ExampleApi[], settings: ResolvedSiteSettings, reporter: ParentSpanPluginArgs['reporter']): void {
+  const findings: Finding[] = apis.flatMap((api) => api.problems.map((problem) => ({ kind: 'invalidExamples' as const, message: formatExampleProblem(api.file, problem), count: 1 })));
+  documentCounts = countFindings(findings);
+  reportFindings(findings, settings.linkChecks, reporter, `Example check: ${findings.length} invalid examples in the API documents (checked when they were loaded).`);
+}
 
 function sitePages(getNodesByType: ParentSpanPluginArgs['getNodesByType']): CreatedPage[] {
   return (getNodesByType('SitePage') as SitePageNode[]).map(({ path: pagePath, component }) => ({ path: pagePath, component }));
@@ -79,14 +93,19 @@ export async function checkMdxSyntax(
   if (message) reporter.panicOnBuild(message);
 }
 
-export async function checkContentSources({ getNodesByType, reporter }: ParentSpanPluginArgs, settings: ResolvedSiteSettings, root: string = process.cwd()): Promise<void> {
+export async function checkContentSources(
+  { getNodesByType, reporter }: ParentSpanPluginArgs,
+  settings: ResolvedSiteSettings,
+  root: string = process.cwd(),
+  apis: readonly ExampleApi[] = loadedExampleApis(),
+): Promise<void> {
   const sources = mdxSources(getNodesByType('Mdx') as MdxNode[], root);
   const pages = sitePages(getNodesByType);
   const site = publishedSite(pages, root);
   // Only sources of pages that exist: a draft post is not published, so neither are its links.
   const published = sources.filter((source): source is MdxSource => source.route !== null && site.hasPage(normalisePath(source.route)));
-  const findings = [...duplicateRouteFindings(trackedPages(), pages, root), ...checkMarkdownSources(published, site)];
-  sourceCounts = countFindings(findings);
+  const findings = [...duplicateRouteFindings(trackedPages(), pages, root), ...checkMarkdownSources(published, site), ...checkCodeExamples(published, apis)];
+  sourceCounts = countFindings(findings, documentCounts);
   reportFindings(findings, settings.linkChecks, reporter, `${summaryLine(sourceCounts, SOURCE_KINDS)} (checked before rendering the pages).`);
 }
 

@@ -8,7 +8,7 @@ export type LinkCheckPolicy = ResolvedSiteSettings['linkChecks'];
 export type Severity = LinkCheckPolicy[keyof LinkCheckPolicy];
 
 /** In the order of the summary line. */
-export const CHECK_KINDS = ['brokenLinks', 'brokenAnchors', 'duplicateRoutes', 'brokenMarkdownLinks', 'brokenMarkdownImages'] as const;
+export const CHECK_KINDS = ['brokenLinks', 'brokenAnchors', 'duplicateRoutes', 'brokenMarkdownLinks', 'brokenMarkdownImages', 'invalidExamples'] as const;
 export type CheckKind = (typeof CHECK_KINDS)[number];
 
 export const CHECK_SETTING: Readonly<Record<CheckKind, keyof LinkCheckPolicy>> = {
@@ -17,6 +17,7 @@ export const CHECK_SETTING: Readonly<Record<CheckKind, keyof LinkCheckPolicy>> =
   duplicateRoutes: 'onDuplicateRoutes',
   brokenMarkdownLinks: 'onBrokenMarkdownLinks',
   brokenMarkdownImages: 'onBrokenMarkdownImages',
+  invalidExamples: 'onInvalidExamples',
 };
 
 export const CHECK_NOUN: Readonly<Record<CheckKind, string>> = {
@@ -25,6 +26,7 @@ export const CHECK_NOUN: Readonly<Record<CheckKind, string>> = {
   duplicateRoutes: 'duplicate routes',
   brokenMarkdownLinks: 'broken Markdown links',
   brokenMarkdownImages: 'broken Markdown images',
+  invalidExamples: 'invalid examples',
 };
 
 /** A source file and, when known, the 1-based line (and column) of the problem in it. */
@@ -47,7 +49,7 @@ export interface Finding {
 export type CheckCounts = Record<CheckKind, number>;
 
 export function emptyCounts(): CheckCounts {
-  return { brokenLinks: 0, brokenAnchors: 0, duplicateRoutes: 0, brokenMarkdownLinks: 0, brokenMarkdownImages: 0 };
+  return { brokenLinks: 0, brokenAnchors: 0, duplicateRoutes: 0, brokenMarkdownLinks: 0, brokenMarkdownImages: 0, invalidExamples: 0 };
 }
 
 export function formatLocation({ file, line, column }: SourceLocation): string {

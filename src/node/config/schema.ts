@@ -306,6 +306,12 @@ export const siteSettingsSchema = z
         onDuplicateRoutes: severity,
         onBrokenMarkdownLinks: severity,
         onBrokenMarkdownImages: severity,
+        /**
+         * Examples that contradict the API document: the documents' own examples, annotated JSON blocks
+         * and curl commands in the guide and blog (docs/decisions/0025-checked-examples.md). 'warn' by
+         * default, so a third-party document with wrong examples still builds.
+         */
+        onInvalidExamples: severity.default('warn'),
       })
       .strict(),
     api: z
