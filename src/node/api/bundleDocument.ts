@@ -139,6 +139,8 @@ export async function bundleApiDocument(
   const rootValue = values.get(root);
   if (!isObject(rootValue)) throw new ApiDocumentError({ file: displayPath(root), pointer: '#', reason: 'the document must be an object (a mapping in YAML)' });
   const files = [...values.keys()];
+  // Called for one file too: the caller checks the root's version there.
+  const prepared = prepare(structuredClone(rootValue));
   if (files.length === 1) return { document: rootValue, format, files };
 
   const parsed = (url: string): unknown => {
@@ -147,7 +149,7 @@ export async function bundleApiDocument(
     return structuredClone(values.get(file));
   };
   try {
-    const bundled = await SwaggerParser.bundle(root, prepare(structuredClone(rootValue)) as never, {
+    const bundled = await SwaggerParser.bundle(root, prepared as never, {
       resolve: {
         external: true,
         http: false,
