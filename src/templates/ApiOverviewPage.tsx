@@ -43,7 +43,7 @@ interface ApiOverviewSpec {
   }> & { readonly name: string; readonly type: string })[];
   readonly file: string;
   readonly route: string;
-  readonly tags: readonly { readonly name: string; readonly slug: string; readonly route: string; readonly operationCount: number }[];
+  readonly tags: readonly { readonly name: string; readonly label: string; readonly slug: string; readonly route: string; readonly operationCount: number }[];
 }
 
 interface ApiOverviewPageData {
@@ -130,7 +130,7 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<ApiOver
           <ul className={styles.tags}>
             {spec.tags.map((tag) => (
               <li key={tag.slug}>
-                <Link to={tag.route}>{tag.name}</Link> <span className={styles.count}>({TEXT.operationCount(tag.operationCount)})</span>
+                <Link to={tag.route}>{tag.label}</Link> <span className={styles.count}>({TEXT.operationCount(tag.operationCount)})</span>
               </li>
             ))}
           </ul>
@@ -170,6 +170,7 @@ export const query = graphql`
         route
         tags {
           name
+          label
           slug
           route
           operationCount
