@@ -122,6 +122,8 @@ afterAll(async () => {
     await Promise.race([exited, sleep(15000)]);
     if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGKILL');
   }
+  server?.stdout?.destroy();
+  server?.stderr?.destroy();
 }, 60 * 1000);
 
 it(
