@@ -9,32 +9,17 @@
  * wait polls until the change shows, with one generous limit for the whole test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { gatsbyEnv, projectCopy } from './support/projectCopy';
 
-const ROOT = path.resolve(__dirname, '../..');
-const COPY =
-  process.env.FMS_DEV_SERVER_DIR ??
-  path.join(os.tmpdir(), `fms-dev-server-${os.userInfo().username}-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`);
-const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.fixture-builds', '.git', 'test-results', 'coverage', '.bench']);
+const COPY_PURPOSE = 'dev-server';
+let COPY = '';
 const FIXTURE = '__tests__/fixtures/site-api-live';
-const DOCUMENT = path.join(COPY, FIXTURE, 'api/live.yaml');
+let DOCUMENT = '';
 const OVERALL_LIMIT_MS = 20 * 60 * 1000;
 const PAGE_DATA = '/page-data/docs/api/live-api/list-things/page-data.json';
-
-function prepareCopy(): void {
-  fs.mkdirSync(COPY, { recursive: true });
-  for (const entry of fs.readdirSync(COPY)) {
-    if (entry !== '.cache') fs.rmSync(path.join(COPY, entry), { recursive: true, force: true });
-  }
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (!NOT_COPIED.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(COPY, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(COPY, 'node_modules'), 'dir');
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -99,11 +84,11 @@ function edit(from: string | RegExp, to: string): void {
 }
 
 beforeAll(async () => {
-  prepareCopy();
+  COPY = projectCopy(COPY_PURPOSE, process.env.FMS_DEV_SERVER_DIR);
+  DOCUMENT = path.join(COPY, FIXTURE, 'api/live.yaml');
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, FMS_SETTINGS_OVERRIDE: `${FIXTURE}/override.json`, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' };
-  delete env.NODE_ENV;
+  const env = gatsbyEnv(`${FIXTURE}/override.json`);
   // Its own process group, so that stopping it also stops the worker gatsby develop starts.
   server = spawn(process.execPath, [path.join(COPY, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: COPY,
