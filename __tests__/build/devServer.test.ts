@@ -44,6 +44,7 @@ async function until<T>(what: string, check: () => Promise<T | undefined>): Prom
     } catch {
       // The server may be between compilations: ask again.
     }
+    if (server?.exitCode !== null || server?.signalCode !== null) throw new Error(`gatsby develop stopped (${String(server?.exitCode ?? server?.signalCode)}) while waiting for ${what}:\n${output().slice(-3000)}`);
     if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}. Last output of gatsby develop:\n${output().slice(-3000)}`);
     await sleep(1000);
   }
@@ -84,7 +85,7 @@ function edit(from: string | RegExp, to: string): void {
 }
 
 beforeAll(async () => {
-  COPY = projectCopy(COPY_PURPOSE, process.env.FMS_DEV_SERVER_DIR);
+  COPY = projectCopy(COPY_PURPOSE, process.env.FMS_DEV_SERVER_DIR, ['.cache', 'public']);
   DOCUMENT = path.join(COPY, FIXTURE, 'api/live.yaml');
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;

@@ -12,14 +12,19 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '../../..');
 const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.fixture-builds', '.git', 'test-results', 'coverage', '.bench']);
 
-export function projectCopy(purpose: string, override?: string): string {
+/**
+ * `keep`: what survives from the last run besides the sources, which are copied afresh. A build
+ * needs only .cache/; `gatsby develop` also needs the public/ that cache was made with (its static
+ * query results are imported from public/page-data/sq, so a cache without them stops the server).
+ */
+export function projectCopy(purpose: string, override?: string, keep: readonly string[] = ['.cache']): string {
   const copy = override ?? path.join(os.tmpdir(), `fms-${purpose}-${os.userInfo().username}-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`);
   fs.mkdirSync(copy, { recursive: true });
   for (const entry of fs.readdirSync(copy)) {
-    if (entry !== '.cache') fs.rmSync(path.join(copy, entry), { recursive: true, force: true });
+    if (!keep.includes(entry)) fs.rmSync(path.join(copy, entry), { recursive: true, force: true });
   }
   for (const entry of fs.readdirSync(ROOT)) {
-    if (!NOT_COPIED.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+    if (!NOT_COPIED.has(entry) && !keep.includes(entry)) fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   return copy;
