@@ -7,6 +7,8 @@ import { DOCS_SOURCE_PREFIX, I18N_SOURCE_PREFIX } from './src/node/content/mdxNo
 import { searchPluginOptions } from './src/node/search/plugin';
 import { loadSiteSettingsOrExit } from './src/node/config/load';
 import { rssFeedPluginOptions } from './src/node/blog/feeds';
+import { apiSourcePlugins } from './src/node/api/sourcePlugins';
+import { apiDownloadMiddleware } from './src/node/api/downloads';
 
 // Validated here, when the build starts: a bad setting stops `gatsby build` / `gatsby develop` at once.
 const settings = loadSiteSettingsOrExit();
@@ -24,6 +26,10 @@ const config: GatsbyConfig = {
   pathPrefix: settings.baseUrl === '/' ? undefined : settings.baseUrl.replace(/\/$/, ''),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
+  // The download of each API document is its bundled copy, also while developing (src/node/api/downloads.ts).
+  developMiddleware: (app) => {
+    app.use(apiDownloadMiddleware(process.cwd()));
+  },
   plugins: [
     // Local full-text search (issue 8): index and store are written to public/static and fetched on demand.
     { resolve: 'gatsby-plugin-local-search', options: searchPluginOptions(settings.docs.lastVersion) },
@@ -40,7 +46,10 @@ const config: GatsbyConfig = {
         resolve: 'gatsby-source-filesystem',
         options: { name: `${I18N_SOURCE_PREFIX}${locale}`, path: path.resolve(settings.i18n.path, locale, 'docs') },
       })),
-    { resolve: 'gatsby-transformer-json', options: { typeName: 'Author' } },
+    // The API documents' files, watched so that `gatsby develop` reloads an API when its document changes.
+    ...apiSourcePlugins(settings.api.specs),
+    // gatsby-transformer-json, minus the API documents' File nodes (plugins/fms-transformer-json).
+    { resolve: 'fms-transformer-json', options: { typeName: 'Author' } },
     {
       resolve: 'gatsby-plugin-mdx',
       options: {

@@ -7,7 +7,8 @@ import { AUTHOR_TYPE_DEFS, BlogAuthorError } from './src/node/blog/authors';
 import { createMdxPages } from './src/node/createMdxPages';
 import { createDocPages } from './src/node/docs/createDocPages';
 import { API_TYPE_DEFS } from './src/node/api/schema';
-import { sourceApiNodes } from './src/node/api/sourceApiNodes';
+import { onCreateApiFileNode, sourceApiNodes } from './src/node/api/sourceApiNodes';
+import { publishApiDownloads } from './src/node/api/downloads';
 import { createApiPages } from './src/node/api/createApiPages';
 import { BLOG_TYPE_DEFS, onCreateBlogNode } from './src/node/blog/blogNodes';
 import { createBlogPages } from './src/node/blog/createBlogPages';
@@ -62,6 +63,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     else throw error;
     return;
   }
+  // In development, an edited API document reloads its API (the File nodes of the API documents).
+  await onCreateApiFileNode(args);
   // An MDX syntax error stops the build here, with its line, before anything compiles the file.
   await checkMdxSyntax(args);
 };
@@ -89,6 +92,8 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
 
 // gatsby-plugin-feed writes /rss.xml; the Atom feed is ours (docs/decisions/0005-blog-and-feeds.md).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  // After Gatsby's copy of static/: a split document's download is its bundled copy, not its root file.
+  publishApiDownloads(process.cwd());
   await writeAtomFeed(args, settings);
   // Last: it rewrites and hashes the final HTML for the CSP and writes headers, redirects, sitemap.xml, robots.txt.
   await writeDeployFiles(args, settings);

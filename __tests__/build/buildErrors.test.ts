@@ -67,6 +67,28 @@ const CASES: readonly Case[] = [
     ],
   },
   {
+    fixture: 'bad-yaml',
+    input: 'a YAML syntax error in a spec (file, line and column, reason)',
+    expected: [
+      'Malformed YAML in OpenAPI document __tests__/fixtures/bad-yaml/api.yaml at line 8, column 16: Nested mappings are not allowed in compact mappings.',
+      'Fix the document or remove it from the settings (api.specs).',
+    ],
+  },
+  {
+    fixture: 'bad-remote-ref',
+    input: 'a $ref to an https URL in a referenced file (file, pointer, URL; nothing fetched)',
+    expected: [
+      'Invalid OpenAPI document __tests__/fixtures/bad-remote-ref/schemas/thing.yaml at #/properties/owner/$ref: $ref "https://schemas.example.com/person.json" points to a remote document (https://schemas.example.com/person.json), which the build never fetches.',
+    ],
+  },
+  {
+    fixture: 'bad-missing-ref',
+    input: 'a $ref to a file that does not exist (file, pointer, missing path)',
+    expected: [
+      'Invalid OpenAPI document __tests__/fixtures/bad-missing-ref/api.json at #/paths/~1things/get/responses/200/$ref: $ref "./responses/things.json" points to a file that does not exist: __tests__/fixtures/bad-missing-ref/responses/things.json.',
+    ],
+  },
+  {
     fixture: 'bad-mdx',
     input: 'an MDX syntax error (file, line, column)',
     expected: ['MDX syntax error in __tests__/fixtures/bad-mdx/docs/intro.mdx, line 10, column 37:', 'Fix the MDX at that place'],

@@ -6,7 +6,9 @@
  * - then one category per API, in the order of `settings.api.specs`, labelled with the API's label
  *   and linking to its index page;
  * - inside it one category per tag, in the API's tag order (declared tags first, then tags in
- *   order of first use, the default group last; see `normaliseApi`), without a page of its own;
+ *   order of first use, the default group last; see `normaliseApi`), without a page of its own,
+ *   labelled with the tag's `x-displayName` or 3.2 `summary`; a 3.2 child tag is a category inside
+ *   its parent's, and `x-tagGroups` put the tags into one category per group (`tagOutline.ts`);
  * - inside that one link per operation in document order, labelled with its title and carrying
  *   its HTTP method for the badge. An operation with several tags appears under each of them.
  *
@@ -17,38 +19,54 @@
  */
 import type { SidebarItem } from '../docs/types';
 import { withoutTrailingSlash } from '../lib/url';
+import { tagOutline, type OutlineSectionSource, type OutlineTag } from './tagOutline';
 
 export const API_OVERVIEW_LABEL = 'Overview';
 
 /** What the sidebar needs of an `ApiSpec` node (`label`, `route`, its tags' operations). */
+export interface ApiSidebarTag {
+  readonly name: string;
+  /** `x-displayName` or 3.2 `summary`; the name when absent. */
+  readonly label?: string | null;
+  /** The id of the tag's section on the API's index page. */
+  readonly slug: string;
+  /** OpenAPI 3.2 `parent`: the tag is a category inside its parent's. */
+  readonly parentSlug?: string | null;
+  readonly operations: readonly { readonly title: string; readonly method: string; readonly route: string }[];
+}
+
 export interface ApiSidebarSource {
   readonly label: string;
   readonly route: string;
-  readonly tags: readonly {
-    readonly name: string;
-    /** The id of the tag's section on the API's index page. */
-    readonly slug: string;
-    readonly operations: readonly { readonly title: string; readonly method: string; readonly route: string }[];
-  }[];
+  readonly tags: readonly ApiSidebarTag[];
+  /** Redoc's `x-tagGroups`: categories holding the top-level tags (see tagOutline.ts). */
+  readonly tagGroups?: readonly OutlineSectionSource[] | null;
+}
+
+export const tagLabel = (tag: Pick<ApiSidebarTag, 'name' | 'label'>): string => tag.label || tag.name;
+
+function tagCategory(node: OutlineTag<ApiSidebarTag>): SidebarItem {
+  return {
+    type: 'category',
+    label: tagLabel(node.tag),
+    items: [
+      ...node.tag.operations.map((operation): SidebarItem => ({ type: 'link', label: operation.title, href: operation.route, method: operation.method })),
+      ...node.children.map(tagCategory),
+    ],
+  };
+}
+
+/** The categories inside one API's: its tags, nested by parent and grouped by `x-tagGroups`. */
+export function apiTagItems(spec: Pick<ApiSidebarSource, 'tags' | 'tagGroups'>): SidebarItem[] {
+  return tagOutline(spec.tags, spec.tagGroups ?? []).map(
+    (entry): SidebarItem => (entry.type === 'tag' ? tagCategory(entry.node) : { type: 'category', label: entry.name, items: entry.tags.map(tagCategory) }),
+  );
 }
 
 export function buildApiSidebar(specs: readonly ApiSidebarSource[], overviewRoute: string): SidebarItem[] {
   return [
     { type: 'link', label: API_OVERVIEW_LABEL, href: overviewRoute },
-    ...specs.map(
-      (spec): SidebarItem => ({
-        type: 'category',
-        label: spec.label,
-        href: spec.route,
-        items: spec.tags.map(
-          (tag): SidebarItem => ({
-            type: 'category',
-            label: tag.name,
-            items: tag.operations.map((operation) => ({ type: 'link', label: operation.title, href: operation.route, method: operation.method })),
-          }),
-        ),
-      }),
-    ),
+    ...specs.map((spec): SidebarItem => ({ type: 'category', label: spec.label, href: spec.route, items: apiTagItems(spec) })),
   ];
 }
 
@@ -99,12 +117,12 @@ export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
       const tags = windowAround(spec.tags, Math.max(tagIndex, 0), BOUNDED_TAG_WINDOW);
       let cut = tags.cut;
       const items = tags.items.map((tag, offset): SidebarItem => {
-        if (tags.from + offset !== tagIndex) return { type: 'link', label: tag.name, href: `${spec.route}#${tag.slug}` };
+        if (tags.from + offset !== tagIndex) return { type: 'link', label: tagLabel(tag), href: `${spec.route}#${tag.slug}` };
         const operations = windowAround(tag.operations, tag.operations.findIndex((operation) => operation.route === currentRoute), BOUNDED_OPERATION_WINDOW);
         cut ||= operations.cut;
         return {
           type: 'category',
-          label: tag.name,
+          label: tagLabel(tag),
           items: operations.items.map((operation) => ({ type: 'link', label: operation.title, href: operation.route, method: operation.method })),
         };
       });

@@ -26,9 +26,16 @@ export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
         nodes {
           label
           route
-          tags {
+          tagGroups {
             name
             slug
+            tagSlugs
+          }
+          tags {
+            name
+            label
+            slug
+            parentSlug
             operations {
               title
               method

@@ -1,6 +1,6 @@
 /**
  * The one error kind a bad API document produces. Its message says what is wrong, where (file, and
- * either line:column for broken JSON or a JSON pointer for an invalid document) and what to do, so
+ * either line:column for broken JSON or YAML, or a JSON pointer for an invalid document) and what to do, so
  * the build can print it as is and stop.
  */
 
@@ -15,6 +15,8 @@ export interface ApiDocumentErrorDetails {
   /** 1-based position, for malformed JSON. */
   readonly line?: number;
   readonly column?: number;
+  /** The syntax a line:column error is about; JSON unless said otherwise. */
+  readonly syntax?: 'JSON' | 'YAML';
 }
 
 export class ApiDocumentError extends Error {
@@ -35,14 +37,14 @@ export class ApiDocumentError extends Error {
   }
 }
 
-function formatMessage({ file, reason, pointer, line, column }: ApiDocumentErrorDetails): string {
+function formatMessage({ file, reason, pointer, line, column, syntax = 'JSON' }: ApiDocumentErrorDetails): string {
   const where =
     line !== undefined
       ? `${file} at line ${line}, column ${column ?? 1}`
       : pointer !== undefined
         ? `${file} at ${pointer}`
         : file;
-  const kind = line !== undefined ? 'Malformed JSON in OpenAPI document' : 'Invalid OpenAPI document';
+  const kind = line !== undefined ? `Malformed ${syntax} in OpenAPI document` : 'Invalid OpenAPI document';
   const sentence = /[.!?]$/.test(reason) ? reason : `${reason}.`;
   return `${kind} ${where}: ${sentence} ${API_DOCUMENT_FIX_HINT}`;
 }

@@ -53,6 +53,7 @@ export type {
   OperationKind,
   OperationPageData,
   TagGroup,
+  TagSection,
   ServerData,
   NormalisedApi,
 } from './types';

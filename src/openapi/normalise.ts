@@ -8,7 +8,9 @@
  * - Slugs: see `slug.ts`; collisions get '-2', '-3'… in that order, with a warning.
  * - Tags: the document's `tags` list first, then tags in order of first use; an operation without
  *   tags goes to the default group 'Other' (last unless the document lists it). An operation with
- *   several tags is listed in each group; its page's `tag` is the first. Empty groups are left out.
+ *   several tags is listed in each group; its page's `tag` is the first. Empty groups are left out,
+ *   except a 3.2 `parent` tag with operations below it. A tag's label is its `x-displayName`, else
+ *   its 3.2 `summary`, else its name; `x-tagGroups` become `tagSections` (named groups of tags).
  * - Parameters: path-level ones merged with the operation's (the operation's win on the same
  *   name + location), grouped by location; header parameters named Accept, Content-Type or
  *   Authorization are ignored, as the OpenAPI specification requires.
@@ -55,6 +57,7 @@ import {
   type SecuritySchemeObject,
   type ServerObject,
   type TagGroup,
+  type TagSection,
 } from './types';
 
 export const DEFAULT_TAG = 'Other';
@@ -96,6 +99,7 @@ export function normaliseApi(document: OpenApiV3Document, options: NormaliseOpti
   const securitySchemes = readSecuritySchemes(document);
   const tagNames = raw.map((op) => operationTags(op.operation));
   const tags = groupTags(document, tagNames, slugs, warnings);
+  const tagSections = readTagSections(document, tags, warnings);
   const tagSlugByName = new Map(tags.map((tag) => [tag.name, tag.slug]));
 
   const operations = raw.map((op, index) => {
@@ -132,6 +136,7 @@ export function normaliseApi(document: OpenApiV3Document, options: NormaliseOpti
     securitySchemes: [...securitySchemes.values()],
     security: resolveSecurity(document.security ?? [], securitySchemes, 'the document', (m) => warnings.push(m)),
     tags,
+    tagSections,
     operations,
     warnings,
   };
@@ -175,9 +180,9 @@ function groupTags(
   slugs: readonly string[],
   warnings: string[],
 ): TagGroup[] {
-  const declared = new Map<string, string | undefined>();
-  for (const tag of Array.isArray(document.tags) ? document.tags : []) {
-    if (isObject(tag) && typeof tag.name === 'string' && !declared.has(tag.name)) declared.set(tag.name, typeof tag.description === 'string' ? tag.description : undefined);
+  const declared = new Map<string, Readonly<Record<string, unknown>>>();
+  for (const tag of Array.isArray(document.tags) ? (document.tags as readonly unknown[]) : []) {
+    if (isObject(tag) && typeof tag.name === 'string' && !declared.has(tag.name)) declared.set(tag.name, tag);
   }
   const members = new Map<string, string[]>();
   for (const name of declared.keys()) members.set(name, []);
@@ -192,15 +197,56 @@ function groupTags(
   const untagged = tagNames.flatMap((names, index) => (names.includes(DEFAULT_TAG) && !declared.has(DEFAULT_TAG) ? [slugs[index] ?? ''] : []));
   if (untagged.length > 0) members.set(DEFAULT_TAG, untagged);
 
-  const groups = [...members.entries()].filter(([, list]) => list.length > 0);
+  // A 3.2 parent is kept while a tag below it has operations, even with none of its own.
+  const parentOf = (name: string): string | undefined => {
+    const parent = declared.get(name)?.parent;
+    return typeof parent === 'string' && parent !== name && declared.has(parent) ? parent : undefined;
+  };
+  const kept = new Set<string>();
+  for (const [name, list] of members) {
+    if (list.length === 0) continue;
+    for (let current: string | undefined = name; current !== undefined && !kept.has(current); current = parentOf(current)) kept.add(current);
+  }
+  const groups = [...members.entries()].filter(([name]) => kept.has(name));
   const { slugs: tagSlugs, warnings: tagWarnings } = uniqueSlugs(
     groups.map(([name]) => kebabCase(name) || 'tag'),
     groups.map(([name]) => `tag "${name}"`),
   );
   warnings.push(...tagWarnings);
+  const slugByName = new Map(groups.map(([name], index) => [name, tagSlugs[index] ?? '']));
   return groups.map(([name, operationSlugs], index) => {
-    const descriptionHtml = renderMarkdown(declared.get(name));
-    return { name, slug: tagSlugs[index] ?? '', ...(descriptionHtml ? { descriptionHtml } : {}), operationSlugs };
+    const tag = declared.get(name);
+    const descriptionHtml = renderMarkdown(typeof tag?.description === 'string' ? tag.description : undefined);
+    const label = [tag?.['x-displayName'], tag?.summary].find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? name;
+    const parent = parentOf(name);
+    const parentSlug = parent !== undefined ? slugByName.get(parent) : undefined;
+    return {
+      name,
+      label: label.trim(),
+      slug: tagSlugs[index] ?? '',
+      ...(parentSlug ? { parentSlug } : {}),
+      ...(descriptionHtml ? { descriptionHtml } : {}),
+      operationSlugs,
+    };
+  });
+}
+
+/** Redoc's `x-tagGroups`: `[{ name, tags: [tag names] }]`; names of tags without operations are skipped. */
+function readTagSections(document: OpenApiV3Document, tags: readonly TagGroup[], warnings: string[]): TagSection[] {
+  const raw = document['x-tagGroups'];
+  if (!Array.isArray(raw)) return [];
+  const slugByName = new Map(tags.map((tag) => [tag.name, tag.slug]));
+  const groups = raw.filter((group): group is Record<string, unknown> => isObject(group) && typeof group.name === 'string' && group.name.trim() !== '');
+  const { slugs } = uniqueSlugs(
+    groups.map((group) => `group-${kebabCase(String(group.name)) || 'tags'}`),
+    groups.map((group) => `x-tagGroups "${String(group.name)}"`),
+  );
+  return groups.map((group, index) => {
+    const names = Array.isArray(group.tags) ? group.tags.filter((name): name is string => typeof name === 'string') : [];
+    const declared = new Set((Array.isArray(document.tags) ? (document.tags as readonly unknown[]) : []).flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [])));
+    const unknown = names.filter((name) => !slugByName.has(name) && !declared.has(name));
+    if (unknown.length > 0) warnings.push(`x-tagGroups "${String(group.name)}" names ${unknown.map((name) => `"${name}"`).join(', ')}, which no operation or tag declares.`);
+    return { name: String(group.name).trim(), slug: slugs[index] ?? '', tagSlugs: names.flatMap((name) => (slugByName.has(name) ? [slugByName.get(name) ?? ''] : [])) };
   });
 }
 

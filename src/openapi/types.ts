@@ -170,6 +170,12 @@ export interface SecuritySchemeObject {
 export interface TagObject {
   readonly name: string;
   readonly description?: string;
+  /** OpenAPI 3.2: short label, and the name of the tag this one belongs to. */
+  readonly summary?: string;
+  readonly parent?: string;
+  /** Redoc's label for the tag. */
+  readonly 'x-displayName'?: string;
+  readonly [extension: string]: unknown;
 }
 
 /** A parsed, validated OpenAPI 3.0.x or 3.1.x document with its `$ref`s still in place. */
@@ -399,9 +405,19 @@ export interface OperationPageData {
 
 export interface TagGroup {
   readonly name: string;
+  /** What readers see: the tag's `x-displayName` (Redoc), else its 3.2 `summary`, else its name. */
+  readonly label: string;
   readonly slug: string;
+  /** Slug of the parent tag (OpenAPI 3.2 `parent`); the tag is shown inside it. */
+  readonly parentSlug?: string;
   readonly descriptionHtml?: string;
   readonly operationSlugs: readonly string[];
+}
+
+export interface TagSection {
+  readonly name: string;
+  readonly slug: string;
+  readonly tagSlugs: readonly string[];
 }
 
 export interface ServerData {
@@ -421,6 +437,8 @@ export interface NormalisedApi {
   readonly securitySchemes: readonly SecuritySchemeData[];
   readonly security: readonly SecurityRequirementData[];
   readonly tags: readonly TagGroup[];
+  /** Redoc's `x-tagGroups`: named groups of top-level tags (empty when the document has none). */
+  readonly tagSections: readonly TagSection[];
   readonly operations: readonly OperationPageData[];
   readonly warnings: readonly string[];
 }

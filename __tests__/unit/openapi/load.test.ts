@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { ApiDocumentError, API_DOCUMENT_FIX_HINT } from '../../../src/openapi/errors';
-import { errorPosition, loadApiDocument, parseApiDocument } from '../../../src/node/api/loadDocument';
+import { loadApiDocument, parseApiDocument } from '../../../src/node/api/loadDocument';
+import { jsonErrorPosition as errorPosition } from '../../../src/openapi/parse';
 import { fixturePath } from './helpers';
 
 const relative = (name: string) => path.relative(process.cwd(), fixturePath(name));

@@ -37,9 +37,16 @@ export async function createApiPages({ graphql, actions, reporter }: CreatePages
           label
           title
           route
-          tags {
+          tagGroups {
             name
             slug
+            tagSlugs
+          }
+          tags {
+            name
+            label
+            slug
+            parentSlug
             operations {
               title
               method

@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { normaliseApi } from '../../openapi';
-import { loadApiDocument } from './loadDocument';
+import { loadApiDocumentFiles } from './loadDocument';
+import { publishedDocumentText } from './downloads';
 import { checkApiExamples, type ExampleApi } from './exampleChecks';
 import type { NormalisedApi } from '../../openapi/types';
 import type { ApiSpecSettings } from './model';
@@ -15,15 +16,22 @@ export interface LoadedApi {
   readonly api: NormalisedApi;
   /** The document's examples checked against its schemas (reported by the caller, with the severity of the settings). */
   readonly examples: ExampleApi;
+  /** Absolute paths of the files the document is made of (a split document has several). */
+  readonly files: readonly string[];
+  /** The published copy (the download link): the document bundled into one file, in its own format. */
+  readonly download: string;
 }
 
 /** `file` is relative to `root`; files under static/ are published at the site root, hence '/' + name. */
 export async function loadApis(specs: readonly ApiSpecSettings[], root: string = process.cwd()): Promise<LoadedApi[]> {
   const loaded: LoadedApi[] = [];
-  for (const settings of specs) {
-    const document = await loadApiDocument(path.resolve(root, settings.file));
-    const api = normaliseApi(document, { id: settings.id, file: `/${path.basename(settings.file)}` });
-    loaded.push({ settings, api, examples: checkApiExamples(settings.id, settings.file, document) });
-  }
+  for (const settings of specs) loaded.push(await loadApi(settings, root));
   return loaded;
+}
+
+/** One document of the settings; also what development re-runs when one of its files changes. */
+export async function loadApi(settings: ApiSpecSettings, root: string = process.cwd()): Promise<LoadedApi> {
+  const { document, bundled, format, files } = await loadApiDocumentFiles(path.resolve(root, settings.file));
+  const api = normaliseApi(document, { id: settings.id, file: `/${path.basename(settings.file)}` });
+  return { settings, api, examples: checkApiExamples(settings.id, settings.file, document), files, download: publishedDocumentText(bundled, format, files) };
 }

@@ -1,83 +1,92 @@
 /**
  * Reads an API document and makes sure it is something the engine can use.
  *
- * Rules, in order: the file must be readable and be JSON (else line, column and reason); it must
- * declare `swagger: "2.0"`, or `openapi: "3.0.x"` or `"3.1.x"`; it must pass
+ * Rules, in order: the file and every local file it references must be readable and be JSON or
+ * YAML (else file, line, column and reason; a remote or missing `$ref` target: file, pointer, URL or
+ * path), and are bundled into one document (`bundleDocument.ts`); it must declare `swagger: "2.0"`,
+ * or `openapi: "3.0.x"`, `"3.1.x"` or `"3.2.x"` (3.2 is validated as 3.1 minus its additions, see
+ * `openapi32.ts`, plus a check that every tag `parent` names a tag, without cycles); it must pass
  * @apidevtools/swagger-parser's validation (run on a copy, because the parser dereferences what it
  * validates; an error names the JSON pointer and the reason); Swagger 2.0 is then converted to
  * OpenAPI 3.0 by swagger2openapi. The result keeps its `$ref`s, so circular schemas stay finite.
  * Every failure is an `ApiDocumentError`, whose message the build prints before stopping.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { convertObj } from 'swagger2openapi';
 import { ApiDocumentError } from '../../openapi/errors';
 import { findRefPointer, isObject, resolvePointer, toPointer } from '../../openapi/json';
+import { parseDocumentText, type DocumentFormat } from '../../openapi/parse';
 import { HTTP_METHODS, type OpenApiV3Document } from '../../openapi/types';
+import { bundleApiDocument, displayPath } from './bundleDocument';
+import { asOpenApi31 } from './openapi32';
 
-/** Versions swagger-parser knows; other patch versions of 3.0 and 3.1 are validated as these. */
-const VALIDATION_VERSION: Readonly<Record<'3.0' | '3.1', string>> = { '3.0': '3.0.3', '3.1': '3.1.0' };
-const SUPPORTED_OPENAPI = /^3\.([01])\.\d+(-[\w.]+)?$/;
+type DocumentVersion = '2.0' | '3.0' | '3.1' | '3.2';
 
-export async function loadApiDocument(filePath: string): Promise<OpenApiV3Document> {
-  const file = displayPath(filePath);
-  let text: string;
-  try {
-    text = await readFile(filePath, 'utf8');
-  } catch (error) {
-    const code = isObject(error) && typeof error.code === 'string' ? error.code : String(error);
-    throw new ApiDocumentError({ file, pointer: '#', reason: `the file cannot be read (${code})` });
-  }
-  return parseApiDocument(text, file);
+/** Versions swagger-parser knows; other patch versions of 3.0 and 3.1 are validated as these, 3.2 as 3.1 (see openapi32.ts). */
+const VALIDATION_VERSION: Readonly<Record<'3.0' | '3.1' | '3.2', string>> = { '3.0': '3.0.3', '3.1': '3.1.0', '3.2': '3.1.0' };
+const SUPPORTED_OPENAPI = /^3\.([012])\.\d+(-[\w.]+)?$/;
+
+export interface LoadedApiDocument {
+  /** Validated, Swagger 2.0 converted to OpenAPI 3.0: what the engine normalises. */
+  readonly document: OpenApiV3Document;
+  /** The document as written, with its files bundled into one: the published copy. */
+  readonly bundled: Record<string, unknown>;
+  readonly format: DocumentFormat;
+  /** Absolute paths of the files it is made of, the root first (watched in development). */
+  readonly files: readonly string[];
 }
 
-/** Same as `loadApiDocument`, for text already in memory; `file` is only used in messages. */
+export async function loadApiDocument(filePath: string): Promise<OpenApiV3Document> {
+  return (await loadApiDocumentFiles(filePath)).document;
+}
+
+/** Reads the document at `filePath` with every local file it references, bundled into one, then checks it. */
+export async function loadApiDocumentFiles(filePath: string): Promise<LoadedApiDocument> {
+  const file = displayPath(filePath);
+  let version: DocumentVersion | undefined;
+  const { document: bundled, format, files } = await bundleApiDocument(filePath, (root) => {
+    version = detectVersion(root, file);
+    checkInfoVersion(root, file);
+    // swagger-parser refuses versions it does not know, even just to bundle.
+    return version === '3.2' ? { ...root, openapi: VALIDATION_VERSION['3.2'] } : root;
+  });
+  const document = await checkDocument(bundled, file, version ?? detectVersion(bundled, file));
+  return { document, bundled, format, files };
+}
+
+/** Same as `loadApiDocument`, for the text of a single-file document already in memory; `file` is only used in messages. */
 export async function parseApiDocument(text: string, file: string): Promise<OpenApiV3Document> {
-  const document = parseJson(text, file);
-  const version = detectVersion(document, file);
+  const { value } = parseDocumentText(text, file);
+  if (!isObject(value)) throw new ApiDocumentError({ file, pointer: '#', reason: 'the document must be an object (a mapping in YAML)' });
+  const version = detectVersion(value, file);
+  checkInfoVersion(value, file);
+  return checkDocument(value, file, version);
+}
+
+async function checkDocument(document: Record<string, unknown>, file: string, version: DocumentVersion): Promise<OpenApiV3Document> {
   await validate(document, version, file);
-  if (version === '2.0') return convertSwagger2(document, text, file);
+  if (version === '2.0') return convertSwagger2(document, JSON.stringify(document), file);
   return document as unknown as OpenApiV3Document;
 }
 
-/** 'static/Portal-v1.json' for a file under the working directory, else the path as given. */
-function displayPath(filePath: string): string {
-  const relative = path.relative(process.cwd(), filePath);
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : filePath;
-}
-
-function parseJson(text: string, file: string): Record<string, unknown> {
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let value: unknown;
-  try {
-    value = JSON.parse(source);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const { line, column } = errorPosition(message, source);
-    const reason = message
-      .replace(/\s*\(line \d+ column \d+\)/, '')
-      .replace(/\s*in JSON at position \d+/, '')
-      .replace(/\s*at position \d+/, '');
-    throw new ApiDocumentError({ file, line, column, reason: reason || 'the JSON cannot be parsed' });
+/** YAML reads `version: 1.0` as a number; swagger-parser would stop with a message naming no place. */
+function checkInfoVersion(document: Record<string, unknown>, file: string): void {
+  const info = document.info;
+  if (isObject(info) && info.version !== undefined && typeof info.version !== 'string') {
+    throw new ApiDocumentError({
+      file,
+      pointer: '#/info/version',
+      reason: `the API version must be a string, not ${JSON.stringify(info.version)} (in YAML, quote it: version: "${String(info.version)}")`,
+    });
   }
-  if (!isObject(value)) throw new ApiDocumentError({ file, pointer: '#', reason: 'the document must be a JSON object' });
-  return value;
+  for (const key of ['openapi', 'swagger'] as const) {
+    if (key in document && typeof document[key] !== 'string') {
+      throw new ApiDocumentError({ file, pointer: `#/${key}`, reason: `the ${key} version must be a string such as "3.1.0" (in YAML, quote it)` });
+    }
+  }
 }
 
-/** 1-based line and column from V8's message ('… at position 57', or '(line 3 column 9)' on newer Node). */
-export function errorPosition(message: string, text: string): { line: number; column: number } {
-  const explicit = /\(line (\d+) column (\d+)\)/.exec(message);
-  if (explicit) return { line: Number(explicit[1]), column: Number(explicit[2]) };
-  const position = /position (\d+)/.exec(message);
-  const offset = position ? Math.min(Number(position[1]), text.length) : text.length;
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - (before.lastIndexOf('\n') + 1) + 1;
-  return { line, column };
-}
-
-function detectVersion(document: Record<string, unknown>, file: string): '2.0' | '3.0' | '3.1' {
+function detectVersion(document: Record<string, unknown>, file: string): DocumentVersion {
   if ('swagger' in document) {
     if (document.swagger === '2.0') return '2.0';
     throw new ApiDocumentError({
@@ -88,22 +97,23 @@ function detectVersion(document: Record<string, unknown>, file: string): '2.0' |
   }
   if ('openapi' in document) {
     const match = typeof document.openapi === 'string' ? SUPPORTED_OPENAPI.exec(document.openapi) : null;
-    if (match) return match[1] === '0' ? '3.0' : '3.1';
+    if (match) return match[1] === '0' ? '3.0' : match[1] === '1' ? '3.1' : '3.2';
     throw new ApiDocumentError({
       file,
       pointer: '#/openapi',
-      reason: `unsupported OpenAPI version ${JSON.stringify(document.openapi)}; expected a string "3.0.x" or "3.1.x"`,
+      reason: `unsupported OpenAPI version ${JSON.stringify(document.openapi)}; expected a string "3.0.x", "3.1.x" or "3.2.x"`,
     });
   }
   throw new ApiDocumentError({
     file,
     pointer: '#',
-    reason: `the document has no version: add "openapi": "3.1.0" (or "3.0.x"), or "swagger": "2.0"`,
+    reason: `the document has no version: add "openapi": "3.1.0" (or "3.0.x", "3.2.x"), or "swagger": "2.0"`,
   });
 }
 
-async function validate(document: Record<string, unknown>, version: '2.0' | '3.0' | '3.1', file: string): Promise<void> {
-  const copy = structuredClone(document);
+async function validate(document: Record<string, unknown>, version: DocumentVersion, file: string): Promise<void> {
+  if (version === '3.2') checkTagParents(document, file);
+  const copy = version === '3.2' ? asOpenApi31(document) : structuredClone(document);
   if (version !== '2.0') copy.openapi = VALIDATION_VERSION[version];
   try {
     await SwaggerParser.validate(copy as never, {
@@ -128,6 +138,26 @@ function isNoise(error: AjvError): boolean {
     ['oneOf', 'anyOf', 'if', 'then', 'else', 'not', '$ref'].includes(error.keyword) ||
     (error.keyword === 'required' && error.params?.missingProperty === '$ref')
   );
+}
+
+/** 3.2 tag `parent`: the schema cannot say it must name a declared tag, nor that parents must not loop. */
+function checkTagParents(document: Record<string, unknown>, file: string): void {
+  const tags = Array.isArray(document.tags) ? document.tags : [];
+  const parentOf = new Map<string, string>();
+  tags.forEach((tag) => {
+    if (isObject(tag) && typeof tag.name === 'string' && typeof tag.parent === 'string') parentOf.set(tag.name, tag.parent);
+  });
+  const names = new Set(tags.flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [])));
+  tags.forEach((tag, index) => {
+    if (!isObject(tag) || typeof tag.parent !== 'string') return;
+    const pointer = toPointer(['tags', index, 'parent']);
+    if (!names.has(tag.parent)) throw new ApiDocumentError({ file, pointer, reason: `parent "${tag.parent}" is not the name of a tag in the document's tags` });
+    const seen = new Set<string>([String(tag.name)]);
+    for (let current = parentOf.get(String(tag.name)); current !== undefined; current = parentOf.get(current)) {
+      if (seen.has(current)) throw new ApiDocumentError({ file, pointer, reason: `the parents of tag "${String(tag.name)}" form a cycle (${[...seen, current].join(' → ')})` });
+      seen.add(current);
+    }
+  });
 }
 
 function toDocumentError(error: unknown, document: unknown, file: string): ApiDocumentError {

@@ -26,7 +26,11 @@ export interface ApiTagOperationFields {
 
 export interface ApiSpecTagFields {
   readonly name: string;
+  /** `x-displayName`, else 3.2 `summary`, else the name. */
+  readonly label: string;
   readonly slug: string;
+  /** The parent tag's slug (OpenAPI 3.2 `parent`). */
+  readonly parentSlug?: string;
   readonly descriptionHtml?: string;
   readonly route: string;
   readonly operationCount: number;
@@ -48,16 +52,26 @@ export interface ApiSpecFields {
   readonly servers: readonly ServerData[];
   readonly securitySchemes: readonly SecuritySchemeData[];
   readonly tags: readonly ApiSpecTagFields[];
+  /** Redoc's `x-tagGroups`: named groups of top-level tags, empty without them (see tagOutline.ts). */
+  readonly tagGroups: readonly ApiTagGroupFields[];
   /** Public download path of the document, e.g. '/Portal-v1.json'. */
   readonly file: string;
   readonly route: string;
   readonly operationCount: number;
 }
 
+export interface ApiTagGroupFields {
+  readonly name: string;
+  readonly slug: string;
+  readonly tagSlugs: readonly string[];
+}
+
 export interface ApiTagFields {
   readonly apiId: string;
   readonly name: string;
+  readonly label: string;
   readonly slug: string;
+  readonly parentSlug?: string;
   readonly descriptionHtml?: string;
   readonly route: string;
   readonly position: number;
@@ -93,7 +107,9 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
   const bySlug = new Map(api.operations.map((operation) => [operation.slug, operation]));
   const tags = api.tags.map((tag): ApiSpecTagFields => ({
     name: tag.name,
+    label: tag.label,
     slug: tag.slug,
+    ...(tag.parentSlug ? { parentSlug: tag.parentSlug } : {}),
     ...(tag.descriptionHtml ? { descriptionHtml: tag.descriptionHtml } : {}),
     route: apiTagRoute(api.id, tag.slug),
     operationCount: tag.operationSlugs.length,
@@ -125,6 +141,7 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       servers: api.servers,
       securitySchemes: api.securitySchemes,
       tags,
+      tagGroups: api.tagSections.map((section) => ({ name: section.name, slug: section.slug, tagSlugs: section.tagSlugs })),
       file: api.file,
       route: apiIndexRoute(api.id),
       operationCount: api.operations.length,
@@ -132,7 +149,9 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
     tags: api.tags.map((tag, index) => ({
       apiId: api.id,
       name: tag.name,
+      label: tag.label,
       slug: tag.slug,
+      ...(tag.parentSlug ? { parentSlug: tag.parentSlug } : {}),
       ...(tag.descriptionHtml ? { descriptionHtml: tag.descriptionHtml } : {}),
       route: apiTagRoute(api.id, tag.slug),
       position: index,

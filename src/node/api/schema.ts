@@ -33,7 +33,9 @@ export const API_TYPE_DEFS = `
 
   type ApiSpecTag {
     name: String!
+    label: String!
     slug: String!
+    parentSlug: String
     descriptionHtml: String
     route: String!
     operationCount: Int!
@@ -52,15 +54,24 @@ export const API_TYPE_DEFS = `
     servers: [ApiServer!]!
     securitySchemes: [ApiSecurityScheme!]!
     tags: [ApiSpecTag!]!
+    tagGroups: [ApiTagGroup!]!
     file: String!
     route: String!
     operationCount: Int!
   }
 
+  type ApiTagGroup {
+    name: String!
+    slug: String!
+    tagSlugs: [String!]!
+  }
+
   type ApiTag implements Node @dontInfer {
     apiId: String!
     name: String!
+    label: String!
     slug: String!
+    parentSlug: String
     descriptionHtml: String
     route: String!
     position: Int!

@@ -2,21 +2,78 @@
  * sourceNodes: one `ApiSpec` node per API of the settings, one `ApiTag` per tag group and one
  * `ApiOperation` per operation. A document that cannot be used stops the build with the engine's
  * message (file, line:column or JSON pointer, what to do); normalisation warnings are printed.
+ *
+ * Live reload (`gatsby develop`): the documents' files are also sourced by gatsby-source-filesystem
+ * (instance `API_SOURCE_NAME`, see `sourcePlugins.ts`), which watches them and re-creates a `File`
+ * node when one changes. `onCreateApiFileNode` then reloads every API made of that file and replaces
+ * its nodes: new operations get nodes (and so pages, because develop re-runs createPages on data
+ * changes), removed ones lose them. A document that no longer loads is reported with its message,
+ * and its last good nodes stay, so the development server keeps answering; fixing the file recovers.
  */
-import type { SourceNodesArgs } from 'gatsby';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CreateNodeArgs, Node, SourceNodesArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../config/schema';
 import { ApiDocumentError } from '../../openapi';
-import { loadApis, type LoadedApi } from './loadApis';
-import { apiNodeContents } from './model';
+import { clearApiDownloads, writeApiDownload } from './downloads';
+import { loadApi, loadApis, type LoadedApi } from './loadApis';
+import { apiNodeContents, type ApiSpecSettings } from './model';
 import { apiRouteConflict } from './routes';
 import { checkDocumentExampleFindings } from '../checks';
+import { API_SOURCE_NAME } from './sourcePlugins';
 
 export const API_NODE_TYPES = { spec: 'ApiSpec', tag: 'ApiTag', operation: 'ApiOperation' } as const;
 
-export async function sourceApiNodes(
-  { actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs,
-  settings: ResolvedSiteSettings,
-): Promise<void> {
+export { API_SOURCE_NAME };
+
+type NodeActions = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNode'>;
+
+interface SourcedApi {
+  readonly settings: ApiSpecSettings;
+  readonly position: number;
+  /** md5 of each file's bytes when last loaded (what gatsby-source-filesystem puts in contentDigest). */
+  digests: Map<string, string>;
+  nodeIds: Set<string>;
+}
+
+/** What this process sourced; empty until sourceNodes has run, so bootstrap's File nodes change nothing. */
+const sourced: SourcedApi[] = [];
+
+function md5(file: string): string {
+  try {
+    return createHash('md5').update(readFileSync(file)).digest('hex');
+  } catch {
+    return '';
+  }
+}
+
+function createApiNodes(args: NodeActions, loaded: LoadedApi, position: number): Set<string> {
+  const { actions, createNodeId, createContentDigest, reporter } = args;
+  const ids = new Set<string>();
+  const create = (type: string, key: string, fields: object): void => {
+    const id = createNodeId(`${type} ${key}`);
+    ids.add(id);
+    actions.createNode({
+      ...fields,
+      id,
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    });
+  };
+  const { settings: spec, api } = loaded;
+  for (const warning of api.warnings) reporter.warn(`${spec.file}: ${warning}`);
+  const contents = apiNodeContents(spec, api, position);
+  create(API_NODE_TYPES.spec, spec.id, contents.spec);
+  for (const tag of contents.tags) create(API_NODE_TYPES.tag, `${spec.id} ${tag.slug}`, tag);
+  for (const operation of contents.operations) create(API_NODE_TYPES.operation, `${spec.id} ${operation.slug}`, operation);
+  writeApiDownload(process.cwd(), loaded.api.file, loaded.download);
+  return ids;
+}
+
+export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSiteSettings): Promise<void> {
+  const { reporter } = args;
   const conflict = apiRouteConflict(settings.api);
   if (conflict) {
     reporter.panicOnBuild(conflict);
@@ -33,21 +90,38 @@ export async function sourceApiNodes(
     throw error;
   }
   checkDocumentExampleFindings(loaded.map((api) => api.examples), settings, reporter);
-
-  const create = (type: string, key: string, fields: object): void => {
-    actions.createNode({
-      ...fields,
-      id: createNodeId(`${type} ${key}`),
-      parent: null,
-      children: [],
-      internal: { type, contentDigest: createContentDigest(fields) },
-    });
-  };
-  loaded.forEach(({ settings: spec, api }, position) => {
-    for (const warning of api.warnings) reporter.warn(`${spec.file}: ${warning}`);
-    const contents = apiNodeContents(spec, api, position);
-    create(API_NODE_TYPES.spec, spec.id, contents.spec);
-    for (const tag of contents.tags) create(API_NODE_TYPES.tag, `${spec.id} ${tag.slug}`, tag);
-    for (const operation of contents.operations) create(API_NODE_TYPES.operation, `${spec.id} ${operation.slug}`, operation);
+  sourced.length = 0;
+  clearApiDownloads(process.cwd());
+  loaded.forEach((api, position) => {
+    const nodeIds = createApiNodes(args, api, position);
+    sourced.push({ settings: api.settings, position, nodeIds, digests: new Map(api.files.map((file) => [file, md5(file)])) });
   });
+}
+
+/** onCreateNode for the File nodes of the API documents (a no-op for any other node). */
+export async function onCreateApiFileNode(args: CreateNodeArgs): Promise<void> {
+  const { node, reporter, getNode, actions } = args;
+  if (node.internal.type !== 'File' || (node as Node & { sourceInstanceName?: string }).sourceInstanceName !== API_SOURCE_NAME) return;
+  const file = path.resolve(String((node as Node & { absolutePath?: string }).absolutePath ?? ''));
+  const changed = sourced.filter((api) => api.digests.has(file) && api.digests.get(file) !== node.internal.contentDigest);
+  for (const api of changed) {
+    let loaded: LoadedApi;
+    try {
+      loaded = await loadApi(api.settings);
+    } catch (error) {
+      if (!(error instanceof ApiDocumentError)) throw error;
+      // The digest of the broken text is kept, so saving the same text again does not reload it.
+      api.digests.set(file, node.internal.contentDigest);
+      reporter.panicOnBuild(`${error.message} (The API reference keeps showing the last version that loaded until the document is fixed.)`);
+      continue;
+    }
+    const nodeIds = createApiNodes(args as unknown as NodeActions, loaded, api.position);
+    for (const id of api.nodeIds) {
+      const stale = nodeIds.has(id) ? undefined : getNode(id);
+      if (stale) actions.deleteNode(stale);
+    }
+    api.nodeIds = nodeIds;
+    api.digests = new Map(loaded.files.map((part) => [part, md5(part)]));
+    reporter.info(`API reference: reloaded ${api.settings.file} (${loaded.api.operations.length} operations)`);
+  }
 }

@@ -12,7 +12,7 @@ import { parse as parseShell } from 'shell-quote';
 import { isObject, resolvePointer, resolveRefs, toPointer } from '../../openapi/json';
 import { HTTP_METHODS, type OpenApiV3Document } from '../../openapi/types';
 import { isCheckableMediaType, type ExampleApi } from '../api/exampleChecks';
-import { errorPosition } from '../api/loadDocument';
+import { jsonErrorPosition } from '../../openapi/parse';
 import { parseCodeMeta } from '../../mdx/codeMeta';
 import type { Finding } from './types';
 
@@ -297,7 +297,7 @@ function parseJson(text: string): { value: unknown } | { error: string; line: nu
     return { value: JSON.parse(text) as unknown };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { error: message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s*in JSON at position \d+/, ''), line: errorPosition(message, text).line };
+    return { error: message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s*in JSON at position \d+/, ''), line: jsonErrorPosition(message, text).line };
   }
 }
 

@@ -1,0 +1,153 @@
+/**
+ * Live reload of the API reference (issue 16): `gatsby develop` on a small fixture site
+ * (__tests__/fixtures/site-api-live, a YAML document split over two files) picks up edits of the
+ * document without a restart: a changed summary reaches the operation's page data, GraphiQL and the
+ * download; a broken edit is reported (file, line, column, reason) while the server keeps answering;
+ * fixing it recovers; an added operation gets its page and a removed one loses it.
+ * It runs in a private copy of the project (never this checkout's public/ or .cache/), on 127.0.0.1
+ * and a free port, and stops the server it started by its process id. Nothing is timed: every
+ * wait polls until the change shows, with one generous limit for the whole test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { gatsbyEnv, projectCopy } from './support/projectCopy';
+import { stripVTControlCharacters } from 'node:util';
+
+const COPY_PURPOSE = 'dev-server';
+let COPY = '';
+const FIXTURE = '__tests__/fixtures/site-api-live';
+let DOCUMENT = '';
+const OVERALL_LIMIT_MS = 20 * 60 * 1000;
+const PAGE_DATA = '/page-data/docs/api/live-api/list-things/page-data.json';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const deadline = Date.now() + OVERALL_LIMIT_MS;
+
+/** Polls `check` until it returns a value; fails with `what` and the server's last output at the overall limit. */
+async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch {
+      // The server may be between compilations: ask again.
+    }
+    if (server?.exitCode !== null || server?.signalCode !== null) throw new Error(`gatsby develop stopped (${String(server?.exitCode ?? server?.signalCode)}) while waiting for ${what}:\n${output().slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}. Last output of gatsby develop:\n${output().slice(-3000)}`);
+    await sleep(1000);
+  }
+}
+
+let server: ChildProcess | undefined;
+let log = '';
+const output = () => stripVTControlCharacters(log);
+let base = '';
+
+async function get(route: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${base}${route}`);
+  return { status: response.status, text: await response.text() };
+}
+
+async function graphqlTitle(slug: string): Promise<string | null> {
+  const response = await fetch(`${base}/___graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: `{ apiOperation(apiId: { eq: "live-api" }, slug: { eq: "${slug}" }) { title } }` }),
+  });
+  const body = (await response.json()) as { data?: { apiOperation: { title: string } | null } };
+  return body.data?.apiOperation?.title ?? null;
+}
+
+async function pageDataTitle(route: string): Promise<string | undefined> {
+  const { status, text } = await get(route);
+  if (status !== 200) return undefined;
+  const data = JSON.parse(text) as { result?: { data?: { apiOperation?: { title?: string } } } };
+  return data.result?.data?.apiOperation?.title;
+}
+
+function edit(from: string | RegExp, to: string): void {
+  const text = fs.readFileSync(DOCUMENT, 'utf8');
+  const next = text.replace(from, to);
+  if (next === text) throw new Error(`the fixture document has no ${String(from)}`);
+  fs.writeFileSync(DOCUMENT, next);
+}
+
+beforeAll(async () => {
+  COPY = projectCopy(COPY_PURPOSE, process.env.FMS_DEV_SERVER_DIR, ['.cache', 'public']);
+  DOCUMENT = path.join(COPY, FIXTURE, 'api/live.yaml');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const env = gatsbyEnv(`${FIXTURE}/override.json`);
+  // Its own process group, so that stopping it also stops the worker gatsby develop starts.
+  server = spawn(process.execPath, [path.join(COPY, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: COPY,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+}, 5 * 60 * 1000);
+
+afterAll(async () => {
+  if (server?.pid !== undefined && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await Promise.race([exited, sleep(15000)]);
+    if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGKILL');
+  }
+  server?.stdout?.destroy();
+  server?.stderr?.destroy();
+}, 60 * 1000);
+
+it(
+  'gatsby develop reloads the API reference when its document changes, reports a broken edit and recovers',
+  async () => {
+    expect(await until('the operation page data', () => pageDataTitle(PAGE_DATA))).toBe('List things');
+    expect(await graphqlTitle('list-things')).toBe('List things');
+    const download = await get('/live.yaml');
+    expect(download.status).toBe(200);
+    // The download is the bundled document: the schema file's content is in it, its path is not.
+    expect(download.text).not.toContain('./schemas/thing.yaml');
+    expect(download.text).toContain('required:');
+
+    edit('summary: List things', 'summary: List every thing');
+    expect(await until('the new summary in the page data', async () => ((await pageDataTitle(PAGE_DATA)) === 'List every thing' ? true : undefined))).toBe(true);
+    expect(await until('the new summary in GraphiQL', async () => ((await graphqlTitle('list-things')) === 'List every thing' ? true : undefined))).toBe(true);
+    expect(await until('the new summary in the download', async () => ((await get('/live.yaml')).text.includes('List every thing') ? true : undefined))).toBe(true);
+
+    edit('summary: List every thing', 'summary: List: every: thing');
+    const message = await until('the error of the broken edit', async () => /Malformed YAML in OpenAPI document \S*live\.yaml at line 12, column \d+: [^\n]+/.exec(output())?.[0]);
+    expect(message).toContain('Nested mappings are not allowed');
+    // The server keeps answering, with the last version that loaded.
+    expect(await pageDataTitle(PAGE_DATA)).toBe('List every thing');
+
+    edit('summary: List: every: thing', 'summary: List all things');
+    expect(await until('the page after the fix', async () => ((await pageDataTitle(PAGE_DATA)) === 'List all things' ? true : undefined))).toBe(true);
+
+    edit(
+      /\ncomponents:|$/,
+      '\n  /things/{id}:\n    delete:\n      operationId: deleteThing\n      summary: Delete a thing\n      tags: [Things]\n      parameters:\n        - { name: id, in: path, required: true, schema: { type: string } }\n      responses:\n        "204":\n          description: Deleted.\n',
+    );
+    const added = '/page-data/docs/api/live-api/delete-thing/page-data.json';
+    expect(await until('the added operation page', () => pageDataTitle(added))).toBe('Delete a thing');
+    edit(/\n {2}\/things\/\{id\}:[\s\S]*$/, '\n');
+    expect(await until('the removed operation gone from GraphiQL', async () => ((await graphqlTitle('delete-thing')) === null ? true : undefined))).toBe(true);
+    expect(await until('the removed operation page gone', async () => ((await get(added)).status === 404 ? true : undefined))).toBe(true);
+    expect(server?.exitCode).toBeNull();
+  },
+  OVERALL_LIMIT_MS,
+);

@@ -1,0 +1,50 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { API_DOWNLOADS_DIR, apiDownloadMiddleware, clearApiDownloads, publishApiDownloads, publishedDocumentText, writeApiDownload } from '../../../../src/node/api/downloads';
+import { loadApiDocumentFiles } from '../../../../src/node/api/loadDocument';
+
+const SPLIT_ROOT = path.resolve(__dirname, '../../../fixtures/openapi/split/api/openapi.yaml');
+
+describe('published API documents', () => {
+  it('publishes a split document as one YAML file that parses back to the bundled document', async () => {
+    const { bundled, format, files } = await loadApiDocumentFiles(SPLIT_ROOT);
+    const text = publishedDocumentText(bundled, format, files);
+    expect(text).not.toContain('&a'); // no YAML anchors: each object is written out
+    expect(parse(text)).toEqual(bundled);
+  });
+
+  it('publishes a one-file document byte for byte', async () => {
+    const file = path.resolve(__dirname, '../../../fixtures/openapi/yaml-3.1.yaml');
+    const { bundled, format, files } = await loadApiDocumentFiles(file);
+    expect(publishedDocumentText(bundled, format, files)).toBe(fs.readFileSync(file, 'utf8'));
+  });
+
+  it('writes, publishes, serves in development and clears the copies', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-downloads-'));
+    try {
+      writeApiDownload(root, '/api.yaml', 'openapi: 3.1.0\n');
+      fs.mkdirSync(path.join(root, 'public'));
+      expect(publishApiDownloads(root)).toEqual(['api.yaml']);
+      expect(fs.readFileSync(path.join(root, 'public/api.yaml'), 'utf8')).toBe('openapi: 3.1.0\n');
+
+      const middleware = apiDownloadMiddleware(root);
+      const headers: Record<string, string> = {};
+      let body = '';
+      let passed = 0;
+      const res = { setHeader: (name: string, value: string) => (headers[name] = value), end: (data: Buffer) => (body = data.toString()) };
+      middleware({ url: '/api.yaml?x=1', method: 'GET' } as never, res as never, () => (passed += 1));
+      expect({ body, type: headers['Content-Type'], passed }).toEqual({ body: 'openapi: 3.1.0\n', type: 'application/yaml; charset=utf-8', passed: 0 });
+      middleware({ url: '/../package.json', method: 'GET' } as never, res as never, () => (passed += 1));
+      middleware({ url: '/other.json', method: 'GET' } as never, res as never, () => (passed += 1));
+      expect(passed).toBe(2);
+
+      clearApiDownloads(root);
+      expect(fs.existsSync(path.join(root, API_DOWNLOADS_DIR))).toBe(false);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,1 @@
+// A Gatsby plugin needs a main file; everything is in gatsby-node.js.

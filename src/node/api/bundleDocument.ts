@@ -1,0 +1,172 @@
+/**
+ * A document split over several local files → one value, as if it had been written as one file.
+ *
+ * First every file reachable through `$ref`s is read and parsed here (JSON or YAML, see
+ * `src/openapi/parse.ts`), so that each problem is reported with the file it is in and the JSON
+ * pointer of the `$ref` there: a syntax error (line and column), a reference to an http(s) URL (never
+ * fetched: the build makes no network calls), to a file that does not exist, or to a place that
+ * does not exist in an existing file. Only then does @apidevtools/swagger-parser's `bundle()` inline
+ * the external files, reading exactly the files already checked (remote resolution is switched off),
+ * and rewriting every external `$ref` to a local one; circular references across files stay `$ref`s.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { ApiDocumentError } from '../../openapi/errors';
+import { isObject, resolvePointer, toPointer } from '../../openapi/json';
+import { parseDocumentText, type DocumentFormat } from '../../openapi/parse';
+
+export interface BundledDocument {
+  /** The document with every external `$ref` inlined; local `$ref`s are kept. */
+  readonly document: Record<string, unknown>;
+  /** The root file's format, which the published copy keeps. */
+  readonly format: DocumentFormat;
+  /** Absolute paths of every file the document is made of, the root first. */
+  readonly files: readonly string[];
+}
+
+interface ExternalRef {
+  /** JSON pointer of the `$ref` inside its file. */
+  readonly pointer: string;
+  readonly ref: string;
+}
+
+/** 'static/Portal-v1.json' for a file under the working directory, else the path as given. */
+export function displayPath(filePath: string): string {
+  const relative = path.relative(process.cwd(), filePath);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative.split(path.sep).join('/') : filePath;
+}
+
+function readText(filePath: string, from?: { file: string; pointer: string; ref: string }): string {
+  try {
+    return readFileSync(filePath, 'utf8');
+  } catch (error) {
+    const code = isObject(error) && typeof error.code === 'string' ? error.code : String(error);
+    if (from) {
+      const reason =
+        code === 'ENOENT'
+          ? `$ref "${from.ref}" points to a file that does not exist: ${displayPath(filePath)}`
+          : `$ref "${from.ref}" points to ${displayPath(filePath)}, which cannot be read (${code})`;
+      throw new ApiDocumentError({ file: from.file, pointer: from.pointer, reason });
+    }
+    throw new ApiDocumentError({ file: displayPath(filePath), pointer: '#', reason: `the file cannot be read (${code})` });
+  }
+}
+
+/** Every `$ref` of a parsed file that names another resource (anything before '#'). */
+export function externalRefs(value: unknown): ExternalRef[] {
+  const found: ExternalRef[] = [];
+  const trail: (string | number)[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => {
+        trail.push(index);
+        visit(item);
+        trail.pop();
+      });
+      return;
+    }
+    if (!isObject(node)) return;
+    if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) found.push({ pointer: toPointer([...trail, '$ref']), ref: node.$ref });
+    for (const [key, child] of Object.entries(node)) {
+      trail.push(key);
+      visit(child);
+      trail.pop();
+    }
+  };
+  visit(value);
+  return found;
+}
+
+/** The local file a `$ref` names, or an error for a URL (http(s) or any other scheme). */
+function targetFile(ref: string, fromFile: string, where: { file: string; pointer: string }): string {
+  const [location = ''] = ref.split('#');
+  if (/^https?:/i.test(location)) {
+    throw new ApiDocumentError({
+      ...where,
+      reason: `$ref "${ref}" points to a remote document (${location}), which the build never fetches. Copy it next to the document and refer to it by a relative path`,
+    });
+  }
+  if (/^file:/i.test(location)) return fileURLToPath(location);
+  if (/^[a-z][a-z\d+.-]+:/i.test(location)) {
+    throw new ApiDocumentError({ ...where, reason: `$ref "${ref}" uses the URL scheme of ${location}; only relative paths to local files are read` });
+  }
+  let decoded = location;
+  try {
+    decoded = decodeURI(location);
+  } catch {
+    // A '%' that is not an escape is part of the file name.
+  }
+  return path.resolve(path.dirname(fromFile), decoded);
+}
+
+/** Reads the root file and every file it references; throws the first problem found. */
+export function collectDocumentFiles(rootPath: string): { readonly values: Map<string, unknown>; readonly format: DocumentFormat } {
+  const root = path.resolve(rootPath);
+  const rootParsed = parseDocumentText(readText(root), displayPath(root));
+  const values = new Map<string, unknown>([[root, rootParsed.value]]);
+  const queue = [root];
+  while (queue.length > 0) {
+    const file = queue.shift() ?? root;
+    for (const { pointer, ref } of externalRefs(values.get(file))) {
+      const where = { file: displayPath(file), pointer };
+      const target = targetFile(ref, file, where);
+      if (!values.has(target)) {
+        const text = readText(target, { ...where, ref });
+        values.set(target, parseDocumentText(text, displayPath(target)).value);
+        queue.push(target);
+      }
+      const fragment = ref.includes('#') ? ref.slice(ref.indexOf('#')) : '#';
+      if (resolvePointer(values.get(target), fragment) === undefined) {
+        throw new ApiDocumentError({ ...where, reason: `$ref "${ref}" points to nothing: ${displayPath(target)} has no ${fragment}` });
+      }
+    }
+  }
+  return { values, format: rootParsed.format };
+}
+
+/**
+ * Bundles the document at `rootPath`. `prepare` may change a copy of the root's value before
+ * swagger-parser sees it (it refuses OpenAPI versions it does not know; the caller restores them).
+ */
+export async function bundleApiDocument(
+  rootPath: string,
+  prepare: (root: Record<string, unknown>) => Record<string, unknown> = (root) => root,
+): Promise<BundledDocument> {
+  const root = path.resolve(rootPath);
+  const { values, format } = collectDocumentFiles(root);
+  const rootValue = values.get(root);
+  if (!isObject(rootValue)) throw new ApiDocumentError({ file: displayPath(root), pointer: '#', reason: 'the document must be an object (a mapping in YAML)' });
+  const files = [...values.keys()];
+  // Called for one file too: the caller checks the root's version there.
+  const prepared = prepare(structuredClone(rootValue));
+  if (files.length === 1) return { document: rootValue, format, files };
+
+  const parsed = (url: string): unknown => {
+    const file = /^file:/i.test(url) ? fileURLToPath(url) : path.resolve(url);
+    if (!values.has(file)) throw new Error(`${displayPath(file)} was not checked before bundling`);
+    return structuredClone(values.get(file));
+  };
+  try {
+    const bundled = await SwaggerParser.bundle(root, prepared as never, {
+      resolve: {
+        external: true,
+        http: false,
+        file: { order: 1, canRead: true, read: (file: { url: string }) => JSON.stringify(parsed(file.url)) },
+      },
+      parse: { json: { order: 1, canParse: true }, yaml: false, text: false, binary: false },
+    } as unknown as SwaggerParser.Options);
+    const document = bundled as unknown as Record<string, unknown>;
+    // The published copy keeps the version as written, whatever `prepare` showed swagger-parser.
+    if ('openapi' in rootValue) document.openapi = rootValue.openapi;
+    return { document, format, files };
+  } catch (error) {
+    if (error instanceof ApiDocumentError) throw error;
+    throw new ApiDocumentError({
+      file: displayPath(root),
+      pointer: '#',
+      reason: `the files of the document cannot be bundled into one (${error instanceof Error ? error.message : String(error)})`,
+    });
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The published copy of each API document (its download link, '/' + the file's name): the
+ * document bundled into one file, so a split document downloads as one that works on its own.
+ *
+ * Sourcing writes each copy to `.cache/fms-api-downloads/`; `gatsby build` copies them into public/
+ * in onPostBuild (Gatsby copies static/ into public/ late in the build, which would otherwise put the
+ * unbundled root file there), and `gatsby develop` serves them from there through
+ * `developMiddleware`, ahead of static/, so the download follows each edit of the document.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { stringify } from 'yaml';
+import type { DocumentFormat } from '../../openapi/parse';
+
+export const API_DOWNLOADS_DIR = path.join('.cache', 'fms-api-downloads');
+
+/** A one-file document is published byte for byte; a bundled one is written in the root file's format. */
+export function publishedDocumentText(bundled: Record<string, unknown>, format: DocumentFormat, files: readonly string[]): string {
+  if (files.length === 1 && files[0]) return fs.readFileSync(files[0], 'utf8');
+  // aliasDuplicateObjects: false, or a schema used twice would become a YAML alias other tools may refuse.
+  return format === 'yaml' ? stringify(bundled, { aliasDuplicateObjects: false, lineWidth: 0 }) : `${JSON.stringify(bundled, null, 2)}\n`;
+}
+
+/** Before a full sourcing: a copy left by an earlier build with other settings must not be published. */
+export function clearApiDownloads(root: string): void {
+  fs.rmSync(path.join(root, API_DOWNLOADS_DIR), { recursive: true, force: true });
+}
+
+export function writeApiDownload(root: string, publicPath: string, text: string): void {
+  const target = path.join(root, API_DOWNLOADS_DIR, path.basename(publicPath));
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, text);
+}
+
+/** Copies every published document into `public/` (after Gatsby's copy of static/). */
+export function publishApiDownloads(root: string, publicDir: string = path.join(root, 'public')): string[] {
+  const dir = path.join(root, API_DOWNLOADS_DIR);
+  if (!fs.existsSync(dir)) return [];
+  const names = fs.readdirSync(dir);
+  for (const name of names) fs.copyFileSync(path.join(dir, name), path.join(publicDir, name));
+  return names;
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.json': 'application/json; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+};
+
+/** Express-style middleware for `gatsby develop`: '/Name.yaml' answers with the latest bundled copy. */
+export function apiDownloadMiddleware(root: string): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  return (req, res, next) => {
+    const name = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\//, '');
+    const file = path.join(root, API_DOWNLOADS_DIR, name);
+    if (req.method !== 'GET' || name === '' || name.includes('/') || name.includes('\\') || !fs.existsSync(file)) {
+      next();
+      return;
+    }
+    res.setHeader('Content-Type', CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'text/plain; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(fs.readFileSync(file));
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The gatsby-source-filesystem instances that put the API documents' files into the data layer, so
+ * that `gatsby develop` watches them (src/node/api/sourceApiNodes.ts reloads an API when one of its
+ * files changes). One instance per folder holding a file of a document: its root file and every
+ * file its `$ref`s reach, as found when the configuration loads (a file a later edit starts to
+ * reference is watched if it is in one of those folders, else after a restart). Only JSON and YAML
+ * files become File nodes: these folders may hold guide pages (.mdx) that another source owns.
+ * Their File nodes are kept from gatsby-transformer-json (plugins/fms-transformer-json).
+ */
+import path from 'node:path';
+import { collectDocumentFiles } from './bundleDocument';
+import type { ApiSpecSettings } from './model';
+
+/** sourceInstanceName of the File nodes of the API documents (also written in plugins/fms-transformer-json). */
+export const API_SOURCE_NAME = 'fms-api-documents';
+
+export interface SourcePluginEntry {
+  readonly resolve: 'gatsby-source-filesystem';
+  readonly options: { readonly name: string; readonly path: string; readonly ignore: readonly string[] };
+}
+
+export function apiSourcePlugins(specs: readonly ApiSpecSettings[], root: string = process.cwd()): SourcePluginEntry[] {
+  const folders = new Set<string>();
+  for (const spec of specs) {
+    const file = path.resolve(root, spec.file);
+    folders.add(path.dirname(file));
+    try {
+      for (const part of collectDocumentFiles(file).values.keys()) folders.add(path.dirname(part));
+    } catch {
+      // A broken document is reported by sourceNodes, with its message; its own folder is still watched.
+    }
+  }
+  const sorted = [...folders].sort();
+  const outermost = sorted.filter((folder) => !sorted.some((other) => other !== folder && folder.startsWith(`${other}${path.sep}`)));
+  return outermost.map((folder) => ({
+    resolve: 'gatsby-source-filesystem',
+    options: { name: API_SOURCE_NAME, path: folder, ignore: ['**/*.!(json|yaml|yml)'] },
+  }));
+}
