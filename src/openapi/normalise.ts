@@ -97,7 +97,7 @@ export function remoteImagesWarning(document: unknown, urls: readonly string[]):
   const listed = urls.slice(0, REMOTE_IMAGES_LISTED).map((url) => `${url} (${findStringPointer(document, url, 'description') ?? 'in a description'})`);
   const more = urls.length > REMOTE_IMAGES_LISTED ? `, and ${urls.length - REMOTE_IMAGES_LISTED} more` : '';
   return (
-    `${urls.length} image${urls.length === 1 ? '' : 's'} from another origin shown as a link, not loaded (the site makes no requests off its origin): ` +
+    `${urls.length} image${urls.length === 1 ? '' : 's'} from another origin shown as ${urls.length === 1 ? 'a link' : 'links'}, not loaded (the site makes no requests off its origin): ` +
     `${listed.join(', ')}${more}. To show an image, put it in static/ and refer to it by its path (e.g. /img/diagram.png).`
   );
 }
