@@ -111,8 +111,8 @@ function alignmentClass(attribs: sanitizeHtml.Attributes): Record<string, string
   return alignment ? { class: `md-align-${alignment}` } : {};
 }
 
-/** What an element becomes to be dropped: a name outside the allow-list (these elements hold no text). */
-const REMOVED: sanitizeHtml.Tag = { tagName: 'fms-removed', attribs: {} };
+/** An image or checkbox with no attributes left, which `exclusiveFilter` then drops. */
+const STRIPPED = (tagName: string): sanitizeHtml.Tag => ({ tagName, attribs: {} });
 
 interface RenderState {
   readonly headingShift: number;
@@ -182,7 +182,7 @@ function sanitiseOptions(state: RenderState): sanitizeHtml.IOptions {
           collectors[collectors.length - 1]?.push(src);
           return { tagName: 'a', attribs: linkAttributes(src, attribs.title), text: attribs.alt?.trim() || src };
         }
-        if (!src || (/^data:/i.test(src) && !SAFE_DATA_IMAGE.test(src))) return REMOVED;
+        if (!src || (/^data:/i.test(src) && !SAFE_DATA_IMAGE.test(src))) return STRIPPED(tagName);
         // Every image needs a text alternative; an empty one marks it decorative, as the author gave none.
         return { tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' } };
       },
@@ -192,8 +192,11 @@ function sanitiseOptions(state: RenderState): sanitizeHtml.IOptions {
               tagName,
               attribs: { type: 'checkbox', class: 'task-list-item-checkbox', disabled: '', ...(attribs.checked !== undefined ? { checked: '' } : {}) },
             }
-          : REMOVED,
+          : STRIPPED(tagName),
     },
+    // `frame.tag` is the name before `transformTags`: an image from another origin is a link by now, with an href.
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' && !frame.attribs.src && !frame.attribs.href) || (frame.tag === 'input' && frame.attribs.type !== 'checkbox'),
   };
 }
 

@@ -125,6 +125,7 @@ describe('renderMarkdown: everything else is removed', () => {
     ['forms and their controls', '<form action="/x"><input name="q"><select><option>o</option></select><textarea>t</textarea><button>b</button></form>x', 'x'],
     ['inline SVG', '<svg onload="alert(1)"><text>s</text><script>alert(2)</script></svg>x', '<p>x</p>'],
     ['SVG data images', '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="s">x', '<p>x</p>'],
+    ['SVG data images followed by other images', '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="s"> <img src="/a.png" alt="a">', '<p> <img src="/a.png" alt="a" loading="lazy" decoding="async" /></p>'],
     ['checkboxes written as HTML, even disguised as task items', '- <input type="checkbox" class="task-list-item-checkbox" data-fms-task="guess" checked> x', '<ul>\n<li> x</li>\n</ul>'],
     ['unknown elements and attributes, keeping their text', '<center id="c" class="x" data-x="1">t</center> <font color="red">f</font>', 't f'],
   ])('removes %s', (_name, source, expected) => {

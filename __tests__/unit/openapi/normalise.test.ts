@@ -276,6 +276,14 @@ describe('normaliseApi: images from another origin', () => {
     expect(api.warnings.filter((warning) => warning.includes('another origin'))).toEqual([expect.stringMatching(/^5 images .*\/3\.png \(#\/info\/description\), and 2 more\. /)]);
   });
 
+  it("warns once for the site-shell fixture's Markdown document, which is valid and has five remote images", async () => {
+    const api = normaliseApi(await loadApiDocument(fixturePath('../site-shell/markdown-api.json')), { id: 'markdown-api', file: '/markdown-api.json' });
+    expect(api.warnings).toEqual([expect.stringMatching(/^5 images from another origin shown as links, .*, and 2 more\. /)]);
+    const html = api.operations[0]?.descriptionHtml ?? '';
+    expect(html.match(/class="md-alert md-alert-/g)).toHaveLength(5);
+    expect(html).not.toMatch(/<(script|style|iframe|object|embed|form|button|svg)\b|\son\w+=|style=|href="(javascript|data):|fms-removed/i);
+  });
+
   it('does not warn about same-origin and data: images', () => {
     const api = withImages({ info: '![a](/img/a.png)', operation: '![d](data:image/png;base64,iVBORw0KGgo=)', schema: '<img src="img/b.png">' });
     expect(api.warnings).toEqual([]);
