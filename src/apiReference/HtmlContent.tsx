@@ -11,5 +11,6 @@ export interface HtmlContentProps {
 
 /** Markdown descriptions from the API documents, already rendered and sanitised at build time. */
 export function HtmlContent({ html, className }: HtmlContentProps): React.ReactElement {
-  return <div className={[styles.html, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+  // data-markdown: a stable hook for the browser tests, whose class names are hashes in production.
+  return <div className={[styles.html, className].filter(Boolean).join(' ')} data-markdown="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
