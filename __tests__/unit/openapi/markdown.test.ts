@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ADMONITION_TYPES } from '../../../src/mdx/Admonition';
 import { ALERT_KINDS, collectRemoteImages, DEFAULT_DETAILS_SUMMARY, renderMarkdown, TABLE_SCROLL_LABEL } from '../../../src/openapi/markdown';
 
 const render = (source: string): string => renderMarkdown(source) ?? '';
@@ -71,6 +74,14 @@ describe('renderMarkdown: GitHub alerts', () => {
     expect(render('> [!tip]\n> x')).toContain('<p class="md-alert-title">Tip</p>');
     const titled = render('> [!WARNING] Before <b onclick="x()">you</b> delete\n> x');
     expect(titled).toContain('<p class="md-alert-title">Before &lt;b onclick="x()"&gt;you&lt;/b&gt; delete</p>');
+  });
+
+  it("each alert takes a guide admonition's look from the shared stylesheet", () => {
+    const css = readFileSync(path.join(__dirname, '../../../src/ui/admonition.module.css'), 'utf8');
+    for (const { admonition } of Object.values(ALERT_KINDS)) {
+      expect(ADMONITION_TYPES).toContain(admonition);
+      expect(css).toMatch(new RegExp(`\\.${admonition}, :global\\(\\.md-alert-${admonition}\\) \\{ --accent:`));
+    }
   });
 
   it('leaves other quotes and unknown markers as quotes', () => {
