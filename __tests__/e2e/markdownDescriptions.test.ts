@@ -63,8 +63,10 @@ describe.each(['light', 'dark'] as const)('the operation page in %s mode', (them
     const { page } = visitContext;
     try {
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
-      const alerts = page.locator('article [data-markdown] > .md-alert');
+      // The operation's own description, the first on the page; parameters and schemas have alerts too.
+      const alerts = page.locator('article [data-markdown]').first().locator(':scope > .md-alert');
       expect(await alerts.count()).toBe(ALERTS.length);
+      expect(await page.locator('article .md-alert').count()).toBeGreaterThan(ALERTS.length);
       const surface = await resolvedColour(page, '--fms-color-surface-2');
       for (const [index, expected] of ALERTS.entries()) {
         const alert = alerts.nth(index);

@@ -17,9 +17,10 @@
  *   (same-origin) images and `data:` raster images (png, gif, jpeg, webp, avif) are kept.
  * - External links open in a new tab with rel="noopener noreferrer"; table alignment becomes a
  *   class (`md-align-left|center|right`), since inline styles are dropped.
- * - Headings are shifted down (by default '#' or `<h1>` becomes h3) so a description never competes
- *   with the page's own h1 and h2 sections; a `details` without a `summary` gets one; tables scroll
- *   sideways in a focusable region, as the guide's do.
+ * - Headings (Markdown or HTML) keep their outline but move so the description's highest one lands
+ *   at `topHeadingLevel` (h3 by default), whether its writer started at '#' or '###': the page's h1
+ *   and h2 sections stay above it and heading levels never skip (axe heading-order). A `details`
+ *   without a `summary` gets one; tables scroll sideways in a focusable region, as the guide's do.
  */
 import { randomBytes } from 'node:crypto';
 import MarkdownIt from 'markdown-it';
@@ -27,7 +28,7 @@ import githubAlerts from 'markdown-it-github-alerts';
 import taskLists from 'markdown-it-task-lists';
 import sanitizeHtml from 'sanitize-html';
 
-/** Where a description's top-level heading lands: h3 on operation pages (h1 = title, h2 = sections). */
+/** Where a description's highest heading lands unless the caller says otherwise: h3, below a page's h2 sections. */
 export const DEFAULT_HEADING_LEVEL = 3;
 
 /** GitHub's alert markers, with the guide admonition each one looks like and its title. */
@@ -115,6 +116,7 @@ function alignmentClass(attribs: sanitizeHtml.Attributes): Record<string, string
 const STRIPPED = (tagName: string): sanitizeHtml.Tag => ({ tagName, attribs: {} });
 
 interface RenderState {
+  /** Added to every heading's level (negative when the writer's highest heading is below the target). */
   readonly headingShift: number;
 }
 
@@ -123,7 +125,7 @@ const collectors: string[][] = [];
 
 function sanitiseOptions(state: RenderState): sanitizeHtml.IOptions {
   const heading: sanitizeHtml.Transformer = (tagName) => ({
-    tagName: `h${Math.min(6, Number(tagName.slice(1)) + state.headingShift)}`,
+    tagName: `h${Math.max(1, Math.min(6, Number(tagName.slice(1)) + state.headingShift))}`,
     attribs: {},
   });
   const cell: sanitizeHtml.Transformer = (tagName, attribs) => ({
@@ -229,11 +231,13 @@ function wrapTables(html: string): string {
   });
 }
 
-/** HTML for a Markdown text; undefined for a missing or blank text. `topHeadingLevel` is what '#' becomes. */
+/** HTML for a Markdown text; undefined for a missing or blank text. `topHeadingLevel` is what its highest heading becomes. */
 export function renderMarkdown(source: string | undefined, topHeadingLevel = DEFAULT_HEADING_LEVEL): string | undefined {
   if (typeof source !== 'string' || source.trim() === '') return undefined;
-  const state: RenderState = { headingShift: Math.max(0, topHeadingLevel - 1) };
-  const html = wrapTables(summariseDetails(sanitizeHtml(markdown.render(source), sanitiseOptions(state)))).trim();
+  const rendered = markdown.render(source);
+  const levels = [...rendered.matchAll(/<h([1-6])\b/gi)].map((match) => Number(match[1]));
+  const state: RenderState = { headingShift: levels.length > 0 ? topHeadingLevel - Math.min(...levels) : 0 };
+  const html = wrapTables(summariseDetails(sanitizeHtml(rendered, sanitiseOptions(state)))).trim();
   return html === '' ? undefined : html;
 }
 

@@ -300,7 +300,8 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
 
   const summary = typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary.trim() : undefined;
   const operationId = typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : undefined;
-  const descriptionHtml = renderMarkdown(operation.description);
+  // Between the page's h1 and its h2 sections: the description's own sections are h2 too (levels never skip).
+  const descriptionHtml = renderMarkdown(operation.description, 2);
   return {
     slug: ctx.slug,
     apiId: ctx.apiId,

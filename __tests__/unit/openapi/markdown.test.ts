@@ -10,7 +10,13 @@ describe('renderMarkdown: CommonMark', () => {
   it('renders Markdown and shifts headings below the page sections', () => {
     expect(renderMarkdown('# Title\n\n**bold** `code`')).toBe('<h3>Title</h3>\n<p><strong>bold</strong> <code>code</code></p>');
     expect(renderMarkdown('# Title', 2)).toBe('<h2>Title</h2>');
-    expect(renderMarkdown('###### Deep')).toBe('<h6>Deep</h6>');
+  });
+
+  it("moves the writer's outline so its highest heading lands at the level asked, levels never skipping", () => {
+    expect(renderMarkdown('## Setup\n\n### Step\n\n## Use', 2)).toBe('<h2>Setup</h2>\n<h3>Step</h3>\n<h2>Use</h2>');
+    expect(renderMarkdown('###### Deep')).toBe('<h3>Deep</h3>');
+    expect(renderMarkdown('# A\n\n###### F')).toBe('<h3>A</h3>\n<h6>F</h6>');
+    expect(renderMarkdown('<h4>Raw</h4>\n\n##### Markdown', 2)).toBe('<h2>Raw</h2>\n<h3>Markdown</h3>');
   });
 
   it('returns undefined for a missing or blank text, or one with nothing left after sanitising', () => {
