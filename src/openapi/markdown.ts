@@ -58,11 +58,15 @@ const TASK_CHECKBOX_SECRET = randomBytes(16).toString('hex');
 
 const markdown = new MarkdownIt({ html: true, linkify: true, typographer: false });
 
-markdown.use(githubAlerts, { markers: Object.keys(ALERT_KINDS).map((kind) => kind.toUpperCase()) });
+markdown.use(githubAlerts, {
+  markers: Object.keys(ALERT_KINDS).map((kind) => kind.toUpperCase()),
+  titles: Object.fromEntries(Object.entries(ALERT_KINDS).map(([marker, { title }]) => [marker, title])),
+});
+// The plugin's own markup is GitHub's (an SVG icon, its title unescaped): ours is the guide's admonition.
 markdown.renderer.rules.alert_open = (tokens, idx) => {
   const meta = tokens[idx]?.meta as { type?: string; title?: string } | undefined;
   const kind = ALERT_KINDS[(meta?.type ?? 'note') as AlertKind] ?? ALERT_KINDS.note;
-  const title = meta?.title && meta.title.toLowerCase() !== meta.type ? meta.title : kind.title;
+  const title = meta?.title || kind.title;
   return (
     `<div class="${ALERT_CLASSES.root} ${ALERT_CLASSES.kind(kind.admonition)}" role="note">` +
     `<p class="${ALERT_CLASSES.title}">${markdown.utils.escapeHtml(title)}</p><div class="${ALERT_CLASSES.body}">`
