@@ -13,7 +13,10 @@ import { DESKTOP, expectHealthyPage, launchBrowser, newContext, PHONE, waitForHy
 import { startFixtureServer, type FixtureServer } from './support/fixtureSite';
 
 const OPERATION = '/docs/api/markdown-api/get-checklist';
-const API_PAGES = ['/docs/api/markdown-api', OPERATION];
+const API_INDEX = '/docs/api/markdown-api';
+/** The APIs' overview page: every API's own description. */
+const API_OVERVIEW = '/docs/api/openapi-document-on-azure-functions';
+const API_PAGES = [API_OVERVIEW, API_INDEX, OPERATION];
 const ALERTS = [
   { title: 'Note', accent: '#6b7280', titleColor: '--fms-color-text-muted' },
   { title: 'Tip', accent: '--fms-color-success' },
@@ -192,6 +195,23 @@ test('at 390 px the alerts and the table fit the page width', async () => {
   try {
     const { page } = visitContext;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectHealthyPage(visitContext, { allowNotFound: true });
+  } finally {
+    await visitContext.context.close();
+  }
+});
+
+test.each([
+  { route: API_INDEX, alert: 'Note', link: undefined },
+  { route: API_OVERVIEW, alert: 'Tip', link: { name: 'Overview diagram', href: 'https://cdn.example.com/overview.png' } },
+])("the API's pages: $route has its alert, axe clean, nothing requested off the origin", async ({ route, alert, link }) => {
+  const visitContext = await newContext(browser, { origin: new URL(fixture.url('/')).origin });
+  try {
+    const { page } = visitContext;
+    await page.goto(fixture.url(route));
+    await waitForHydration(page);
+    expect(await page.locator('[data-markdown] .md-alert .md-alert-title').allTextContents()).toContain(alert);
+    if (link) expect(await page.getByRole('link', { name: link.name }).getAttribute('href')).toBe(link.href);
     await expectHealthyPage(visitContext, { allowNotFound: true });
   } finally {
     await visitContext.context.close();
