@@ -11,6 +11,5 @@ export interface HtmlContentProps {
 
 /** Markdown descriptions from the API documents, already rendered and sanitised at build time. */
 export function HtmlContent({ html, className }: HtmlContentProps): React.ReactElement {
-  // data-markdown: a stable hook for the browser tests, whose class names are hashes in production.
-  return <div className={[styles.html, className].filter(Boolean).join(' ')} data-markdown="" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={[styles.html, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
 }
