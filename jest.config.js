@@ -1,13 +1,13 @@
 /** Two projects: fast unit/component tests in jsdom, and browser tests against the built site. */
 const common = {
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest.preprocess.js' },
+  transform: { '^.+\\.(m?js|jsx|tsx?)$': '<rootDir>/jest.preprocess.js' },
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
     '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2)$': '<rootDir>/__tests__/__mocks__/file-mock.js',
     '^gatsby$': '<rootDir>/__tests__/__mocks__/gatsby.tsx',
   },
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|markdown-it-github-alerts)/)'],
   globals: { __PATH_PREFIX__: '' },
 };
 

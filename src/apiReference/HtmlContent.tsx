@@ -1,8 +1,10 @@
 import * as React from 'react';
 import * as styles from './HtmlContent.module.css';
+// Descriptions may hold GitHub alerts, which take the guide's admonition look from this shared module.
+import '../ui/admonition.module.css';
 
 export interface HtmlContentProps {
-  /** HTML made at build time by `renderMarkdown` (raw HTML escaped, unsafe links dropped). Never pass anything else. */
+  /** HTML made at build time by `renderMarkdown` (sanitised against its allow-list). Never pass anything else. */
   readonly html: string;
   readonly className?: string;
 }

@@ -1,5 +1,5 @@
 import React from 'react';
-import * as styles from './Admonition.module.css';
+import * as styles from '../ui/admonition.module.css';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];

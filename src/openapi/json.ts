@@ -75,6 +75,28 @@ export function findRefPointer(root: unknown, ref: string): string | undefined {
   return visit(root) ? toPointer(path) : undefined;
 }
 
+/**
+ * Pointer of the first string (in document order) that contains `needle`, among the values of
+ * members named `key` when one is given; used to say where a text came from.
+ */
+export function findStringPointer(root: unknown, needle: string, key?: string): string | undefined {
+  const path: (string | number)[] = [];
+  const seen = new Set<unknown>();
+  const visit = (value: unknown): boolean => {
+    if (typeof value === 'string') return value.includes(needle) && (key === undefined || path[path.length - 1] === key);
+    if (typeof value !== 'object' || value === null || seen.has(value)) return false;
+    seen.add(value);
+    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value as Record<string, unknown>);
+    for (const [key, child] of entries) {
+      path.push(key);
+      if (visit(child)) return true;
+      path.pop();
+    }
+    return false;
+  };
+  return visit(root) ? toPointer(path) : undefined;
+}
+
 /** Keeps only JSON data (drops functions, undefined, non-finite numbers) so a value survives JSON.stringify unchanged. */
 export function toJsonValue(value: unknown): JsonValue | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;

@@ -1,50 +1,261 @@
 /**
  * Markdown from API documents → HTML that is safe to inject.
  *
- * Rules: raw HTML is never passed through (markdown-it `html: false` escapes it, so a `<script>` in a
- * description shows as text); links and images whose URL markdown-it's `validateLink` rejects
- * (javascript:, vbscript:, file:, most data:) are not turned into elements; external http(s) links
- * open in a new tab with rel="noopener noreferrer". Headings are shifted down (by default '#' becomes
- * h3) so a description never competes with the page's own h1 and h2 sections.
+ * Rules:
+ * - CommonMark + GFM: tables, strikethrough and autolinks (markdown-it, `linkify`), task lists
+ *   (markdown-it-task-lists: disabled checkboxes wrapped in their label, so each has a name) and
+ *   GitHub alerts (`> [!NOTE]`, TIP, IMPORTANT, WARNING, CAUTION: markdown-it-github-alerts) rendered
+ *   as the guide's admonitions (`ALERT_CLASSES`, styled by `src/ui/admonition.module.css`).
+ * - Raw HTML is parsed, then the whole output goes through sanitize-html with an allow-list:
+ *   formatting, headings, lists, tables, `details`/`summary`, `code`/`pre`/`kbd`, images and links
+ *   (http, https, mailto and relative URLs only). Everything else is removed: scripts, event
+ *   handlers, `style` (the CSP forbids inline styles), `javascript:`/`data:` links, iframes,
+ *   objects, forms and SVG, with the text inside them for the ones that hold no reader text.
+ *   A checkbox survives only when the task-list rule made it (it carries a per-process secret).
+ * - Images from another origin (`http(s)://`, `//`) become a link with their alt text: the site
+ *   makes no requests off its origin. Each one is reported to `collectRemoteImages`. Relative
+ *   (same-origin) images and `data:` raster images (png, gif, jpeg, webp, avif) are kept.
+ * - External links open in a new tab with rel="noopener noreferrer"; table alignment becomes a
+ *   class (`md-align-left|center|right`), since inline styles are dropped.
+ * - Headings (Markdown or HTML) keep their outline but move so the description's highest one lands
+ *   at `topHeadingLevel` (h3 by default), whether its writer started at '#' or '###': the page's h1
+ *   and h2 sections stay above it and heading levels never skip (axe heading-order). A `details`
+ *   without a `summary` gets one; tables scroll sideways in a focusable region, as the guide's do.
  */
+import { randomBytes } from 'node:crypto';
 import MarkdownIt from 'markdown-it';
+import githubAlerts from 'markdown-it-github-alerts';
+import taskLists from 'markdown-it-task-lists';
+import sanitizeHtml from 'sanitize-html';
 
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
-
-const defaultLinkOpen =
-  markdown.renderer.rules.link_open ??
-  ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
-
-markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
-  const token = tokens[idx];
-  const href = token.attrGet('href') ?? '';
-  if (/^(https?:)?\/\//i.test(href)) {
-    token.attrSet('target', '_blank');
-    token.attrSet('rel', 'noopener noreferrer');
-  }
-  return defaultLinkOpen(tokens, idx, options, env, self);
-};
-
-/** Where a description's top-level heading lands: h3 on operation pages (h1 = title, h2 = sections). */
+/** Where a description's highest heading lands unless the caller says otherwise: h3, below a page's h2 sections. */
 export const DEFAULT_HEADING_LEVEL = 3;
 
-interface RenderEnv {
+/** GitHub's alert markers, with the guide admonition each one looks like and its title. */
+export const ALERT_KINDS = {
+  note: { admonition: 'note', title: 'Note' },
+  tip: { admonition: 'tip', title: 'Tip' },
+  important: { admonition: 'info', title: 'Important' },
+  warning: { admonition: 'warning', title: 'Warning' },
+  caution: { admonition: 'danger', title: 'Caution' },
+} as const;
+export type AlertKind = keyof typeof ALERT_KINDS;
+
+/** Global class names of a rendered alert; `src/ui/admonition.module.css` styles them as the guide's admonitions. */
+export const ALERT_CLASSES = {
+  root: 'md-alert',
+  title: 'md-alert-title',
+  body: 'md-alert-body',
+  kind: (admonition: string): string => `md-alert-${admonition}`,
+} as const;
+
+/** Summary given to a `<details>` written without one: a disclosure needs a name (axe, html-validate). */
+export const DEFAULT_DETAILS_SUMMARY = 'Details';
+
+const TASK_CHECKBOX_MARK = 'data-fms-task';
+// Unknowable to a document's author, so a raw `<input>` in a description can never pass as a task checkbox.
+const TASK_CHECKBOX_SECRET = randomBytes(16).toString('hex');
+
+const markdown = new MarkdownIt({ html: true, linkify: true, typographer: false });
+
+markdown.use(githubAlerts, {
+  markers: Object.keys(ALERT_KINDS).map((kind) => kind.toUpperCase()),
+  titles: Object.fromEntries(Object.entries(ALERT_KINDS).map(([marker, { title }]) => [marker, title])),
+});
+// The plugin's own markup is GitHub's (an SVG icon, its title unescaped): ours is the guide's admonition.
+markdown.renderer.rules.alert_open = (tokens, idx) => {
+  const meta = tokens[idx]?.meta as { type?: string; title?: string } | undefined;
+  const kind = ALERT_KINDS[(meta?.type ?? 'note') as AlertKind] ?? ALERT_KINDS.note;
+  const title = meta?.title || kind.title;
+  return (
+    `<div class="${ALERT_CLASSES.root} ${ALERT_CLASSES.kind(kind.admonition)}" role="note">` +
+    `<p class="${ALERT_CLASSES.title}">${markdown.utils.escapeHtml(title)}</p><div class="${ALERT_CLASSES.body}">`
+  );
+};
+markdown.renderer.rules.alert_close = () => '</div></div>\n';
+
+markdown.use(taskLists, { label: true });
+// The plugin adds its checkboxes as raw HTML tokens: those present before it runs are the author's.
+markdown.core.ruler.before('github-task-lists', 'fms-mark-authored-html', (state) => {
+  for (const token of state.tokens) for (const child of token.children ?? []) if (child.type === 'html_inline') child.meta = { authored: true };
+});
+markdown.core.ruler.after('github-task-lists', 'fms-sign-task-checkboxes', (state) => {
+  for (const token of state.tokens) {
+    for (const child of token.children ?? []) {
+      if (child.type === 'html_inline' && !(child.meta as { authored?: boolean } | null)?.authored && child.content.startsWith('<input')) {
+        child.content = child.content.replace('<input', `<input ${TASK_CHECKBOX_MARK}="${TASK_CHECKBOX_SECRET}"`);
+      }
+    }
+  }
+});
+
+const EXTERNAL_URL = /^(?:https?:)?\/\//i;
+const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|jpg|webp|avif)[;,]/i;
+const ALIGNMENTS = ['left', 'center', 'right'] as const;
+
+const ALLOWED_TAGS = [
+  ...['p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code', 'kbd', 'samp', 'var'],
+  ...['b', 'strong', 'i', 'em', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'abbr', 'q', 'cite', 'dfn'],
+  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+  ...['ul', 'ol', 'li', 'dl', 'dt', 'dd'],
+  ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col'],
+  ...['details', 'summary', 'a', 'img', 'label', 'input'],
+];
+
+/** Elements removed with everything inside them: none of their content is text for a reader. */
+const DROPPED_WITH_CONTENT = [
+  ...['script', 'style', 'noscript', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet'],
+  ...['svg', 'math', 'canvas', 'audio', 'video', 'picture', 'form', 'select', 'option', 'textarea', 'button'],
+];
+
+const ALIGN_CLASSES = ALIGNMENTS.map((alignment) => `md-align-${alignment}`);
+
+function alignmentClass(attribs: sanitizeHtml.Attributes): Record<string, string> {
+  const declared = /text-align\s*:\s*(left|center|right)/i.exec(attribs.style ?? '')?.[1] ?? attribs.align;
+  const alignment = ALIGNMENTS.find((candidate) => candidate === declared?.toLowerCase());
+  return alignment ? { class: `md-align-${alignment}` } : {};
+}
+
+/** An image or checkbox with no attributes left, which `exclusiveFilter` then drops. */
+const STRIPPED = (tagName: string): sanitizeHtml.Tag => ({ tagName, attribs: {} });
+
+interface RenderState {
+  /** Added to every heading's level (negative when the writer's highest heading is below the target). */
   readonly headingShift: number;
 }
 
-const shiftHeading: NonNullable<typeof markdown.renderer.rules.heading_open> = (tokens, idx, options, env, self) => {
-  const token = tokens[idx];
-  const shift = (env as RenderEnv | undefined)?.headingShift ?? 0;
-  const level = Math.min(6, Number(token.tag.slice(1)) + shift);
-  token.tag = `h${level}`;
-  return self.renderToken(tokens, idx, options);
-};
-markdown.renderer.rules.heading_open = shiftHeading;
-markdown.renderer.rules.heading_close = shiftHeading;
+/** Images from another origin met by `renderMarkdown` while a collector runs (innermost first). */
+const collectors: string[][] = [];
 
-/** HTML for a Markdown text; undefined for a missing or blank text. `topHeadingLevel` is what '#' becomes. */
+function sanitiseOptions(state: RenderState): sanitizeHtml.IOptions {
+  const heading: sanitizeHtml.Transformer = (tagName) => ({
+    tagName: `h${Math.max(1, Math.min(6, Number(tagName.slice(1)) + state.headingShift))}`,
+    attribs: {},
+  });
+  const cell: sanitizeHtml.Transformer = (tagName, attribs) => ({
+    tagName,
+    attribs: {
+      ...alignmentClass(attribs),
+      ...Object.fromEntries(['colspan', 'rowspan', 'scope'].flatMap((name) => (attribs[name] ? [[name, attribs[name]]] : []))),
+    },
+  });
+  return {
+    allowedTags: ALLOWED_TAGS,
+    nonTextTags: DROPPED_WITH_CONTENT,
+    disallowedTagsMode: 'discard',
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+      abbr: ['title'],
+      dfn: ['title'],
+      ol: ['start', 'reversed'],
+      td: ['colspan', 'rowspan', 'class'],
+      th: ['colspan', 'rowspan', 'scope', 'class'],
+      col: ['span'],
+      colgroup: ['span'],
+      details: ['open'],
+      input: ['type', 'checked', 'disabled', 'class'],
+      ul: ['class'],
+      li: ['class'],
+      div: ['class', { name: 'role', values: ['note'] }],
+      p: ['class'],
+    },
+    allowedClasses: {
+      td: ALIGN_CLASSES,
+      th: ALIGN_CLASSES,
+      ul: ['contains-task-list'],
+      li: ['task-list-item'],
+      input: ['task-list-item-checkbox'],
+      div: [ALERT_CLASSES.root, ALERT_CLASSES.body, ...Object.values(ALERT_KINDS).map((kind) => ALERT_CLASSES.kind(kind.admonition))],
+      p: [ALERT_CLASSES.title],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['data'] },
+    allowProtocolRelative: true,
+    transformTags: {
+      h1: heading,
+      h2: heading,
+      h3: heading,
+      h4: heading,
+      h5: heading,
+      h6: heading,
+      td: cell,
+      th: cell,
+      a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs.href, attribs.title) }),
+      img: (tagName, attribs) => {
+        const src = (attribs.src ?? '').trim();
+        if (EXTERNAL_URL.test(src)) {
+          collectors[collectors.length - 1]?.push(src);
+          return { tagName: 'a', attribs: linkAttributes(src, attribs.title), text: attribs.alt?.trim() || src };
+        }
+        if (!src || (/^data:/i.test(src) && !SAFE_DATA_IMAGE.test(src))) return STRIPPED(tagName);
+        // Every image needs a text alternative; an empty one marks it decorative, as the author gave none.
+        return { tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' } };
+      },
+      input: (tagName, attribs) =>
+        attribs[TASK_CHECKBOX_MARK] === TASK_CHECKBOX_SECRET
+          ? {
+              tagName,
+              attribs: { type: 'checkbox', class: 'task-list-item-checkbox', disabled: '', ...(attribs.checked !== undefined ? { checked: '' } : {}) },
+            }
+          : STRIPPED(tagName),
+    },
+    // `frame.tag` is the name before `transformTags`: an image from another origin is a link by now, with an href.
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' && !frame.attribs.src && !frame.attribs.href) || (frame.tag === 'input' && frame.attribs.type !== 'checkbox'),
+  };
+}
+
+function linkAttributes(href: string | undefined, title: string | undefined): Record<string, string> {
+  return {
+    ...(href !== undefined ? { href } : {}),
+    ...(title ? { title } : {}),
+    ...(href && EXTERNAL_URL.test(href.trim()) ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+  };
+}
+
+/** A `<details>` whose first child is not a `<summary>` gets one, as browsers would show anyway. */
+function summariseDetails(html: string): string {
+  return html.replace(/<details(\s[^>]*)?>(?!\s*<summary>)/g, (_whole, attributes: string | undefined) => `<details${attributes ?? ''}><summary>${DEFAULT_DETAILS_SUMMARY}</summary>`);
+}
+
+/** Label of the scrolling region around a table, as the guide's tables have (src/mdx/components.tsx). */
+export const TABLE_SCROLL_LABEL = 'Table (scrolls sideways)';
+
+/** Outermost tables scroll sideways in a focusable region (global class `table-scroll`), so keyboard users can scroll them too. */
+function wrapTables(html: string): string {
+  let depth = 0;
+  return html.replace(/<(\/?)table\b[^>]*>/g, (tag, closing: string) => {
+    if (closing) {
+      depth = Math.max(0, depth - 1);
+      return depth === 0 ? `${tag}</div>` : tag;
+    }
+    depth += 1;
+    return depth === 1 ? `<div class="table-scroll" tabindex="0" role="group" aria-label="${TABLE_SCROLL_LABEL}">${tag}` : tag;
+  });
+}
+
+/** HTML for a Markdown text; undefined for a missing or blank text. `topHeadingLevel` is what its highest heading becomes. */
 export function renderMarkdown(source: string | undefined, topHeadingLevel = DEFAULT_HEADING_LEVEL): string | undefined {
   if (typeof source !== 'string' || source.trim() === '') return undefined;
-  const env: RenderEnv = { headingShift: Math.max(0, topHeadingLevel - 1) };
-  return markdown.render(source, env).trim();
+  const rendered = markdown.render(source);
+  const levels = [...rendered.matchAll(/<h([1-6])\b/gi)].map((match) => Number(match[1]));
+  const state: RenderState = { headingShift: levels.length > 0 ? topHeadingLevel - Math.min(...levels) : 0 };
+  const html = wrapTables(summariseDetails(sanitizeHtml(rendered, sanitiseOptions(state)))).trim();
+  return html === '' ? undefined : html;
+}
+
+/**
+ * Runs `render` and returns what it returned with the URLs of the images from another origin that
+ * `renderMarkdown` turned into links meanwhile (in order met, repeated URLs once), so a caller can
+ * warn once per document. Rendering is synchronous, so the collector sees exactly `render`'s calls.
+ */
+export function collectRemoteImages<T>(render: () => T): { readonly value: T; readonly remoteImages: readonly string[] } {
+  const found: string[] = [];
+  collectors.push(found);
+  try {
+    return { value: render(), remoteImages: [...new Set(found)] };
+  } finally {
+    collectors.pop();
+  }
 }

@@ -21,8 +21,8 @@
  */
 import { parameterAnchor, responseAnchor, responseHeaderAnchor } from './anchors';
 import { customCodeSamples, generateCodeSamples } from './codeSamples';
-import { isObject, resolveRefs as resolveDeep, toPointer } from './json';
-import { renderMarkdown } from './markdown';
+import { findStringPointer, isObject, resolveRefs as resolveDeep, toPointer } from './json';
+import { collectRemoteImages, renderMarkdown } from './markdown';
 import { inlineText, requestSample, SAMPLE_ORIGIN, type SampleParameter } from './requestSample';
 import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
@@ -86,6 +86,26 @@ interface RawOperation {
 }
 
 export function normaliseApi(document: OpenApiV3Document, options: NormaliseOptions): NormalisedApi {
+  const { value: api, remoteImages } = collectRemoteImages(() => normaliseDocument(document, options));
+  const warning = remoteImagesWarning(document, remoteImages);
+  return warning ? { ...api, warnings: [...api.warnings, warning] } : api;
+}
+
+/** How many of a document's remote images the warning names with their pointers; the rest are counted. */
+const REMOTE_IMAGES_LISTED = 3;
+
+/** One warning per document for its images from another origin, which `renderMarkdown` shows as links. */
+export function remoteImagesWarning(document: unknown, urls: readonly string[]): string | undefined {
+  if (urls.length === 0) return undefined;
+  const listed = urls.slice(0, REMOTE_IMAGES_LISTED).map((url) => `${url} (${findStringPointer(document, url, 'description') ?? 'in a description'})`);
+  const more = urls.length > REMOTE_IMAGES_LISTED ? `, and ${urls.length - REMOTE_IMAGES_LISTED} more` : '';
+  return (
+    `${urls.length} image${urls.length === 1 ? '' : 's'} from another origin shown as ${urls.length === 1 ? 'a link' : 'links'}, not loaded (the site makes no requests off its origin): ` +
+    `${listed.join(', ')}${more}. To show an image, put it in static/ and refer to it by its path (e.g. /img/diagram.png).`
+  );
+}
+
+function normaliseDocument(document: OpenApiV3Document, options: NormaliseOptions): NormalisedApi {
   const warnings: string[] = [];
   const raw = collectOperations(document);
 
@@ -326,7 +346,8 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
 
   const summary = typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary.trim() : undefined;
   const operationId = typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : undefined;
-  const descriptionHtml = renderMarkdown(operation.description);
+  // Between the page's h1 and its h2 sections: the description's own sections are h2 too (levels never skip).
+  const descriptionHtml = renderMarkdown(operation.description, 2);
   return {
     slug: ctx.slug,
     apiId: ctx.apiId,

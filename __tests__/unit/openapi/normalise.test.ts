@@ -17,8 +17,8 @@ function page(api: NormalisedApi, slug: string): OperationPageData {
 describe('normaliseApi: the API', () => {
   it('carries id, file, title, version and a sanitised description', () => {
     expect(v30).toMatchObject({ id: 'portal-api', file: '/Portal-v1.json', title: 'Fixture FMS API 3.0', version: '1.2.3', openapiVersion: '3.0.3' });
-    expect(v30.descriptionHtml).toContain('&lt;script&gt;');
     expect(v30.descriptionHtml).not.toContain('<script');
+    expect(v30.descriptionHtml).not.toContain('alert(1)<');
     expect(v30.descriptionHtml).not.toContain('javascript:alert(1)"');
   });
 
@@ -118,7 +118,7 @@ describe('normaliseApi: an operation page', () => {
       tag: 'Assets',
       tagSlug: 'assets',
     });
-    expect(listAssets.descriptionHtml).toBe("<p>Returns assets. &lt;script&gt;alert('xss')&lt;/script&gt;</p>");
+    expect(listAssets.descriptionHtml).toBe('<p>Returns assets. </p>');
   });
 
   it('groups parameters by location with anchors; Accept is ignored as the specification says', () => {
@@ -227,5 +227,65 @@ describe('normaliseApi: 3.1 and converted 2.0 documents', () => {
     expect(create.requestBody?.content[0]?.schema?.children?.find((c) => c.name === 'parent')).toMatchObject({ circular: true });
     expect(page(api, 'upload-file').codeSamples[0]?.code).toContain('--form file=@file.bin');
     expect(page(api, 'list-assets').codeSamples[0]?.code).toContain("--header 'X-Api-Key: <api-key>'");
+  });
+});
+
+describe('normaliseApi: images from another origin', () => {
+  const withImages = (descriptions: { info: string; operation: string; schema: string }) =>
+    normaliseApi(
+      {
+        openapi: '3.0.3',
+        info: { title: 'Images', version: '1', description: descriptions.info },
+        paths: {
+          '/plans': {
+            get: {
+              operationId: 'getPlans',
+              description: descriptions.operation,
+              responses: {
+                '200': {
+                  description: 'OK',
+                  content: { 'application/json': { schema: { type: 'object', description: descriptions.schema } } },
+                },
+              },
+            },
+          },
+        },
+      },
+      { id: 'images', file: '/images.json' },
+    );
+
+  it('shows them as links and warns once per document, naming each with its JSON pointer', () => {
+    const api = withImages({
+      info: 'Overview ![map](https://cdn.example.com/map.png)',
+      operation: '<img src="//img.example.com/plan.png" alt="Plan"> and again ![map](https://cdn.example.com/map.png)',
+      schema: '![local](/img/logo.svg)',
+    });
+    expect(api.descriptionHtml).toContain('<a href="https://cdn.example.com/map.png" target="_blank" rel="noopener noreferrer">map</a>');
+    expect(api.operations[0]?.descriptionHtml).not.toContain('<img');
+    const warnings = api.warnings.filter((warning) => warning.includes('another origin'));
+    expect(warnings).toEqual([
+      '2 images from another origin shown as links, not loaded (the site makes no requests off its origin): ' +
+        '//img.example.com/plan.png (#/paths/~1plans/get/description), https://cdn.example.com/map.png (#/info/description). ' +
+        'To show an image, put it in static/ and refer to it by its path (e.g. /img/diagram.png).',
+    ]);
+  });
+
+  it('names three and counts the rest', () => {
+    const urls = [1, 2, 3, 4, 5].map((n) => `https://cdn.example.com/${n}.png`);
+    const api = withImages({ info: urls.map((url) => `![${url}](${url})`).join(' '), operation: 'x', schema: 'y' });
+    expect(api.warnings.filter((warning) => warning.includes('another origin'))).toEqual([expect.stringMatching(/^5 images .*\/3\.png \(#\/info\/description\), and 2 more\. /)]);
+  });
+
+  it("warns once for the site-shell fixture's Markdown document, which is valid and has five remote images", async () => {
+    const api = normaliseApi(await loadApiDocument(fixturePath('../site-shell/markdown-api.json')), { id: 'markdown-api', file: '/markdown-api.json' });
+    expect(api.warnings).toEqual([expect.stringMatching(/^5 images from another origin shown as links, .*, and 2 more\. /)]);
+    const html = api.operations[0]?.descriptionHtml ?? '';
+    expect(html.match(/class="md-alert md-alert-/g)).toHaveLength(5);
+    expect(html).not.toMatch(/<(script|style|iframe|object|embed|form|button|svg)\b|\son\w+=|style=|href="(javascript|data):|fms-removed/i);
+  });
+
+  it('does not warn about same-origin and data: images', () => {
+    const api = withImages({ info: '![a](/img/a.png)', operation: '![d](data:image/png;base64,iVBORw0KGgo=)', schema: '<img src="img/b.png">' });
+    expect(api.warnings).toEqual([]);
   });
 });
