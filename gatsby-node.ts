@@ -18,8 +18,16 @@ import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages
 import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { STORAGE_KEYS } from './src/lib/storage';
 import { siteInlineScripts } from './src/shell/headScript';
+import { closeEnvironmentRenderer, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
 
 const settings = loadSiteSettingsOrExit();
+
+/** Whether this build draws diagrams itself (a browser was found and started), decided before any bundle. */
+let diagramsAtBuildTime = false;
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  diagramsAtBuildTime = (await prepareBuildTimeDiagrams((message) => reporter.warn(message))) === true;
+};
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
   // The site's inline scripts are made here, once, as text: gatsby-ssr writes exactly this text and the
@@ -27,6 +35,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const define = plugins.define({
     __SITE_SETTINGS__: JSON.stringify(settings),
     __SITE_INLINE_SCRIPTS__: JSON.stringify(siteInlineScripts(settings, STORAGE_KEYS)),
+    // false: no page can need mermaid in the browser, so webpack leaves its chunks out of the build.
+    __MERMAID_IN_BROWSER__: JSON.stringify(!diagramsAtBuildTime),
   });
   if (stage !== 'build-javascript' && stage !== 'build-html') {
     actions.setWebpackConfig({ plugins: [define] });
@@ -89,6 +99,13 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
 
 // gatsby-plugin-feed writes /rss.xml; the Atom feed is ours (docs/decisions/0005-blog-and-feeds.md).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  const diagrams = await closeEnvironmentRenderer();
+  if (diagrams) {
+    args.reporter.info(
+      `Diagrams drawn at build time: ${diagrams.drawn} SVGs drawn, ${diagrams.fromCache} from the cache, in ${diagrams.browserLaunches} browser session(s), ` +
+        `${(diagrams.renderMs / 1000).toFixed(1)} s of drawing`,
+    );
+  }
   await writeAtomFeed(args, settings);
   // Last: it rewrites and hashes the final HTML for the CSP and writes headers, redirects, sitemap.xml, robots.txt.
   await writeDeployFiles(args, settings);

@@ -1,0 +1,220 @@
+/**
+ * ```mermaid fences drawn at build time (issue 17): a rehype plugin for gatsby-plugin-mdx
+ * (gatsby-config.ts) that renders each diagram of a file to SVG twice, in the light and the dark
+ * colour mode, and hands both to CodeBlock as props of the fence's <code> (`svglight`, `svgdark`,
+ * `diagramlabel`). The page then ships the drawings in its HTML and no mermaid code; CSS shows the
+ * one matching <html data-theme>.
+ *
+ * A diagram that does not parse stops the compile with the file, the fence's line and the parser's
+ * message (in `gatsby build` that ends the build; `gatsby develop` shows it and keeps serving).
+ * Without a browser to draw with, the build warns once and leaves the fences as they are: CodeBlock
+ * then draws them in the reader's browser, as before.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { parseCodeMeta } from '../../mdx/codeMeta';
+import { NoBrowserError, diagramRendererFromEnvironment, giveUpOnEnvironmentRenderer, warnOnceAboutFallback, fallbackWarning, type DiagramRenderer, type DiagramResult } from './mermaidRenderer';
+
+interface HastText {
+  type: 'text';
+  value: string;
+}
+interface HastElement {
+  type: 'element';
+  tagName: string;
+  properties?: Record<string, unknown>;
+  data?: { meta?: string | null };
+  position?: { start: { line: number } };
+  children: HastNode[];
+}
+type HastNode = HastText | HastElement | { type: string; children?: HastNode[] };
+
+interface VFileLike {
+  path?: string;
+  cwd?: string;
+  value?: unknown;
+}
+
+export interface RehypeMermaidOptions {
+  /** The renderer, or why there is none; by default the build's, found from the environment. */
+  readonly renderer?: () => DiagramRenderer | NoBrowserError;
+  /** Where the one warning goes when diagrams are left to the browser. */
+  readonly warn?: (message: string) => void;
+}
+
+/** A broken diagram: the message names the file, the fence's line and the parser's words. */
+export class MermaidSyntaxError extends Error {
+  override readonly name = 'MermaidSyntaxError';
+}
+
+/** Names for the default text alternative, by the diagram's first keyword. */
+const DIAGRAM_TYPES: readonly [RegExp, string][] = [
+  [/^(flowchart|graph)\b/, 'Flowchart'],
+  [/^sequenceDiagram\b/, 'Sequence diagram'],
+  [/^classDiagram/, 'Class diagram'],
+  [/^stateDiagram/, 'State diagram'],
+  [/^erDiagram\b/, 'Entity relationship diagram'],
+  [/^journey\b/, 'User journey diagram'],
+  [/^gantt\b/, 'Gantt chart'],
+  [/^pie\b/, 'Pie chart'],
+  [/^mindmap\b/, 'Mind map'],
+  [/^timeline\b/, 'Timeline'],
+  [/^gitGraph\b/, 'Git graph'],
+  [/^quadrantChart\b/, 'Quadrant chart'],
+  [/^C4\w*\b/, 'C4 diagram'],
+  [/^requirementDiagram\b/, 'Requirement diagram'],
+  [/^xychart/, 'XY chart'],
+  [/^block/, 'Block diagram'],
+  [/^sankey/, 'Sankey diagram'],
+];
+
+/** The diagram's kind, from its first line that is not a comment or front matter, e.g. 'State diagram'. */
+export function diagramType(source: string): string {
+  const body = source.replace(/^\s*---\n[\s\S]*?\n---\s*\n/, '');
+  const first = body
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '' && !line.startsWith('%%'));
+  return DIAGRAM_TYPES.find(([pattern]) => pattern.test(first ?? ''))?.[1] ?? 'Diagram';
+}
+
+/**
+ * The text alternative: the fence's `alt="…"` or `title="…"`, else the diagram's own accTitle and
+ * accDescr, else its kind ('Flowchart').
+ */
+export function diagramLabel(meta: string | undefined, source: string, drawn?: { title?: string; description?: string }): string {
+  const alt = /\balt=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
+  const given = alt ? alt[1] ?? alt[2] : parseCodeMeta(meta).title;
+  if (given?.trim()) return given.trim();
+  const own = [drawn?.title, drawn?.description].filter((part): part is string => Boolean(part?.trim())).map((part) => part.trim());
+  if (own.length > 0) return own.join(': ');
+  return diagramType(source);
+}
+
+/** Line of each ```mermaid (or ~~~mermaid) fence of a Markdown/MDX text, in order. */
+export function mermaidFenceLines(text: string): number[] {
+  const lines = text.split(/\r?\n/);
+  const found: number[] = [];
+  let open: { marker: string } | null = null;
+  lines.forEach((line, index) => {
+    const fence = /^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)/.exec(line);
+    if (!fence) return;
+    if (open) {
+      if (fence[1][0] === open.marker[0] && fence[1].length >= open.marker.length && fence[2] === '') open = null;
+      return;
+    }
+    open = { marker: fence[1] };
+    if (fence[2] === 'mermaid') found.push(index + 1);
+  });
+  return found;
+}
+
+function textOf(node: HastNode): string {
+  if (node.type === 'text') return (node as HastText).value;
+  return ((node as { children?: HastNode[] }).children ?? []).map(textOf).join('');
+}
+
+function isMermaidCode(node: HastNode): node is HastElement {
+  if (node.type !== 'element' || (node as HastElement).tagName !== 'code') return false;
+  const className = (node as HastElement).properties?.className;
+  const classes = Array.isArray(className) ? className.map(String) : typeof className === 'string' ? className.split(/\s+/) : [];
+  return classes.includes('language-mermaid');
+}
+
+function collect(node: HastNode, out: HastElement[]): HastElement[] {
+  if (node.type === 'element' && (node as HastElement).tagName === 'pre') {
+    const [only] = (node as HastElement).children;
+    if ((node as HastElement).children.length === 1 && isMermaidCode(only)) {
+      out.push(only as HastElement);
+      return out;
+    }
+  }
+  (node as { children?: HastNode[] }).children?.forEach((child) => collect(child, out));
+  return out;
+}
+
+function metaOf(code: HastElement): string | undefined {
+  const meta = code.data?.meta ?? code.properties?.metastring;
+  return typeof meta === 'string' ? meta : undefined;
+}
+
+function displayPath(file: VFileLike): string {
+  if (!file.path) return 'an MDX file';
+  const relative = path.relative(file.cwd ?? process.cwd(), file.path);
+  return relative.startsWith('..') ? file.path : relative.split(path.sep).join('/');
+}
+
+/**
+ * The line of the k-th fence in the file on disk: gatsby-plugin-mdx compiles the file without its
+ * frontmatter too, where the tree's own positions are off by the frontmatter's lines.
+ */
+function fenceLine(file: VFileLike, index: number, code: HastElement): number | undefined {
+  let text: string | undefined;
+  try {
+    text = file.path ? fs.readFileSync(file.path, 'utf8') : undefined;
+  } catch {
+    text = undefined;
+  }
+  text ??= typeof file.value === 'string' ? file.value : undefined;
+  const fromFile = text === undefined ? undefined : mermaidFenceLines(text)[index];
+  return fromFile ?? code.position?.start.line;
+}
+
+const defaultWarn = (message: string): void => console.warn(`warning ${message}`);
+
+/** The rehype plugin. */
+export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNode, file: VFileLike) => Promise<void> {
+  const rendererOf = options.renderer ?? diagramRendererFromEnvironment;
+  const warn = options.warn ?? defaultWarn;
+  // The build's renderer warns once per build; one given in the options, once per plugin.
+  let warnedHere = false;
+  const warnOnce = (reason: NoBrowserError): void => {
+    if (!options.renderer) warnOnceAboutFallback(reason, warn);
+    else if (!warnedHere) {
+      warnedHere = true;
+      warn(fallbackWarning(reason));
+    }
+  };
+  return async (tree, file) => {
+    const codes = collect(tree, []);
+    if (codes.length === 0) return;
+    const renderer = rendererOf();
+    if (renderer instanceof NoBrowserError) {
+      warnOnce(renderer);
+      return;
+    }
+    const sources = codes.map((code) => textOf(code).replace(/\r\n?/g, '\n').replace(/\n$/, ''));
+    // Unique per file, and short: the SVGs' ids and their CSS selectors all start with it.
+    const prefix = `mermaid-${createHash('sha256').update(displayPath(file)).digest('hex').slice(0, 8)}`;
+    let light: DiagramResult[];
+    let dark: DiagramResult[];
+    try {
+      [light, dark] = await Promise.all([renderer.render({ prefix, sources }, 'light'), renderer.render({ prefix, sources }, 'dark')]);
+    } catch (error) {
+      if (!(error instanceof NoBrowserError)) throw error;
+      if (!options.renderer) giveUpOnEnvironmentRenderer(error);
+      warnOnce(error);
+      return;
+    }
+    const broken = light.map((result, index) => ({ result, index })).filter(({ result }) => !result.ok);
+    if (broken.length > 0) {
+      const where = displayPath(file);
+      const messages = broken.map(({ result, index }) => {
+        const line = fenceLine(file, index, codes[index]);
+        return `Mermaid syntax error in ${where}${line ? `, diagram at line ${line}` : ''}:\n${(result as { message: string }).message}`;
+      });
+      throw new MermaidSyntaxError(`${messages.join('\n\n')}\n\nFix the diagram named above (its line is the \`\`\`mermaid fence) and build again.`);
+    }
+    codes.forEach((code, index) => {
+      const [lightResult, darkResult] = [light[index], dark[index]];
+      if (!lightResult.ok || !darkResult.ok) return;
+      code.properties = {
+        ...code.properties,
+        svglight: lightResult.svg,
+        svgdark: darkResult.svg,
+        diagramlabel: diagramLabel(metaOf(code), sources[index], lightResult),
+      };
+    });
+  };
+}
