@@ -19,6 +19,7 @@ import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { STORAGE_KEYS } from './src/lib/storage';
 import { siteInlineScripts } from './src/shell/headScript';
 import { closeEnvironmentRenderer, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
+import { DIAGRAM_FILE } from './src/node/mdx/rehypeMermaid';
 
 const settings = loadSiteSettingsOrExit();
 
@@ -38,14 +39,22 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     // false: no page can need mermaid in the browser, so webpack leaves its chunks out of the build.
     __MERMAID_IN_BROWSER__: JSON.stringify(!diagramsAtBuildTime),
   });
+  // DIAGRAM_FILE_RULE: a drawn diagram (src/node/mdx/rehypeMermaid.ts) is its SVG text in the HTML
+  // renderer and only the URL of its file in the browser bundle, which fetches it after a client-side
+  // navigation: the drawings are in each page's HTML, not in its JavaScript.
+  const diagramFileRule =
+    stage === 'build-html' || stage === 'develop-html'
+      ? { test: DIAGRAM_FILE, type: 'asset/source' }
+      : { test: DIAGRAM_FILE, type: 'asset/resource', generator: { filename: 'static/diagram-[contenthash:16].svg' } };
   if (stage !== 'build-javascript' && stage !== 'build-html') {
-    actions.setWebpackConfig({ plugins: [define] });
+    actions.setWebpackConfig({ plugins: [define], module: { rules: [diagramFileRule] } });
     return;
   }
   // Production: short CSS module class names. replaceWebpackConfig replaces what setWebpackConfig
   // would merge, so the define plugin is added to the same config here.
   const config = getConfig();
   config.plugins = [...(config.plugins ?? []), define];
+  config.module = { ...config.module, rules: [...(config.module?.rules ?? []), diagramFileRule] };
   if (shortenCssModuleClassNames(config) === 0) throw new Error(`No css-loader with CSS modules found in the ${stage} webpack config`);
   actions.replaceWebpackConfig(config);
 };

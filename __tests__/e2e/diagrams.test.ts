@@ -125,6 +125,12 @@ describe.each([
           expect(await page.locator('article figure[data-mermaid-state="static"] svg').first().evaluate((svg) => svg.outerHTML.length)).toBe(svgBefore);
         }
       }
+      // A page opened by client-side navigation gets its drawings from their files (not from its JavaScript).
+      await page.locator('nav[aria-label="FMS guide"]').getByRole('link', { name: 'Security', exact: true }).click();
+      await page.waitForURL(url('/docs/intro/security'));
+      await page.waitForFunction(() => document.querySelectorAll('article figure[data-mermaid-state="static"] [data-color-mode="light"] svg').length >= 3);
+      expect((await firstDiagram(page)).width).toBeGreaterThan(200);
+      expect(requests.filter((request) => /\/static\/diagram-[0-9a-f]+\.svg$/.test(request)).length).toBeGreaterThanOrEqual(6);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       expect(requests.filter((request) => /mermaid/i.test(new URL(request).pathname))).toEqual([]);

@@ -1,29 +1,68 @@
-import React from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import * as styles from './MermaidDiagram.module.css';
 
-/** A diagram drawn at build time (src/node/mdx/rehypeMermaid.ts): the SVG of each colour mode and its text alternative. */
-export interface DrawnDiagram {
+export interface BuildTimeDiagramProps {
+  /**
+   * The light drawing: the SVG markup in the HTML renderer, the URL of its file in the browser bundle
+   * (gatsby-node.ts, DIAGRAM_FILE_RULE), so that no page's JavaScript carries drawings.
+   */
   readonly light: string;
   readonly dark: string;
+  /** The text alternative. */
   readonly label: string;
+  /** The diagram's text, shown under "Diagram source". */
+  readonly chart: string;
 }
 
-export interface BuildTimeDiagramProps {
-  readonly chart: string;
-  readonly diagram: DrawnDiagram;
+const isMarkup = (drawing: string): boolean => drawing.trimStart().startsWith('<');
+
+function Drawing({ drawing, mode, label }: { readonly drawing: string; readonly mode: 'light' | 'dark'; readonly label: string }): JSX.Element {
+  const element = useRef<HTMLDivElement>(null);
+  const [fetched, setFetched] = useState<string | undefined>(undefined);
+  const markup = isMarkup(drawing) ? drawing : fetched;
+
+  useEffect(() => {
+    // Hydrating a server-rendered page keeps the SVG of the HTML; only a page opened by client-side
+    // navigation has none yet and fetches its file (same origin, cached immutably).
+    if (isMarkup(drawing) || element.current?.firstElementChild) return undefined;
+    let cancelled = false;
+    fetch(drawing)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status} for ${drawing}`))))
+      .then((svg) => {
+        if (!cancelled) setFetched(svg);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [drawing]);
+
+  return (
+    <div
+      ref={element}
+      className={`${styles.diagram} ${mode === 'light' ? styles.light : styles.dark}`}
+      data-color-mode={mode}
+      role="img"
+      aria-label={label}
+      // In the browser the markup is not known at hydration: React keeps the server's SVG.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: markup ?? '' }}
+    />
+  );
 }
 
 /**
- * Both drawings are in the HTML; CSS shows the one of <html data-theme> (set before first paint by the
- * head script), so the switch needs no script and never flashes the other mode. The hidden one is
- * `display: none`, out of the accessibility tree. The SVGs are mermaid's, made with its strict
- * security level from the repository's own text.
+ * A ```mermaid block drawn at build time (src/node/mdx/rehypeMermaid.ts). Both drawings are in the
+ * HTML; CSS shows the one of <html data-theme> (set before first paint by the head script), so the
+ * switch needs no script and never flashes the other mode. The hidden one is `display: none`, out of
+ * the accessibility tree. The SVGs are mermaid's, made with its strict security level from the
+ * repository's own text.
  */
-export function BuildTimeDiagram({ chart, diagram }: BuildTimeDiagramProps): JSX.Element {
+export function BuildTimeDiagram({ light, dark, label, chart }: BuildTimeDiagramProps): JSX.Element {
   return (
     <figure className={styles.figure} data-mermaid-state="static">
-      <div className={`${styles.diagram} ${styles.light}`} data-color-mode="light" role="img" aria-label={diagram.label} dangerouslySetInnerHTML={{ __html: diagram.light }} />
-      <div className={`${styles.diagram} ${styles.dark}`} data-color-mode="dark" role="img" aria-label={diagram.label} dangerouslySetInnerHTML={{ __html: diagram.dark }} />
+      <Drawing drawing={light} mode="light" label={label} />
+      <Drawing drawing={dark} mode="dark" label={label} />
       <details className={styles.source}>
         <summary>Diagram source</summary>
         <pre>

@@ -1,7 +1,6 @@
 import React from 'react';
 import { CopyButton } from '../ui/CopyButton';
 import MermaidDiagram from './MermaidDiagram';
-import { BuildTimeDiagram, type DrawnDiagram } from './BuildTimeDiagram';
 import { parseCodeMeta } from './codeMeta';
 import * as styles from './CodeBlock.module.css';
 
@@ -15,8 +14,6 @@ export interface CodeBlockProps {
    * Without them the code is shown as plain lines.
    */
   readonly children?: React.ReactNode;
-  /** A ```mermaid block drawn at build time (src/node/mdx/rehypeMermaid.ts); without it, drawn in the browser. */
-  readonly diagram?: DrawnDiagram;
 }
 
 /** Plain lines, for code that was not highlighted at build time. */
@@ -34,10 +31,10 @@ function plainLines(code: string, highlightedLines: readonly number[]): JSX.Elem
  * A code fence: optional title, the (build-time highlighted) lines, highlighted lines marked, a copy
  * button. Token colours come from CSS (CodeBlock.module.css), so one markup serves both colour modes.
  */
-export function CodeBlock({ code, language, metastring, children, diagram }: CodeBlockProps): JSX.Element {
+export function CodeBlock({ code, language, metastring, children }: CodeBlockProps): JSX.Element {
   const source = code.replace(/\n$/, '');
   if (language === 'mermaid') {
-    return diagram ? <BuildTimeDiagram chart={source} diagram={diagram} /> : <MermaidDiagram chart={source} />;
+    return <MermaidDiagram chart={source} />;
   }
   const { title, highlightedLines } = parseCodeMeta(metastring);
   return (
@@ -64,10 +61,6 @@ export function textOf(node: React.ReactNode): string {
 interface PreChildProps {
   readonly className?: string;
   readonly metastring?: string;
-  /** Set by src/node/mdx/rehypeMermaid.ts on a diagram it drew. */
-  readonly svglight?: string;
-  readonly svgdark?: string;
-  readonly diagramlabel?: string;
   readonly children?: React.ReactNode;
 }
 
@@ -77,10 +70,8 @@ export function MdxPre({ children }: { readonly children?: React.ReactNode }): J
   const content = child.props.children;
   const language = /language-([\w#-]+)/.exec(child.props.className ?? '')?.[1];
   const code = textOf(content);
-  const { svglight, svgdark, diagramlabel } = child.props;
-  const diagram = svglight && svgdark ? { light: svglight, dark: svgdark, label: diagramlabel ?? 'Diagram' } : undefined;
   return (
-    <CodeBlock code={code} language={language} metastring={child.props.metastring} diagram={diagram}>
+    <CodeBlock code={code} language={language} metastring={child.props.metastring}>
       {typeof content === 'string' ? undefined : content}
     </CodeBlock>
   );

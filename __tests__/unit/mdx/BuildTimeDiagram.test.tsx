@@ -1,12 +1,12 @@
 /**
- * A ```mermaid fence that the build drew (src/node/mdx/rehypeMermaid.ts sets svglight, svgdark and
- * diagramlabel on its <code>) renders both drawings with their text alternative and no diagram
- * component that would load mermaid; one the build did not draw falls back to the browser component.
+ * A diagram the build drew (src/node/mdx/rehypeMermaid.ts puts <BuildTimeDiagram> in place of the
+ * fence): both drawings with their text alternative, and mermaid never loaded. In the browser bundle
+ * the drawings are URLs of their files: a page opened by client-side navigation fetches them.
  */
 import React from 'react';
-import { render, screen } from '@testing-library/react';
-import { MdxPre } from '../../../src/mdx/CodeBlock';
-import { ColorModeProvider } from '../../../src/shell/colorMode/ColorModeProvider';
+import { render, screen, waitFor } from '@testing-library/react';
+import { BuildTimeDiagram } from '../../../src/mdx/BuildTimeDiagram';
+import { mdxComponents } from '../../../src/mdx/components';
 
 const mockImported = jest.fn();
 jest.mock('mermaid', () => {
@@ -16,15 +16,17 @@ jest.mock('mermaid', () => {
 
 const LIGHT = '<svg id="mermaid-1-light-0" aria-roledescription="flowchart-v2"><g><text>Site</text></g></svg>';
 const DARK = '<svg id="mermaid-1-dark-0" aria-roledescription="flowchart-v2"><g><text>Site</text></g></svg>';
+const CHART = 'flowchart TD\n  Site --> Building';
 
-test('a drawn diagram: the light and the dark SVG, each named by the text alternative, and its source; mermaid is never loaded', () => {
-  const { container } = render(
-    <MdxPre>
-      {React.createElement('code', { className: 'language-mermaid', svglight: LIGHT, svgdark: DARK, diagramlabel: 'Zones nest in sites' }, 'flowchart TD\n  Site --> Building\n')}
-    </MdxPre>,
-  );
-  const figure = container.querySelector('figure');
-  expect(figure).toHaveAttribute('data-mermaid-state', 'static');
+test('the MDX component map provides it, as the build expects', () => {
+  expect(mdxComponents.BuildTimeDiagram).toBe(BuildTimeDiagram);
+});
+
+test('as rendered into the HTML: the light and the dark SVG, each named by the text alternative, and the source; mermaid is never loaded', () => {
+  const fetchSpy = jest.fn();
+  global.fetch = fetchSpy;
+  const { container } = render(<BuildTimeDiagram light={LIGHT} dark={DARK} label="Zones nest in sites" chart={CHART} />);
+  expect(container.querySelector('figure')).toHaveAttribute('data-mermaid-state', 'static');
   const drawings = screen.getAllByRole('img', { name: 'Zones nest in sites' });
   expect(drawings.map((el) => el.getAttribute('data-color-mode'))).toEqual(['light', 'dark']);
   expect(drawings[0].querySelector('svg')?.id).toBe('mermaid-1-light-0');
@@ -32,17 +34,15 @@ test('a drawn diagram: the light and the dark SVG, each named by the text altern
   expect(drawings[0].querySelector('text')?.textContent).toBe('Site');
   expect(screen.getByText('Diagram source')).toBeInTheDocument();
   expect(container.querySelector('[aria-busy]')).toBeNull();
+  expect(fetchSpy).not.toHaveBeenCalled();
   expect(mockImported).not.toHaveBeenCalled();
 });
 
-test('a diagram the build did not draw (no browser at build time) is left to the browser component', () => {
-  window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as never;
-  const { container } = render(
-    <ColorModeProvider>
-      <MdxPre>
-        <code className="language-mermaid">{'flowchart TD\n  Site --> Building\n'}</code>
-      </MdxPre>
-    </ColorModeProvider>,
-  );
-  expect(container.querySelector('figure')).toHaveAttribute('data-mermaid-state', 'loading');
+test('after a client-side navigation (the bundle holds the files’ URLs) each drawing is fetched and shown', async () => {
+  const files: Record<string, string> = { '/static/diagram-a.svg': LIGHT, '/static/diagram-b.svg': DARK };
+  global.fetch = jest.fn(async (url: string) => ({ ok: true, status: 200, text: async () => files[url] })) as unknown as typeof fetch;
+  render(<BuildTimeDiagram light="/static/diagram-a.svg" dark="/static/diagram-b.svg" label="Flowchart" chart={CHART} />);
+  await waitFor(() => expect(screen.getAllByRole('img', { name: 'Flowchart' }).map((el) => el.querySelector('svg')?.id)).toEqual(['mermaid-1-light-0', 'mermaid-1-dark-0']));
+  expect(global.fetch).toHaveBeenCalledTimes(2);
+  expect(mockImported).not.toHaveBeenCalled();
 });

@@ -1,9 +1,9 @@
 /**
  * ```mermaid fences drawn at build time (issue 17): a rehype plugin for gatsby-plugin-mdx
  * (gatsby-config.ts) that renders each diagram of a file to SVG twice, in the light and the dark
- * colour mode, and hands both to CodeBlock as props of the fence's <code> (`svglight`, `svgdark`,
- * `diagramlabel`). The page then ships the drawings in its HTML and no mermaid code; CSS shows the
- * one matching <html data-theme>.
+ * colour mode, writes each SVG to a file and puts a <BuildTimeDiagram light dark label chart> in
+ * place of the fence, its drawings imported from those files. The page then ships the drawings in its
+ * HTML and no mermaid code; CSS shows the one matching <html data-theme>.
  *
  * A diagram that does not parse stops the compile with the file, the fence's line and the parser's
  * message (in `gatsby build` that ends the build; `gatsby develop` shows it and keeps serving).
@@ -39,6 +39,8 @@ interface VFileLike {
 export interface RehypeMermaidOptions {
   /** The renderer, or why there is none; by default the build's, found from the environment. */
   readonly renderer?: () => DiagramRenderer | NoBrowserError;
+  /** Where the drawing files are written; DIAGRAM_DIR by default. */
+  readonly diagramDir?: string;
   /** Where the one warning goes when diagrams are left to the browser. */
   readonly warn?: (message: string) => void;
 }
@@ -126,6 +128,7 @@ function collect(node: HastNode, out: HastElement[]): HastElement[] {
   if (node.type === 'element' && (node as HastElement).tagName === 'pre') {
     const [only] = (node as HastElement).children;
     if ((node as HastElement).children.length === 1 && isMermaidCode(only)) {
+      parents.set(only as HastElement, node as HastElement);
       out.push(only as HastElement);
       return out;
     }
@@ -163,10 +166,71 @@ function fenceLine(file: VFileLike, index: number, code: HastElement): number | 
 
 const defaultWarn = (message: string): void => console.warn(`warning ${message}`);
 
+/**
+ * Where the drawings are written, one file per SVG named by its content. The pages import them: the
+ * HTML renderer inlines the SVG, the browser bundle gets only the file's URL (gatsby-node.ts,
+ * DIAGRAM_FILE_RULE), so no page's JavaScript carries the drawings.
+ */
+export const DIAGRAM_DIR = path.resolve('.cache', 'fms-mermaid', 'svg');
+/** The extension of a drawing file: no other webpack rule (such as Gatsby's for images) matches it. */
+export const DIAGRAM_EXTENSION = '.fms-diagram';
+export const DIAGRAM_FILE = /\.fms-diagram$/;
+
+function svgFile(dir: string, svg: string): string {
+  const file = path.join(dir, `${createHash('sha256').update(svg).digest('hex').slice(0, 20)}${DIAGRAM_EXTENSION}`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, svg);
+  }
+  return file;
+}
+
+interface EsNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** An `import name from "file"` per drawing, as the MDX ESM node that hast-util-to-estree turns into code. */
+function esmNode(pairs: readonly (readonly [string, string])[]): HastNode {
+  const body: EsNode[] = pairs.map(([name, file]) => ({
+    type: 'ImportDeclaration',
+    specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+    source: { type: 'Literal', value: file, raw: JSON.stringify(file) },
+  }));
+  return {
+    type: 'mdxjsEsm',
+    value: pairs.map(([name, file]) => `import ${name} from ${JSON.stringify(file)};`).join('\n'),
+    data: { estree: { type: 'Program', sourceType: 'module', body } },
+  } as HastNode;
+}
+
+function expressionAttribute(name: string, identifier: string): EsNode {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: identifier,
+      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: identifier } }] } },
+    },
+  };
+}
+
+/** Puts the diagram element where the fence's <pre> was. */
+function replaceWith(code: HastElement, element: EsNode): void {
+  const pre = parents.get(code);
+  if (!pre) return;
+  Object.keys(pre).forEach((key) => delete (pre as unknown as Record<string, unknown>)[key]);
+  Object.assign(pre, element);
+}
+
+const parents = new WeakMap<HastElement, HastElement>();
+
 /** The rehype plugin. */
 export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNode, file: VFileLike) => Promise<void> {
   const rendererOf = options.renderer ?? diagramRendererFromEnvironment;
   const warn = options.warn ?? defaultWarn;
+  const diagramDir = options.diagramDir ?? DIAGRAM_DIR;
   // The build's renderer warns once per build; one given in the options, once per plugin.
   let warnedHere = false;
   const warnOnce = (reason: NoBrowserError): void => {
@@ -206,15 +270,24 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
       });
       throw new MermaidSyntaxError(`${messages.join('\n\n')}\n\nFix the diagram named above (its line is the \`\`\`mermaid fence) and build again.`);
     }
+    const imports: [string, string][] = [];
     codes.forEach((code, index) => {
       const [lightResult, darkResult] = [light[index], dark[index]];
       if (!lightResult.ok || !darkResult.ok) return;
-      code.properties = {
-        ...code.properties,
-        svglight: lightResult.svg,
-        svgdark: darkResult.svg,
-        diagramlabel: diagramLabel(metaOf(code), sources[index], lightResult),
-      };
+      const [lightName, darkName] = [`fmsDiagram${index}Light`, `fmsDiagram${index}Dark`];
+      imports.push([lightName, svgFile(diagramDir, lightResult.svg)], [darkName, svgFile(diagramDir, darkResult.svg)]);
+      replaceWith(code, {
+        type: 'mdxJsxFlowElement',
+        name: 'BuildTimeDiagram',
+        attributes: [
+          expressionAttribute('light', lightName),
+          expressionAttribute('dark', darkName),
+          { type: 'mdxJsxAttribute', name: 'label', value: diagramLabel(metaOf(code), sources[index], lightResult) },
+          { type: 'mdxJsxAttribute', name: 'chart', value: sources[index] },
+        ],
+        children: [],
+      });
     });
+    if (imports.length > 0) (tree as { children: HastNode[] }).children.unshift(esmNode(imports));
   };
 }

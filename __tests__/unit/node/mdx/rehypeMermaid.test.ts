@@ -40,6 +40,17 @@ async function compileMdx(file: string, plugin: ReturnType<typeof rehypeMermaid>
   return String(result);
 }
 
+/** The BuildTimeDiagram elements of compiled MDX, with the SVG files they import read back. */
+function drawnDiagrams(code: string): { light: string; dark: string; label: string; chart: string }[] {
+  const files = new Map([...code.matchAll(/import (\w+) from ("[^"]+")/g)].map((m) => [m[1], JSON.parse(m[2]) as string]));
+  return [...code.matchAll(/_jsx\(BuildTimeDiagram, \{\s*light: (\w+),\s*dark: (\w+),\s*label: ("(?:[^"\\]|\\.)*"),\s*chart: ("(?:[^"\\]|\\.)*")/g)].map((m) => ({
+    light: fs.readFileSync(files.get(m[1]) ?? '', 'utf8'),
+    dark: fs.readFileSync(files.get(m[2]) ?? '', 'utf8'),
+    label: JSON.parse(m[3]) as string,
+    chart: JSON.parse(m[4]) as string,
+  }));
+}
+
 function write(name: string, text: string): string {
   const file = path.join(dir, name);
   fs.writeFileSync(file, text);
@@ -54,14 +65,10 @@ test('each diagram is drawn as SVG in the light and the dark mode, with a text a
     `${FRONTMATTER}\n## Lifecycle\n\n\`\`\`mermaid alt="Asset statuses from active to retired"\nstateDiagram-v2\n  [*] --> Active\n  Active --> Retired\n\`\`\`\n\nText.\n\n\`\`\`mermaid\nflowchart LR\n  Site --> Building\n\`\`\`\n`,
   );
   const second = write('one.mdx', `${FRONTMATTER}\n\`\`\`mermaid\nsequenceDiagram\n  accTitle: Reporting an issue\n  Nurse->>FMS: Report\n\`\`\`\n`);
-  const plugin = rehypeMermaid({ renderer: () => renderer });
+  const plugin = rehypeMermaid({ renderer: () => renderer, diagramDir: path.join(dir, 'svg') });
   const [code, other] = await Promise.all([compileMdx(first, plugin), compileMdx(second, plugin)]);
 
-  const props = [...code.matchAll(/svglight: ("(?:[^"\\]|\\.)*"),\s*svgdark: ("(?:[^"\\]|\\.)*"),\s*diagramlabel: ("(?:[^"\\]|\\.)*")/g)].map((m) => ({
-    light: JSON.parse(m[1]) as string,
-    dark: JSON.parse(m[2]) as string,
-    label: JSON.parse(m[3]) as string,
-  }));
+  const props = drawnDiagrams(code);
   expect(props).toHaveLength(2);
   for (const { light, dark } of props) {
     expect(light).toMatch(/^<svg[^>]* id="mermaid-[0-9a-f]{8}-light-\d"/);
@@ -72,7 +79,10 @@ test('each diagram is drawn as SVG in the light and the dark mode, with a text a
     expect(light).not.toBe(dark.replaceAll('-dark-', '-light-'));
   }
   expect(props.map((p) => p.label)).toEqual(['Asset statuses from active to retired', 'Flowchart']);
-  expect(other).toMatch(/diagramlabel: "Reporting an issue"/);
+  expect(props[1].chart).toBe('flowchart LR\n  Site --> Building');
+  // The fences themselves are gone: nothing is left for the browser to draw.
+  expect(code).not.toMatch(/language-mermaid/);
+  expect(drawnDiagrams(other).map((p) => p.label)).toEqual(['Reporting an issue']);
   expect(renderer.stats.browserLaunches).toBe(1);
   expect(renderer.stats.drawn).toBe(6);
 
@@ -86,7 +96,7 @@ test('a broken diagram stops the compile with the file, the line of its fence an
   const file = write('broken.mdx', `${FRONTMATTER}\n## Fine\n\n\`\`\`mermaid\nflowchart TD\n  A --> B\n\`\`\`\n\n## Broken\n\n\`\`\`mermaid\nstateDiagram-v2\n  [*] --> Active\n  Active -->-->-- ((( broken\n\`\`\`\n`);
   // The broken diagram's fence is line 15 of the file, frontmatter included.
   expect(mermaidFenceLines(fs.readFileSync(file, 'utf8'))).toEqual([8, 15]);
-  const error = await compileMdx(file, rehypeMermaid({ renderer: () => renderer })).then(
+  const error = await compileMdx(file, rehypeMermaid({ renderer: () => renderer, diagramDir: path.join(dir, 'svg') })).then(
     () => undefined,
     (caught: unknown) => caught as Error,
   );
@@ -113,7 +123,7 @@ test('without a browser: one warning naming FMS_CHROMIUM_PATH, and the fences ar
   const [code, otherCode] = [await compileMdx(file, plugin), await compileMdx(other, plugin)];
   await notStarting.close();
   for (const compiled of [code, otherCode]) {
-    expect(compiled).not.toMatch(/svglight/);
+    expect(compiled).not.toMatch(/BuildTimeDiagram/);
     expect(compiled).toMatch(/className: "language-mermaid"/);
   }
   // One warning per build, not one per page.
@@ -124,7 +134,7 @@ test('without a browser: one warning naming FMS_CHROMIUM_PATH, and the fences ar
   const missing = new NoBrowserError('no Chromium or Chrome was found');
   const noneWarnings: string[] = [];
   const again = await compileMdx(file, rehypeMermaid({ renderer: () => missing, warn: (message) => noneWarnings.push(message) }));
-  expect(again).not.toMatch(/svglight/);
+  expect(again).not.toMatch(/BuildTimeDiagram/);
   expect(noneWarnings).toEqual([expect.stringMatching(/^Diagrams are not drawn at build time: no Chromium or Chrome was found\. /)]);
 });
 
