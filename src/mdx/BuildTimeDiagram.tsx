@@ -18,13 +18,18 @@ const isMarkup = (drawing: string): boolean => drawing.trimStart().startsWith('<
 
 function Drawing({ drawing, mode, label }: { readonly drawing: string; readonly mode: 'light' | 'dark'; readonly label: string }): JSX.Element {
   const element = useRef<HTMLDivElement>(null);
+  const firstDrawing = useRef<string | null>(null);
   const [fetched, setFetched] = useState<string | undefined>(undefined);
   const markup = isMarkup(drawing) ? drawing : fetched;
 
   useEffect(() => {
-    // Hydrating a server-rendered page keeps the SVG of the HTML; only a page opened by client-side
-    // navigation has none yet and fetches its file (same origin, cached immutably).
-    if (isMarkup(drawing) || element.current?.firstElementChild) return undefined;
+    if (isMarkup(drawing)) return undefined;
+    // Hydrating a server-rendered page keeps the SVG of the HTML; a page opened by client-side
+    // navigation has none yet, and a diagram edited under `gatsby develop` gets a new file: those
+    // fetch it (same origin, cached immutably).
+    const keptFromServer = firstDrawing.current === null && Boolean(element.current?.firstElementChild);
+    firstDrawing.current ??= drawing;
+    if (keptFromServer) return undefined;
     let cancelled = false;
     fetch(drawing)
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status} for ${drawing}`))))

@@ -46,3 +46,28 @@ test('after a client-side navigation (the bundle holds the files’ URLs) each d
   expect(global.fetch).toHaveBeenCalledTimes(2);
   expect(mockImported).not.toHaveBeenCalled();
 });
+
+test('hydration keeps the server’s SVG; a changed drawing (a diagram edited under gatsby develop) is fetched', async () => {
+  const files: Record<string, string> = { '/static/diagram-new.svg': DARK };
+  global.fetch = jest.fn(async (url: string) => ({ ok: true, status: 200, text: async () => files[url] })) as unknown as typeof fetch;
+  const { hydrateRoot } = jest.requireActual<typeof import('react-dom/client')>('react-dom/client');
+  // react-dom/server needs it; jsdom has none.
+  Object.assign(globalThis, { TextEncoder: jest.requireActual<typeof import('node:util')>('node:util').TextEncoder });
+  const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<BuildTimeDiagram light={LIGHT} dark={DARK} label="Flowchart" chart={CHART} />);
+  const { act } = jest.requireActual<typeof import('react')>('react') as unknown as { act: (callback: () => void) => Promise<void> };
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(() => {
+    root = hydrateRoot(container, <BuildTimeDiagram light="/static/diagram-old.svg" dark="/static/diagram-old-dark.svg" label="Flowchart" chart={CHART} />, { onRecoverableError: () => undefined });
+  });
+  expect(container.querySelector('[data-color-mode="light"] svg')?.id).toBe('mermaid-1-light-0');
+  expect(global.fetch).not.toHaveBeenCalled();
+  await act(() => {
+    root?.render(<BuildTimeDiagram light="/static/diagram-new.svg" dark="/static/diagram-old-dark.svg" label="Flowchart" chart={CHART} />);
+  });
+  await waitFor(() => expect(container.querySelector('[data-color-mode="light"] svg')?.id).toBe('mermaid-1-dark-0'));
+  expect(global.fetch).toHaveBeenCalledWith('/static/diagram-new.svg');
+  root?.unmount();
+});
