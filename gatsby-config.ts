@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { rehypeCodeMeta } from './src/node/mdx/rehypeCodeMeta';
 import { rehypeHighlightCode } from './src/node/mdx/highlightCode';
+import { rehypeMermaid } from './src/node/mdx/rehypeMermaid';
 import fs from 'node:fs';
 import { DOCS_SOURCE_PREFIX, I18N_SOURCE_PREFIX } from './src/node/content/mdxNodes';
 import { searchPluginOptions } from './src/node/search/plugin';
@@ -62,8 +63,9 @@ const config: GatsbyConfig = {
             options: { icon: false, enableCustomId: true, elements: ['h2', 'h3', 'h4', 'h5', 'h6'] },
           },
         ],
-        // rehypeHighlightCode: code fences are highlighted at build time, so no highlighter ships to the browser.
-        mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCodeMeta, rehypeHighlightCode] },
+        // Code fences are highlighted (rehypeHighlightCode) and diagrams drawn (rehypeMermaid) at build
+        // time, so neither a highlighter nor mermaid ships to the browser.
+        mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeCodeMeta, rehypeMermaid, rehypeHighlightCode] },
       },
     },
     { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions(settings) },

@@ -19,8 +19,17 @@ import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages
 import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { STORAGE_KEYS } from './src/lib/storage';
 import { siteInlineScripts } from './src/shell/headScript';
+import { closeEnvironmentRenderer, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
+import { DIAGRAM_FILE } from './src/node/mdx/rehypeMermaid';
 
 const settings = loadSiteSettingsOrExit();
+
+/** Whether this build draws diagrams itself (a browser was found and started), decided before any bundle. */
+let diagramsAtBuildTime = false;
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  diagramsAtBuildTime = (await prepareBuildTimeDiagrams((message) => reporter.warn(message))) === true;
+};
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
   // The site's inline scripts are made here, once, as text: gatsby-ssr writes exactly this text and the
@@ -28,15 +37,25 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const define = plugins.define({
     __SITE_SETTINGS__: JSON.stringify(settings),
     __SITE_INLINE_SCRIPTS__: JSON.stringify(siteInlineScripts(settings, STORAGE_KEYS)),
+    // false: no page can need mermaid in the browser, so webpack leaves its chunks out of the build.
+    __MERMAID_IN_BROWSER__: JSON.stringify(!diagramsAtBuildTime),
   });
+  // DIAGRAM_FILE_RULE: a drawn diagram (src/node/mdx/rehypeMermaid.ts) is its SVG text in the HTML
+  // renderer and only the URL of its file in the browser bundle, which fetches it after a client-side
+  // navigation: the drawings are in each page's HTML, not in its JavaScript.
+  const diagramFileRule =
+    stage === 'build-html' || stage === 'develop-html'
+      ? { test: DIAGRAM_FILE, type: 'asset/source' }
+      : { test: DIAGRAM_FILE, type: 'asset/resource', generator: { filename: 'static/diagram-[contenthash:16].svg' } };
   if (stage !== 'build-javascript' && stage !== 'build-html') {
-    actions.setWebpackConfig({ plugins: [define] });
+    actions.setWebpackConfig({ plugins: [define], module: { rules: [diagramFileRule] } });
     return;
   }
   // Production: short CSS module class names. replaceWebpackConfig replaces what setWebpackConfig
   // would merge, so the define plugin is added to the same config here.
   const config = getConfig();
   config.plugins = [...(config.plugins ?? []), define];
+  config.module = { ...config.module, rules: [...(config.module?.rules ?? []), diagramFileRule] };
   if (shortenCssModuleClassNames(config) === 0) throw new Error(`No css-loader with CSS modules found in the ${stage} webpack config`);
   actions.replaceWebpackConfig(config);
 };
@@ -92,6 +111,13 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
 
 // gatsby-plugin-feed writes /rss.xml; the Atom feed is ours (docs/decisions/0005-blog-and-feeds.md).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  const diagrams = await closeEnvironmentRenderer();
+  if (diagrams) {
+    args.reporter.info(
+      `Diagrams drawn at build time: ${diagrams.drawn} SVGs drawn, ${diagrams.fromCache} from the cache, in ${diagrams.browserLaunches} browser session(s), ` +
+        `${(diagrams.renderMs / 1000).toFixed(1)} s of drawing`,
+    );
+  }
   // After Gatsby's copy of static/: a split document's download is its bundled copy, not its root file.
   publishApiDownloads(process.cwd());
   await writeAtomFeed(args, settings);

@@ -6,7 +6,7 @@
  * page's height at 1280×800 as first shown, and the Lighthouse mobile scores (default mobile config:
  * simulated slow 4G and 4× CPU slowdown).
  *
- * Options: --no-build (measure the existing build)  --dir public  --only home,operation
+ * Options: --no-build (measure the existing build)  --dir public  --only home,operation (ids of page kinds, or routes: /docs/intro/renting)
  *          --no-lighthouse  --runs 3 (Lighthouse runs per page; the median performance run is kept)
  * Chrome: $CHROME_PATH, else Debian's /usr/bin/chromium. Exits 1 when a first-load JavaScript budget is
  * exceeded (bytes are stable); scores are noisy on a busy machine, so they are reported and flagged only.
@@ -76,7 +76,9 @@ async function lighthouseScores(chromePort, url) {
 }
 
 const { kinds: allKinds, missing } = pageKinds(publicDir);
-const kinds = only.length ? allKinds.filter((kind) => only.includes(kind.id)) : allKinds;
+// An --only entry that starts with '/' is a route of its own (e.g. --only diagram-intro,/docs/intro/renting).
+const adHoc = only.filter((entry) => entry.startsWith('/')).map((route) => ({ id: route, label: route, route, status: 200, budget: null }));
+const kinds = only.length ? [...allKinds.filter((kind) => only.includes(kind.id)), ...adHoc] : allKinds;
 const server = await startStaticServer(publicDir);
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 let chrome;

@@ -14,7 +14,11 @@ const KB = 1024;
  * First-load gzip JavaScript budgets: home and guide pages 120 KB (issue 10); operation pages 110 KB
  * (issue 14: the two-pane page, its tabs and folds must not pull a UI library in; it was 98 KB before).
  */
-const BUDGETS = { guide: 120 * KB, operation: 110 * KB };
+/*
+ * Guide pages with a diagram in the first screen 110 KB (issue 17: the diagrams are drawn at build
+ * time, so no mermaid; it was about 330 KB once the diagram came into view).
+ */
+const BUDGETS = { guide: 120 * KB, operation: 110 * KB, diagramFirst: 110 * KB };
 
 function isPage(publicDir, route) {
   return fs.existsSync(path.join(publicDir, route, 'index.html'));
@@ -51,6 +55,7 @@ function pageKinds(publicDir) {
     { id: 'home', label: 'home', route: '/', budget: BUDGETS.guide },
     { id: 'docs-root', label: 'docs root', route: '/docs', budget: BUDGETS.guide },
     { id: 'concept', label: 'concept page', route: isPage(publicDir, '/docs/intro/asset') ? '/docs/intro/asset' : childRoutes(publicDir, '/docs/intro')[0] ?? '/docs/intro/asset', budget: BUDGETS.guide },
+    { id: 'diagram-intro', label: 'guide intro (diagram first)', route: '/docs/intro', budget: BUDGETS.diagramFirst },
     { id: 'architecture', label: 'architecture page', route: '/docs/Architerute/High Level', budget: BUDGETS.guide },
     { id: 'category', label: 'category page', route: childRoutes(publicDir, '/docs/category')[0] ?? '/docs/category/basics', budget: BUDGETS.guide },
     { id: 'api-overview', label: 'API overview', route: '/docs/api/openapi-document-on-azure-functions', budget: null },

@@ -94,6 +94,11 @@ const CASES: readonly Case[] = [
     expected: ['MDX syntax error in __tests__/fixtures/bad-mdx/docs/intro.mdx, line 10, column 37:', 'Fix the MDX at that place'],
   },
   {
+    fixture: 'bad-mermaid',
+    input: 'a mermaid diagram that does not parse (file, line of the fence, parser message; issue 17)',
+    expected: ['Mermaid syntax error in __tests__/fixtures/bad-mermaid/docs/intro.mdx, diagram at line 20:', 'Parse error on line 3:', 'Fix the diagram named above'],
+  },
+  {
     fixture: 'bad-frontmatter',
     input: 'invalid frontmatter (file, field, expected type)',
     expected: ['Invalid frontmatter in __tests__/fixtures/bad-frontmatter/docs/intro.mdx:', 'sidebar_position: expected number, received string', 'Fix the field(s) named above.'],

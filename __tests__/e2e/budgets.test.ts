@@ -8,9 +8,9 @@
  * idle (500 ms without a request), one idle period of the main thread (work a page defers until idle
  * has started), no element `aria-busy="true"` (that work has finished, with the chunks it asked for),
  * network idle again; repeated until a round starts no request. Not counted: `<link rel=prefetch>`
- * requests (`Sec-Purpose: prefetch`), which are for a later navigation. So a diagram within the first
- * screen plus NEAR_VIEWPORT_MARGIN (400 px) loads mermaid and counts; one further down does not.
- * Budgets: 120 KB on the home page and the guide kinds, 110 KB on operation pages (issue 14).
+ * requests (`Sec-Purpose: prefetch`), which are for a later navigation.
+ * Budgets: 120 KB on the home page and the guide kinds, 110 KB on operation pages (issue 14) and on
+ * /docs/intro, whose diagram is in the first screen (issue 17: diagrams are drawn at build time).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,8 +18,7 @@ import type { Browser } from 'playwright-core';
 // Plain CommonJS modules, shared with scripts/bench-pages.mjs.
 import { measureFirstLoad, kb } from '../../scripts/first-load.cjs';
 import { pageKinds } from '../../scripts/page-kinds.cjs';
-import { NEAR_VIEWPORT_MARGIN } from '../../src/mdx/useNearViewportWhenIdle';
-import { BASE_URL, PHONE, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, launchBrowser, newContext, visit } from './support/browser';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
 const { kinds } = pageKinds(publicDir);
@@ -53,7 +52,7 @@ test.each(kinds)('$label ($route): first-load JavaScript is measured and within 
 });
 
 test('the budgeted kinds are in the build: home, guide pages and an operation page', () => {
-  expect(budgeted.map((kind) => kind.id)).toEqual(expect.arrayContaining(['home', 'docs-root', 'concept', 'architecture', 'category', 'operation']));
+  expect(budgeted.map((kind) => kind.id)).toEqual(expect.arrayContaining(['home', 'docs-root', 'concept', 'diagram-intro', 'architecture', 'category', 'operation']));
 });
 
 describe('what keeps the guide pages within budget', () => {
@@ -84,32 +83,38 @@ describe('what keeps the guide pages within budget', () => {
     expect(shipped).toEqual([]);
   });
 
-  // The architecture page opens with its parts table, its first diagram below it: mermaid alone (about
-  // 225 KB gzip) is more than a guide page's budget.
-  test.each(['/docs/intro/asset', '/docs/Architerute/High Level'])('390 px, %s: a diagram further down than the first screen does not load mermaid on first load; scrolling to it does', async (route) => {
-    const visitContext = await newContext(browser, { viewport: PHONE });
-    const { page, context } = visitContext;
-    try {
-      const first = await measureFirstLoad(context, url(route));
-      expect(first.status).toBe(200);
-      expect(first.scripts.filter((script) => /mermaid/.test(script.path))).toEqual([]);
+  // Issue 17: the build drew every diagram (it had a browser), so no page may load mermaid, at first
+  // load or later: scrolled through every diagram, in both colour modes, at desktop width too.
+  test('no mermaid: the build ships no mermaid chunk, and no page with diagrams requests one; /docs/intro at desktop width is within 110 KB', async () => {
+    const chunks = fs.readdirSync(publicDir).filter((name) => /mermaid/i.test(name));
+    expect(chunks).toEqual([]);
 
-      const mermaidRequests: string[] = [];
-      page.on('request', (request) => {
-        if (/mermaid/.test(request.url())) mermaidRequests.push(request.url());
-      });
-      await visit(page, route);
-      const figure = page.locator('figure[data-mermaid-state]').first();
-      // The premise: the diagram starts further down than one screen plus the distance that counts as near.
-      const top = await figure.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-      expect(top).toBeGreaterThan(PHONE.height + parseInt(NEAR_VIEWPORT_MARGIN, 10));
-      await page.waitForLoadState('networkidle');
-      expect(await figure.getAttribute('data-mermaid-state')).toBe('loading');
-      expect(mermaidRequests).toEqual([]);
-      await figure.scrollIntoViewIfNeeded();
-      await page.waitForSelector('figure[data-mermaid-state="ready"] svg', { timeout: 30000 });
-      expect(mermaidRequests.length).toBeGreaterThan(0);
-      await expectHealthyPage(visitContext, { allowNotFound: true });
+    const desktop = await browser.newContext({ viewport: DESKTOP });
+    try {
+      const first = await measureFirstLoad(desktop, url('/docs/intro'));
+      expect(first.status).toBe(200);
+      report.push(`  ${'/docs/intro at 1280 px'.padEnd(26)} ${kb(first.js).padStart(9)} / ${kb(110 * 1024)}`);
+      expect(first.js).toBeLessThanOrEqual(110 * 1024);
+    } finally {
+      await desktop.close();
+    }
+
+    const visitContext = await newContext(browser, { viewport: DESKTOP });
+    const { page, context } = visitContext;
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    try {
+      for (const route of ['/docs/intro', '/docs/intro/security', '/docs/intro/renting', '/docs/intro/qrCodes', '/docs/intro/workorders', '/docs/Architerute/High Level']) {
+        await visit(page, route);
+        const figures = page.locator('article figure[data-mermaid-state]');
+        expect(await figures.count()).toBeGreaterThan(0);
+        expect(await page.locator('article figure[data-mermaid-state]:not([data-mermaid-state="static"])').count()).toBe(0);
+        for (let i = 0; i < (await figures.count()); i += 1) await figures.nth(i).scrollIntoViewIfNeeded();
+        await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+        await page.waitForLoadState('networkidle');
+      }
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.filter((pathname) => /mermaid/i.test(pathname))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 /** The guide in a real browser (issue 5): every route, sidebar and TOC rules, anchors, diagrams, code copy. */
 import { HtmlValidate } from 'html-validate';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, drawAllDiagrams, expectHealthyPage, launchBrowser, newContext, visit, WIDTHS } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -116,96 +116,7 @@ test('an anchor link scrolls its heading into view', async () => {
   }
 });
 
-/** Relative luminance (WCAG) of a computed 'rgb(r, g, b)' colour. */
-function luminance(rgb: string): number {
-  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
-    const v = Number(c) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-describe.each(VARIANTS)('diagrams and code, $name', (variant) => {
-  test('mermaid renders as SVG in the current colour mode; the page passes axe', async () => {
-    const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme });
-    const { page } = visitContext;
-    try {
-      await visit(page, '/docs/Architerute/High%20Level');
-      const states = await drawAllDiagrams(page);
-      expect(states.length).toBeGreaterThan(1);
-      expect(states.every((s) => s === 'ready')).toBe(true);
-      // Drawn in the page's colour mode: label text darker than the page in light, lighter in dark.
-      const [text, background] = await page
-        .locator('figure[data-mermaid-state="ready"] svg')
-        .first()
-        .evaluate((svg) => [getComputedStyle(svg.querySelector('.nodeLabel, text') ?? svg).color, getComputedStyle(document.body).backgroundColor]);
-      if (variant.colorScheme === 'dark') expect(luminance(text)).toBeGreaterThan(luminance(background));
-      else expect(luminance(text)).toBeLessThan(luminance(background));
-      expect(await page.locator('figure[data-mermaid-state="ready"] svg').count()).toBe(states.length);
-      await expectHealthyPage(visitContext, { allowNotFound: true });
-    } finally {
-      await visitContext.context.close();
-    }
-  });
-});
-
-test('mermaid is fetched only by pages with a diagram, and diagrams are drawn only in the browser', async () => {
-  // The server-rendered page has the placeholder, not a drawing.
-  const html = await (await fetch(new URL('/docs/intro/workorders', BASE_URL()))).text();
-  expect(html).toContain('data-mermaid-state="loading"');
-  expect(html).not.toContain('data-mermaid-state="ready"');
-
-  const visitContext = await newContext(browser);
-  const { page, context } = visitContext;
-  const mermaidRequests: string[] = [];
-  context.on('request', (request) => {
-    if (/\/mermaid-[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) mermaidRequests.push(request.url());
-  });
-  try {
-    await visit(page, '/docs/intro/settings');
-    expect(await page.locator('figure[data-mermaid-state]').count()).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    expect(mermaidRequests).toEqual([]);
-
-    await visit(page, '/docs/intro/workorders');
-    await page.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
-    await page.waitForSelector('figure[data-mermaid-state="ready"] svg', { timeout: 30000 });
-    expect(mermaidRequests).toHaveLength(1);
-  } finally {
-    await context.close();
-  }
-});
-
-describe.each(WIDTHS)('lazily loaded diagrams at $name width', ({ viewport }) => {
-  test('switching colour mode redraws diagrams; a failed load offers Retry that works', async () => {
-    const visitContext = await newContext(browser, { viewport });
-    const { page, context } = visitContext;
-    try {
-      await visit(page, '/docs/intro/workorders');
-      await page.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
-      await page.waitForSelector('figure[data-mermaid-state="ready"] svg');
-      const before = await page.locator('figure svg').first().innerHTML();
-      await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
-      await page.waitForFunction((old) => {
-        const svg = document.querySelector('figure[data-mermaid-state="ready"] svg');
-        return svg !== null && svg.innerHTML !== old;
-      }, before);
-
-      const blocked = await context.newPage();
-      let block = true;
-      await blocked.route(/mermaid/, (route) => (block ? route.abort() : route.continue()));
-      await visit(blocked, '/docs/intro/asset');
-      await blocked.locator('figure[data-mermaid-state]').first().scrollIntoViewIfNeeded();
-      await blocked.waitForSelector('figure[data-mermaid-state="load-failed"]');
-      block = false;
-      await blocked.getByRole('button', { name: 'Retry' }).first().click();
-      await blocked.waitForSelector('figure[data-mermaid-state="ready"] svg');
-    } finally {
-      await context.close();
-    }
-  });
-});
+// Diagrams (drawn at build time, issue 17) are covered by diagrams.test.ts.
 
 /** Headless Chromium has no focused desktop clipboard: record what the page writes instead. */
 const RECORD_CLIPBOARD = `

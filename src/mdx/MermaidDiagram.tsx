@@ -11,11 +11,19 @@ type State =
   | { readonly kind: 'load-failed' }
   | { readonly kind: 'syntax-error'; readonly message: string };
 
+/**
+ * Defined by gatsby-node.ts: false when the build drew every diagram itself (a browser was found),
+ * so that webpack leaves mermaid's chunks out of the site.
+ */
+declare const __MERMAID_IN_BROWSER__: boolean;
+
 let mermaidPromise: Promise<MermaidModule> | null = null;
 
 /** mermaid (about 230 KB gzip with its chunks) is fetched once, in the browser, when a diagram first needs it. */
 function loadMermaid(): Promise<MermaidModule> {
-  mermaidPromise ??= import(/* webpackChunkName: "mermaid" */ 'mermaid').catch((error: unknown) => {
+  mermaidPromise ??= (
+    __MERMAID_IN_BROWSER__ ? import(/* webpackChunkName: "mermaid" */ 'mermaid') : Promise.reject(new Error('This build drew its diagrams at build time and ships no mermaid'))
+  ).catch((error: unknown) => {
     mermaidPromise = null;
     throw error;
   });
@@ -27,7 +35,7 @@ export interface MermaidDiagramProps {
 }
 
 /**
- * A ```mermaid block drawn as SVG in the current colour mode (drawn again when it changes). mermaid is
+ * The fallback for a build without a browser (src/node/mdx/rehypeMermaid.ts): a ```mermaid block drawn as SVG in the current colour mode (drawn again when it changes). mermaid is
  * loaded only when the diagram comes near the viewport, after the page has loaded and gone idle, so a
  * page whose diagrams are further down does not download it on first load. Shows a spinner until the
  * diagram is drawn (`aria-busy` while mermaid loads and draws), 'Retry' if loading fails, and the

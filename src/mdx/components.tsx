@@ -3,6 +3,7 @@ import React from 'react';
 import { routeOf } from '../lib/location';
 import { SmartLink } from '../ui/SmartLink';
 import { Admonition } from './Admonition';
+import { BuildTimeDiagram } from './BuildTimeDiagram';
 import { MdxPre } from './CodeBlock';
 import { makeHeading } from './Heading';
 import { TabItem, Tabs } from './Tabs';
@@ -37,6 +38,8 @@ export const mdxComponents = {
   img: MdxImage,
   table: MdxTable,
   Admonition,
+  // Put in place of a ```mermaid fence by the build (src/node/mdx/rehypeMermaid.ts), not written by authors.
+  BuildTimeDiagram,
   Tabs,
   TabItem,
 };

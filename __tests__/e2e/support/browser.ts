@@ -111,8 +111,9 @@ export async function visit(page: Page, route: string): Promise<number> {
 }
 
 /**
- * Diagrams are drawn when they come near the viewport (src/mdx/MermaidDiagram.tsx): scrolls to each in
- * turn, waits until it is drawn (or has failed), scrolls back to the top and returns their states.
+ * The states of a page's diagrams: 'static' when drawn at build time (src/mdx/BuildTimeDiagram.tsx);
+ * the browser fallback (src/mdx/MermaidDiagram.tsx) draws one when it comes near the viewport, so
+ * each is scrolled to in turn and waited for until drawn (or failed), then the page scrolls back up.
  */
 export async function drawAllDiagrams(page: Page): Promise<string[]> {
   const figures = page.locator('figure[data-mermaid-state]');

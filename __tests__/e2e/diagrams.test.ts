@@ -1,0 +1,145 @@
+/**
+ * Diagrams drawn at build time (issue 17), on the shipped build: each ```mermaid block is in the HTML
+ * as an SVG per colour mode, visible on first paint without JavaScript, switched by CSS with the colour
+ * mode, accessible (text alternative, labels as real text at AA contrast, axe) at desktop and 390 px,
+ * and no page requests mermaid. (quality.test.ts runs axe and the CSP check on /docs/intro in every
+ * variant as a page kind too.)
+ */
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+
+// Two colour modes, axe twice and a client-side navigation per width on a busy machine.
+jest.setTimeout(240_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ROUTE = '/docs/intro';
+const url = (route: string): string => new URL(route, BASE_URL()).toString();
+
+/** WCAG contrast ratio of two computed 'rgb(r, g, b)' colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string): number => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
+interface Shown {
+  readonly modes: string[];
+  readonly width: number;
+  readonly height: number;
+  readonly label: string | null;
+  readonly labels: string[];
+}
+
+/** What the first diagram of the page shows: which mode's drawing is displayed, its size, name and label texts. */
+async function firstDiagram(page: Page): Promise<Shown> {
+  return page.locator('article figure[data-mermaid-state="static"]').first().evaluate((figure) => {
+    const shown = [...figure.querySelectorAll<HTMLElement>('[data-color-mode]')].filter((el) => getComputedStyle(el).display !== 'none');
+    const svg = shown[0]?.querySelector('svg');
+    const box = svg?.getBoundingClientRect();
+    return {
+      modes: shown.map((el) => el.dataset.colorMode ?? ''),
+      width: box?.width ?? 0,
+      height: box?.height ?? 0,
+      label: shown[0]?.getAttribute('aria-label') ?? null,
+      labels: [...(svg?.querySelectorAll('.nodeLabel') ?? [])].map((el) => el.textContent?.trim() ?? '').filter(Boolean),
+    };
+  });
+}
+
+test('with JavaScript disabled the diagram is an SVG in the first paint, with real text labels and a text alternative', async () => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const requests: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
+  try {
+    const page = await context.newPage();
+    await page.goto(url(ROUTE), { waitUntil: 'load' });
+    const shown = await firstDiagram(page);
+    expect(shown.modes).toEqual(['light']);
+    expect(shown.width).toBeGreaterThan(200);
+    // A wide flowchart is scaled to the phone's width (max-width: 100%), not cut.
+    expect(shown.height).toBeGreaterThan(40);
+    expect(shown.label).toBe('Flowchart');
+    expect(shown.labels).toEqual(expect.arrayContaining(['Asset: Boiler B-12', 'Work order WO-2025-00123']));
+    // Within the first screen: the point of drawing it at build time.
+    const top = await page.locator('article figure[data-mermaid-state="static"]').first().evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThan(PHONE.height * 1.5);
+    expect(requests.filter((request) => /mermaid/i.test(request))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+describe.each([
+  { name: 'desktop', viewport: DESKTOP },
+  { name: '390 px', viewport: PHONE },
+])('at $name', ({ viewport }) => {
+  test('light and dark drawings follow the colour mode by CSS alone, labels at AA contrast, axe clean in both modes, no mermaid requested', async () => {
+    const visitContext = await newContext(browser, { viewport, theme: 'dark', colorScheme: 'dark' });
+    const { page, context } = visitContext;
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    try {
+      // The stored choice is dark: the head script sets <html data-theme> before the first paint, so
+      // the dark drawing shows even while the page's own scripts are held back (no flash of light).
+      // (A page of its own: the blocked scripts' errors are not the page under test's.)
+      const scriptless = await context.newPage();
+      await scriptless.route(/\/[^/]+\.js(\?|$)/, (route) => route.abort());
+      await scriptless.goto(url(ROUTE), { waitUntil: 'load' });
+      expect((await firstDiagram(scriptless)).modes).toEqual(['dark']);
+      await scriptless.close();
+
+      await visit(page, ROUTE);
+      for (const mode of ['dark', 'light'] as const) {
+        expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+        const shown = await firstDiagram(page);
+        expect(shown.modes).toEqual([mode]);
+        expect(shown.width).toBeGreaterThan(200);
+        // Each label against its node's fill: mermaid's theme colours, checked as drawn.
+        const pairs = await page
+          .locator(`article figure [data-color-mode="${mode}"] .node`)
+          .evaluateAll((nodes) =>
+            nodes.map((node) => {
+              const shape = node.querySelector('rect, polygon, circle, path');
+              const label = node.querySelector('.nodeLabel, text');
+              return { fill: shape ? getComputedStyle(shape).fill : '', color: label ? getComputedStyle(label).color : '' };
+            }),
+          );
+        expect(pairs.length).toBeGreaterThan(3);
+        for (const { fill, color } of pairs) if (fill.startsWith('rgb') && color.startsWith('rgb')) expect(contrast(fill, color)).toBeGreaterThanOrEqual(4.5);
+        await expectHealthyPage(visitContext, { allowNotFound: true });
+        if (mode === 'dark') {
+          const svgBefore = await page.locator('article figure[data-mermaid-state="static"] svg').first().evaluate((svg) => svg.outerHTML.length);
+          await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+          await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+          // The same two drawings, only the other one shown: nothing was drawn again.
+          expect(await page.locator('article figure[data-mermaid-state="static"] svg').first().evaluate((svg) => svg.outerHTML.length)).toBe(svgBefore);
+        }
+      }
+      // A page opened by client-side navigation gets its drawings from their files (not from its JavaScript).
+      // (Gatsby's own navigate: at 390 px the sidebar's links are behind the menu button.)
+      await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/intro/security'));
+      await page.waitForURL(url('/docs/intro/security'));
+      await page.waitForFunction(() => document.querySelectorAll('article figure[data-mermaid-state="static"] [data-color-mode="light"] svg').length >= 3);
+      expect((await firstDiagram(page)).width).toBeGreaterThan(200);
+      expect(requests.filter((request) => /\/static\/diagram-[0-9a-f]+\.svg$/.test(request)).length).toBeGreaterThanOrEqual(6);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(requests.filter((request) => /mermaid/i.test(new URL(request).pathname))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

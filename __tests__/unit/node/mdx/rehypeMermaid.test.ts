@@ -1,0 +1,147 @@
+/**
+ * @jest-environment node
+ *
+ * The build-time diagram step (issue 17) with Debian's Chromium: light and dark SVG for every
+ * ```mermaid fence, drawn in one browser; a broken diagram stops the compile with file, fence line and
+ * the parser's message; without a browser, one warning and the fences are left for the reader's browser.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createDiagramRenderer, findChromium, NoBrowserError, type DiagramRenderer } from '../../../../src/node/mdx/mermaidRenderer';
+import { diagramLabel, mermaidFenceLines, rehypeMermaid } from '../../../../src/node/mdx/rehypeMermaid';
+
+const CHROMIUM = '/usr/bin/chromium';
+// Node's own require, for the ESM-only MDX compiler (jest's registry cannot load ESM).
+const nodeRequire = process.getBuiltinModule('node:module').createRequire(__filename);
+
+jest.setTimeout(120_000);
+
+let dir: string;
+let renderer: DiagramRenderer;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-mermaid-'));
+  renderer = createDiagramRenderer({ executablePath: CHROMIUM, cacheDir: path.join(dir, 'cache') });
+});
+afterAll(async () => {
+  await renderer.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Compiles MDX the way gatsby-plugin-mdx does (MDX 2), with the plugin; returns the JavaScript. */
+async function compileMdx(file: string, plugin: ReturnType<typeof rehypeMermaid>): Promise<string> {
+  const { compile } = nodeRequire('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
+  const { VFile } = nodeRequire('vfile') as { VFile: new (options: { value: string; path: string; cwd: string }) => import('vfile').VFile };
+  const result = await compile(new VFile({ value: fs.readFileSync(file, 'utf8'), path: file, cwd: dir }), {
+    rehypePlugins: [() => plugin],
+    development: false,
+  });
+  return String(result);
+}
+
+/** The BuildTimeDiagram elements of compiled MDX, with the SVG files they import read back. */
+function drawnDiagrams(code: string): { light: string; dark: string; label: string; chart: string }[] {
+  const files = new Map([...code.matchAll(/import (\w+) from ("[^"]+")/g)].map((m) => [m[1], JSON.parse(m[2]) as string]));
+  return [...code.matchAll(/_jsx\(BuildTimeDiagram, \{\s*light: (\w+),\s*dark: (\w+),\s*label: ("(?:[^"\\]|\\.)*"),\s*chart: ("(?:[^"\\]|\\.)*")/g)].map((m) => ({
+    light: fs.readFileSync(files.get(m[1]) ?? '', 'utf8'),
+    dark: fs.readFileSync(files.get(m[2]) ?? '', 'utf8'),
+    label: JSON.parse(m[3]) as string,
+    chart: JSON.parse(m[4]) as string,
+  }));
+}
+
+function write(name: string, text: string): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+const FRONTMATTER = ['---', 'title: Fixture', 'slug: /fixture', '---', ''].join('\n');
+
+test('each diagram is drawn as SVG in the light and the dark mode, with a text alternative, all in one browser', async () => {
+  const first = write(
+    'two.mdx',
+    `${FRONTMATTER}\n## Lifecycle\n\n\`\`\`mermaid alt="Asset statuses from active to retired"\nstateDiagram-v2\n  [*] --> Active\n  Active --> Retired\n\`\`\`\n\nText.\n\n\`\`\`mermaid\nflowchart LR\n  Site --> Building\n\`\`\`\n`,
+  );
+  const second = write('one.mdx', `${FRONTMATTER}\n\`\`\`mermaid\nsequenceDiagram\n  accTitle: Reporting an issue\n  Nurse->>FMS: Report\n\`\`\`\n`);
+  const plugin = rehypeMermaid({ renderer: () => renderer, diagramDir: path.join(dir, 'svg') });
+  const [code, other] = await Promise.all([compileMdx(first, plugin), compileMdx(second, plugin)]);
+
+  const props = drawnDiagrams(code);
+  expect(props).toHaveLength(2);
+  for (const { light, dark } of props) {
+    expect(light).toMatch(/^<svg[^>]* id="mermaid-[0-9a-f]{8}-light-\d"/);
+    expect(dark).toMatch(/^<svg[^>]* id="mermaid-[0-9a-f]{8}-dark-\d"/);
+    // The labels are text in the SVG, not paths.
+    expect(light).toMatch(/>(Active|Site)</);
+    expect(dark).toMatch(/>(Active|Site)</);
+    expect(light).not.toBe(dark.replaceAll('-dark-', '-light-'));
+  }
+  expect(props.map((p) => p.label)).toEqual(['Asset statuses from active to retired', 'Flowchart']);
+  expect(props[1].chart).toBe('flowchart LR\n  Site --> Building');
+  // The fences themselves are gone: nothing is left for the browser to draw.
+  expect(code).not.toMatch(/language-mermaid/);
+  expect(drawnDiagrams(other).map((p) => p.label)).toEqual(['Reporting an issue']);
+  expect(renderer.stats.browserLaunches).toBe(1);
+  expect(renderer.stats.drawn).toBe(6);
+
+  // A second compile of the same files (Gatsby compiles each several times) draws nothing again.
+  await compileMdx(first, plugin);
+  expect(renderer.stats.drawn).toBe(6);
+  expect(renderer.stats.fromCache).toBeGreaterThanOrEqual(4);
+});
+
+test('a broken diagram stops the compile with the file, the line of its fence and the parser message', async () => {
+  const file = write('broken.mdx', `${FRONTMATTER}\n## Fine\n\n\`\`\`mermaid\nflowchart TD\n  A --> B\n\`\`\`\n\n## Broken\n\n\`\`\`mermaid\nstateDiagram-v2\n  [*] --> Active\n  Active -->-->-- ((( broken\n\`\`\`\n`);
+  // The broken diagram's fence is line 15 of the file, frontmatter included.
+  expect(mermaidFenceLines(fs.readFileSync(file, 'utf8'))).toEqual([8, 15]);
+  const error = await compileMdx(file, rehypeMermaid({ renderer: () => renderer, diagramDir: path.join(dir, 'svg') })).then(
+    () => undefined,
+    (caught: unknown) => caught as Error,
+  );
+  expect(error).toBeDefined();
+  expect(error?.message).toContain('Mermaid syntax error in broken.mdx, diagram at line 15:');
+  expect(error?.message).toMatch(/Parse error on line 3:[\s\S]*Expecting/);
+  expect(error?.message).toContain('Fix the diagram named above');
+});
+
+test('without a browser: one warning naming FMS_CHROMIUM_PATH, and the fences are left for the reader’s browser', async () => {
+  expect(findChromium({ FMS_CHROMIUM_PATH: path.join(dir, 'no-browser-here') })).toEqual({
+    missing: `FMS_CHROMIUM_PATH is "${path.join(dir, 'no-browser-here')}", and no file is there`,
+  });
+  const none = findChromium({}, () => false, () => undefined);
+  expect('missing' in none && none.missing).toMatch(/^no Chromium or Chrome was found \(FMS_CHROMIUM_PATH is not set; looked at \/usr\/bin\/chromium/);
+  expect(findChromium({}, (file) => file === '/usr/bin/chromium-browser')).toEqual({ executablePath: '/usr/bin/chromium-browser' });
+
+  const file = write('fallback.mdx', `${FRONTMATTER}\n\`\`\`mermaid\nflowchart TD\n  A --> B\n\`\`\`\n\n\`\`\`mermaid\nflowchart TD\n  C --> D\n\`\`\`\n`);
+  const other = write('fallback-2.mdx', `${FRONTMATTER}\n\`\`\`mermaid\nflowchart TD\n  E --> F\n\`\`\`\n`);
+  // A browser that does not start counts as none: /bin/false is an executable that exits at once.
+  const notStarting = createDiagramRenderer({ executablePath: '/bin/false' });
+  const warnings: string[] = [];
+  const plugin = rehypeMermaid({ renderer: () => notStarting, warn: (message) => warnings.push(message) });
+  const [code, otherCode] = [await compileMdx(file, plugin), await compileMdx(other, plugin)];
+  await notStarting.close();
+  for (const compiled of [code, otherCode]) {
+    expect(compiled).not.toMatch(/BuildTimeDiagram/);
+    expect(compiled).toMatch(/className: "language-mermaid"/);
+  }
+  // One warning per build, not one per page.
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toMatch(/^Diagrams are not drawn at build time: the browser at \/bin\/false did not start \(.+\)\. Pages with a diagram fall back/);
+  expect(warnings[0]).toContain('Set FMS_CHROMIUM_PATH to a Chromium or Chrome executable');
+
+  const missing = new NoBrowserError('no Chromium or Chrome was found');
+  const noneWarnings: string[] = [];
+  const again = await compileMdx(file, rehypeMermaid({ renderer: () => missing, warn: (message) => noneWarnings.push(message) }));
+  expect(again).not.toMatch(/BuildTimeDiagram/);
+  expect(noneWarnings).toEqual([expect.stringMatching(/^Diagrams are not drawn at build time: no Chromium or Chrome was found\. /)]);
+});
+
+test('the text alternative: alt or title in the fence, else the diagram’s accTitle, else its kind', () => {
+  expect(diagramLabel('alt="Zones nest"', 'flowchart TD\n A-->B')).toBe('Zones nest');
+  expect(diagramLabel('title="Work order states"', 'stateDiagram-v2\n [*]-->A')).toBe('Work order states');
+  expect(diagramLabel(undefined, 'sequenceDiagram\n A->>B: x', { title: 'Login', description: 'How a user signs in' })).toBe('Login: How a user signs in');
+  expect(diagramLabel(undefined, '%% comment\nerDiagram\n A ||--o{ B : has')).toBe('Entity relationship diagram');
+  expect(diagramLabel(undefined, 'graph LR\n A-->B')).toBe('Flowchart');
+});

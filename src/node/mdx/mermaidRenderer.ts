@@ -1,0 +1,402 @@
+/**
+ * Mermaid diagrams drawn to SVG at build time (issue 17), by mermaid-isomorphic in a headless Chromium
+ * (docs/decisions/0026-diagrams-at-build-time.md). One browser is launched per build process, on the
+ * first diagram, and shared by every render; results are cached on disk by diagram text, colour mode
+ * and id, so the several compiles Gatsby makes of each MDX file (query extraction, JavaScript and HTML
+ * bundles, table of contents) draw each diagram once.
+ *
+ * The browser is Chromium or Chrome found on the machine: `FMS_CHROMIUM_PATH`, else Debian's and other
+ * usual paths, else a browser Playwright installed itself (`npx playwright install chromium`). Nothing
+ * here downloads a browser. Without one, `diagramRendererFromEnvironment` returns a reason instead, and
+ * the diagrams are left to the reader's browser (src/mdx/MermaidDiagram.tsx).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MermaidConfig } from 'mermaid';
+import type { CreateMermaidRendererOptions, MermaidRenderer, RenderResult } from 'mermaid-isomorphic';
+import type { Browser, BrowserType, LaunchOptions } from 'playwright';
+
+/** The environment variable naming the browser executable. */
+export const CHROMIUM_PATH_VARIABLE = 'FMS_CHROMIUM_PATH';
+
+/** Where a system browser usually is, tried in order when FMS_CHROMIUM_PATH is not set. */
+export const USUAL_CHROMIUM_PATHS: readonly string[] = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+export type ColorMode = 'light' | 'dark';
+
+/**
+ * The diagram colours of each mode: mermaid's themes, with label colours and backgrounds that keep
+ * text at WCAG AA contrast on the site's surfaces (as the browser rendering has always used).
+ */
+export const MERMAID_CONFIG: Readonly<Record<ColorMode, MermaidConfig>> = {
+  light: {
+    theme: 'default',
+    securityLevel: 'strict',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, Cantarell, "Noto Sans", sans-serif',
+    themeVariables: { edgeLabelBackground: '#f2f4f7', textColor: '#1c1e21' },
+  },
+  dark: {
+    theme: 'dark',
+    securityLevel: 'strict',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, Cantarell, "Noto Sans", sans-serif',
+    themeVariables: { edgeLabelBackground: '#2b2d31', textColor: '#e7e8ea' },
+  },
+};
+
+export interface DiagramBatch {
+  /** Unique in the page: the SVGs' ids are `${prefix}-${mode}-${index}`, so light and dark ones differ. */
+  readonly prefix: string;
+  /** The diagrams' texts. */
+  readonly sources: readonly string[];
+}
+
+export type DiagramResult =
+  | { readonly ok: true; readonly svg: string; readonly title?: string; readonly description?: string }
+  | { readonly ok: false; readonly message: string };
+
+export interface DiagramRenderer {
+  /**
+   * One result per source, in order; a diagram that does not parse gives the parser's message. A
+   * batch is drawn in one browser page (mermaid is loaded once for it).
+   */
+  render(batch: DiagramBatch, mode: ColorMode): Promise<DiagramResult[]>;
+  readonly stats: RendererStats;
+  /** Launches the browser now; rejects with a NoBrowserError when it does not start. */
+  start(): Promise<void>;
+  /** Closes the browser, if one was launched. */
+  close(): Promise<void>;
+}
+
+export interface RendererStats {
+  drawn: number;
+  fromCache: number;
+  browserLaunches: number;
+  /** Milliseconds the browser spent drawing (batches of one mode may overlap those of the other). */
+  renderMs: number;
+}
+
+const BATCH_QUIET_MS = 150;
+const BATCH_MAX_WAIT_MS = 3000;
+
+/** Why diagrams cannot be drawn at build time, worded for the build log. */
+export class NoBrowserError extends Error {}
+
+export type FindResult = { readonly executablePath: string } | { readonly missing: string };
+
+/**
+ * The browser to use: FMS_CHROMIUM_PATH when set (it must exist), else the first usual path that
+ * exists, else Playwright's own Chromium when it was installed.
+ */
+export function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (file: string) => boolean = fs.existsSync,
+  playwrightChromium: () => string | undefined = playwrightsOwnChromium,
+): FindResult {
+  const configured = env[CHROMIUM_PATH_VARIABLE]?.trim();
+  if (configured) {
+    return exists(configured) ? { executablePath: configured } : { missing: `${CHROMIUM_PATH_VARIABLE} is "${configured}", and no file is there` };
+  }
+  const usual = USUAL_CHROMIUM_PATHS.find((candidate) => exists(candidate));
+  if (usual) return { executablePath: usual };
+  const own = playwrightChromium();
+  if (own && exists(own)) return { executablePath: own };
+  return { missing: `no Chromium or Chrome was found (${CHROMIUM_PATH_VARIABLE} is not set; looked at ${USUAL_CHROMIUM_PATHS.join(', ')} and for a browser installed by Playwright)` };
+}
+
+// mermaid-isomorphic is ESM-only: Node's own require loads it (require(esm), Node ≥ 20.19). Taken
+// from process.getBuiltinModule, because jest hands out its own `module`, whose require cannot.
+const nodeRequire = process.getBuiltinModule('node:module').createRequire(__filename);
+
+function playwrightsOwnChromium(): string | undefined {
+  try {
+    const { chromium } = nodeRequire('playwright') as typeof import('playwright');
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+function packageVersion(name: string): string {
+  try {
+    return (nodeRequire(`${name}/package.json`) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * A BrowserType whose launch() hands out one long-lived browser: mermaid-isomorphic launches a browser
+ * whenever none of its renders is in flight and closes it after the last one, which would mean one
+ * browser per MDX file. Its close() is a no-op; the real browser closes with the renderer.
+ */
+function sharedBrowserType(launch: () => Promise<Browser>): BrowserType {
+  const shared = {
+    launch: async () => {
+      const browser = await launch();
+      return { newContext: browser.newContext.bind(browser), close: async () => undefined };
+    },
+  };
+  return shared as unknown as BrowserType;
+}
+
+export interface RendererOptions {
+  readonly executablePath: string;
+  /** Folder for the SVG cache; none when undefined. */
+  readonly cacheDir?: string;
+}
+
+export function createDiagramRenderer({ executablePath, cacheDir }: RendererOptions): DiagramRenderer {
+  const stats: RendererStats = { drawn: 0, fromCache: 0, browserLaunches: 0, renderMs: 0 };
+  const memory = new Map<string, DiagramResult>();
+  const versions = `${packageVersion('mermaid')}/${packageVersion('mermaid-isomorphic')}`;
+  let browserPromise: Promise<Browser> | undefined;
+  let launchError: unknown;
+
+  const launchOptions: LaunchOptions = { executablePath, headless: true };
+  const launch = (): Promise<Browser> => {
+    browserPromise ??= (async () => {
+      const { chromium } = nodeRequire('playwright') as typeof import('playwright');
+      stats.browserLaunches += 1;
+      try {
+        return await chromium.launch(launchOptions);
+      } catch (error) {
+        launchError = error;
+        throw error;
+      }
+    })();
+    return browserPromise;
+  };
+  const { createMermaidRenderer } = nodeRequire('mermaid-isomorphic') as { createMermaidRenderer: (options: CreateMermaidRendererOptions) => MermaidRenderer };
+  const renderer = createMermaidRenderer({ browserType: sharedBrowserType(launch), launchOptions });
+
+  interface Waiting {
+    readonly sources: readonly string[];
+    readonly prefix: string;
+    readonly resolve: (results: PromiseSettledResult<RenderResult>[]) => void;
+    readonly reject: (error: unknown) => void;
+  }
+  const queues: Record<ColorMode, { waiting: Waiting[]; timer?: ReturnType<typeof setTimeout>; since: number }> = {
+    light: { waiting: [], since: 0 },
+    dark: { waiting: [], since: 0 },
+  };
+  let batches = 0;
+
+  /**
+   * Every browser page loads mermaid (8 MB) first, which costs seconds on a busy machine, so the
+   * diagrams of the files compiled at about the same time are drawn in one page per mode: requests
+   * wait until none has come for BATCH_QUIET_MS (at most BATCH_MAX_WAIT_MS).
+   */
+  function drawInBatch(sources: readonly string[], prefix: string, mode: ColorMode): Promise<PromiseSettledResult<RenderResult>[]> {
+    const queue = queues[mode];
+    return new Promise((resolve, reject) => {
+      if (queue.waiting.length === 0) queue.since = Date.now();
+      queue.waiting.push({ sources, prefix, resolve, reject });
+      clearTimeout(queue.timer);
+      const wait = Math.max(0, Math.min(BATCH_QUIET_MS, queue.since + BATCH_MAX_WAIT_MS - Date.now()));
+      queue.timer = setTimeout(() => void flush(mode), wait);
+    });
+  }
+
+  async function flush(mode: ColorMode): Promise<void> {
+    const queue = queues[mode];
+    const waiting = queue.waiting;
+    queue.waiting = [];
+    batches += 1;
+    const batchPrefix = `fmsbatch${batches}${mode}`;
+    const started = Date.now();
+    try {
+      const settled = await renderer(
+        waiting.flatMap((item) => item.sources),
+        { prefix: batchPrefix, mermaidConfig: MERMAID_CONFIG[mode] },
+      );
+      let offset = 0;
+      for (const item of waiting) {
+        item.resolve(
+          item.sources.map((_, index) => {
+            const outcome = settled[offset + index];
+            if (outcome.status === 'rejected') return outcome;
+            // The SVG's id recurs in its CSS selectors, marker ids and aria references: all are renamed.
+            const own = new RegExp(`${batchPrefix}-${offset + index}(?![0-9])`, 'g');
+            const id = `${item.prefix}-${index}`;
+            return { status: 'fulfilled', value: { ...outcome.value, id, svg: outcome.value.svg.replace(own, id) } };
+          }),
+        );
+        offset += item.sources.length;
+      }
+    } catch (error) {
+      const reason = launchError !== undefined ? new NoBrowserError(`the browser at ${executablePath} did not start (${firstLine(launchError)})`) : error;
+      for (const item of waiting) item.reject(reason);
+    } finally {
+      stats.renderMs += Date.now() - started;
+    }
+  }
+
+  const keyOf = (id: string, source: string, mode: ColorMode): string =>
+    createHash('sha256').update(JSON.stringify([versions, MERMAID_CONFIG[mode], id, source])).digest('hex');
+  const cacheFile = (key: string): string | undefined => (cacheDir ? path.join(cacheDir, `${key}.json`) : undefined);
+
+  function cached(key: string): DiagramResult | undefined {
+    const inMemory = memory.get(key);
+    if (inMemory) return inMemory;
+    const file = cacheFile(key);
+    if (!file || !fs.existsSync(file)) return undefined;
+    try {
+      const result = JSON.parse(fs.readFileSync(file, 'utf8')) as DiagramResult;
+      memory.set(key, result);
+      return result;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function remember(key: string, result: DiagramResult): void {
+    memory.set(key, result);
+    const file = cacheFile(key);
+    // Only drawings are kept on disk: a broken diagram is parsed again, so its message stays current.
+    if (!file || !result.ok) return;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(result));
+  }
+
+  return {
+    stats,
+    async render({ prefix, sources }, mode) {
+      const keys = sources.map((source, index) => keyOf(`${prefix}-${mode}-${index}`, source, mode));
+      const known = keys.map((key) => cached(key));
+      if (known.every((result): result is DiagramResult => result !== undefined)) {
+        stats.fromCache += sources.length;
+        return known;
+      }
+      const settled = await drawInBatch(sources, `${prefix}-${mode}`, mode);
+      return settled.map((outcome, index) => {
+        const result: DiagramResult =
+          outcome.status === 'fulfilled'
+            ? { ok: true, svg: outcome.value.svg, ...(outcome.value.title ? { title: outcome.value.title } : {}), ...(outcome.value.description ? { description: outcome.value.description } : {}) }
+            : { ok: false, message: parserMessage(outcome.reason) };
+        if (result.ok) stats.drawn += 1;
+        remember(keys[index], result);
+        return result;
+      });
+    },
+    async start() {
+      try {
+        await launch();
+      } catch (error) {
+        throw new NoBrowserError(`the browser at ${executablePath} did not start (${firstLine(error)})`);
+      }
+    },
+    async close() {
+      const browser = browserPromise;
+      browserPromise = undefined;
+      if (!browser) return;
+      try {
+        await (await browser).close();
+      } catch {
+        // It never started: nothing to close.
+      }
+    },
+  };
+}
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n').find((line) => line.trim() !== '')?.trim() ?? text;
+}
+
+/** mermaid's parse errors are several lines ('Parse error on line 3:', the line, a caret, 'Expecting …'). */
+function parserMessage(reason: unknown): string {
+  const text = typeof reason === 'object' && reason !== null && 'message' in reason ? String((reason as { message: unknown }).message) : String(reason);
+  return text.trim();
+}
+
+interface BuildState {
+  renderer?: DiagramRenderer | NoBrowserError;
+  warned: boolean;
+}
+
+/**
+ * One per process, on globalThis: gatsby-config.ts and gatsby-node.ts are compiled into separate
+ * bundles, each with its own copy of this module, and both must use the same browser.
+ */
+function buildState(): BuildState {
+  const key = Symbol.for('fms.buildTimeDiagrams');
+  const registry = globalThis as unknown as Record<symbol, BuildState | undefined>;
+  registry[key] ??= { warned: false };
+  return registry[key];
+}
+
+/**
+ * The build's renderer, made on first use from the environment, with its SVG cache under .cache/;
+ * a NoBrowserError when there is no browser to draw with.
+ */
+export function diagramRendererFromEnvironment(): DiagramRenderer | NoBrowserError {
+  const state = buildState();
+  if (state.renderer) return state.renderer;
+  const found = findChromium();
+  state.renderer =
+    'missing' in found
+      ? new NoBrowserError(found.missing)
+      : createDiagramRenderer({ executablePath: found.executablePath, cacheDir: path.resolve('.cache', 'fms-mermaid') });
+  return state.renderer;
+}
+
+/** Marks the environment's renderer as unusable (its browser did not start): the rest of the build falls back. */
+export function giveUpOnEnvironmentRenderer(reason: NoBrowserError): void {
+  const state = buildState();
+  const current = state.renderer;
+  state.renderer = reason;
+  if (current && !(current instanceof NoBrowserError)) void current.close();
+}
+
+/**
+ * Before the bundles are made: whether diagrams are drawn at build time in this build (the browser
+ * is found and starts). When not, the reason, already warned about once.
+ */
+export async function prepareBuildTimeDiagrams(warn: (message: string) => void): Promise<true | NoBrowserError> {
+  const renderer = diagramRendererFromEnvironment();
+  if (renderer instanceof NoBrowserError) {
+    warnOnceAboutFallback(renderer, warn);
+    return renderer;
+  }
+  try {
+    await renderer.start();
+    return true;
+  } catch (error) {
+    const reason = error instanceof NoBrowserError ? error : new NoBrowserError(firstLine(error));
+    giveUpOnEnvironmentRenderer(reason);
+    warnOnceAboutFallback(reason, warn);
+    return reason;
+  }
+}
+
+/** The one warning of a build whose diagrams are left to the reader's browser. */
+export function warnOnceAboutFallback(reason: NoBrowserError, warn: (message: string) => void): void {
+  const state = buildState();
+  if (state.warned) return;
+  state.warned = true;
+  warn(fallbackWarning(reason));
+}
+
+export function fallbackWarning(reason: NoBrowserError): string {
+  return (
+    `Diagrams are not drawn at build time: ${reason.message}. Pages with a diagram fall back to drawing it in the reader's ` +
+    `browser (mermaid, about 230 KB gzip). Set ${CHROMIUM_PATH_VARIABLE} to a Chromium or Chrome executable to draw them ` +
+    `at build time (README, "Diagrams at build time").`
+  );
+}
+
+/** Closes the build's browser (after the bundles are made) and returns what it did, for the build log. */
+export async function closeEnvironmentRenderer(): Promise<RendererStats | undefined> {
+  const current = buildState().renderer;
+  if (!current || current instanceof NoBrowserError) return undefined;
+  await current.close();
+  return current.stats;
+}

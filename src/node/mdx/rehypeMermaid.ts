@@ -1,0 +1,294 @@
+/**
+ * ```mermaid fences drawn at build time (issue 17): a rehype plugin for gatsby-plugin-mdx
+ * (gatsby-config.ts) that renders each diagram of a file to SVG twice, in the light and the dark
+ * colour mode, writes each SVG to a file and puts a <BuildTimeDiagram light dark label chart> in
+ * place of the fence, its drawings imported from those files. The page then ships the drawings in its
+ * HTML and no mermaid code; CSS shows the one matching <html data-theme>.
+ *
+ * A diagram that does not parse stops the compile with the file, the fence's line and the parser's
+ * message (in `gatsby build` that ends the build; `gatsby develop` shows it and keeps serving).
+ * Without a browser to draw with, the build warns once and leaves the fences as they are: CodeBlock
+ * then draws them in the reader's browser, as before.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { parseCodeMeta } from '../../mdx/codeMeta';
+import { NoBrowserError, diagramRendererFromEnvironment, giveUpOnEnvironmentRenderer, warnOnceAboutFallback, fallbackWarning, type DiagramRenderer, type DiagramResult } from './mermaidRenderer';
+import { translate } from '../../strings';
+
+interface HastText {
+  type: 'text';
+  value: string;
+}
+interface HastElement {
+  type: 'element';
+  tagName: string;
+  properties?: Record<string, unknown>;
+  data?: { meta?: string | null };
+  position?: { start: { line: number } };
+  children: HastNode[];
+}
+type HastNode = HastText | HastElement | { type: string; children?: HastNode[] };
+
+interface VFileLike {
+  path?: string;
+  cwd?: string;
+  value?: unknown;
+}
+
+export interface RehypeMermaidOptions {
+  /** The renderer, or why there is none; by default the build's, found from the environment. */
+  readonly renderer?: () => DiagramRenderer | NoBrowserError;
+  /** Where the drawing files are written; DIAGRAM_DIR by default. */
+  readonly diagramDir?: string;
+  /** Where the one warning goes when diagrams are left to the browser. */
+  readonly warn?: (message: string) => void;
+}
+
+/** A broken diagram: the message names the file, the fence's line and the parser's words. */
+export class MermaidSyntaxError extends Error {
+  override readonly name = 'MermaidSyntaxError';
+}
+
+/** Names for the default text alternative, by the diagram's first keyword. */
+const DIAGRAM_TYPES: readonly [RegExp, string][] = [
+  [/^(flowchart|graph)\b/, translate('mdx.diagram.kind.flowchart')],
+  [/^sequenceDiagram\b/, translate('mdx.diagram.kind.sequenceDiagram')],
+  [/^classDiagram/, translate('mdx.diagram.kind.classDiagram')],
+  [/^stateDiagram/, translate('mdx.diagram.kind.stateDiagram')],
+  [/^erDiagram\b/, translate('mdx.diagram.kind.entityRelationshipDiagram')],
+  [/^journey\b/, translate('mdx.diagram.kind.userJourneyDiagram')],
+  [/^gantt\b/, translate('mdx.diagram.kind.ganttChart')],
+  [/^pie\b/, translate('mdx.diagram.kind.pieChart')],
+  [/^mindmap\b/, translate('mdx.diagram.kind.mindMap')],
+  [/^timeline\b/, translate('mdx.diagram.kind.timeline')],
+  [/^gitGraph\b/, translate('mdx.diagram.kind.gitGraph')],
+  [/^quadrantChart\b/, translate('mdx.diagram.kind.quadrantChart')],
+  [/^C4\w*\b/, translate('mdx.diagram.kind.c4Diagram')],
+  [/^requirementDiagram\b/, translate('mdx.diagram.kind.requirementDiagram')],
+  [/^xychart/, translate('mdx.diagram.kind.xyChart')],
+  [/^block/, translate('mdx.diagram.kind.blockDiagram')],
+  [/^sankey/, translate('mdx.diagram.kind.sankeyDiagram')],
+];
+
+/** The diagram's kind, from its first line that is not a comment or front matter, e.g. 'State diagram'. */
+export function diagramType(source: string): string {
+  const body = source.replace(/^\s*---\n[\s\S]*?\n---\s*\n/, '');
+  const first = body
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line !== '' && !line.startsWith('%%'));
+  return DIAGRAM_TYPES.find(([pattern]) => pattern.test(first ?? ''))?.[1] ?? translate('mdx.diagram.label');
+}
+
+/**
+ * The text alternative: the fence's `alt="…"` or `title="…"`, else the diagram's own accTitle and
+ * accDescr, else its kind ('Flowchart').
+ */
+export function diagramLabel(meta: string | undefined, source: string, drawn?: { title?: string; description?: string }): string {
+  const alt = /\balt=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
+  const given = alt ? alt[1] ?? alt[2] : parseCodeMeta(meta).title;
+  if (given?.trim()) return given.trim();
+  const own = [drawn?.title, drawn?.description].filter((part): part is string => Boolean(part?.trim())).map((part) => part.trim());
+  if (own.length > 0) return own.join(': ');
+  return diagramType(source);
+}
+
+/** Line of each ```mermaid (or ~~~mermaid) fence of a Markdown/MDX text, in order. */
+export function mermaidFenceLines(text: string): number[] {
+  const lines = text.split(/\r?\n/);
+  const found: number[] = [];
+  let open: { marker: string } | null = null;
+  lines.forEach((line, index) => {
+    const fence = /^\s{0,3}(`{3,}|~{3,})\s*([^\s`]*)/.exec(line);
+    if (!fence) return;
+    if (open) {
+      if (fence[1][0] === open.marker[0] && fence[1].length >= open.marker.length && fence[2] === '') open = null;
+      return;
+    }
+    open = { marker: fence[1] };
+    if (fence[2] === 'mermaid') found.push(index + 1);
+  });
+  return found;
+}
+
+function textOf(node: HastNode): string {
+  if (node.type === 'text') return (node as HastText).value;
+  return ((node as { children?: HastNode[] }).children ?? []).map(textOf).join('');
+}
+
+function isMermaidCode(node: HastNode): node is HastElement {
+  if (node.type !== 'element' || (node as HastElement).tagName !== 'code') return false;
+  const className = (node as HastElement).properties?.className;
+  const classes = Array.isArray(className) ? className.map(String) : typeof className === 'string' ? className.split(/\s+/) : [];
+  return classes.includes('language-mermaid');
+}
+
+function collect(node: HastNode, out: HastElement[]): HastElement[] {
+  if (node.type === 'element' && (node as HastElement).tagName === 'pre') {
+    const [only] = (node as HastElement).children;
+    if ((node as HastElement).children.length === 1 && isMermaidCode(only)) {
+      parents.set(only as HastElement, node as HastElement);
+      out.push(only as HastElement);
+      return out;
+    }
+  }
+  (node as { children?: HastNode[] }).children?.forEach((child) => collect(child, out));
+  return out;
+}
+
+function metaOf(code: HastElement): string | undefined {
+  const meta = code.data?.meta ?? code.properties?.metastring;
+  return typeof meta === 'string' ? meta : undefined;
+}
+
+function displayPath(file: VFileLike): string {
+  if (!file.path) return 'an MDX file';
+  const relative = path.relative(file.cwd ?? process.cwd(), file.path);
+  return relative.startsWith('..') ? file.path : relative.split(path.sep).join('/');
+}
+
+/**
+ * The line of the k-th fence in the file on disk: gatsby-plugin-mdx compiles the file without its
+ * frontmatter too, where the tree's own positions are off by the frontmatter's lines.
+ */
+function fenceLine(file: VFileLike, index: number, code: HastElement): number | undefined {
+  let text: string | undefined;
+  try {
+    text = file.path ? fs.readFileSync(file.path, 'utf8') : undefined;
+  } catch {
+    text = undefined;
+  }
+  text ??= typeof file.value === 'string' ? file.value : undefined;
+  const fromFile = text === undefined ? undefined : mermaidFenceLines(text)[index];
+  return fromFile ?? code.position?.start.line;
+}
+
+const defaultWarn = (message: string): void => console.warn(`warning ${message}`);
+
+/**
+ * Where the drawings are written, one file per SVG named by its content. The pages import them: the
+ * HTML renderer inlines the SVG, the browser bundle gets only the file's URL (gatsby-node.ts,
+ * DIAGRAM_FILE_RULE), so no page's JavaScript carries the drawings.
+ */
+export const DIAGRAM_DIR = path.resolve('.cache', 'fms-mermaid', 'svg');
+/** The extension of a drawing file: no other webpack rule (such as Gatsby's for images) matches it. */
+export const DIAGRAM_EXTENSION = '.fms-diagram';
+export const DIAGRAM_FILE = /\.fms-diagram$/;
+
+function svgFile(dir: string, svg: string): string {
+  const file = path.join(dir, `${createHash('sha256').update(svg).digest('hex').slice(0, 20)}${DIAGRAM_EXTENSION}`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, svg);
+  }
+  return file;
+}
+
+interface EsNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** An `import name from "file"` per drawing, as the MDX ESM node that hast-util-to-estree turns into code. */
+function esmNode(pairs: readonly (readonly [string, string])[]): HastNode {
+  const body: EsNode[] = pairs.map(([name, file]) => ({
+    type: 'ImportDeclaration',
+    specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+    source: { type: 'Literal', value: file, raw: JSON.stringify(file) },
+  }));
+  return {
+    type: 'mdxjsEsm',
+    value: pairs.map(([name, file]) => `import ${name} from ${JSON.stringify(file)};`).join('\n'),
+    data: { estree: { type: 'Program', sourceType: 'module', body } },
+  } as HastNode;
+}
+
+function expressionAttribute(name: string, identifier: string): EsNode {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: identifier,
+      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: identifier } }] } },
+    },
+  };
+}
+
+/** Puts the diagram element where the fence's <pre> was. */
+function replaceWith(code: HastElement, element: EsNode): void {
+  const pre = parents.get(code);
+  if (!pre) return;
+  Object.keys(pre).forEach((key) => delete (pre as unknown as Record<string, unknown>)[key]);
+  Object.assign(pre, element);
+}
+
+const parents = new WeakMap<HastElement, HastElement>();
+
+/** The rehype plugin. */
+export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNode, file: VFileLike) => Promise<void> {
+  const rendererOf = options.renderer ?? diagramRendererFromEnvironment;
+  const warn = options.warn ?? defaultWarn;
+  const diagramDir = options.diagramDir ?? DIAGRAM_DIR;
+  // The build's renderer warns once per build; one given in the options, once per plugin.
+  let warnedHere = false;
+  const warnOnce = (reason: NoBrowserError): void => {
+    if (!options.renderer) warnOnceAboutFallback(reason, warn);
+    else if (!warnedHere) {
+      warnedHere = true;
+      warn(fallbackWarning(reason));
+    }
+  };
+  return async (tree, file) => {
+    const codes = collect(tree, []);
+    if (codes.length === 0) return;
+    const renderer = rendererOf();
+    if (renderer instanceof NoBrowserError) {
+      warnOnce(renderer);
+      return;
+    }
+    const sources = codes.map((code) => textOf(code).replace(/\r\n?/g, '\n').replace(/\n$/, ''));
+    // Unique per file, and short: the SVGs' ids and their CSS selectors all start with it.
+    const prefix = `mermaid-${createHash('sha256').update(displayPath(file)).digest('hex').slice(0, 8)}`;
+    let light: DiagramResult[];
+    let dark: DiagramResult[];
+    try {
+      [light, dark] = await Promise.all([renderer.render({ prefix, sources }, 'light'), renderer.render({ prefix, sources }, 'dark')]);
+    } catch (error) {
+      if (!(error instanceof NoBrowserError)) throw error;
+      if (!options.renderer) giveUpOnEnvironmentRenderer(error);
+      warnOnce(error);
+      return;
+    }
+    const broken = light.map((result, index) => ({ result, index })).filter(({ result }) => !result.ok);
+    if (broken.length > 0) {
+      const where = displayPath(file);
+      const messages = broken.map(({ result, index }) => {
+        const line = fenceLine(file, index, codes[index]);
+        return `Mermaid syntax error in ${where}${line ? `, diagram at line ${line}` : ''}:\n${(result as { message: string }).message}`;
+      });
+      throw new MermaidSyntaxError(`${messages.join('\n\n')}\n\nFix the diagram named above (its line is the \`\`\`mermaid fence) and build again.`);
+    }
+    const imports: [string, string][] = [];
+    codes.forEach((code, index) => {
+      const [lightResult, darkResult] = [light[index], dark[index]];
+      if (!lightResult.ok || !darkResult.ok) return;
+      const [lightName, darkName] = [`fmsDiagram${index}Light`, `fmsDiagram${index}Dark`];
+      imports.push([lightName, svgFile(diagramDir, lightResult.svg)], [darkName, svgFile(diagramDir, darkResult.svg)]);
+      replaceWith(code, {
+        type: 'mdxJsxFlowElement',
+        name: 'BuildTimeDiagram',
+        attributes: [
+          expressionAttribute('light', lightName),
+          expressionAttribute('dark', darkName),
+          { type: 'mdxJsxAttribute', name: 'label', value: diagramLabel(metaOf(code), sources[index], lightResult) },
+          { type: 'mdxJsxAttribute', name: 'chart', value: sources[index] },
+        ],
+        children: [],
+      });
+    });
+    if (imports.length > 0) (tree as { children: HastNode[] }).children.unshift(esmNode(imports));
+  };
+}
