@@ -19,7 +19,7 @@ import type { Browser } from 'playwright-core';
 import { measureFirstLoad, kb } from '../../scripts/first-load.cjs';
 import { pageKinds } from '../../scripts/page-kinds.cjs';
 import { NEAR_VIEWPORT_MARGIN } from '../../src/mdx/useNearViewportWhenIdle';
-import { BASE_URL, PHONE, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import { BASE_URL, PHONE, expectHealthyPage, browserSuite, withPage, visit } from './support/browser';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
 const { kinds } = pageKinds(publicDir);
@@ -27,18 +27,13 @@ const budgeted = kinds.filter((kind) => kind.budget !== null);
 const report: string[] = [];
 const url = (route: string): string => new URL(encodeURI(route), BASE_URL()).toString();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+browserSuite();
+afterAll(() => {
   if (report.length) console.log(`First-load gzip JavaScript (390 px, empty cache):\n${report.join('\n')}`);
 });
 
 test.each(kinds)('$label ($route): first-load JavaScript is measured and within its budget', async ({ label, route, status, budget }) => {
-  const context = await browser.newContext({ viewport: PHONE });
-  try {
+  await withPage({ viewport: PHONE }, async ({ context }) => {
     const result = await measureFirstLoad(context, url(route));
     expect(result.status).toBe(status);
     report.push(`  ${label.padEnd(26)} ${kb(result.js).padStart(9)}${budget ? ` / ${kb(budget)}` : ''}  (${result.scripts.length} scripts)`);
@@ -47,9 +42,7 @@ test.each(kinds)('$label ($route): first-load JavaScript is measured and within 
     if (budget !== null && result.js > budget) {
       throw new Error(`${label} ${route}: ${kb(result.js)} of gzip JavaScript on first load, budget ${kb(budget)}.\n${detail()}`);
     }
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the budgeted kinds are in the build: home, guide pages and an operation page', () => {
@@ -63,8 +56,7 @@ describe('what keeps the guide pages within budget', () => {
     expect(html).toMatch(/<span class="token-line"><span class="token [a-z-]+/);
     const colours: Record<string, string[]> = {};
     for (const theme of ['light', 'dark'] as const) {
-      const visitContext = await newContext(browser, { viewport: PHONE, theme, colorScheme: theme });
-      try {
+      await withPage({ viewport: PHONE, theme, colorScheme: theme }, async (visitContext) => {
         await visit(visitContext.page, route);
         colours[theme] = await visitContext.page.evaluate(() =>
           ['.token.keyword, .token.builtin, .token.function', '.token.string', '.token.property'].map((selector) => {
@@ -72,9 +64,7 @@ describe('what keeps the guide pages within budget', () => {
             return token ? getComputedStyle(token).color : 'missing';
           }),
         );
-      } finally {
-        await visitContext.context.close();
-      }
+      });
     }
     expect(colours.light).not.toContain('missing');
     expect(new Set(colours.light).size).toBe(3);
@@ -87,9 +77,8 @@ describe('what keeps the guide pages within budget', () => {
   // The architecture page opens with its parts table, its first diagram below it: mermaid alone (about
   // 225 KB gzip) is more than a guide page's budget.
   test.each(['/docs/intro/asset', '/docs/Architerute/High Level'])('390 px, %s: a diagram further down than the first screen does not load mermaid on first load; scrolling to it does', async (route) => {
-    const visitContext = await newContext(browser, { viewport: PHONE });
-    const { page, context } = visitContext;
-    try {
+    await withPage({ viewport: PHONE, allowNotFound: true }, async (visitContext) => {
+      const { page, context } = visitContext;
       const first = await measureFirstLoad(context, url(route));
       expect(first.status).toBe(200);
       expect(first.scripts.filter((script) => /mermaid/.test(script.path))).toEqual([]);
@@ -110,8 +99,6 @@ describe('what keeps the guide pages within budget', () => {
       await page.waitForSelector('figure[data-mermaid-state="ready"] svg', { timeout: 30000 });
       expect(mermaidRequests.length).toBeGreaterThan(0);
       await expectHealthyPage(visitContext, { allowNotFound: true });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -4,10 +4,10 @@
  * served at /fms/docs/1.0/intro/diagrams). Built by scripts/build-fixture-site.sh site-versions.
  */
 import type { Locator } from 'playwright-core';
-import { axeViolations } from './support/browser';
-import { fixtureSuite, openFixturePage } from './support/fixtureSite';
+import { axeViolations, browserSuite, fixtureSite, withPage } from './support/browser';
 
-const site = fixtureSuite('site-versions', '/fms');
+browserSuite();
+const site = fixtureSite('site-versions', '/fms');
 
 const ROUTE = '/fms/docs/1.0/intro/diagrams';
 
@@ -19,8 +19,7 @@ async function settle(figure: Locator): Promise<string | null> {
 }
 
 test('a broken diagram shows its error in place of the diagram; the rest of the page renders and stays usable', async () => {
-  const { context, page, errors } = await openFixturePage(site.browser, site.server.url(ROUTE));
-  try {
+  await withPage({ site, route: ROUTE }, async ({ context, page, pageErrors: errors }) => {
     const figures = page.locator('article figure[data-mermaid-state]');
     expect(await figures.count()).toBe(3);
     const [before, broken, after] = [figures.nth(0), figures.nth(1), figures.nth(2)];
@@ -48,7 +47,7 @@ test('a broken diagram shows its error in place of the diagram; the rest of the 
       const top = document.getElementById('zone-tree')?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < 200;
     });
-    expect(page.url()).toBe(site.server.url(`${ROUTE}#zone-tree`));
+    expect(page.url()).toBe(site.url(`${ROUTE}#zone-tree`));
 
     const sidebar = page.locator('nav[aria-label="FMS guide"]');
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Diagrams');
@@ -56,34 +55,31 @@ test('a broken diagram shows its error in place of the diagram; the rest of the 
     await category.click();
     await sidebar.getByRole('button', { name: "Expand sidebar category 'Basics'" }).click();
     await sidebar.getByRole('link', { name: 'Zones in 1.0' }).click();
-    await page.waitForURL(site.server.url('/fms/docs/1.0/intro/zones-v1'));
+    await page.waitForURL(site.url('/fms/docs/1.0/intro/zones-v1'));
     await page.getByRole('heading', { level: 1, name: 'Zones in 1.0' }).waitFor();
     await page.goBack();
-    await page.waitForURL(site.server.url(`${ROUTE}#zone-tree`));
+    await page.waitForURL(site.url(`${ROUTE}#zone-tree`));
 
     await page.locator('article').getByRole('link', { name: 'assets in 1.0' }).click();
-    await page.waitForURL(site.server.url('/fms/docs/1.0/intro/asset'));
+    await page.waitForURL(site.url('/fms/docs/1.0/intro/asset'));
     await page.getByRole('heading', { level: 1, name: 'Assets in 1.0' }).waitFor();
     await page.goBack();
-    await page.waitForURL(site.server.url(`${ROUTE}#zone-tree`));
+    await page.waitForURL(site.url(`${ROUTE}#zone-tree`));
 
     const navbar = page.locator('nav[aria-label="Main"]');
     const guideLink = navbar.getByRole('link', { name: 'FMS', exact: true }).first();
     const guideHref = (await guideLink.getAttribute('href')) ?? '';
     expect(guideHref).toMatch(/^\/fms\/docs/);
     await guideLink.click();
-    await page.waitForURL(site.server.url(guideHref));
+    await page.waitForURL(site.url(guideHref));
     await page.locator('article h1').waitFor();
     expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('switching colour mode redraws the good diagrams and keeps the broken one’s error', async () => {
-  const { context, page, errors } = await openFixturePage(site.browser, site.server.url(ROUTE));
-  try {
+  await withPage({ site, route: ROUTE }, async ({ context, page, pageErrors: errors }) => {
     const figures = page.locator('article figure[data-mermaid-state]');
     expect(await settle(figures.nth(0))).toBe('ready');
     expect(await settle(figures.nth(1))).toBe('syntax-error');
@@ -97,14 +93,11 @@ test('switching colour mode redraws the good diagrams and keeps the broken one�
     expect(await figures.nth(1).getByRole('alert').isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('heading ids: unique per page for repeated headings, {#custom-id} kept, and the TOC (h2–h3) links to exactly those ids', async () => {
-  const { context, page } = await openFixturePage(site.browser, site.server.url(ROUTE));
-  try {
+  await withPage({ site, route: ROUTE }, async ({ context, page }) => {
     const headings = await page
       .locator('article :is(h2,h3,h4)[id]')
       .evaluateAll((els) => els.map((e) => ({ level: e.tagName, id: e.id, link: e.querySelector('a[href^="#"]')?.getAttribute('aria-label') ?? null })));
@@ -121,7 +114,5 @@ test('heading ids: unique per page for repeated headings, {#custom-id} kept, and
       .locator('nav[aria-label="On this page"] a')
       .evaluateAll((els) => els.map((e) => `${e.getAttribute('href')} ${e.textContent}`));
     expect(toc).toEqual(['#asset-lifecycle Asset lifecycle', '#retired Retired assets', '#notes Notes', '#a-broken-diagram A broken diagram', '#zone-tree Zone tree', '#notes-1 Notes']);
-  } finally {
-    await context.close();
-  }
+  });
 });

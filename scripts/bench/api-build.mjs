@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from './staticServer.mjs';
+import { startStaticServer } from '../static-server.cjs';
 import { syntheticOpenApi } from './synthetic-openapi.mjs';
 
 const require = createRequire(import.meta.url);
