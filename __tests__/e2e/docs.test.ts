@@ -191,7 +191,7 @@ const RECORD_CLIPBOARD = `
 
 test('code blocks copy their code', async () => {
   await withPage({ viewport: PHONE, initScript: RECORD_CLIPBOARD }, async (visitContext) => {
-    const { page, context } = visitContext;
+    const { page } = visitContext;
     await visit(page, '/docs/intro/workorders');
     const block = page.locator('article pre[aria-label^="Code"]').first();
     const code = ((await block.textContent()) ?? '').trim();

@@ -19,7 +19,7 @@ test('each version has its docs under its own path prefix', async () => {
 
 describe.each(WIDTHS)('version dropdown at $name width', ({ viewport }) => {
   test('links to the same doc in each version, or that version’s main doc, and remembers the choice', async () => {
-    await withPage({ site, viewport, route: '/fms/docs/intro/asset' }, async ({ context, page, pageErrors: errors }) => {
+    await withPage({ site, viewport, route: '/fms/docs/intro/asset' }, async ({ page, pageErrors: errors }) => {
       if (viewport === PHONE) {
         await page.getByRole('button', { name: 'Open the navigation menu' }).click();
         await page.getByRole('button', { name: '← Back to main menu' }).click();
@@ -54,7 +54,7 @@ describe.each(WIDTHS)('version dropdown at $name width', ({ viewport }) => {
 
 describe.each(WIDTHS)('locale dropdown at $name width', ({ viewport }) => {
   test('keeps the query string and the hash; a translated page is in its language', async () => {
-    await withPage({ site, viewport, route: '/fms/docs/intro?ref=nav#what-fms-does' }, async ({ context, page }) => {
+    await withPage({ site, viewport, route: '/fms/docs/intro?ref=nav#what-fms-does' }, async ({ page }) => {
       // At phone width the switcher is in the mobile menu's primary menu.
       const menu = async () => {
         if (viewport !== PHONE) return page.locator('nav[aria-label="Main"]');
@@ -96,7 +96,7 @@ test.each(WIDTHS)('a warning banner appears when the site is served under anothe
 
 describe.each(WIDTHS)('hide on scroll at $name width', ({ viewport }) => {
   test('hides going down, shows going up, at the top, and on an anchor jump', async () => {
-    await withPage({ site, viewport, route: '/fms/docs/intro/workorders' }, async ({ context, page }) => {
+    await withPage({ site, viewport, route: '/fms/docs/intro/workorders' }, async ({ page }) => {
       const navbar = page.locator('nav[aria-label="Main"]');
       const hidden = async (): Promise<boolean> => (await navbar.getAttribute('data-hidden')) === 'true';
       // Scroll as a reader does, a wheel turn at a time, until the navbar reacts (the scroll listener is
@@ -130,7 +130,7 @@ describe.each(WIDTHS)('hide on scroll at $name width', ({ viewport }) => {
 const API_OPERATION = '/docs/api/portal-api/recreate-qr-for-asset';
 
 test('every page exists in each locale: the language switcher never links to a missing page', async () => {
-  await withPage({ site, route: '/fms' }, async ({ context, page, pageErrors: errors }) => {
+  await withPage({ site, route: '/fms' }, async ({ page, pageErrors: errors }) => {
     const routes = ['', '/blog', '/blog/tags', '/search', '/markdown-page', '/my-react-page', '/docs', '/docs/category/basics', '/docs/api/openapi-document-on-azure-functions', '/docs/api/portal-api', API_OPERATION];
     for (const route of routes) {
       const english = `/fms${route}`;
@@ -167,7 +167,7 @@ test("an unknown path under /fr gets the French not-found page with status 404, 
 
 describe.each(WIDTHS)('a page in the second locale at $name width', ({ viewport }) => {
   test('its links stay in the locale, under the base URL; the API sidebar highlights the operation', async () => {
-    await withPage({ site, viewport, route: `/fms/fr${API_OPERATION}` }, async ({ context, page, pageErrors: errors }) => {
+    await withPage({ site, viewport, route: `/fms/fr${API_OPERATION}` }, async ({ page, pageErrors: errors }) => {
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
       // The announcement's link (HTML from the settings) follows the base URL and the locale.
       const announcement = page.locator('[data-announcement-bar]');
@@ -206,14 +206,14 @@ describe.each(WIDTHS)('a page in the second locale at $name width', ({ viewport 
 });
 
 test('on the default locale the announcement link is under the base URL only', async () => {
-  await withPage({ site, route: '/fms/blog' }, async ({ context, page }) => {
+  await withPage({ site, route: '/fms/blog' }, async ({ page }) => {
     expect(await page.locator('[data-announcement-bar]').getByRole('link').getAttribute('href')).toBe('/fms/docs/api/openapi-document-on-azure-functions');
   });
 });
 
 describe.each(WIDTHS)('the nine navbar item types at $name width', ({ viewport }) => {
   test('each renders in its position, dropdowns open, active state follows activeBasePath / activeBaseRegex', async () => {
-    await withPage({ site, viewport, route: '/fms/my-react-page' }, async ({ context, page, pageErrors: errors }) => {
+    await withPage({ site, viewport, route: '/fms/my-react-page' }, async ({ page, pageErrors: errors }) => {
       const nav = page.locator('nav[aria-label="Main"]');
       let left = nav.locator('[data-navbar-group="left"]');
       let right = nav.locator('[data-navbar-group="right"]');
@@ -261,7 +261,7 @@ describe.each(WIDTHS)('the nine navbar item types at $name width', ({ viewport }
 });
 
 test("on a 1.0 page the navbar's doc and doc-sidebar items stay in 1.0; the docs-version item follows the preferred version", async () => {
-  await withPage({ site, route: '/fms/docs/1.0/intro/asset' }, async ({ context, page, pageErrors: errors }) => {
+  await withPage({ site, route: '/fms/docs/1.0/intro/asset' }, async ({ page, pageErrors: errors }) => {
     const left = page.locator('nav[aria-label="Main"] [data-navbar-group="left"]');
     expect(await left.getByRole('link', { name: 'Assets', exact: true }).getAttribute('href')).toBe('/fms/docs/1.0/intro/asset');
     expect(await left.getByRole('link', { name: 'Assets', exact: true }).getAttribute('aria-current')).toBe('page');

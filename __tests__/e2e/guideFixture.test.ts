@@ -19,7 +19,7 @@ async function settle(figure: Locator): Promise<string | null> {
 }
 
 test('a broken diagram shows its error in place of the diagram; the rest of the page renders and stays usable', async () => {
-  await withPage({ site, route: ROUTE }, async ({ context, page, pageErrors: errors }) => {
+  await withPage({ site, route: ROUTE }, async ({ page, pageErrors: errors }) => {
     const figures = page.locator('article figure[data-mermaid-state]');
     expect(await figures.count()).toBe(3);
     const [before, broken, after] = [figures.nth(0), figures.nth(1), figures.nth(2)];
@@ -79,7 +79,7 @@ test('a broken diagram shows its error in place of the diagram; the rest of the 
 });
 
 test('switching colour mode redraws the good diagrams and keeps the broken one’s error', async () => {
-  await withPage({ site, route: ROUTE }, async ({ context, page, pageErrors: errors }) => {
+  await withPage({ site, route: ROUTE }, async ({ page, pageErrors: errors }) => {
     const figures = page.locator('article figure[data-mermaid-state]');
     expect(await settle(figures.nth(0))).toBe('ready');
     expect(await settle(figures.nth(1))).toBe('syntax-error');
@@ -97,7 +97,7 @@ test('switching colour mode redraws the good diagrams and keeps the broken one�
 });
 
 test('heading ids: unique per page for repeated headings, {#custom-id} kept, and the TOC (h2–h3) links to exactly those ids', async () => {
-  await withPage({ site, route: ROUTE }, async ({ context, page }) => {
+  await withPage({ site, route: ROUTE }, async ({ page }) => {
     const headings = await page
       .locator('article :is(h2,h3,h4)[id]')
       .evaluateAll((els) => els.map((e) => ({ level: e.tagName, id: e.id, link: e.querySelector('a[href^="#"]')?.getAttribute('aria-label') ?? null })));

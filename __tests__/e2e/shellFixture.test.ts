@@ -60,7 +60,7 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
 
   test('the simple footer style: one separated row of links, the logo and the copyright', async () => {
     await withPage({ site, viewport: variant.viewport, colorScheme: variant.colorScheme, route: '/my-react-page' }, async (visit) => {
-      const { page, context } = visit;
+      const { page } = visit;
       const footer = page.getByRole('contentinfo');
       expect(await footer.locator('h2').count()).toBe(0);
       const row = footer.locator('[data-footer-style="simple"]');
@@ -81,7 +81,7 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
 test('an announcement id containing </script> leaves the page intact: no script from it runs, the bar works and its dismissal is remembered', async () => {
   const variant = VARIANTS[0];
   await withPage({ site, viewport: variant.viewport, colorScheme: variant.colorScheme, route: '/my-react-page' }, async (visit) => {
-    const { page, context } = visit;
+    const { page } = visit;
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
     const bar = page.getByRole('region', { name: 'Announcement' });
