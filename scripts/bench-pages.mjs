@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from './bench/staticServer.mjs';
+import { startStaticServer } from './static-server.cjs';
 
 const require = createRequire(import.meta.url);
 const { pageKinds } = require('./page-kinds.cjs');

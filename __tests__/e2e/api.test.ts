@@ -6,17 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { operationSlug } from '../../src/openapi/slug';
 import {
   BASE_URL,
   DESKTOP,
   VARIANTS,
+  browserSuite,
   expectHealthyPage as expectHealthyShell,
-  launchBrowser,
-  newContext as newShellContext,
   visit,
-  type ContextOptions,
+  withPage,
   type VisitContext,
 } from './support/browser';
 
@@ -86,19 +84,6 @@ async function inBatches<T>(items: readonly T[], width: number, task: (item: T) 
   for (let start = 0; start < items.length; start += width) await Promise.all(items.slice(start, start + width).map(task));
 }
 
-/** Every URL that answered 404, per context. */
-const notFound = new WeakMap<VisitContext, string[]>();
-
-async function newContext(target: Browser, options: ContextOptions = {}): Promise<VisitContext> {
-  const visitContext = await newShellContext(target, options);
-  const urls: string[] = [];
-  visitContext.context.on('response', (response) => {
-    if (response.status() === 404) urls.push(response.url());
-  });
-  notFound.set(visitContext, urls);
-  return visitContext;
-}
-
 /**
  * No request left the origin, no console error, and a 404 only for a prefetch outside the API
  * reference (a navbar link to a part of the site that is not built yet): nothing under /docs/api,
@@ -106,8 +91,7 @@ async function newContext(target: Browser, options: ContextOptions = {}): Promis
  */
 async function expectCleanRun(visitContext: VisitContext): Promise<void> {
   await visitContext.page.waitForLoadState('networkidle').catch(() => undefined);
-  const missing = notFound.get(visitContext) ?? [];
-  expect(missing.filter((address) => !new URL(address).pathname.startsWith('/page-data/') || address.includes('/docs/api'))).toEqual([]);
+  expect(visitContext.notFoundResponses.filter((address) => !new URL(address).pathname.startsWith('/page-data/') || address.includes('/docs/api'))).toEqual([]);
   expect(visitContext.foreignRequests).toEqual([]);
   expect(visitContext.consoleErrors.filter((error) => !/^Failed to load resource: .* 404/.test(error))).toEqual([]);
 }
@@ -118,13 +102,7 @@ async function expectHealthyPage(visitContext: VisitContext): Promise<void> {
   await expectHealthyShell(visitContext, { allowNotFound: true });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+browserSuite();
 
 describe('every operation has its page (plain HTTP)', () => {
   test('both documents are enumerated: 159 portal and 21 access-control operations, unique routes', () => {
@@ -205,9 +183,8 @@ describe('every operation has its page (plain HTTP)', () => {
 
 describe('in the browser', () => {
   test('the API sidebar links every operation, with its method badge, and marks the current page', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/docs/api/ac-api/change-tenant');
       const sidebar = page.getByRole('navigation', { name: 'API reference' });
       // Above SERVER_SIDEBAR_MAX_OPERATIONS the HTML holds the bounded sidebar; the whole one follows hydration.
@@ -229,33 +206,30 @@ describe('in the browser', () => {
       await page.locator('h1').filter({ hasText: "Check the caller's permissions" }).first().waitFor();
       expect(await page.locator('h1').textContent()).toBe("Check the caller's permissions");
       await expectCleanRun(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('the current operation stays highlighted and scrolled into view, on load and after a client-side navigation', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page } = visitContext;
-    /** Where the current link is, once it is `href` (the scroll happens in an effect after rendering). */
-    const current = async (href: string): Promise<{ href: string | null; scrolled: boolean; visible: boolean }> => {
-      const state = (target: string) => {
-        const nav = document.querySelector('nav[aria-label="API reference"]');
-        const link = nav?.querySelector('[aria-current="page"]');
-        const box = nav?.getBoundingClientRect();
-        const rect = link?.getBoundingClientRect();
-        const visible = !!box && !!rect && rect.top >= box.top && rect.bottom <= box.bottom;
-        return { href: link?.getAttribute('href') ?? null, scrolled: (nav?.scrollTop ?? 0) > 0, visible, settled: link?.getAttribute('href') === target && visible };
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
+      /** Where the current link is, once it is `href` (the scroll happens in an effect after rendering). */
+      const current = async (href: string): Promise<{ href: string | null; scrolled: boolean; visible: boolean }> => {
+        const state = (target: string) => {
+          const nav = document.querySelector('nav[aria-label="API reference"]');
+          const link = nav?.querySelector('[aria-current="page"]');
+          const box = nav?.getBoundingClientRect();
+          const rect = link?.getBoundingClientRect();
+          const visible = !!box && !!rect && rect.top >= box.top && rect.bottom <= box.bottom;
+          return { href: link?.getAttribute('href') ?? null, scrolled: (nav?.scrollTop ?? 0) > 0, visible, settled: link?.getAttribute('href') === target && visible };
+        };
+        let result = await page.evaluate(state, href);
+        for (let tries = 0; !result.settled && tries < 50; tries += 1) {
+          await page.waitForTimeout(100);
+          result = await page.evaluate(state, href);
+        }
+        const { settled: _settled, ...where } = result;
+        return where;
       };
-      let result = await page.evaluate(state, href);
-      for (let tries = 0; !result.settled && tries < 50; tries += 1) {
-        await page.waitForTimeout(100);
-        result = await page.evaluate(state, href);
-      }
-      const { settled: _settled, ...where } = result;
-      return where;
-    };
-    try {
       const last = OPERATIONS[OPERATIONS.length - 1];
       await visit(page, last.route);
       expect(await current(last.route)).toEqual({ href: last.route, scrolled: true, visible: true });
@@ -267,16 +241,13 @@ describe('in the browser', () => {
       expect(await page.locator('h1').textContent()).toBe(target.title);
       expect(await current(target.route)).toEqual({ href: target.route, scrolled: true, visible: true });
       await expectCleanRun(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('a handful of operation pages: title, method, path, the TOC and breadcrumbs', async () => {
     const sample = [OPERATIONS[0], OPERATIONS[40], OPERATIONS[120], OPERATIONS[158], OPERATIONS[159], OPERATIONS[OPERATIONS.length - 1]];
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       for (const op of sample) {
         expect(await visit(page, op.route)).toBe(200);
         const article = page.locator('article');
@@ -292,15 +263,12 @@ describe('in the browser', () => {
         for (const id of targets) expect(await page.locator(`[id="${id}"]`).count()).toBe(1);
       }
       await expectCleanRun(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('a schema node expands and collapses', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/docs/api/portal-api/create-asset');
       const details = page.locator('article details').first();
       const summary = details.locator('> summary');
@@ -317,15 +285,12 @@ describe('in the browser', () => {
       await page.keyboard.press('Enter');
       expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(!wasOpen);
       await expectCleanRun(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('the copy button copies the curl sample', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page, context } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page, context } = visitContext;
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(BASE_URL()).origin });
       await visit(page, '/docs/api/portal-api/create-asset');
       const panel = page.locator('article [role="tabpanel"][data-sample-id]:not([hidden])').first();
@@ -337,15 +302,12 @@ describe('in the browser', () => {
       await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(code);
       expect(await panel.getByRole('status').textContent()).toBe('Copied');
       await expectCleanRun(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('the overview covers both APIs and links their downloads and index pages', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       expect(await visit(page, OVERVIEW)).toBe(200);
       await expect(page.title()).resolves.toBe('OpenAPI Document on Azure Functions | FMS documents');
       const article = page.locator('article');
@@ -369,15 +331,12 @@ describe('in the browser', () => {
       await page.locator('h1').filter({ hasText: 'Access Control API' }).first().waitFor();
       expect(await page.locator('h1').textContent()).toBe('Access Control API');
       await expectCleanRun(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test.each(APIS)('the $label index page lists its tags and every operation, and links the download', async (api) => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       expect(await visit(page, `/docs/api/${api.id}`)).toBe(200);
       const article = page.locator('article');
       expect(await article.locator('h1').textContent()).toBe(api.label);
@@ -388,15 +347,12 @@ describe('in the browser', () => {
       expect(hrefs).toContain(`/${api.file}`);
       expect(hrefs).toContain(OVERVIEW);
       await expectCleanRun(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('no script from a document runs: nothing set on window, no script in the article, no console error', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       for (const route of [OVERVIEW, '/docs/api/portal-api', OPERATIONS[0].route, OPERATIONS[OPERATIONS.length - 1].route]) {
         await visit(page, route);
         expect(await page.evaluate(() => Object.keys(window).filter((key) => /xss|pwned/i.test(key)))).toEqual([]);
@@ -404,24 +360,19 @@ describe('in the browser', () => {
         expect(await page.locator('article [onerror], article [onclick], article [onload], article a[href^="javascript:"]').count()).toBe(0);
       }
       await expectCleanRun(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 
 describe.each(VARIANTS)('axe, $name', (variant) => {
   const routes = variant.name === 'desktop light' || variant.name === 'phone dark' ? [OPERATIONS[1].route, '/docs/api/ac-api', OVERVIEW] : [OPERATIONS[1].route];
   test.each(routes)('%s', async (route) => {
-    const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       expect(await visit(page, route)).toBe(200);
       expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
       await expectHealthyPage(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
     // axe over a full operation page (sidebar of 180 links, schema trees) takes 10–40 s on a busy machine.
   }, 180000);
 });

@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { readingTime } from '../../src/node/blog/readingTime';
 import { siteSettings } from '../../src/config/settings';
-import { parseAtom, parseRss, urlsIn } from '../unit/blog/support/parseFeeds';
-import { BASE_URL, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit, WIDTHS } from './support/browser';
+import { parseAtom, parseRss, urlsIn } from '../support/parseFeeds';
+import { BASE_URL, VARIANTS, expectHealthyPage, browserSuite, withPage, visit, WIDTHS } from './support/browser';
 
 interface SourcePost {
   readonly title: string;
@@ -68,22 +68,7 @@ const AUTHORS = JSON.parse(fs.readFileSync('content/blog/authors.json', 'utf8'))
 const authorName = (id: string): string => AUTHORS.find((a) => a.id === id)?.name ?? id;
 const SITE_URL = siteSettings.url;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage<T>(options: Parameters<typeof newContext>[1], run: (page: Page, visitContext: Awaited<ReturnType<typeof newContext>>) => Promise<T>): Promise<T> {
-  const visitContext = await newContext(browser, options);
-  try {
-    return await run(visitContext.page, visitContext);
-  } finally {
-    await visitContext.context.close();
-  }
-}
+browserSuite();
 
 const cardTitles = (page: Page): Promise<string[]> => page.locator('main article h2').allTextContents();
 
@@ -96,7 +81,8 @@ describe.each(VARIANTS)('blog pages, $name', (variant) => {
   const options = { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme } as const;
 
   test('/blog: newest first, each card with date, reading time, authors, excerpt and tags; axe clean', async () => {
-    await withPage(options, async (page, visitContext) => {
+    await withPage(options, async (visitContext) => {
+      const { page } = visitContext;
       expect(await visit(page, '/blog')).toBe(200);
       expect(await page.title()).toBe('Blog | FMS documents');
       expect(await page.locator('h1').textContent()).toBe('Blog');
@@ -124,7 +110,8 @@ describe.each(VARIANTS)('blog pages, $name', (variant) => {
   test('a post: header, full body, tags, newer/older links; axe clean', async () => {
     const index = 1;
     const post = PUBLISHED[index];
-    await withPage(options, async (page, visitContext) => {
+    await withPage(options, async (visitContext) => {
+      const { page } = visitContext;
       expect(await visit(page, post.route)).toBe(200);
       expect(await page.title()).toBe(`${post.title} | FMS documents`);
       expect(await page.locator('h1').textContent()).toBe(post.title);
@@ -145,7 +132,8 @@ describe.each(VARIANTS)('blog pages, $name', (variant) => {
 
   test('a tag page lists exactly the posts with that tag; axe clean', async () => {
     const tag = 'api';
-    await withPage(options, async (page, visitContext) => {
+    await withPage(options, async (visitContext) => {
+      const { page } = visitContext;
       expect(await visit(page, `/blog/tags/${tag}`)).toBe(200);
       expect(await page.locator('h1').textContent()).toBe(`Posts tagged “${tag}”`);
       expect(await cardTitles(page)).toEqual(PUBLISHED.filter((p) => p.tags.includes(tag)).map((p) => p.title));
@@ -154,7 +142,8 @@ describe.each(VARIANTS)('blog pages, $name', (variant) => {
   });
 
   test(`/blog/page/${PAGE_COUNT}: the oldest posts and a link back to newer ones; axe clean`, async () => {
-    await withPage(options, async (page, visitContext) => {
+    await withPage(options, async (visitContext) => {
+      const { page } = visitContext;
       expect(await visit(page, `/blog/page/${PAGE_COUNT}`)).toBe(200);
       expect(await page.title()).toBe(`Blog, page ${PAGE_COUNT} | FMS documents`);
       expect(await cardTitles(page)).toEqual(PUBLISHED.slice((PAGE_COUNT - 1) * PER_PAGE).map((p) => p.title));
@@ -168,7 +157,8 @@ describe.each(VARIANTS)('blog pages, $name', (variant) => {
 
 describe.each(WIDTHS)('pagination at $name width', ({ viewport }) => {
   test('every published post is on exactly one list page, in date order; "Older posts" navigates in the app', async () => {
-    await withPage({ viewport }, async (page, visitContext) => {
+    await withPage({ viewport }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/blog');
       const seen: string[] = [];
       for (let number = 1; number <= PAGE_COUNT; number += 1) {
@@ -194,7 +184,8 @@ describe.each(WIDTHS)('pagination at $name width', ({ viewport }) => {
 });
 
 test('every published post has its page; every tag has a page listing exactly its posts', async () => {
-  await withPage({}, async (page, visitContext) => {
+  await withPage({}, async (visitContext) => {
+    const { page } = visitContext;
     for (const post of PUBLISHED) {
       expect(await visit(page, post.route)).toBe(200);
       expect(await page.locator('h1').textContent()).toBe(post.title);
@@ -210,7 +201,7 @@ test('every published post has its page; every tag has a page listing exactly it
 });
 
 test('no /blog/page/1 and nothing past the last page', async () => {
-  await withPage({}, async (page) => {
+  await withPage({ allowNotFound: true }, async ({ page }) => {
     expect(await visit(page, '/blog/page/1')).toBe(404);
     expect(await visit(page, `/blog/page/${PAGE_COUNT + 1}`)).toBe(404);
   });
@@ -218,7 +209,7 @@ test('no /blog/page/1 and nothing past the last page', async () => {
 
 test('drafts are not published: no page, not in the list, tags, archive or feeds', async () => {
   expect(DRAFTS.length).toBeGreaterThan(0);
-  await withPage({}, async (page) => {
+  await withPage({ allowNotFound: true }, async ({ page }) => {
     for (const draft of DRAFTS) expect(await visit(page, draft.route)).toBe(404);
     await visit(page, '/blog/archive');
     const archive = (await page.locator('main').textContent()) ?? '';
@@ -233,7 +224,8 @@ test('drafts are not published: no page, not in the list, tags, archive or feeds
 });
 
 test('the tags index lists every tag with its count; the archive groups posts by year', async () => {
-  await withPage({}, async (page, visitContext) => {
+  await withPage({}, async (visitContext) => {
+    const { page } = visitContext;
     await visit(page, '/blog/tags');
     const counts = new Map<string, number>();
     for (const post of PUBLISHED) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
@@ -292,7 +284,7 @@ describe('feeds', () => {
   test.each(['/', '/docs/intro', '/docs/api/openapi-document-on-azure-functions', '/blog', PUBLISHED[0].route, '/blog/tags', '/my-react-page', '/no-such-page'])(
     '%s links both feeds in its <head>, below the base URL of the origin that serves it (issue 18)',
     async (route) => {
-      await withPage({}, async (page) => {
+      await withPage({}, async ({ page }) => {
         await visit(page, route);
         const links = await page.locator('head link[rel="alternate"]').evaluateAll((els) => els.map((l) => [l.getAttribute('type'), l.getAttribute('href'), (l as HTMLLinkElement).href]));
         const origin = new URL(page.url()).origin;
@@ -305,7 +297,7 @@ describe('feeds', () => {
   );
 
   test('the blog header links the feeds', async () => {
-    await withPage({}, async (page) => {
+    await withPage({}, async ({ page }) => {
       await visit(page, '/blog');
       expect(await page.getByRole('link', { name: 'RSS feed' }).getAttribute('href')).toBe('/rss.xml');
       expect(await page.getByRole('link', { name: 'Atom feed' }).getAttribute('href')).toBe('/atom.xml');

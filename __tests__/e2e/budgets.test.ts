@@ -14,11 +14,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 // Plain CommonJS modules, shared with scripts/bench-pages.mjs.
 import { measureFirstLoad, kb } from '../../scripts/first-load.cjs';
 import { pageKinds } from '../../scripts/page-kinds.cjs';
-import { BASE_URL, DESKTOP, PHONE, launchBrowser, newContext, visit } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, browserSuite, withPage, visit } from './support/browser';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
 const { kinds } = pageKinds(publicDir);
@@ -26,18 +25,13 @@ const budgeted = kinds.filter((kind) => kind.budget !== null);
 const report: string[] = [];
 const url = (route: string): string => new URL(encodeURI(route), BASE_URL()).toString();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+browserSuite();
+afterAll(() => {
   if (report.length) console.log(`First-load gzip JavaScript (390 px, empty cache):\n${report.join('\n')}`);
 });
 
 test.each(kinds)('$label ($route): first-load JavaScript is measured and within its budget', async ({ label, route, status, budget }) => {
-  const context = await browser.newContext({ viewport: PHONE });
-  try {
+  await withPage({ viewport: PHONE }, async ({ context }) => {
     const result = await measureFirstLoad(context, url(route));
     expect(result.status).toBe(status);
     report.push(`  ${label.padEnd(26)} ${kb(result.js).padStart(9)}${budget ? ` / ${kb(budget)}` : ''}  (${result.scripts.length} scripts)`);
@@ -46,9 +40,7 @@ test.each(kinds)('$label ($route): first-load JavaScript is measured and within 
     if (budget !== null && result.js > budget) {
       throw new Error(`${label} ${route}: ${kb(result.js)} of gzip JavaScript on first load, budget ${kb(budget)}.\n${detail()}`);
     }
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the budgeted kinds are in the build: home, guide pages and an operation page', () => {
@@ -62,8 +54,7 @@ describe('what keeps the guide pages within budget', () => {
     expect(html).toMatch(/<span class="token-line"><span class="token [a-z-]+/);
     const colours: Record<string, string[]> = {};
     for (const theme of ['light', 'dark'] as const) {
-      const visitContext = await newContext(browser, { viewport: PHONE, theme, colorScheme: theme });
-      try {
+      await withPage({ viewport: PHONE, theme, colorScheme: theme }, async (visitContext) => {
         await visit(visitContext.page, route);
         colours[theme] = await visitContext.page.evaluate(() =>
           ['.token.keyword, .token.builtin, .token.function', '.token.string', '.token.property'].map((selector) => {
@@ -71,9 +62,7 @@ describe('what keeps the guide pages within budget', () => {
             return token ? getComputedStyle(token).color : 'missing';
           }),
         );
-      } finally {
-        await visitContext.context.close();
-      }
+      });
     }
     expect(colours.light).not.toContain('missing');
     expect(new Set(colours.light).size).toBe(3);
@@ -89,21 +78,16 @@ describe('what keeps the guide pages within budget', () => {
     const chunks = fs.readdirSync(publicDir).filter((name) => /mermaid/i.test(name));
     expect(chunks).toEqual([]);
 
-    const desktop = await browser.newContext({ viewport: DESKTOP });
-    try {
+    await withPage({ viewport: DESKTOP }, async ({ context: desktop }) => {
       const first = await measureFirstLoad(desktop, url('/docs/intro'));
       expect(first.status).toBe(200);
       report.push(`  ${'/docs/intro at 1280 px'.padEnd(26)} ${kb(first.js).padStart(9)} / ${kb(110 * 1024)}`);
       expect(first.js).toBeLessThanOrEqual(110 * 1024);
-    } finally {
-      await desktop.close();
-    }
+    });
 
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page, context } = visitContext;
-    const requests: string[] = [];
-    context.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    try {
+    await withPage({ viewport: DESKTOP }, async ({ page, context }) => {
+      const requests: string[] = [];
+      context.on('request', (request) => requests.push(new URL(request.url()).pathname));
       for (const route of ['/docs/intro', '/docs/intro/security', '/docs/intro/renting', '/docs/intro/qrCodes', '/docs/intro/workorders', '/docs/Architerute/High Level']) {
         await visit(page, route);
         const figures = page.locator('article figure[data-mermaid-state]');
@@ -115,8 +99,6 @@ describe('what keeps the guide pages within budget', () => {
       }
       expect(requests.length).toBeGreaterThan(0);
       expect(requests.filter((pathname) => /mermaid/i.test(pathname))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

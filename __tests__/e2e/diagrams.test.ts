@@ -5,19 +5,13 @@
  * and no page requests mermaid. (quality.test.ts runs axe and the CSP check on /docs/intro in every
  * variant as a page kind too.)
  */
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, browserSuite, expectHealthyPage, visit, withPage } from './support/browser';
 
 // Two colour modes, axe twice and a client-side navigation per width on a busy machine.
 jest.setTimeout(240_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+browserSuite();
 
 const ROUTE = '/docs/intro';
 const url = (route: string): string => new URL(route, BASE_URL()).toString();
@@ -60,11 +54,9 @@ async function firstDiagram(page: Page): Promise<Shown> {
 }
 
 test('with JavaScript disabled the diagram is an SVG in the first paint, with real text labels and a text alternative', async () => {
-  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
-  const requests: string[] = [];
-  context.on('request', (request) => requests.push(request.url()));
-  try {
-    const page = await context.newPage();
+  await withPage({ viewport: PHONE, javaScriptEnabled: false }, async ({ context, page }) => {
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
     await page.goto(url(ROUTE), { waitUntil: 'load' });
     const shown = await firstDiagram(page);
     expect(shown.modes).toEqual(['light']);
@@ -77,9 +69,7 @@ test('with JavaScript disabled the diagram is an SVG in the first paint, with re
     const top = await page.locator('article figure[data-mermaid-state="static"]').first().evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeLessThan(PHONE.height * 1.5);
     expect(requests.filter((request) => /mermaid/i.test(request))).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 describe.each([
@@ -87,11 +77,10 @@ describe.each([
   { name: '390 px', viewport: PHONE },
 ])('at $name', ({ viewport }) => {
   test('light and dark drawings follow the colour mode by CSS alone, labels at AA contrast, axe clean in both modes, no mermaid requested', async () => {
-    const visitContext = await newContext(browser, { viewport, theme: 'dark', colorScheme: 'dark' });
-    const { page, context } = visitContext;
-    const requests: string[] = [];
-    context.on('request', (request) => requests.push(request.url()));
-    try {
+    await withPage({ viewport, theme: 'dark', colorScheme: 'dark', allowNotFound: true }, async (visitContext) => {
+      const { page, context } = visitContext;
+      const requests: string[] = [];
+      context.on('request', (request) => requests.push(request.url()));
       // The stored choice is dark: the head script sets <html data-theme> before the first paint, so
       // the dark drawing shows even while the page's own scripts are held back (no flash of light).
       // (A page of its own: the blocked scripts' errors are not the page under test's.)
@@ -138,8 +127,6 @@ describe.each([
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       expect(requests.filter((request) => /mermaid/i.test(new URL(request).pathname))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,15 +1,9 @@
 /** The guide in a real browser (issue 5): every route, sidebar and TOC rules, anchors, diagrams, code copy. */
 import { HtmlValidate } from 'html-validate';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, browserSuite, withPage, visit } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+browserSuite();
 
 const ROUTES = [
   '/docs',
@@ -33,9 +27,8 @@ const ROUTES = [
 
 describe('every guide route', () => {
   test.each(ROUTES)('%s renders with the sidebar, the current page highlighted, TOC of h2–h3 only, anchors', async (route) => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       expect(await visit(page, route)).toBe(200);
       expect(await page.title()).toMatch(/ \| FMS documents$/);
       const sidebar = page.locator('nav[aria-label="FMS guide"]');
@@ -67,9 +60,7 @@ describe('every guide route', () => {
       // Links into parts of the site that other work adds (blog) are prefetched and may 404 until then;
       // the build's link check reports them.
       await expectHealthyPage(visitContext, { allowNotFound: true });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 
@@ -85,22 +76,18 @@ test('each landmark of a guide page has a unique accessible name (html-validate 
 });
 
 test('the category page lists its docs with their descriptions', async () => {
-  const visitContext = await newContext(browser);
-  try {
+  await withPage({}, async (visitContext) => {
     await visit(visitContext.page, '/docs/category/basics');
     const cards = visitContext.page.locator('article li a');
     expect(await cards.count()).toBe(10);
     expect(await cards.first().textContent()).toContain('Assets');
     expect((await cards.first().textContent())?.length).toBeGreaterThan(60);
-  } finally {
-    await visitContext.context.close();
-  }
+  });
 });
 
 test('an anchor link scrolls its heading into view', async () => {
-  const visitContext = await newContext(browser);
-  const { page } = visitContext;
-  try {
+  await withPage({}, async (visitContext) => {
+    const { page } = visitContext;
     await visit(page, '/docs/intro/workorders');
     const anchor = page.locator('article h2 > a[href^="#"]').nth(2);
     const id = (await anchor.getAttribute('href'))?.slice(1) ?? '';
@@ -111,9 +98,7 @@ test('an anchor link scrolls its heading into view', async () => {
       return top >= 0 && top < 200;
     }, id);
     expect(page.url()).toBe(`${BASE_URL()}/docs/intro/workorders#${id}`);
-  } finally {
-    await visitContext.context.close();
-  }
+  });
 });
 
 // Diagrams (drawn at build time, issue 17) are covered by diagrams.test.ts.
@@ -125,24 +110,20 @@ const RECORD_CLIPBOARD = `
 `;
 
 test('code blocks copy their code', async () => {
-  const visitContext = await newContext(browser, { viewport: PHONE, initScript: RECORD_CLIPBOARD });
-  const { page, context } = visitContext;
-  try {
+  await withPage({ viewport: PHONE, initScript: RECORD_CLIPBOARD }, async (visitContext) => {
+    const { page } = visitContext;
     await visit(page, '/docs/intro/workorders');
     const block = page.locator('article pre[aria-label^="Code"]').first();
     const code = ((await block.textContent()) ?? '').trim();
     await block.locator('xpath=..').getByRole('button', { name: 'Copy code to clipboard' }).click();
     await page.waitForFunction(() => (window as unknown as { __copied: string[] }).__copied.length > 0);
     expect((await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0])).trim()).toBe(code);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('phone: the mobile menu shows this page’s sidebar with a Back to main menu button', async () => {
-  const visitContext = await newContext(browser, { viewport: PHONE });
-  const { page } = visitContext;
-  try {
+  await withPage({ viewport: PHONE }, async (visitContext) => {
+    const { page } = visitContext;
     await visit(page, '/docs/intro/zones');
     expect(await page.locator('nav[aria-label="FMS guide"]').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();
@@ -155,9 +136,7 @@ test('phone: the mobile menu shows this page’s sidebar with a Back to main men
     await dialog.getByRole('link', { name: 'Work orders' }).click();
     await page.waitForURL(`${BASE_URL()}/docs/intro/workorders`);
     await dialog.waitFor({ state: 'hidden' });
-  } finally {
-    await visitContext.context.close();
-  }
+  });
 });
 
 describe('table of contents', () => {
@@ -168,9 +147,8 @@ describe('table of contents', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('href')?.slice(1) ?? ''));
 
   test('highlights the section in view, and only it, as the reader scrolls', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/docs/intro/workorders');
       const toc = page.locator('nav[aria-label="On this page"]');
       expect(await toc.isVisible()).toBe(true);
@@ -193,15 +171,12 @@ describe('table of contents', () => {
         ]);
         expect(activeWeight).not.toBe(otherWeight);
       }
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test.each([900, 420])('window %i px tall: a TOC link brings its heading just below the navbar and highlights it', async (height) => {
-    const visitContext = await newContext(browser, { viewport: { width: DESKTOP.width, height } });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: { width: DESKTOP.width, height } }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/docs/intro/workorders');
       await page.locator('nav[aria-label="On this page"]').getByRole('link', { name: 'Assignments', exact: true }).click();
       await page.waitForFunction(() => {
@@ -211,15 +186,12 @@ describe('table of contents', () => {
       });
       await page.waitForFunction(() => document.querySelector('nav[aria-label="On this page"] [aria-current="location"]')?.getAttribute('href') === '#assignments');
       expect(await activeTocIds(page)).toEqual(['assignments']);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('390 px: the TOC is a toggle above the content that opens and closes; its links scroll to the heading', async () => {
-    const visitContext = await newContext(browser, { viewport: PHONE });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: PHONE, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/docs/intro/workorders');
       expect(await page.locator('nav[aria-label="On this page"]').isVisible()).toBe(false);
       const toggle = page.locator('summary', { hasText: 'On this page' });
@@ -246,16 +218,13 @@ describe('table of contents', () => {
       });
       expect(page.url()).toBe(`${BASE_URL()}/docs/intro/workorders#assignments`);
       await expectHealthyPage(visitContext, { allowNotFound: true });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 
 test("390 px: a 'Direct link to {heading}' anchor scrolls its heading into view below the navbar", async () => {
-  const visitContext = await newContext(browser, { viewport: PHONE });
-  const { page } = visitContext;
-  try {
+  await withPage({ viewport: PHONE }, async (visitContext) => {
+    const { page } = visitContext;
     await visit(page, '/docs/intro/zones');
     const heading = page.locator('article h2[id]').nth(2);
     const id = (await heading.getAttribute('id')) ?? '';
@@ -267,9 +236,7 @@ test("390 px: a 'Direct link to {heading}' anchor scrolls its heading into view 
       return box !== undefined && navbar !== undefined && box.top >= navbar.bottom && box.top < 250;
     }, id);
     expect(page.url()).toBe(`${BASE_URL()}/docs/intro/zones#${id}`);
-  } finally {
-    await visitContext.context.close();
-  }
+  });
 });
 
 describe('sidebar: the current page is highlighted and scrolled into view', () => {
@@ -290,9 +257,8 @@ describe('sidebar: the current page is highlighted and scrolled into view', () =
   }
 
   test('a guide page whose entry is below the fold of a short window', async () => {
-    const visitContext = await newContext(browser, { viewport: { width: 1280, height: 420 } });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: { width: 1280, height: 420 } }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/docs/tutorial-extras/translate-your-site');
       // The sidebar reveals the entry in an effect after hydration: give a busy machine time for it.
       for (let waited = 0; waited < 5000; waited += 100) {
@@ -307,15 +273,12 @@ describe('sidebar: the current page is highlighted and scrolled into view', () =
         inSidebar: true,
         inViewport: true,
       });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('the last entry of the API sidebar, on load and after following a sidebar link', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/docs/api/ac-api');
       const links = page.locator('nav[aria-label="API reference"] a[href^="/docs/api/"]');
       const last = (await links.last().getAttribute('href')) ?? '';
@@ -327,8 +290,6 @@ describe('sidebar: the current page is highlighted and scrolled into view', () =
       await page.waitForURL(`${BASE_URL()}${previous}`);
       await page.waitForFunction((href) => document.querySelector('nav[aria-label="API reference"] [aria-current="page"]')?.getAttribute('href') === href, previous);
       expect(await currentEntry(page, 'API reference')).toEqual({ count: 1, href: previous, overflows: true, inSidebar: true, inViewport: true });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });

@@ -3,14 +3,12 @@
  * navbar hiding on scroll. Built by scripts/build-fixture-site.sh site-versions into
  * .fixture-builds/site-versions (npm test does it before the shipped build).
  */
-import { DESKTOP, PHONE, axeViolations, waitForHydration, WIDTHS } from './support/browser';
-import { fixtureSuite, openFixturePage } from './support/fixtureSite';
+import { DESKTOP, PHONE, axeViolations, browserSuite, fixtureSite, waitForHydration, withPage, WIDTHS } from './support/browser';
 
-const site = fixtureSuite('site-versions', '/fms');
+browserSuite();
+const site = fixtureSite('site-versions', '/fms');
 
-const url = (route: string): string => site.server.url(route);
-
-const open = (route: string, viewport: { width: number; height: number } = DESKTOP, init?: string) => openFixturePage(site.browser, url(route), viewport, init);
+const url = (route: string): string => site.url(route);
 
 test('each version has its docs under its own path prefix', async () => {
   for (const route of ['/fms/docs/intro', '/fms/docs/1.0/intro', '/fms/docs/1.0/intro/asset', '/fms/docs/1.0/intro/zones-v1']) {
@@ -21,8 +19,7 @@ test('each version has its docs under its own path prefix', async () => {
 
 describe.each(WIDTHS)('version dropdown at $name width', ({ viewport }) => {
   test('links to the same doc in each version, or that version’s main doc, and remembers the choice', async () => {
-    const { context, page, errors } = await open('/fms/docs/intro/asset', viewport);
-    try {
+    await withPage({ site, viewport, route: '/fms/docs/intro/asset' }, async ({ page, pageErrors: errors }) => {
       if (viewport === PHONE) {
         await page.getByRole('button', { name: 'Open the navigation menu' }).click();
         await page.getByRole('button', { name: '← Back to main menu' }).click();
@@ -51,25 +48,22 @@ describe.each(WIDTHS)('version dropdown at $name width', ({ viewport }) => {
         expect(await entries.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toEqual(['/fms/docs/intro/workorders', '/fms/docs/1.0/intro']);
       }
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe.each(WIDTHS)('locale dropdown at $name width', ({ viewport }) => {
   test('keeps the query string and the hash; a translated page is in its language', async () => {
-    const { context, page } = await open('/fms/docs/intro?ref=nav#what-fms-does', viewport);
-    // At phone width the switcher is in the mobile menu's primary menu.
-    const menu = async () => {
-      if (viewport !== PHONE) return page.locator('nav[aria-label="Main"]');
-      await page.getByRole('button', { name: 'Open the navigation menu' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
-      const back = dialog.getByRole('button', { name: '← Back to main menu' });
-      if (await back.isVisible()) await back.click();
-      return dialog;
-    };
-    try {
+    await withPage({ site, viewport, route: '/fms/docs/intro?ref=nav#what-fms-does' }, async ({ page }) => {
+      // At phone width the switcher is in the mobile menu's primary menu.
+      const menu = async () => {
+        if (viewport !== PHONE) return page.locator('nav[aria-label="Main"]');
+        await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Navigation menu' });
+        const back = dialog.getByRole('button', { name: '← Back to main menu' });
+        if (await back.isVisible()) await back.click();
+        return dialog;
+      };
       let scope = await menu();
       await scope.getByRole('button', { name: 'English' }).click();
       expect(await scope.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fms/fr/docs/intro?ref=nav#what-fms-does');
@@ -84,33 +78,25 @@ describe.each(WIDTHS)('locale dropdown at $name width', ({ viewport }) => {
       expect(await scope.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/fms/docs/intro?ref=nav#what-fms-does');
       // An untranslated doc falls back to the default language's text under /fr.
       expect((await fetch(url('/fms/fr/docs/intro/asset'))).status).toBe(200);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 test.each(WIDTHS)('a warning banner appears when the site is served under another base URL ($name width)', async ({ viewport }) => {
-  const wrong = await open('/docs/intro', viewport);
-  try {
+  // Served below the wrong base URL, the page's data requests answer 404.
+  await withPage({ site, viewport, route: '/docs/intro', allowNotFound: true }, async (wrong) => {
     expect(await wrong.page.locator('#fms-base-url-issue-banner').isVisible()).toBe(true);
     expect(await wrong.page.locator('#fms-base-url-issue-banner').textContent()).toContain('base URL "/fms/"');
-  } finally {
-    await wrong.context.close();
-  }
-  const right = await open('/fms/docs/intro', viewport);
-  try {
+  });
+  await withPage({ site, viewport, route: '/fms/docs/intro' }, async (right) => {
     expect(await right.page.locator('#fms-base-url-issue-banner').isVisible()).toBe(false);
     expect(await axeViolations(right.page)).toEqual([]);
-  } finally {
-    await right.context.close();
-  }
+  });
 });
 
 describe.each(WIDTHS)('hide on scroll at $name width', ({ viewport }) => {
   test('hides going down, shows going up, at the top, and on an anchor jump', async () => {
-    const { context, page } = await open('/fms/docs/intro/workorders', viewport);
-    try {
+    await withPage({ site, viewport, route: '/fms/docs/intro/workorders' }, async ({ page }) => {
       const navbar = page.locator('nav[aria-label="Main"]');
       const hidden = async (): Promise<boolean> => (await navbar.getAttribute('data-hidden')) === 'true';
       // Scroll as a reader does, a wheel turn at a time, until the navbar reacts (the scroll listener is
@@ -137,17 +123,14 @@ describe.each(WIDTHS)('hide on scroll at $name width', ({ viewport }) => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(200);
       expect(await hidden()).toBe(false);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 const API_OPERATION = '/docs/api/portal-api/recreate-qr-for-asset';
 
 test('every page exists in each locale: the language switcher never links to a missing page', async () => {
-  const { context, page, errors } = await open('/fms');
-  try {
+  await withPage({ site, route: '/fms' }, async ({ page, pageErrors: errors }) => {
     const routes = ['', '/blog', '/blog/tags', '/search', '/markdown-page', '/my-react-page', '/docs', '/docs/category/basics', '/docs/api/openapi-document-on-azure-functions', '/docs/api/portal-api', API_OPERATION];
     for (const route of routes) {
       const english = `/fms${route}`;
@@ -168,9 +151,7 @@ test('every page exists in each locale: the language switcher never links to a m
       }
     }
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("an unknown path under /fr gets the French not-found page with status 404, as the generated _redirects rule says", async () => {
@@ -186,8 +167,7 @@ test("an unknown path under /fr gets the French not-found page with status 404, 
 
 describe.each(WIDTHS)('a page in the second locale at $name width', ({ viewport }) => {
   test('its links stay in the locale, under the base URL; the API sidebar highlights the operation', async () => {
-    const { context, page, errors } = await open(`/fms/fr${API_OPERATION}`, viewport);
-    try {
+    await withPage({ site, viewport, route: `/fms/fr${API_OPERATION}` }, async ({ page, pageErrors: errors }) => {
       expect(await page.getAttribute('html', 'lang')).toBe('fr');
       // The announcement's link (HTML from the settings) follows the base URL and the locale.
       const announcement = page.locator('[data-announcement-bar]');
@@ -221,25 +201,19 @@ describe.each(WIDTHS)('a page in the second locale at $name width', ({ viewport 
       }
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 test('on the default locale the announcement link is under the base URL only', async () => {
-  const { context, page } = await open('/fms/blog');
-  try {
+  await withPage({ site, route: '/fms/blog' }, async ({ page }) => {
     expect(await page.locator('[data-announcement-bar]').getByRole('link').getAttribute('href')).toBe('/fms/docs/api/openapi-document-on-azure-functions');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 describe.each(WIDTHS)('the nine navbar item types at $name width', ({ viewport }) => {
   test('each renders in its position, dropdowns open, active state follows activeBasePath / activeBaseRegex', async () => {
-    const { context, page, errors } = await open('/fms/my-react-page', viewport);
-    try {
+    await withPage({ site, viewport, route: '/fms/my-react-page' }, async ({ page, pageErrors: errors }) => {
       const nav = page.locator('nav[aria-label="Main"]');
       let left = nav.locator('[data-navbar-group="left"]');
       let right = nav.locator('[data-navbar-group="right"]');
@@ -282,15 +256,12 @@ describe.each(WIDTHS)('the nine navbar item types at $name width', ({ viewport }
       expect(await scope.getByRole('link', { name: 'Blog', exact: true }).getAttribute('aria-current')).toBe('page');
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 test("on a 1.0 page the navbar's doc and doc-sidebar items stay in 1.0; the docs-version item follows the preferred version", async () => {
-  const { context, page, errors } = await open('/fms/docs/1.0/intro/asset');
-  try {
+  await withPage({ site, route: '/fms/docs/1.0/intro/asset' }, async ({ page, pageErrors: errors }) => {
     const left = page.locator('nav[aria-label="Main"] [data-navbar-group="left"]');
     expect(await left.getByRole('link', { name: 'Assets', exact: true }).getAttribute('href')).toBe('/fms/docs/1.0/intro/asset');
     expect(await left.getByRole('link', { name: 'Assets', exact: true }).getAttribute('aria-current')).toBe('page');
@@ -298,7 +269,5 @@ test("on a 1.0 page the navbar's doc and doc-sidebar items stay in 1.0; the docs
     // No preference stored: the latest version.
     expect(await left.getByRole('link', { name: 'Next', exact: true }).getAttribute('href')).toBe('/fms/docs/intro');
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });

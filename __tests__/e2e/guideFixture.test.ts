@@ -5,20 +5,21 @@
  * (__tests__/fixtures/bad-mermaid, __tests__/build/buildErrors.test.ts). Built by
  * scripts/build-fixture-site.sh site-versions.
  */
-import { axeViolations } from './support/browser';
-import { fixtureSuite, openFixturePage } from './support/fixtureSite';
+import { axeViolations, browserSuite, fixtureSite, waitForHydration, withPage } from './support/browser';
 
-const site = fixtureSuite('site-versions', '/fms');
+browserSuite();
+const site = fixtureSite('site-versions', '/fms');
 
 const ROUTE = '/fms/docs/1.0/intro/diagrams';
 
 test('the diagrams are in the page as drawn at build time; table of contents, sidebar, links and navbar work', async () => {
-  const { context, page, errors } = await openFixturePage(site.browser, site.server.url(ROUTE));
-  const mermaidRequests: string[] = [];
-  context.on('request', (request) => {
-    if (/mermaid/i.test(new URL(request.url()).pathname)) mermaidRequests.push(request.url());
-  });
-  try {
+  await withPage({ site }, async ({ context, page, pageErrors: errors }) => {
+    const mermaidRequests: string[] = [];
+    context.on('request', (request) => {
+      if (/mermaid/i.test(new URL(request.url()).pathname)) mermaidRequests.push(request.url());
+    });
+    await page.goto(site.url(ROUTE), { waitUntil: 'load' });
+    await waitForHydration(page);
     const figures = page.locator('article figure[data-mermaid-state]');
     expect(await figures.count()).toBe(2);
     expect(await page.locator('article figure[data-mermaid-state="static"] [data-color-mode="light"] svg').count()).toBe(2);
@@ -34,7 +35,7 @@ test('the diagrams are in the page as drawn at build time; table of contents, si
       const top = document.getElementById('zone-tree')?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < 200;
     });
-    expect(page.url()).toBe(site.server.url(`${ROUTE}#zone-tree`));
+    expect(page.url()).toBe(site.url(`${ROUTE}#zone-tree`));
 
     const sidebar = page.locator('nav[aria-label="FMS guide"]');
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Diagrams');
@@ -42,34 +43,31 @@ test('the diagrams are in the page as drawn at build time; table of contents, si
     await category.click();
     await sidebar.getByRole('button', { name: "Expand sidebar category 'Basics'" }).click();
     await sidebar.getByRole('link', { name: 'Zones in 1.0' }).click();
-    await page.waitForURL(site.server.url('/fms/docs/1.0/intro/zones-v1'));
+    await page.waitForURL(site.url('/fms/docs/1.0/intro/zones-v1'));
     await page.getByRole('heading', { level: 1, name: 'Zones in 1.0' }).waitFor();
     await page.goBack();
-    await page.waitForURL(site.server.url(`${ROUTE}#zone-tree`));
+    await page.waitForURL(site.url(`${ROUTE}#zone-tree`));
 
     await page.locator('article').getByRole('link', { name: 'assets in 1.0' }).click();
-    await page.waitForURL(site.server.url('/fms/docs/1.0/intro/asset'));
+    await page.waitForURL(site.url('/fms/docs/1.0/intro/asset'));
     await page.getByRole('heading', { level: 1, name: 'Assets in 1.0' }).waitFor();
     await page.goBack();
-    await page.waitForURL(site.server.url(`${ROUTE}#zone-tree`));
+    await page.waitForURL(site.url(`${ROUTE}#zone-tree`));
 
     const navbar = page.locator('nav[aria-label="Main"]');
     const guideLink = navbar.getByRole('link', { name: 'FMS', exact: true }).first();
     const guideHref = (await guideLink.getAttribute('href')) ?? '';
     expect(guideHref).toMatch(/^\/fms\/docs/);
     await guideLink.click();
-    await page.waitForURL(site.server.url(guideHref));
+    await page.waitForURL(site.url(guideHref));
     await page.locator('article h1').waitFor();
     expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('heading ids: unique per page for repeated headings, {#custom-id} kept, and the TOC (h2–h3) links to exactly those ids', async () => {
-  const { context, page } = await openFixturePage(site.browser, site.server.url(ROUTE));
-  try {
+  await withPage({ site, route: ROUTE }, async ({ page }) => {
     const headings = await page
       .locator('article :is(h2,h3,h4)[id]')
       .evaluateAll((els) => els.map((e) => ({ level: e.tagName, id: e.id, link: e.querySelector('a[href^="#"]')?.getAttribute('aria-label') ?? null })));
@@ -85,7 +83,5 @@ test('heading ids: unique per page for repeated headings, {#custom-id} kept, and
       .locator('nav[aria-label="On this page"] a')
       .evaluateAll((els) => els.map((e) => `${e.getAttribute('href')} ${e.textContent}`));
     expect(toc).toEqual(['#asset-lifecycle Asset lifecycle', '#retired Retired assets', '#notes Notes', '#zone-tree Zone tree', '#notes-1 Notes']);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -8,9 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, expectHealthyPage, launchBrowser, newContext, PHONE, waitForHydration, type VisitContext } from './support/browser';
-import { startFixtureServer, type FixtureServer } from './support/fixtureSite';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, browserSuite, expectHealthyPage, fixtureSite, withPage, type VisitContext } from './support/browser';
 
 const OPERATION = '/docs/api/markdown-api/get-checklist';
 const API_INDEX = '/docs/api/markdown-api';
@@ -25,27 +24,15 @@ const ALERTS = [
   { title: 'Caution', accent: '--fms-color-danger' },
 ] as const;
 
-let browser: Browser;
-let fixture: FixtureServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  fixture = await startFixtureServer('site-shell', '');
-});
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.stop();
-});
+browserSuite();
+const fixture = fixtureSite('site-shell', '');
 
-async function openOperation(options: { theme: 'light' | 'dark'; viewport?: { width: number; height: number } }): Promise<VisitContext> {
-  const visitContext = await newContext(browser, {
-    viewport: options.viewport ?? DESKTOP,
-    theme: options.theme,
-    colorScheme: options.theme,
-    origin: new URL(fixture.url('/')).origin,
-  });
-  await visitContext.page.goto(fixture.url(OPERATION));
-  await waitForHydration(visitContext.page);
-  return visitContext;
+/** The fixture's operation page, hydrated, in a fresh context with the same-origin and console guards. */
+function withOperation<T>(options: { theme: 'light' | 'dark'; viewport?: { width: number; height: number } }, fn: (visitContext: VisitContext) => Promise<T>): Promise<T> {
+  return withPage(
+    { site: fixture, route: OPERATION, viewport: options.viewport ?? DESKTOP, theme: options.theme, colorScheme: options.theme, allowNotFound: true },
+    fn,
+  );
 }
 
 /**
@@ -70,9 +57,8 @@ function resolvedColour(page: Page, colour: string): Promise<string> {
 
 describe.each(['light', 'dark'] as const)('the operation page in %s mode', (theme) => {
   test('GitHub alerts are shown as the guide admonitions: accent border, surface, uppercase title', async () => {
-    const visitContext = await openOperation({ theme });
-    const { page } = visitContext;
-    try {
+    await withOperation({ theme }, async (visitContext) => {
+      const { page } = visitContext;
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       // The operation's own description; parameters and schemas have alerts too.
       const alerts = operationDescription(page).locator(':scope > .md-alert');
@@ -109,33 +95,28 @@ describe.each(['light', 'dark'] as const)('the operation page in %s mode', (them
       }
       // axe checks the colour contrast of every alert title and body (WCAG AA); nothing is requested off the origin.
       await expectHealthyPage(visitContext, { allowNotFound: true });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 
 describe('GFM and the allowed HTML', () => {
-  let visitContext: VisitContext;
-  let page: Page;
-  beforeAll(async () => {
-    visitContext = await openOperation({ theme: 'light' });
-    page = visitContext.page;
-  });
-  afterAll(async () => {
-    await visitContext?.context.close();
-  });
-  const description = () => operationDescription(page);
 
   test('tables keep their column alignment and scroll in a focusable region', async () => {
+    await withOperation({ theme: 'light' }, async (visitContext) => {
+      const { page } = visitContext;
+      const description = () => operationDescription(page);
     const table = description().locator('.table-scroll[tabindex="0"][role="group"] table').first();
     expect(await table.locator('th').allTextContents()).toEqual(['Step', 'Who', 'Minutes']);
     const aligns = await table.locator('th').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
     expect(aligns).toEqual(['left', 'center', 'right']);
     expect(await table.locator('s').textContent()).toBe('fuse');
+    });
   });
 
   test('task lists are disabled checkboxes named by their text', async () => {
+    await withOperation({ theme: 'light' }, async (visitContext) => {
+      const { page } = visitContext;
+      const description = () => operationDescription(page);
     const done = page.getByRole('checkbox', { name: 'Isolate power' });
     expect(await done.isChecked()).toBe(true);
     expect(await done.isDisabled()).toBe(true);
@@ -143,9 +124,13 @@ describe('GFM and the allowed HTML', () => {
     expect(await open.isChecked()).toBe(false);
     expect(await open.isDisabled()).toBe(true);
     expect(await description().locator('input').count()).toBe(3);
+    });
   });
 
   test('autolinks, line breaks, keys, disclosures and HTML tables render', async () => {
+    await withOperation({ theme: 'light' }, async (visitContext) => {
+      const { page } = visitContext;
+      const description = () => operationDescription(page);
     expect(await description().locator('a[href="https://status.example.com"][target="_blank"][rel="noopener noreferrer"]').count()).toBe(1);
     expect(await description().locator('a[href="http://www.example.org"]').count()).toBe(1);
     expect(await description().locator('br').count()).toBeGreaterThan(0);
@@ -156,9 +141,13 @@ describe('GFM and the allowed HTML', () => {
     expect(await disclosures.first().getAttribute('open')).not.toBeNull();
     expect(await description().locator('table caption').textContent()).toBe('Limits');
     expect(await description().locator('a[href="mailto:ops@example.com"]').count()).toBe(1);
+    });
   });
 
   test('same-origin and data: images load; images from another origin are links with their alt text, never requested', async () => {
+    await withOperation({ theme: 'light' }, async (visitContext) => {
+      const { page } = visitContext;
+      const description = () => operationDescription(page);
     const logo = description().locator('img[alt="FMS logo"]');
     await logo.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => (document.querySelector('img[alt="FMS logo"]') as HTMLImageElement | null)?.complete === true);
@@ -172,9 +161,13 @@ describe('GFM and the allowed HTML', () => {
     expect(await description().getByRole('link', { name: 'https://img.example.com/no-alt.png' }).count()).toBe(1);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(visitContext.foreignRequests).toEqual([]);
+    });
   });
 
   test('the disallowed HTML is gone and its code never ran', async () => {
+    await withOperation({ theme: 'light' }, async (visitContext) => {
+      const { page } = visitContext;
+      const description = () => operationDescription(page);
     // Everything the fixture puts in 'Removed' is in the operation's description; the page's own UI has buttons and icons.
     const found = await description().evaluate((container) =>
       [...container.querySelectorAll('*')].flatMap((element) => {
@@ -196,35 +189,28 @@ describe('GFM and the allowed HTML', () => {
     expect(await page.getByText('styled paragraph').evaluate((element) => getComputedStyle(element).color)).not.toBe('rgb(255, 0, 0)');
     // The checkbox written as HTML is gone; its text stays.
     expect(await page.getByText('a checkbox written as HTML').locator('input').count()).toBe(0);
+    });
   });
 });
 
 test('at 390 px the alerts and the table fit the page width', async () => {
-  const visitContext = await openOperation({ theme: 'light', viewport: PHONE });
-  try {
+  await withOperation({ theme: 'light', viewport: PHONE }, async (visitContext) => {
     const { page } = visitContext;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectHealthyPage(visitContext, { allowNotFound: true });
-  } finally {
-    await visitContext.context.close();
-  }
+  });
 });
 
 test.each([
   { route: API_INDEX, alert: 'Note', link: undefined },
   { route: API_OVERVIEW, alert: 'Tip', link: { name: 'Overview diagram', href: 'https://cdn.example.com/overview.png' } },
 ])("the API's pages: $route has its alert, axe clean, nothing requested off the origin", async ({ route, alert, link }) => {
-  const visitContext = await newContext(browser, { origin: new URL(fixture.url('/')).origin });
-  try {
+  await withPage({ site: fixture, route, allowNotFound: true }, async (visitContext) => {
     const { page } = visitContext;
-    await page.goto(fixture.url(route));
-    await waitForHydration(page);
     expect(await page.locator('article .md-alert .md-alert-title').allTextContents()).toContain(alert);
     if (link) expect(await page.getByRole('link', { name: link.name }).getAttribute('href')).toBe(link.href);
     await expectHealthyPage(visitContext, { allowNotFound: true });
-  } finally {
-    await visitContext.context.close();
-  }
+  });
 });
 
 test("the API's pages pass html-validate (.htmlvalidate.json)", async () => {

@@ -2,16 +2,10 @@
  * Navigation behaviours on the shipped site (issue 7): progress bar, prefetch policy, crash screen,
  * preload failure, scrolling, URL normalisation, collapsible sidebar categories.
  */
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, launchBrowser, newContext, visit, WIDTHS } from './support/browser';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, browserSuite, withPage, visit, WIDTHS } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+browserSuite();
 
 /** Records whether nprogress ever put its bar in the page. */
 const WATCH_PROGRESS = `
@@ -27,9 +21,8 @@ async function waitUntil(page: Page, condition: () => boolean, limit: number): P
 
 describe.each(WIDTHS)('at $name width', ({ viewport }) => {
   test('the progress bar shows for a slow route change and never for a fast one', async () => {
-    const visitContext = await newContext(browser, { viewport, initScript: WATCH_PROGRESS });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport, initScript: WATCH_PROGRESS }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/');
       await page.getByRole('link', { name: 'Read the blog' }).first().hover();
       await page.getByRole('link', { name: 'Get started' }).click();
@@ -44,15 +37,12 @@ describe.each(WIDTHS)('at $name width', ({ viewport }) => {
       await page.waitForSelector('#nprogress .bar', { timeout: 5000 });
       await page.waitForURL(`${BASE_URL()}/my-react-page`);
       await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('a crash inside a page shows the crash screen while the navbar and footer stay usable', async () => {
-    const visitContext = await newContext(browser, { viewport });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport, allowConsoleErrors: true }, async (visitContext) => {
+      const { page } = visitContext;
       await page.route('**/page-data/docs/intro/zones/page-data.json', async (route) => {
         const response = await route.fetch();
         const json = await response.json();
@@ -70,9 +60,7 @@ describe.each(WIDTHS)('at $name width', ({ viewport }) => {
       // Client-side navigation changes the address just before the new page renders.
       await page.locator('h1').filter({ hasText: 'Introduction to FMS' }).first().waitFor();
       expect(await page.locator('h1').first().textContent()).toBe('Introduction to FMS');
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 
@@ -84,10 +72,9 @@ describe.each(WIDTHS)('navigation at $name width', ({ viewport }) => {
       [{ effectiveType: '4g', saveData: true }, false],
     ] as const) {
       const initScript = connection ? `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });` : undefined;
-      const visitContext = await newContext(browser, { viewport, initScript });
-      const { page } = visitContext;
-      const label = `${JSON.stringify(connection)}:`;
-      try {
+      await withPage({ viewport, initScript }, async (visitContext) => {
+        const { page } = visitContext;
+        const label = `${JSON.stringify(connection)}:`;
         const requested: string[] = [];
         page.on('request', (request) => {
           const match = /\/page-data\/(docs\/intro|my-react-page)\/page-data\.json/.exec(request.url());
@@ -103,31 +90,25 @@ describe.each(WIDTHS)('navigation at $name width', ({ viewport }) => {
         await page.evaluate(() => (window as unknown as { ___loader: { hovering: (p: string) => void } }).___loader.hovering('/my-react-page'));
         await waitUntil(page, () => requested.includes('my-react-page'), allowed ? 10000 : 1500);
         expect(`${label} ${requested.includes('my-react-page')}`).toBe(`${label} ${allowed}`);
-      } finally {
-        await visitContext.context.close();
-      }
+      });
     }
   });
 
   test('if a route fails to preload, the page reloads at the new address', async () => {
-    const visitContext = await newContext(browser, { viewport });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport, allowConsoleErrors: true }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/');
       await page.route('**/page-data/my-react-page/page-data.json', (route) => route.abort());
       const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document' && request.url().endsWith('/my-react-page'));
       await page.evaluate(() => (window as unknown as { ___navigate: (p: string) => void }).___navigate('/my-react-page'));
       await documentLoad;
       await page.waitForURL(`${BASE_URL()}/my-react-page`);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('scrolling: to the anchor, to the top, and back restores the position', async () => {
-    const visitContext = await newContext(browser, { viewport });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/docs/intro/workorders');
       await page.evaluate(() => window.scrollTo(0, 1500));
       await page.waitForTimeout(300);
@@ -147,15 +128,12 @@ describe.each(WIDTHS)('navigation at $name width', ({ viewport }) => {
         const top = document.getElementById('fields')?.getBoundingClientRect().top ?? -1;
         return top >= 0 && top < 150;
       });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('URL normalisation: the server strips .html, and the 404 page takes the browser to the real page', async () => {
-    const visitContext = await newContext(browser, { viewport });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       const response = await page.request.get(`${BASE_URL()}/docs/intro.html`, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
       expect(response.headers().location).toBe('/docs/intro');
@@ -167,9 +145,7 @@ describe.each(WIDTHS)('navigation at $name width', ({ viewport }) => {
       await page.goto(`${BASE_URL()}/docs/intro/asset.html`);
       await page.waitForURL(`${BASE_URL()}/docs/intro/asset`);
       await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 
@@ -180,9 +156,8 @@ describe.each([
   { motion: 'reduce' as const, expectOneMs: true, name: 'phone', viewport: PHONE },
 ])('collapsible sidebar categories at $name width, reduced motion: $motion', ({ motion, expectOneMs, viewport }) => {
   test('start expanded, collapse by hand with a height animation derived from the content height', async () => {
-    const visitContext = await newContext(browser, { viewport, reducedMotion: motion });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport, reducedMotion: motion, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/docs/intro/zones');
       // At phone width the sidebar is the mobile menu's secondary menu.
       if (viewport === PHONE) await page.getByRole('button', { name: 'Open the navigation menu' }).click();
@@ -200,8 +175,6 @@ describe.each([
       await sidebar.getByRole('button', { name: "Expand sidebar category 'Basics'" }).click();
       await page.waitForFunction((id) => document.getElementById(id)?.hidden === false, listId);
       await expectHealthyPage(visitContext, { allowNotFound: true });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });

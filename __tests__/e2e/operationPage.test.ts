@@ -7,9 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { expectHealthyPage, launchBrowser, newContext, visit, waitForHydration, type VisitContext } from './support/browser';
-import { startFixtureServer, type FixtureServer } from './support/fixtureSite';
+import type { Page } from 'playwright-core';
+import { browserSuite, expectHealthyPage, fixtureSite, visit, withPage } from './support/browser';
 
 const CREATE_ASSET = '/docs/api/portal-api/create-asset';
 const LIST_ASSETS = '/docs/api/portal-api/list-assets';
@@ -24,25 +23,8 @@ const DEEP_MAX_HEIGHT = 8000;
 const CREATE_ASSET_HTML_BEFORE = 215808;
 const CREATE_ASSET_MAX_HTML = Math.floor(CREATE_ASSET_HTML_BEFORE * 0.6);
 
-let browser: Browser;
-let fixture: FixtureServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  fixture = await startFixtureServer('site-shell', '');
-});
-afterAll(async () => {
-  await browser?.close();
-  await fixture?.stop();
-});
-
-async function withPage(viewport: { width: number; height: number }, fn: (visitContext: VisitContext) => Promise<void>, origin?: string): Promise<void> {
-  const visitContext = await newContext(browser, { viewport, ...(origin ? { origin } : {}) });
-  try {
-    await fn(visitContext);
-  } finally {
-    await visitContext.context.close();
-  }
-}
+browserSuite();
+const fixture = fixtureSite('site-shell', '');
 
 const box = async (page: Page, selector: string) => {
   const found = await page.locator(selector).first().boundingBox();
@@ -53,7 +35,7 @@ const documentHeight = (page: Page): Promise<number> => page.evaluate(() => docu
 
 describe('layout', () => {
   test('at 1400 px: the samples pane is beside the reference and stays in view while the reader scrolls', async () => {
-    await withPage(WIDE, async (visitContext) => {
+    await withPage({ viewport: WIDE, allowNotFound: true }, async (visitContext) => {
       const { page } = visitContext;
       await visit(page, CREATE_ASSET);
       const title = await box(page, 'article h1');
@@ -72,7 +54,7 @@ describe('layout', () => {
   });
 
   test('at 390 px: one column, the samples after the request body and before the responses', async () => {
-    await withPage(PHONE, async (visitContext) => {
+    await withPage({ viewport: PHONE, allowNotFound: true }, async (visitContext) => {
       const { page } = visitContext;
       await visit(page, CREATE_ASSET);
       const body = await box(page, '#request-body');
@@ -88,7 +70,7 @@ describe('layout', () => {
   });
 
   test('at 1280×800: method and path, summary, authentication and the first lines of the request sample need no scrolling', async () => {
-    await withPage(LAPTOP, async ({ page }) => {
+    await withPage({ viewport: LAPTOP, allowNotFound: true }, async ({ page }) => {
       await visit(page, CREATE_ASSET);
       for (const selector of ['article h1', 'article [data-method="post"]', 'text=Authorization', '[data-samples-pane] [role="tabpanel"]:not([hidden]) pre']) {
         const found = await box(page, selector);
@@ -101,7 +83,7 @@ describe('layout', () => {
 
 describe('responses', () => {
   test('the first 2xx is open; choosing 409 opens it and switches the example in the pane; the keyboard does the same', async () => {
-    await withPage(WIDE, async (visitContext) => {
+    await withPage({ viewport: WIDE, allowNotFound: true }, async (visitContext) => {
       const { page } = visitContext;
       await visit(page, CREATE_ASSET);
       const open = () => page.locator('details[data-status][open]').evaluateAll((all) => all.map((d) => d.getAttribute('data-status')));
@@ -123,7 +105,7 @@ describe('responses', () => {
   });
 
   test('a link to #response-403 selects it when followed', async () => {
-    await withPage(WIDE, async ({ page }) => {
+    await withPage({ viewport: WIDE, allowNotFound: true }, async ({ page }) => {
       await visit(page, `${CREATE_ASSET}#response-403`);
       await page.waitForSelector('[data-samples-pane] [data-response-example="403"]');
       expect(await page.locator('#response-403').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
@@ -131,7 +113,7 @@ describe('responses', () => {
   });
 
   test('a deep link to a folded nested property opens its ancestors and scrolls to it', async () => {
-    await withPage(WIDE, async ({ page }) => {
+    await withPage({ viewport: WIDE, allowNotFound: true }, async ({ page }) => {
       await visit(page, CREATE_ASSET);
       const id = await page.locator('#response-201 details:not([open]) li[id]').first().getAttribute('id');
       expect(id).toMatch(/^response-201\.[A-Za-z]+\.[A-Za-z]+/);
@@ -153,8 +135,7 @@ describe('everything open', () => {
     ['dark', LAPTOP],
     ['light', PHONE],
   ] as const)('axe finds nothing with the folds expanded, another response open and an Example view shown (%s, %o)', async (scheme, viewport) => {
-    const visitContext = await newContext(browser, { viewport, theme: scheme, colorScheme: scheme });
-    try {
+    await withPage({ viewport, theme: scheme, colorScheme: scheme, allowNotFound: true }, async (visitContext) => {
       const { page } = visitContext;
       await visit(page, CREATE_ASSET);
       await page.locator('#response-409 > summary').click();
@@ -164,15 +145,13 @@ describe('everything open', () => {
       await page.locator('#request-body-view-tab-example').click();
       expect(await page.locator('#request-body-view-panel-example').isVisible()).toBe(true);
       await expectHealthyPage(visitContext, { allowNotFound: true });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   }, 180000);
 });
 
 describe('request sample language', () => {
   test('the chosen language applies on every operation page and in other tabs', async () => {
-    await withPage(WIDE, async (visitContext) => {
+    await withPage({ viewport: WIDE, allowNotFound: true }, async (visitContext) => {
       const { page, context } = visitContext;
       await visit(page, CREATE_ASSET);
       await page.locator('[data-samples-pane]').getByRole('tab', { name: 'Python' }).click();
@@ -194,7 +173,7 @@ describe('budgets', () => {
   test(`create-asset: at most ${CREATE_ASSET_MAX_HEIGHT} px tall at 1280×800 and at most ${CREATE_ASSET_MAX_HTML} bytes of HTML`, async () => {
     const html = fs.readFileSync(path.resolve(__dirname, '../../public/docs/api/portal-api/create-asset/index.html'));
     expect(html.byteLength).toBeLessThanOrEqual(CREATE_ASSET_MAX_HTML);
-    await withPage(LAPTOP, async ({ page }) => {
+    await withPage({ viewport: LAPTOP, allowNotFound: true }, async ({ page }) => {
       await visit(page, CREATE_ASSET);
       expect(await documentHeight(page)).toBeLessThanOrEqual(CREATE_ASSET_MAX_HEIGHT);
     });
@@ -202,11 +181,9 @@ describe('budgets', () => {
 
   test(`the deep fixture operation: at most ${DEEP_MAX_HEIGHT} px tall at 1280×800, its shared error schema printed once, axe clean`, async () => {
     await withPage(
-      LAPTOP,
+      { viewport: LAPTOP, site: fixture, route: DEEP, allowNotFound: true },
       async (visitContext) => {
         const { page } = visitContext;
-        await page.goto(fixture.url(DEEP));
-        await waitForHydration(page);
         expect(await page.locator('article h1').textContent()).toBe('Get a repository');
         expect(await documentHeight(page)).toBeLessThanOrEqual(DEEP_MAX_HEIGHT);
         expect(await page.locator('article li[id]').count()).toBeGreaterThan(80);
@@ -214,16 +191,13 @@ describe('budgets', () => {
         // The tiny fixture site prefetches a few routes it does not build (the shipped navbar's links).
         await expectHealthyPage(visitContext, { allowNotFound: true });
       },
-      new URL(fixture.url('/')).origin,
     );
   });
 });
 
 describe('JavaScript off', () => {
   test('every response and every property is in the page and can be opened and read', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: WIDE });
-    try {
-      const page = await context.newPage();
+    await withPage({ javaScriptEnabled: false, viewport: WIDE, allowNotFound: true }, async ({ page }) => {
       await page.goto(new URL(CREATE_ASSET, process.env.E2E_BASE_URL).toString());
       const statuses = await page.locator('details[data-status]').evaluateAll((all) => all.map((d) => d.getAttribute('data-status')));
       expect(statuses).toEqual(['201', '400', '401', '403', '409']);
@@ -240,8 +214,6 @@ describe('JavaScript off', () => {
       const fold = page.locator('[data-schema-tree="request-body"] details').first();
       await fold.locator('> summary').click();
       expect(await fold.locator('li').first().isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

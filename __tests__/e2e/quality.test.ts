@@ -12,12 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { parse, type HTMLElement as ParsedElement } from 'node-html-parser';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { cspHashSource, executableInlineScripts } from '../../src/node/deploy/inlineScripts';
 import { HASHED_ASSET } from '../../src/node/deploy/headers';
 import { builtHtmlFiles, routeOfHtmlFile } from '../../src/node/deploy/writeDeployFiles';
 import { pageKinds } from '../../scripts/page-kinds.cjs';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, axeViolations, drawAllDiagrams, launchBrowser, newContext, visit } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, VARIANTS, axeViolations, drawAllDiagrams, browserSuite, withPage, visit } from './support/browser';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
 const { kinds, missing } = pageKinds(publicDir);
@@ -32,13 +32,7 @@ const securityHeaders = (): Record<string, string> => JSON.parse(readPublic('_he
 const CSP_LISTENER = `window.__cspViolations = [];
 document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + (e.blockedURI || 'inline') + ' ' + (e.sourceFile || '') + ':' + e.lineNumber));`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+browserSuite();
 
 for (const kind of missing) {
   test.skip(`${kind.label} (${kind.route}) is not in this build yet: its checks are skipped`, () => undefined);
@@ -46,9 +40,8 @@ for (const kind of missing) {
 
 describe.each(VARIANTS)('every page kind, $name', (variant) => {
   test.each(kinds)('$label ($route): axe clean, same-origin only, no console errors under the CSP', async ({ route, status }) => {
-    const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, initScript: CSP_LISTENER });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, initScript: CSP_LISTENER, allowNotFound: status === 404 }, async (visitContext) => {
+      const { page } = visitContext;
       const response = page.waitForResponse((r) => r.request().isNavigationRequest());
       expect(await visit(page, encodeURI(route))).toBe(status);
       expect((await response).headers()['content-security-policy']).toBe(securityHeaders()['Content-Security-Policy']);
@@ -61,9 +54,7 @@ describe.each(VARIANTS)('every page kind, $name', (variant) => {
       expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
       const errors = status === 404 ? visitContext.consoleErrors.filter((e) => !NOT_FOUND_RESOURCE.test(e)) : visitContext.consoleErrors;
       expect(errors).toEqual([]);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 
@@ -119,9 +110,8 @@ const KEYBOARD_PAGES = [
 
 describe('keyboard', () => {
   test.each(KEYBOARD_PAGES)('$kind.label at $width px: Tab reaches every visible control, each with a visible focus ring', async ({ kind, viewport }) => {
-    const visitContext = await newContext(browser, { viewport });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport, allowNotFound: kind.status === 404 }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, encodeURI(kind.route));
       await page.waitForLoadState('networkidle');
       const { controls, stops } = await tabThrough(page);
@@ -130,15 +120,12 @@ describe('keyboard', () => {
       const withoutRing = new Map<string, number>();
       for (const stop of stops.filter((s) => !s.ring)) withoutRing.set(stop.description, (withoutRing.get(stop.description) ?? 0) + 1);
       expect([...withoutRing].map(([element, count]) => `${element} ×${count}: no visible focus ring`)).toEqual([]);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('the colour-mode switch works from the keyboard (Enter and Space)', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/');
       const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
       await toggle.focus();
@@ -146,15 +133,12 @@ describe('keyboard', () => {
       await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
       await page.keyboard.press('Space');
       await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('light');
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('390 px: the navigation menu opens, is tabbable and closes from the keyboard', async () => {
-    const visitContext = await newContext(browser, { viewport: PHONE });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: PHONE }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/docs/intro');
       const open = page.getByRole('button', { name: 'Open the navigation menu' });
       await open.focus();
@@ -168,9 +152,7 @@ describe('keyboard', () => {
       await close.focus();
       await page.keyboard.press('Enter');
       await expect(open.getAttribute('aria-expanded')).resolves.toBe('false');
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 

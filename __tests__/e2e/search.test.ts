@@ -2,16 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, axeViolations, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, VARIANTS, axeViolations, expectHealthyPage, browserSuite, withPage, visit } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+browserSuite();
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.join(root, 'public');
@@ -41,9 +35,8 @@ async function searchFor(dialog: Locator, query: string): Promise<Locator> {
 }
 
 test('the index is not in the first load, is fetched from the site when search first opens, and only once; Ctrl+K, Cmd+K and "/" open search', async () => {
-  const visitContext = await newContext(browser);
-  const { page } = visitContext;
-  try {
+  await withPage({ allowNotFound: true }, async (visitContext) => {
+    const { page } = visitContext;
     const firstLoad: Promise<string>[] = [];
     let loading = true;
     page.on('response', (response) => {
@@ -90,15 +83,12 @@ test('the index is not in the first load, is fetched from the site when search f
     const downloads = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.(index\.txt|store\.json)$/.test(entry.name)).length);
     expect(downloads).toBe(2);
     await expectHealthyPage(visitContext, { allowNotFound: true });
-  } finally {
-    await visitContext.context.close();
-  }
+  });
 });
 
 test('results appear as the reader types, grouped Guide, API, Blog, with highlights, method badges and paths; identifiers and paths find their operation first', async () => {
-  const visitContext = await newContext(browser);
-  const { page } = visitContext;
-  try {
+  await withPage({ allowNotFound: true }, async (visitContext) => {
+    const { page } = visitContext;
     await visit(page, '/');
     const dialog = await openWith(page, 'Control+k');
 
@@ -129,15 +119,12 @@ test('results appear as the reader types, grouped Guide, API, Blog, with highlig
     expect(await options.first().locator('code').textContent()).toBe('/assets/{assetId}');
     expect(await axeViolations(page)).toEqual([]);
     await expectHealthyPage(visitContext, { allowNotFound: true });
-  } finally {
-    await visitContext.context.close();
-  }
+  });
 });
 
 test('results are links: the href of their page (anchor included), a modifier click opens a new tab', async () => {
-  const visitContext = await newContext(browser);
-  const { page, context } = visitContext;
-  try {
+  await withPage({}, async (visitContext) => {
+    const { page, context } = visitContext;
     await visit(page, '/');
     const dialog = await openWith(page, 'Control+k');
     const options = await searchFor(dialog, 'recreateQrForAsset');
@@ -153,15 +140,12 @@ test('results are links: the href of their page (anchor included), a modifier cl
     await tab.close();
     const section = (await searchFor(dialog, 'Work order status')).filter({ hasText: '›' }).first();
     expect(await section.getAttribute('href')).toMatch(/^\/docs\/[^#]+#[a-z0-9-]+$/);
-  } finally {
-    await visitContext.context.close();
-  }
+  });
 });
 
 test('arrow keys move, Enter opens a guide hit at its section, Esc returns focus where it was', async () => {
-  const visitContext = await newContext(browser);
-  const { page } = visitContext;
-  try {
+  await withPage({}, async (visitContext) => {
+    const { page } = visitContext;
     await visit(page, '/');
     const button = page.getByRole('button', { name: /^Search/ }).first();
     await button.click();
@@ -198,16 +182,13 @@ test('arrow keys move, Enter opens a guide hit at its section, Esc returns focus
       const top = document.getElementById(decodeURIComponent(id))?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < 200;
     }, hash);
-  } finally {
-    await visitContext.context.close();
-  }
+  });
 });
 
 describe.each(VARIANTS)('search, $name', (variant) => {
   test('the dialog passes axe and the empty and no-result states are clear', async () => {
-    const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: variant.viewport, theme: variant.colorScheme }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/');
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(variant.colorScheme);
       await page.getByRole('button', { name: /^Search/ }).first().click();
@@ -231,16 +212,13 @@ describe.each(VARIANTS)('search, $name', (variant) => {
         await options.first().click();
         await page.waitForURL(/\/docs\/api\/portal-api\//);
       }
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 
 test('/search?q= shows the full result list, shareable; the form updates it in place', async () => {
-  const visitContext = await newContext(browser, { viewport: DESKTOP });
-  const { page } = visitContext;
-  try {
+  await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+    const { page } = visitContext;
     await visit(page, '/search?q=recreate-qr-for-asset');
     await page.getByRole('heading', { name: 'Search results for “recreate-qr-for-asset”' }).waitFor();
     const first = page.locator('main ul li a').first();
@@ -257,15 +235,11 @@ test('/search?q= shows the full result list, shareable; the form updates it in p
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(['Guide', 'API']));
     await expectHealthyPage(visitContext, { allowNotFound: true });
-  } finally {
-    await visitContext.context.close();
-  }
+  });
 });
 
 test('without JavaScript the /search form is a GET form with a visible submit button', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
+  await withPage({ viewport: DESKTOP, javaScriptEnabled: false }, async ({ page }) => {
     await page.goto(`${BASE_URL()}/search`);
     const form = page.getByRole('search');
     const submit = form.getByRole('button', { name: 'Search', exact: true });
@@ -273,9 +247,7 @@ test('without JavaScript the /search form is a GET form with a visible submit bu
     await form.getByRole('searchbox', { name: 'Search' }).fill('work orders');
     await submit.click();
     await page.waitForURL(`${BASE_URL()}/search?q=work+orders`);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the /search page has no html-validate finding of its own (a form has a submit button: wcag/h32)', async () => {

@@ -2,16 +2,10 @@
  * The page shell in a real browser (issue 2, section 3), at desktop and 390 px, light and dark.
  * Every visit also runs axe and fails on any request outside the site's origin.
  */
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, launchBrowser, newContext, visit, WIDTHS } from './support/browser';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, browserSuite, withPage, visit, WIDTHS } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+browserSuite();
 
 const PAGES = [
   { route: '/', title: 'Home | FMS documents', h1: 'FMS documents' },
@@ -28,9 +22,8 @@ async function withoutBundles(page: Page): Promise<void> {
 
 describe.each(VARIANTS)('pages, $name', (variant) => {
   test.each(PAGES)('$route: title, lang/dir, description, no noindex, axe clean, same-origin only', async ({ route, title, h1, status }) => {
-    const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, allowNotFound: status === 404 }, async (visitContext) => {
+      const { page } = visitContext;
       expect(await visit(page, route)).toBe(status ?? 200);
       await expect(page.title()).resolves.toBe(title);
       expect(await page.locator('h1').first().textContent()).toBe(h1);
@@ -40,9 +33,7 @@ describe.each(VARIANTS)('pages, $name', (variant) => {
       expect((await page.getAttribute('meta[name="description"]', 'content'))?.length).toBeGreaterThan(20);
       expect(await page.locator('meta[name="robots"]').count()).toBe(0);
       await expectHealthyPage(visitContext, { allowNotFound: status === 404 });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 
@@ -53,9 +44,8 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
   const options = { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme } as const;
 
   test('the skip link is the first focusable element and moves focus to main', async () => {
-    const visitContext = await newContext(browser, options);
-    const { page } = visitContext;
-    try {
+    await withPage(options, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/my-react-page');
       await page.keyboard.press('Tab');
       const focused = page.locator(':focus');
@@ -65,15 +55,12 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
       await expectHealthyPage(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('fixed navbar: brand (logo + FMS), left and right groups, search slot; it stays at the top while scrolling', async () => {
-    const visitContext = await newContext(browser, options);
-    const { page } = visitContext;
-    try {
+    await withPage(options, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/docs/intro');
       const nav = page.locator('nav[aria-label="Main"]');
       const brand = nav.getByRole('link', { name: 'FMS documents home page' });
@@ -91,15 +78,12 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
       expect(box?.y).toBe(0);
       expect(await nav.isVisible()).toBe(true);
       await expectHealthyPage(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('brand links home; external links open in a new tab with noopener and say so', async () => {
-    const visitContext = await newContext(browser, options);
-    const { page } = visitContext;
-    try {
+    await withPage(options, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/my-react-page');
       const brand = page.getByRole('link', { name: 'FMS documents home page' }).first();
       expect(await brand.getAttribute('href')).toBe('/');
@@ -117,15 +101,12 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
       await page.locator('h1').filter({ hasText: 'FMS documents' }).first().waitFor();
       expect(await page.locator('h1').textContent()).toBe('FMS documents');
       await expectHealthyPage(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('footer: dark, columns Docs, Community, More and the 2025 copyright', async () => {
-    const visitContext = await newContext(browser, options);
-    const { page } = visitContext;
-    try {
+    await withPage(options, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/');
       const footer = page.locator('footer');
       expect(isDark(await footer.evaluate((el) => getComputedStyle(el).backgroundColor))).toBe(true);
@@ -141,15 +122,12 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
       expect(await footer.textContent()).toContain('Copyright © 2025 Northwind Facilities');
       expect(await footer.getByRole('link', { name: /^GitHub/ }).getAttribute('target')).toBe('_blank');
       await expectHealthyPage(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('announcement bar: shown, closed for good, no flash, back when the id changes', async () => {
-    const visitContext = await newContext(browser, options);
-    const { page, context } = visitContext;
-    try {
+    await withPage(options, async (visitContext) => {
+      const { page, context } = visitContext;
       await visit(page, '/');
       const bar = page.getByRole('region', { name: 'Announcement' });
       expect(await bar.isVisible()).toBe(true);
@@ -175,17 +153,14 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
       expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
       expect(await page.evaluate(() => localStorage.getItem('announcement.dismiss'))).toBe('false');
       await expectHealthyPage(visitContext);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe.each(VARIANTS)('home page, $name', (variant) => {
   test('hero with the title and tagline; entry points into the guide, the API reference and the blog', async () => {
-    const visitContext = await newContext(browser, { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/');
       const main = page.locator('main');
       expect(await main.locator('h1').textContent()).toBe('FMS documents');
@@ -200,17 +175,14 @@ describe.each(VARIANTS)('home page, $name', (variant) => {
         expect(await link.getAttribute('href')).toBe(href);
       }
       await expectHealthyPage(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 
 describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
   test('colour mode: light by default, the switch toggles, the choice persists and never flashes', async () => {
-    const visitContext = await newContext(browser, { viewport, colorScheme: 'dark' });
-    const { page, context } = visitContext;
-    try {
+    await withPage({ viewport, colorScheme: 'dark' }, async (visitContext) => {
+      const { page, context } = visitContext;
       await visit(page, '/');
       // The shipped setting does not follow the OS: light by default even with a dark OS.
       expect(await page.getAttribute('html', 'data-theme')).toBe('light');
@@ -238,18 +210,13 @@ describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
       await bare.goto(`${BASE_URL()}/my-react-page`);
       expect(await bare.getAttribute('html', 'data-theme')).toBe('dark');
       expect(await bare.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(24, 25, 27)');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('without storage the site works and warns once', async () => {
-    const visitContext = await newContext(browser, {
-      viewport,
-      initScript: `Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('blocked', 'SecurityError'); } });`,
-    });
-    const { page } = visitContext;
-    try {
+    const blockStorage = `Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('blocked', 'SecurityError'); } });`;
+    await withPage({ viewport, initScript: blockStorage }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/');
       const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ }).first();
       await toggle.click();
@@ -259,17 +226,14 @@ describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
       const warnings = visitContext.consoleWarnings.filter((w) => w.includes('Browser storage is unavailable'));
       expect(warnings).toHaveLength(1);
       await expectHealthyPage(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });
 
 describe.each(['light', 'dark'] as const)('navbar at desktop and phone widths, %s', (theme) => {
   test('desktop: left links to the guide and the API; right link to the source code', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP, theme, colorScheme: theme });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: DESKTOP, theme, colorScheme: theme }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/');
       const left = page.locator('nav[aria-label="Main"] [data-navbar-group="left"]');
       const right = page.locator('nav[aria-label="Main"] [data-navbar-group="right"]');
@@ -279,15 +243,12 @@ describe.each(['light', 'dark'] as const)('navbar at desktop and phone widths, %
       expect(await right.getByRole('link', { name: /^GitHub/ }).getAttribute('href')).toMatch(/^https:\/\/github\.com\//);
       expect(await page.getByRole('button', { name: 'Open the navigation menu' }).isVisible()).toBe(false);
       await expectHealthyPage(visitContext);
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('phone: a hamburger opens the sliding menu; Esc closes it; focus stays inside; the page does not scroll', async () => {
-    const visitContext = await newContext(browser, { viewport: PHONE, theme, colorScheme: theme });
-    const { page } = visitContext;
-    try {
+    await withPage({ viewport: PHONE, theme, colorScheme: theme, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
       await visit(page, '/');
       const nav = page.locator('nav[aria-label="Main"]');
       expect(await nav.getByRole('link', { name: 'API', exact: true }).first().isVisible()).toBe(false);
@@ -325,8 +286,6 @@ describe.each(['light', 'dark'] as const)('navbar at desktop and phone widths, %
       await dialog.waitFor({ state: 'visible' });
       await page.setViewportSize(DESKTOP);
       await dialog.waitFor({ state: 'hidden' });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });

@@ -6,17 +6,10 @@
  * .fixture-builds/site-shell (npm test does it before the shipped build).
  */
 import type { Page } from 'playwright-core';
-import { expectHealthyPage, newContext, VARIANTS, waitForHydration, type VisitContext } from './support/browser';
-import { fixtureSuite } from './support/fixtureSite';
+import { browserSuite, expectHealthyPage, fixtureSite, VARIANTS, withPage } from './support/browser';
 
-const site = fixtureSuite('site-shell', '');
-
-async function open(variant: (typeof VARIANTS)[number], route: string): Promise<VisitContext> {
-  const visitContext = await newContext(site.browser, { viewport: variant.viewport, colorScheme: variant.colorScheme, origin: new URL(site.server.url('/')).origin });
-  await visitContext.page.goto(site.server.url(route));
-  await waitForHydration(visitContext.page);
-  return visitContext;
-}
+browserSuite();
+const site = fixtureSite('site-shell', '');
 
 const theme = (page: Page): Promise<string | null> => page.getAttribute('html', 'data-theme');
 const stored = (page: Page): Promise<string | null> => page.evaluate(() => localStorage.getItem('theme'));
@@ -26,9 +19,8 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
   const otherOs = os === 'dark' ? 'light' : 'dark';
 
   test("respecting the system preference: 'system' by default and live, the switch cycles system → light → dark → system, no flash", async () => {
-    const visit = await open(variant, '/');
-    const { page, context } = visit;
-    try {
+    await withPage({ site, viewport: variant.viewport, colorScheme: variant.colorScheme, route: '/' }, async (visit) => {
+      const { page, context } = visit;
       const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ }).first();
       expect(await toggle.getAttribute('aria-label')).toContain('(currently system mode)');
       expect(await theme(page)).toBe(os);
@@ -55,7 +47,7 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
       const bare = async (): Promise<string | null> => {
         const tab = await context.newPage();
         await tab.route(/\.js(\?.*)?$/, (route) => route.abort());
-        await tab.goto(site.server.url('/my-react-page'));
+        await tab.goto(site.url('/my-react-page'));
         const value = await theme(tab);
         await tab.close();
         return value;
@@ -63,15 +55,12 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
       expect(await bare()).toBe(os);
       await page.evaluate((choice) => localStorage.setItem('theme', choice), otherOs);
       expect(await bare()).toBe(otherOs);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the simple footer style: one separated row of links, the logo and the copyright', async () => {
-    const visit = await open(variant, '/my-react-page');
-    const { page, context } = visit;
-    try {
+    await withPage({ site, viewport: variant.viewport, colorScheme: variant.colorScheme, route: '/my-react-page' }, async (visit) => {
+      const { page } = visit;
       const footer = page.getByRole('contentinfo');
       expect(await footer.locator('h2').count()).toBe(0);
       const row = footer.locator('[data-footer-style="simple"]');
@@ -85,17 +74,14 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
       expect(await footer.getByRole('img', { name: 'FMS logo' }).isVisible()).toBe(true);
       expect(await footer.textContent()).toContain('Copyright © 2025 Northwind Facilities.');
       await expectHealthyPage(visit);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 test('an announcement id containing </script> leaves the page intact: no script from it runs, the bar works and its dismissal is remembered', async () => {
   const variant = VARIANTS[0];
-  const visit = await open(variant, '/my-react-page');
-  const { page, context } = visit;
-  try {
+  await withPage({ site, viewport: variant.viewport, colorScheme: variant.colorScheme, route: '/my-react-page' }, async (visit) => {
+    const { page } = visit;
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
     const bar = page.getByRole('region', { name: 'Announcement' });
@@ -107,7 +93,5 @@ test('an announcement id containing </script> leaves the page intact: no script 
     expect(await page.getAttribute('html', 'data-announcement-bar-initially-dismissed')).toBe('true');
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     await expectHealthyPage(visit);
-  } finally {
-    await context.close();
-  }
+  });
 });

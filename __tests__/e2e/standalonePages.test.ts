@@ -3,26 +3,18 @@
  * 3, a right column on wide screens whose highlight follows the scroll, the collapsible control on
  * phones; axe-clean in both colour modes.
  */
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, expectHealthyPage, launchBrowser, newContext, visit } from './support/browser';
+import { DESKTOP, PHONE, expectHealthyPage, browserSuite, withPage, visit } from './support/browser';
 
 const PAGES = [
   { route: '/markdown-page', headings: ['When to use a stand-alone page', 'Front matter'] },
   { route: '/my-markdown-page', headings: null },
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+browserSuite();
 
 describe.each(PAGES)('$route', ({ route, headings }) => {
   test('desktop: a table of contents column of its ## and ### headings, the highlight following the scroll (dark)', async () => {
-    const visitContext = await newContext(browser, { viewport: DESKTOP, theme: 'dark', colorScheme: 'dark' });
-    try {
+    await withPage({ viewport: DESKTOP, theme: 'dark', colorScheme: 'dark', allowNotFound: true }, async (visitContext) => {
       const { page } = visitContext;
       await visit(page, route);
       const toc = page.getByRole('navigation', { name: 'On this page', exact: true });
@@ -37,14 +29,11 @@ describe.each(PAGES)('$route', ({ route, headings }) => {
       await page.locator(`[id="${last?.id}"]`).scrollIntoViewIfNeeded();
       await toc.locator('a[aria-current="location"]').first().waitFor({ timeout: 5000 });
       await expectHealthyPage(visitContext, { allowNotFound: true });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 
   test('390 px: the collapsible "On this page" control above the content, no column (light)', async () => {
-    const visitContext = await newContext(browser, { viewport: PHONE });
-    try {
+    await withPage({ viewport: PHONE, allowNotFound: true }, async (visitContext) => {
       const { page } = visitContext;
       await visit(page, route);
       expect(await page.getByRole('navigation', { name: 'On this page', exact: true }).isVisible()).toBe(false);
@@ -55,8 +44,6 @@ describe.each(PAGES)('$route', ({ route, headings }) => {
       expect(await list.locator('a').count()).toBeGreaterThan(0);
       expect(await list.isVisible()).toBe(true);
       await expectHealthyPage(visitContext, { allowNotFound: true });
-    } finally {
-      await visitContext.context.close();
-    }
+    });
   });
 });

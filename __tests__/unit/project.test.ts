@@ -84,3 +84,15 @@ test('the specification and design notes live with the code: every "SPEC §n" ci
   expect(cited.size).toBeGreaterThan(5);
   expect([...cited].filter((section) => !sections.has(section))).toEqual([]);
 });
+
+test('the unit tests mirror src/: every folder under __tests__/unit has its counterpart under src/ (shared helpers live in __tests__/support)', () => {
+  const unit = path.join(ROOT, '__tests__/unit');
+  const folders = (relative: string): string[] =>
+    fs
+      .readdirSync(path.join(unit, relative), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => [path.join(relative, entry.name), ...folders(path.join(relative, entry.name))]);
+  const all = folders('');
+  expect(all.length).toBeGreaterThan(5);
+  expect(all.filter((folder) => !fs.existsSync(path.join(ROOT, 'src', folder)) || !fs.statSync(path.join(ROOT, 'src', folder)).isDirectory())).toEqual([]);
+});

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from './staticServer.mjs';
+import { startStaticServer } from '../static-server.cjs';
 import { syntheticOpenApi } from './synthetic-openapi.mjs';
 
 const require = createRequire(import.meta.url);

@@ -1,10 +1,13 @@
 /**
- * Browser-test helpers: Debian's Chromium driven by playwright-core, one browser per test file,
- * one context per case (viewport × colour scheme), axe on every visited page, and a guard that fails
- * when a page requests anything outside the site's own origin.
+ * The browser tests' one support layer: Debian's Chromium driven by playwright-core, one browser per
+ * test file (browserSuite), one context per case (withPage: viewport × colour scheme), on the shipped
+ * site or a fixture site (fixtureSite), every page held to a same-origin guard and a console-error
+ * guard, and axe where a test asks (expectHealthyPage).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startStaticServer, type StaticServer } from '../../../scripts/static-server.cjs';
+import { fixtureSiteBuild } from '../../support/fixtures';
 
 export const BASE_URL = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -29,7 +32,7 @@ export const WIDTHS = [
   { name: 'phone', viewport: PHONE },
 ] as const;
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -53,6 +56,10 @@ export interface VisitContext {
   readonly foreignRequests: string[];
   readonly consoleErrors: string[];
   readonly consoleWarnings: string[];
+  /** Uncaught errors thrown in the page (also in consoleErrors). */
+  readonly pageErrors: string[];
+  /** Every URL of the context that answered 404. */
+  readonly notFoundResponses: string[];
 }
 
 export interface ContextOptions {
@@ -62,37 +69,142 @@ export interface ContextOptions {
   readonly colorScheme?: 'light' | 'dark';
   readonly initScript?: string;
   readonly reducedMotion?: 'reduce' | 'no-preference';
-  /** The site's own origin, for the same-origin guard: the shipped site's server unless a fixture site's is given. */
+  readonly javaScriptEnabled?: boolean;
+  /** The site's own origin, for the same-origin guard: the site's (by default the shipped site's server). */
   readonly origin?: string;
 }
 
-export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<VisitContext> {
+async function newContext(browser: Browser, options: ContextOptions): Promise<VisitContext> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
   });
   if (options.theme) {
     await context.addInitScript(`try { localStorage.setItem('theme', '${options.theme}') } catch (e) {}`);
   }
   if (options.initScript) await context.addInitScript(options.initScript);
   const origin = options.origin ?? new URL(BASE_URL()).origin;
-  const foreignRequests: string[] = [];
-  const consoleErrors: string[] = [];
-  const consoleWarnings: string[] = [];
+  const visitContext = { context, foreignRequests: [] as string[], consoleErrors: [] as string[], consoleWarnings: [] as string[], pageErrors: [] as string[], notFoundResponses: [] as string[] };
   context.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:') && url !== 'about:blank') {
-      foreignRequests.push(url);
+      visitContext.foreignRequests.push(url);
     }
+  });
+  context.on('response', (response) => {
+    if (response.status() === 404) visitContext.notFoundResponses.push(response.url());
   });
   const page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-    if (message.type() === 'warning') consoleWarnings.push(message.text());
+    if (message.type() === 'error') visitContext.consoleErrors.push(message.text());
+    if (message.type() === 'warning') visitContext.consoleWarnings.push(message.text());
   });
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  return { context, page, foreignRequests, consoleErrors, consoleWarnings };
+  page.on('pageerror', (error) => {
+    visitContext.consoleErrors.push(String(error));
+    visitContext.pageErrors.push(String(error));
+  });
+  return { ...visitContext, page };
+}
+
+/** A site the browser tests open: the shipped build (global-setup's server) or a fixture build. */
+export interface ServedSite {
+  /** The absolute URL of a route (a fixture's routes include its path prefix). */
+  url(route: string): string;
+  /** The origin the same-origin guard allows. */
+  origin(): string;
+}
+
+export const shippedSite: ServedSite = {
+  url: (route) => new URL(route, BASE_URL()).toString(),
+  origin: () => new URL(BASE_URL()).origin,
+};
+
+/**
+ * A fixture site built by scripts/build-fixture-site.sh <name>, served by scripts/serve.mjs on its own
+ * 127.0.0.1 port from beforeAll to afterAll of the test file (the shipped build keeps the global server).
+ */
+export function fixtureSite(name: string, prefix: string): ServedSite {
+  let server: StaticServer | undefined;
+  beforeAll(async () => {
+    server = await startStaticServer(fixtureSiteBuild(name), { prefix });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const base = (): string => {
+    if (!server) throw new Error(`The fixture site ${name} is served from beforeAll: use it inside a test.`);
+    return server.url;
+  };
+  return { url: (route) => `${base()}${route}`, origin: () => new URL(base()).origin };
+}
+
+let suiteBrowser: Browser | undefined;
+
+/**
+ * Launches Chromium once for the test file (beforeAll) and closes it after its tests (afterAll).
+ * Returns an accessor for the tests that need the browser itself; withPage uses it too.
+ */
+export function browserSuite(): () => Browser {
+  beforeAll(async () => {
+    suiteBrowser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suiteBrowser?.close();
+    suiteBrowser = undefined;
+  });
+  return () => {
+    if (!suiteBrowser) throw new Error('No browser: call browserSuite() at the top of the test file and use the browser inside its tests.');
+    return suiteBrowser;
+  };
+}
+
+export interface PageOptions extends ContextOptions {
+  /** The site the page is on, whose origin the same-origin guard allows: the shipped site by default. */
+  readonly site?: ServedSite;
+  /** Opened (on `site`) before the callback runs, which then starts on the hydrated page. */
+  readonly route?: string;
+  /**
+   * Accepts the console's 404 resource errors: a not-found page logs one, and a site may prefetch a
+   * route it does not build (a fixture, or a navbar link to a part of the site not built yet).
+   */
+  readonly allowNotFound?: boolean;
+  /** For a test that breaks the page on purpose (a crash, an aborted request): its console errors are expected; the same-origin guard still holds. */
+  readonly allowConsoleErrors?: boolean;
+}
+
+const NOT_FOUND_RESOURCE = /^Failed to load resource: the server responded with a status of 404/;
+
+const consoleErrorsOf = (visitContext: VisitContext, allowNotFound = false): string[] =>
+  allowNotFound ? visitContext.consoleErrors.filter((e) => !NOT_FOUND_RESOURCE.test(e)) : visitContext.consoleErrors;
+
+/** The guards every page of every browser test is held to: nothing requested outside the site's origin, no console error. */
+function expectGuards(visitContext: VisitContext, options: Pick<PageOptions, 'allowNotFound' | 'allowConsoleErrors'>): void {
+  expect(visitContext.foreignRequests).toEqual([]);
+  if (!options.allowConsoleErrors) expect(consoleErrorsOf(visitContext, options.allowNotFound)).toEqual([]);
+}
+
+/**
+ * Runs `fn` on a page in a fresh browser context (viewport, colour scheme, stored theme, init script,
+ * JavaScript on or off) of the file's browserSuite, with the same-origin guard and the console-error
+ * capture attached; when `fn` has passed, asserts the guards; closes the context whatever happens.
+ */
+export async function withPage<T>(options: PageOptions, fn: (visitContext: VisitContext) => Promise<T>): Promise<T> {
+  if (!suiteBrowser) throw new Error('No browser: call browserSuite() at the top of the test file.');
+  const site = options.site ?? shippedSite;
+  const visitContext = await newContext(suiteBrowser, { ...options, origin: options.origin ?? site.origin() });
+  try {
+    if (options.route !== undefined) {
+      await visitContext.page.goto(site.url(options.route), { waitUntil: 'load' });
+      await waitForHydration(visitContext.page);
+    }
+    const result = await fn(visitContext);
+    expectGuards(visitContext, options);
+    return result;
+  } finally {
+    await visitContext.context.close();
+  }
 }
 
 /**
@@ -134,8 +246,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-const NOT_FOUND_RESOURCE = /^Failed to load resource: the server responded with a status of 404/;
-
 /**
  * The checks every browser test ends with: axe clean, nothing outside the origin, no page errors.
  * `allowNotFound` accepts the 404 responses a not-found page (or a prefetch of a route that a later
@@ -143,7 +253,5 @@ const NOT_FOUND_RESOURCE = /^Failed to load resource: the server responded with 
  */
 export async function expectHealthyPage(visitContext: VisitContext, options: { allowNotFound?: boolean } = {}): Promise<void> {
   expect(await axeViolations(visitContext.page)).toEqual([]);
-  expect(visitContext.foreignRequests).toEqual([]);
-  const errors = options.allowNotFound ? visitContext.consoleErrors.filter((e) => !NOT_FOUND_RESOURCE.test(e)) : visitContext.consoleErrors;
-  expect(errors).toEqual([]);
+  expectGuards(visitContext, options);
 }

@@ -1,11 +1,6 @@
-/** Stops the server that global-setup started, by its PID only. */
+import type { StaticServer } from '../../../scripts/static-server.cjs';
+
+/** Stops the server that global-setup started (by its PID, through the server's own stop). */
 export default async function globalTeardown(): Promise<void> {
-  const pid = (globalThis as { __E2E_SERVER_PID__?: number }).__E2E_SERVER_PID__;
-  if (pid) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  await (globalThis as { __E2E_SERVER__?: StaticServer }).__E2E_SERVER__?.stop();
 }

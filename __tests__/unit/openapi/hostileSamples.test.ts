@@ -10,12 +10,12 @@
  * literals decode back to exactly the document's text.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SAMPLE_LANGUAGES, strictEncode } from '../../../src/openapi/codeSamples';
 import { normaliseApi } from '../../../src/openapi/normalise';
 import type { CodeSample, OpenApiV3Document } from '../../../src/openapi/types';
+import { removeTree, tempFolder } from '../../support/tempFolder';
 
 /* ------------------------------------------------------------------ the hostile document */
 
@@ -360,8 +360,8 @@ function escapeRegExp(text: string): string {
 /* ------------------------------------------------------------------ real parsers */
 
 describe('hostile samples parse in their language', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hostile-samples-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempFolder('hostile-samples-');
+  afterAll(() => removeTree(dir));
   const all = OPERATIONS.flatMap((op) => samplesOf(op).map((sample) => ({ op, sample })));
   const files = (id: string, extension: string): string[] =>
     all

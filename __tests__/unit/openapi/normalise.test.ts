@@ -3,7 +3,7 @@ import { loadApiDocument } from '../../../src/node/api/loadDocument';
 import { SAMPLE_LANGUAGES } from '../../../src/openapi/codeSamples';
 import { DEFAULT_TAG, normaliseApi } from '../../../src/openapi/normalise';
 import type { NormalisedApi, OperationPageData } from '../../../src/openapi/types';
-import { fixturePath, readFixture } from './helpers';
+import { fixturePath, readFixture } from '../../support/fixtures';
 
 const v30 = normaliseApi(readFixture('openapi-3.0.json'), { id: 'portal-api', file: '/Portal-v1.json' });
 const v31 = normaliseApi(readFixture('openapi-3.1.json'), { id: 'ac-api', file: '/AC-v1.json' });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { firstExampleValue, formatExample, mediaTypeExamples, sampleFromSchema } from '../../../src/openapi/samples';
-import { readFixture } from './helpers';
+import { readFixture } from '../../support/fixtures';
 
 const v30 = readFixture('openapi-3.0.json');
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildSchemaTree, shallowTypeLabel } from '../../../src/openapi/schemaTree';
 import type { SchemaNode } from '../../../src/openapi/types';
-import { readFixture } from './helpers';
+import { readFixture } from '../../support/fixtures';
 
 const v30 = readFixture('openapi-3.0.json');
 const v31 = readFixture('openapi-3.1.json');

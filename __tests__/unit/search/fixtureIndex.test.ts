@@ -10,6 +10,7 @@ import { searchPluginOptions } from '../../../src/node/search/plugin';
 import { createSearchIndex, type FlexSearchFactory, type LoadedIndex } from '../../../src/search/searchIndex';
 import type { StoredRecord } from '../../../src/search/types';
 import { encode } from '../../../src/search/engine';
+import { fakeReporter } from '../../support/reporter';
 
  
 const localSearch = require('gatsby-plugin-local-search/gatsby-node') as {
@@ -81,13 +82,10 @@ interface SearchNode {
 
 async function buildFixtureIndex(): Promise<SearchNode> {
   const nodes: SearchNode[] = [];
-  const fail = (message: string): never => {
-    throw new Error(message);
-  };
   await localSearch.createPages(
     {
       graphql: async () => ({ data: DATA }),
-      reporter: { warn: fail, error: fail },
+      reporter: fakeReporter({ throwOn: ['warn', 'error'] }).reporter,
       createNodeId: (name: string) => name,
       createContentDigest: () => 'digest',
       actions: { createNode: (node: SearchNode) => nodes.push(node) },

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import * as React from 'react';
+import { useStaticQuery } from 'gatsby';
+import { renderToString } from 'react-dom/server';
+import { ApiLayout } from '../../../src/apiReference/ApiLayout';
+import { OperationPage } from '../../../src/apiReference/OperationPage';
+import { normaliseApi } from '../../../src/openapi/normalise';
+import { readFixture } from '../../support/fixtures';
+import { ShellLocationProvider } from '../../../src/lib/location';
+import { CopyButton } from '../../../src/ui/CopyButton';
+
+const document = readFixture('openapi-3.0.json');
+const api = normaliseApi(document, { id: 'portal-api', file: '/Portal-v1.json' });
+const html = (slug: string): string => {
+  const operation = api.operations.find((op) => op.slug === slug);
+  if (!operation) throw new Error(slug);
+  return renderToString(<OperationPage operation={operation} />);
+};
+
+describe('server-rendered operation pages (what readers without JavaScript get)', () => {
+  it('contain the whole schema tree, nested objects folded', () => {
+    const markup = html('create-work-order');
+    expect(markup).toContain('>asset<');
+    expect(markup).toContain('>categoryId<');
+    expect(markup).toMatch(/<details><summary[^>]*><span[^>]*>asset: <\/span>8 properties/);
+    expect(markup).not.toMatch(/<details[^>]*open=""[^>]*><summary[^>]*><span[^>]*>asset: /);
+  });
+
+  it('show the first code sample; the other panels are hidden and empty until chosen', () => {
+    const markup = html('create-asset');
+    expect(markup.match(/role="tabpanel" id="code-samples-/g)).toHaveLength(9);
+    expect(markup.match(/role="tabpanel" id="code-samples-[^>]*hidden=""/g)).toHaveLength(8);
+    expect(markup.match(/role="tabpanel" id="code-samples-[^>]*hidden=""[^>]*><\/div>/g)).toHaveLength(8);
+    expect(markup.match(/<pre[^>]*><code class="language-/g)).toHaveLength(1);
+    // The document's own x-codeSamples come first; the generated ones are rendered when chosen.
+    expect(markup).toContain('data-sample-id="x-php-guzzle"><div>');
+    expect(markup).toContain('$client-&gt;post(');
+    expect(markup).not.toContain('curl --request POST');
+  });
+
+  it('never contain a live script from a description', () => {
+    expect(html('list-assets')).not.toMatch(/<script/i);
+  });
+
+  it('hide copy buttons, which cannot work without JavaScript', () => {
+    expect(renderToString(<CopyButton text="x" />)).toMatch(/^<span[^>]*hidden=""/);
+  });
+});
+
+describe('the API layout, server-rendered', () => {
+  it("holds the whole apiSidebar from the shared static query, the current operation marked, though the page's context has no sidebar", () => {
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      allApiSpec: {
+        nodes: [
+          {
+            label: 'Portal API',
+            route: '/docs/api/portal-api',
+            tags: api.tags.map((tag) => ({
+              name: tag.name,
+              slug: tag.slug,
+              operations: tag.operationSlugs.map((slug) => {
+                const operation = api.operations.find((op) => op.slug === slug);
+                return { title: operation?.title ?? slug, method: operation?.method ?? 'GET', route: `/docs/api/portal-api/${slug}` };
+              }),
+            })),
+          },
+        ],
+      },
+    });
+    const context = { sidebarId: 'apiSidebar', breadcrumbs: [], previous: null, next: null, overviewRoute: '/docs/api/overview' };
+    const markup = renderToString(
+      <ShellLocationProvider pathname="/docs/api/portal-api/list-assets">
+        <ApiLayout context={context} toc={[]}>
+          <h1>List assets</h1>
+        </ApiLayout>
+      </ShellLocationProvider>,
+    );
+    const nav = /<nav[^>]*aria-label="API reference"[\s\S]*?<\/nav>/.exec(markup)?.[0] ?? '';
+    for (const operation of api.operations) expect(nav).toContain(`href="/docs/api/portal-api/${operation.slug}"`);
+    expect(nav).toContain('href="/docs/api/overview"');
+    expect(nav.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(/<a[^>]*aria-current="page"[^>]*>/.exec(nav)?.[0]).toContain('href="/docs/api/portal-api/list-assets"');
+  });
+});

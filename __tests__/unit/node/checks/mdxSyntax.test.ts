@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { blankFrontmatter, findMdxSyntaxErrors, formatMdxSyntaxError } from '../../../../src/node/checks/mdxSyntax';
+
+describe('MDX syntax check', () => {
+  it('blanks the frontmatter but keeps its lines, so compiler lines are file lines', () => {
+    expect(blankFrontmatter('---\ntitle: x\n---\n\n# T')).toBe('\n\n\n\n# T');
+    expect(blankFrontmatter('# No frontmatter\n---\n')).toBe('# No frontmatter\n---\n');
+  });
+
+  it('words an error with file, line, column, reason and what to do', () => {
+    const error = { reason: 'Unexpected end of file in expression, expected a corresponding closing brace for `{`', line: 10, column: 37 };
+    expect(formatMdxSyntaxError('content/docs/x.mdx', error)).toBe(
+      'MDX syntax error in content/docs/x.mdx, line 10, column 37: Unexpected end of file in expression, expected a corresponding closing brace for `{`. ' +
+        'Fix the MDX at that place: close the JSX tag or {expression} that is open there, or write a literal "<" or "{" as \\< or \\{ (in code, use backticks).',
+    );
+  });
+
+  it('takes the place from the reason when the error has none', () => {
+    expect(formatMdxSyntaxError('a.mdx', { reason: 'Expected a closing tag for `<Admonition>` (3:1-3:25)', line: null })).toContain('a.mdx, line 3, column 1:');
+  });
+
+  it('compiles each file and returns one message per file that fails', async () => {
+    const compile = jest.fn(async (text: string) => {
+      if (text.includes('{oops')) throw Object.assign(new Error('x'), { reason: 'Unexpected end of file in expression', line: 5, column: 2 });
+    });
+    const messages = await findMdxSyntaxErrors(
+      [
+        { file: 'ok.mdx', text: '---\na: 1\n---\n# Fine' },
+        { file: 'bad.mdx', text: '---\na: 1\n---\n\n {oops' },
+      ],
+      compile,
+    );
+    expect(compile).toHaveBeenCalledWith('\n\n\n# Fine', 'ok.mdx');
+    expect(messages).toEqual([expect.stringMatching(/^MDX syntax error in bad.mdx, line 5, column 2: Unexpected end of file in expression\. Fix/)]);
+  });
+});

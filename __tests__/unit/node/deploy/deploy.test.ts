@@ -1,0 +1,233 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from '../../../../src/node/deploy/headers';
+import {
+  STATIC_PAGE_PATH_SCRIPT,
+  cspHashSource,
+  executableInlineScripts,
+  siteInlineScriptRules,
+  unexpectedInlineScripts,
+  withStaticPagePathScript,
+} from '../../../../src/node/deploy/inlineScripts';
+import { GENERATED_RULES_MARKER, htmlRedirectRules, localeNotFoundRules, redirectsFile } from '../../../../src/node/deploy/redirects';
+import { mergedSitemap, robotsTxt, sitemapLocations } from '../../../../src/node/deploy/seoFiles';
+import { routeOfHtmlFile, writeDeployFiles } from '../../../../src/node/deploy/writeDeployFiles';
+import type { ResolvedSiteSettings } from '../../../../src/node/config/schema';
+import { STORAGE_KEYS } from '../../../../src/lib/storage';
+import { fakeReporter } from '../../../support/reporter';
+import { removeTree, tempFolder, writeTree } from '../../../support/tempFolder';
+import { siteInlineScripts } from '../../../../src/shell/headScript';
+
+const SETTINGS = {
+  url: 'https://x.test',
+  baseUrl: '/',
+  noIndex: false,
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  announcementBar: { id: 'v1-ga' },
+} as unknown as ResolvedSiteSettings;
+const OWN = siteInlineScripts(SETTINGS, STORAGE_KEYS);
+
+/** gatsby-remark-autolink-headers' script, exactly as the plugin writes it. */
+function autolinkScript(offsetY: number): string {
+  let html = '';
+   
+  const plugin = require('gatsby-remark-autolink-headers/gatsby-ssr') as { onRenderBody: (api: unknown, options: unknown) => void };
+  plugin.onRenderBody({ setHeadComponents: (components: { props?: { dangerouslySetInnerHTML?: { __html: string } } }[]) => {
+    html = components.find((c) => c?.props?.dangerouslySetInnerHTML)?.props?.dangerouslySetInnerHTML?.__html ?? '';
+  } }, { offsetY });
+  return html;
+}
+
+const PAGE = (pagePath: string): string =>
+  `<!DOCTYPE html><html><head><script>${OWN.headScript}</script>` +
+  `<script type="application/ld+json">{"@type":"WebSite"}</script></head><body><div id="___gatsby"></div>` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>` +
+  `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
+
+describe('inline scripts', () => {
+  test('only executable inline scripts are listed: no src, no data blocks', () => {
+    expect(executableInlineScripts(PAGE('/a'))).toEqual([
+      OWN.headScript,
+      '/*<![CDATA[*/window.pagePath="/a";/*]]>*/',
+    ]);
+    expect(executableInlineScripts('<script type="module">m()</script><script type="text/javascript">j()</script><script type="text/plain">x</script>')).toEqual(['m()', 'j()']);
+  });
+
+  test('the hash is the CSP sha256 of the exact text', () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(cspHashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  test("Gatsby's per-page path script becomes one page-independent script with the path in an attribute", () => {
+    const a = withStaticPagePathScript(PAGE('/docs/Architerute/High Level'));
+    const b = withStaticPagePathScript(PAGE('/blog/"quoted"&more'));
+    expect(a).toContain('<script id="gatsby-script-loader" data-page-path="/docs/Architerute/High Level">');
+    expect(b).toContain('data-page-path="/blog/&quot;quoted&quot;&amp;more"');
+    expect(executableInlineScripts(a)).toEqual(executableInlineScripts(b));
+    expect(executableInlineScripts(a)).toContain(STATIC_PAGE_PATH_SCRIPT);
+    expect(withStaticPagePathScript(a)).toBe(a);
+  });
+});
+
+describe('headers', () => {
+  test('the CSP allows own files and the listed hashes for scripts, no eval, no framing', () => {
+    const csp = contentSecurityPolicy(["'sha256-b='", "'sha256-a='", "'sha256-a='"]);
+    expect(csp).toContain("script-src 'self' 'sha256-a=' 'sha256-b='");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  test('hashed asset names', () => {
+    for (const name of ['app-142eaaebabc2d2b49058.js', 'styles.a326ed1453e7fb6da338.css', '14b29d31-b6770ce2ee64743410dd.js', 'x-0123456789abcdef.js.map']) {
+      expect(name).toMatch(HASHED_ASSET);
+    }
+    for (const name of ['favicon.svg', 'sitemap-0.xml', 'partytown.js', 'Portal-v1.json']) expect(name).not.toMatch(HASHED_ASSET);
+  });
+
+  test('_headers: security headers on every path, immutable caching on /static/* and each hashed asset', () => {
+    const file = netlifyHeadersFile({ prefix: '', security: securityHeaders('default-src x'), hashedAssets: ['/b-0123456789abcdef.js', '/a-0123456789abcdef.js'] });
+    expect(file).toContain('/*\n  Content-Security-Policy: default-src x\n  X-Content-Type-Options: nosniff\n');
+    expect(file).toContain('/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file.indexOf('/a-0123456789abcdef.js\n  Cache-Control: public, max-age=31536000, immutable')).toBeLessThan(file.indexOf('/b-0123'));
+    expect(file.split('/*\n')[1].split('\n\n')[0]).not.toContain('Cache-Control');
+  });
+});
+
+describe('redirects', () => {
+  test('one .html and one /index.html rule per page, encoded, forced; none for the 404 page', () => {
+    expect(htmlRedirectRules(['/', '/docs/Architerute/High Level', '/404', '/blog'])).toEqual([
+      '/index.html  /  301!',
+      '/blog/index.html  /blog  301!',
+      '/blog.html  /blog  301!',
+      '/docs/Architerute/High%20Level/index.html  /docs/Architerute/High%20Level  301!',
+      '/docs/Architerute/High%20Level.html  /docs/Architerute/High%20Level  301!',
+    ]);
+    expect(htmlRedirectRules(['/', '/a'], '/base')).toEqual(['/base/index.html  /base/  301!', '/base/a/index.html  /base/a  301!', '/base/a.html  /base/a  301!']);
+  });
+
+  test("unknown paths under a locale get that locale's not-found page, for locales whose one was built", () => {
+    expect(localeNotFoundRules(['fr', 'de'], ['/', '/404', '/fr', '/fr/404', '/de/docs'], '/fms')).toEqual(['/fms/fr/*  /fms/fr/404  404']);
+    expect(localeNotFoundRules(['pt-BR'], ['/pt-BR/404'])).toEqual(['/pt-BR/*  /pt-BR/404  404']);
+    expect(localeNotFoundRules([], ['/404'])).toEqual([]);
+  });
+
+  test('hand-written rules stay first; a second run replaces the generated part', () => {
+    const once = redirectsFile('# mine\n/old  /new  301\n', ['/a.html  /a  301!']);
+    expect(once).toBe(`# mine\n/old  /new  301\n\n${GENERATED_RULES_MARKER}\n/a.html  /a  301!\n`);
+    expect(redirectsFile(once, ['/b.html  /b  301!'])).toBe(`# mine\n/old  /new  301\n\n${GENERATED_RULES_MARKER}\n/b.html  /b  301!\n`);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  test('robots.txt allows indexing and names the sitemap; noIndex disallows', () => {
+    expect(robotsTxt({ siteUrl: 'https://x.test', prefix: '', noIndex: false })).toBe('User-agent: *\nAllow: /\n\nSitemap: https://x.test/sitemap.xml\n');
+    expect(robotsTxt({ siteUrl: 'https://x.test', prefix: '/b', noIndex: true })).toContain('Disallow: /\n\nSitemap: https://x.test/b/sitemap.xml');
+  });
+
+  test('sitemap parts merge into one urlset', () => {
+    const part = (locs: string[]): string =>
+      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="x">${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`;
+    const merged = mergedSitemap([part(['https://x.test/', 'https://x.test/a']), part(['https://x.test/b'])]);
+    expect(sitemapLocations(merged)).toEqual(['https://x.test/', 'https://x.test/a', 'https://x.test/b']);
+    expect(merged).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="x">');
+  });
+});
+
+test('writeDeployFiles writes every file from a built folder', async () => {
+  const dir = writeTree(
+    {
+      'index.html': PAGE('/'),
+      'docs/intro/index.html': PAGE('/docs/intro'),
+      '404.html': PAGE('/404.html'),
+      '404/index.html': PAGE('/404/'),
+      'fr/404/index.html': PAGE('/fr/404/'),
+      '_gatsby/slices/_gatsby-scripts-1.html': '<script>ignored()</script>',
+      'app-0123456789abcdef0123.js': '',
+      _redirects: '/legacy  /docs  301\n',
+      'sitemap-index.xml': '<sitemapindex><sitemap><loc>https://x.test/sitemap-0.xml</loc></sitemap></sitemapindex>',
+      'sitemap-0.xml': '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.test/</loc></url><url><loc>https://x.test/docs/intro</loc></url></urlset>',
+    },
+    tempFolder('deploy-'),
+  );
+  try {
+    const { reporter } = fakeReporter();
+    await writeDeployFiles({ reporter } as never, SETTINGS, dir);
+
+    const read = (file: string): string => fs.readFileSync(path.join(dir, file), 'utf8');
+    expect(read('docs/intro/index.html')).toContain('data-page-path="/docs/intro"');
+    const headers = JSON.parse(read('_headers.json')) as Record<string, string>;
+    const scriptSrc = /script-src ([^;]*)/.exec(headers['Content-Security-Policy'])?.[1].split(' ') ?? [];
+    expect(scriptSrc).toHaveLength(3); // 'self', the head script, the one page-path script
+    expect(read('_headers')).toContain(`Content-Security-Policy: ${headers['Content-Security-Policy']}`);
+    expect(read('_headers')).toContain('/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(read('_redirects')).toMatch(/^\/legacy {2}\/docs {2}301\n\n# Generated/);
+    expect(read('_redirects')).toContain('/docs/intro/index.html  /docs/intro  301!');
+    // The not-found page is not redirected; unknown paths under /fr get the French one.
+    expect(read('_redirects')).not.toMatch(/^\/404/m);
+    expect(read('_redirects')).toMatch(/\n\/fr\/\* {2}\/fr\/404 {2}404\n$/);
+    expect(sitemapLocations(read('sitemap.xml'))).toEqual(['https://x.test/', 'https://x.test/docs/intro']);
+    expect(read('robots.txt')).toContain('Sitemap: https://x.test/sitemap.xml');
+    expect(reporter.warn).not.toHaveBeenCalled();
+    expect(routeOfHtmlFile(dir, path.join(dir, 'docs/intro/index.html'))).toBe('/docs/intro');
+  } finally {
+    removeTree(dir);
+  }
+});
+
+describe('only the inline scripts the site writes', () => {
+  const rules = siteInlineScriptRules(OWN);
+  const chunkMapping = `\n            window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ['/app-0123.js'], 'component---x': ['/component---x-4567.js'] }))};\n          `;
+  const known = [OWN.headScript, STATIC_PAGE_PATH_SCRIPT, chunkMapping, 'window.___webpackCompilationHash="9f865c53aff4baad6482";', autolinkScript(0), autolinkScript(72)];
+
+  test('the five kinds Gatsby and the site write are recognised', () => {
+    for (const text of known) expect(unexpectedInlineScripts(`<script>${text}</script>`, rules)).toEqual([]);
+  });
+
+  test('anything else is unexpected, even close variants of the known ones', () => {
+    const html = [
+      'alert(document.domain)',
+      `${OWN.headScript}alert(1)`,
+      'window.___webpackCompilationHash="x";alert(1);',
+      `window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ['javascript:alert(1)'] }))};`,
+      autolinkScript(0).replace('window.scrollTo', 'alert(1);window.scrollTo'),
+    ]
+      .map((text) => `<script>${text}</script>`)
+      .join('');
+    expect(unexpectedInlineScripts(html, rules)).toHaveLength(5);
+    // A data block is not run, so it is not a script the CSP governs.
+    expect(unexpectedInlineScripts('<script type="application/ld+json">{"a":1}</script>', rules)).toEqual([]);
+  });
+
+  test('a page with an extra inline script stops the deploy step, naming the page and the script', async () => {
+    const dir = writeTree(
+      { 'index.html': PAGE('/'), 'docs/intro/index.html': PAGE('/docs/intro').replace('</body>', '<script>window.stolen=document.cookie</script></body>') },
+      tempFolder('deploy-'),
+    );
+    try {
+      await expect(writeDeployFiles({ reporter: fakeReporter().reporter } as never, SETTINGS, dir)).rejects.toThrow(
+        /1 inline script is not one the site writes[\s\S]*\/docs\/intro: <script>window\.stolen=document\.cookie<\/script>/,
+      );
+      expect(fs.existsSync(path.join(dir, '_headers'))).toBe(false);
+    } finally {
+      removeTree(dir);
+    }
+  });
+});
+
+describe('JSON inside inline scripts', () => {
+  test('an announcement id containing </script> cannot end the head script, and reads back the same', () => {
+    const id = 'v2</script><script>window.pwned=1</script><!--\u2028';
+    const own = siteInlineScripts({ ...SETTINGS, announcementBar: { id } } as never, STORAGE_KEYS);
+    expect(own.headScript).not.toMatch(/<\/script|<!--|<script/i);
+    const config = /\)\((\{.*\})\);$/.exec(own.headScript)?.[1] ?? '';
+    expect((JSON.parse(config) as { announcementId: string }).announcementId).toBe(id);
+    // The page keeps exactly the scripts it had.
+    expect(executableInlineScripts(`<script>${own.headScript}</script><p>after</p>`)).toEqual([own.headScript]);
+  });
+});
