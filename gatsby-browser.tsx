@@ -52,4 +52,5 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
 
 // Hydration in slices instead of one long task (src/shell/hydration/hydrateInTransition.ts). Gatsby
 // types the renderer as react-dom's legacy `render` (overloads taking arrays too); it passes one element.
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;

@@ -28,7 +28,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // bundles themselves fail to load, as they then usually do. Only relevant for a base URL other than '/'.
   if (baseUrlCheck) {
     setPreBodyComponents([
-      <div key="base-url-banner" id={BASE_URL_BANNER_ID} role="alert" hidden style={{ padding: '0.75rem 1rem', background: '#fff3cd', color: '#4d3800', fontWeight: 600 }}>
+      <div
+        key="base-url-banner"
+        id={BASE_URL_BANNER_ID}
+        role="alert"
+        hidden
+        style={{ padding: '0.75rem 1rem', background: '#fff3cd', color: '#4d3800', fontWeight: 600 }}
+      >
         {translate('baseUrl.banner', { baseUrl: settings.baseUrl })}
       </div>,
       <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlCheck }} />,

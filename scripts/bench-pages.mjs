@@ -43,7 +43,6 @@ if (!flag('no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-
 async function lighthouseScores(chromePort, url) {
   const { default: lighthouse } = await import('lighthouse');
   const results = [];
@@ -61,7 +60,11 @@ async function lighthouseScores(chromePort, url) {
   const lhr = results[Math.floor(results.length / 2)];
   if (lhr.runtimeError) {
     // A run Lighthouse could not complete (no paint, page load timeout on a busy machine…): no scores.
-    return { scores: Object.fromEntries(Object.keys(SCORE_TARGETS).map((id) => [id, NaN])), failing: [`Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`], benchmarkIndex: lhr.environment?.benchmarkIndex };
+    return {
+      scores: Object.fromEntries(Object.keys(SCORE_TARGETS).map((id) => [id, NaN])),
+      failing: [`Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`],
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+    };
   }
   const scores = Object.fromEntries(Object.keys(SCORE_TARGETS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   const failing = Object.keys(SCORE_TARGETS)
@@ -135,15 +138,20 @@ const table = rows.map(({ kind, load, over, lh }) => [
   Number.isNaN(load.rawHtml) ? '' : kb(load.rawHtml),
   `${load.height} px`,
   kb(load.pageData),
-  ...(lh ? Object.entries(lh.scores).map(([id, score]) => (Number.isNaN(score) ? 'err' : `${score}${score < SCORE_TARGETS[id] ? '✗' : ''}`)) : ['', '', '', '']),
+  ...(lh
+    ? Object.entries(lh.scores).map(([id, score]) => (Number.isNaN(score) ? 'err' : `${score}${score < SCORE_TARGETS[id] ? '✗' : ''}`))
+    : ['', '', '', '']),
 ]);
 const widths = header.map((title, i) => Math.max(title.length, ...table.map((row) => row[i].length)));
 const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-console.log(`\nFirst load (gzip, empty cache, 390 px; HTML raw = the file; height at 1280×800) and Lighthouse ${chrome ? 'mobile' : '(skipped)'} scores — ${new Date().toISOString()}`);
+console.log(
+  `\nFirst load (gzip, empty cache, 390 px; HTML raw = the file; height at 1280×800) and Lighthouse ${chrome ? 'mobile' : '(skipped)'} scores — ${new Date().toISOString()}`,
+);
 console.log(line(header));
 for (const row of table) console.log(line(row));
 for (const kind of missing) console.log(`(not built, skipped: ${kind.label} ${kind.route})`);
-if (chrome && rows.some(({ kind }) => kind.status === 404)) console.log('(not-found page: bytes measured at an unknown path, Lighthouse run on /404.html, which Lighthouse accepts)');
+if (chrome && rows.some(({ kind }) => kind.status === 404))
+  console.log('(not-found page: bytes measured at an unknown path, Lighthouse run on /404.html, which Lighthouse accepts)');
 if (benchmarkIndexes.length) {
   // Lighthouse's CPU benchmark of this machine while it ran: a low or spread index means a busy machine,
   // whose long main-thread tasks lower the performance score (total blocking time) more than the site does.

@@ -39,7 +39,9 @@ async function settle(page) {
     for (let round = 0; round < 5; round += 1) {
       const before = requests;
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 50))));
+      await page.evaluate(
+        () => new Promise((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 50))),
+      );
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 60000 });
       await page.waitForLoadState('networkidle');
       if (requests === before) return;
@@ -67,7 +69,14 @@ async function measureFirstLoad(context, url) {
         } catch {
           // redirects and aborted requests have no body
         }
-        entries.push({ url: response.url(), type: request.resourceType(), status: response.status(), prefetch: isPrefetch(request), gzip: body.length ? gzipSize(body) : 0, body });
+        entries.push({
+          url: response.url(),
+          type: request.resourceType(),
+          status: response.status(),
+          prefetch: isPrefetch(request),
+          gzip: body.length ? gzipSize(body) : 0,
+          body,
+        });
       })(),
     );
   });

@@ -61,9 +61,7 @@ function inside(relative) {
 
 function resolveFile(pathname) {
   if (pathname.includes('\0')) return null;
-  const candidates = pathname.endsWith('/')
-    ? [path.join(pathname, 'index.html')]
-    : [pathname, path.join(pathname, 'index.html'), `${pathname}.html`];
+  const candidates = pathname.endsWith('/') ? [path.join(pathname, 'index.html')] : [pathname, path.join(pathname, 'index.html'), `${pathname}.html`];
   for (const candidate of candidates) {
     const file = inside(candidate);
     if (!file) return null;

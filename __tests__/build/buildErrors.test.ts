@@ -56,7 +56,10 @@ const CASES: readonly Case[] = [
   {
     fixture: 'bad-json',
     input: 'a malformed spec JSON (file, line and column)',
-    expected: ['Malformed JSON in OpenAPI document __tests__/fixtures/bad-json/Broken.json at line 4, column 3:', 'Fix the document or remove it from the settings (api.specs).'],
+    expected: [
+      'Malformed JSON in OpenAPI document __tests__/fixtures/bad-json/Broken.json at line 4, column 3:',
+      'Fix the document or remove it from the settings (api.specs).',
+    ],
   },
   {
     fixture: 'bad-openapi',
@@ -96,12 +99,20 @@ const CASES: readonly Case[] = [
   {
     fixture: 'bad-mermaid',
     input: 'a mermaid diagram that does not parse (file, line of the fence, parser message; issue 17)',
-    expected: ['Mermaid syntax error in __tests__/fixtures/bad-mermaid/docs/intro.mdx, diagram at line 20:', 'Parse error on line 3:', 'Fix the diagram named above'],
+    expected: [
+      'Mermaid syntax error in __tests__/fixtures/bad-mermaid/docs/intro.mdx, diagram at line 20:',
+      'Parse error on line 3:',
+      'Fix the diagram named above',
+    ],
   },
   {
     fixture: 'bad-frontmatter',
     input: 'invalid frontmatter (file, field, expected type)',
-    expected: ['Invalid frontmatter in __tests__/fixtures/bad-frontmatter/docs/intro.mdx:', 'sidebar_position: expected number, received string', 'Fix the field(s) named above.'],
+    expected: [
+      'Invalid frontmatter in __tests__/fixtures/bad-frontmatter/docs/intro.mdx:',
+      'sidebar_position: expected number, received string',
+      'Fix the field(s) named above.',
+    ],
     alone: true,
   },
   {
@@ -181,33 +192,54 @@ function build(fixture: string): { status: number | null; output: string } {
 beforeAll(prepareCopy, 5 * 60 * 1000);
 
 describe('gatsby build stops with a clear message on bad input', () => {
-  it.each(CASES)('$fixture: $input', ({ fixture, expected, alone }) => {
-    const { status, output } = build(fixture);
-    const tail = output.split('\n').filter((line) => !/^(success|warning The GraphQL query)/.test(line)).slice(-40).join('\n');
-    expect({ fixture, exitedNonZero: status !== 0 && status !== null }).toEqual({ fixture, exitedNonZero: true });
-    for (const text of expected) {
-      if (!output.includes(text)) throw new Error(`${fixture}: the build output lacks\n  ${text}\nLast lines of the output:\n${tail}`);
-    }
-    if (alone) {
-      const after = output.slice(output.indexOf(expected[expected.length - 1]) + expected[expected.length - 1].length);
-      const rest = after.split('\n').filter((line) => !/^\s*(not finished|info|success)\b/.test(line)).join('\n').trim();
-      expect({ fixture, printedAfterTheMessage: rest.length < 2048 ? 'a few lines' : rest.slice(0, 600) }).toEqual({ fixture, printedAfterTheMessage: 'a few lines' });
-    }
-  }, BUILD_TIMEOUT_MS);
+  it.each(CASES)(
+    '$fixture: $input',
+    ({ fixture, expected, alone }) => {
+      const { status, output } = build(fixture);
+      const tail = output
+        .split('\n')
+        .filter((line) => !/^(success|warning The GraphQL query)/.test(line))
+        .slice(-40)
+        .join('\n');
+      expect({ fixture, exitedNonZero: status !== 0 && status !== null }).toEqual({ fixture, exitedNonZero: true });
+      for (const text of expected) {
+        if (!output.includes(text)) throw new Error(`${fixture}: the build output lacks\n  ${text}\nLast lines of the output:\n${tail}`);
+      }
+      if (alone) {
+        const after = output.slice(output.indexOf(expected[expected.length - 1]) + expected[expected.length - 1].length);
+        const rest = after
+          .split('\n')
+          .filter((line) => !/^\s*(not finished|info|success)\b/.test(line))
+          .join('\n')
+          .trim();
+        expect({ fixture, printedAfterTheMessage: rest.length < 2048 ? 'a few lines' : rest.slice(0, 600) }).toEqual({
+          fixture,
+          printedAfterTheMessage: 'a few lines',
+        });
+      }
+    },
+    BUILD_TIMEOUT_MS,
+  );
 });
 
 describe('a third-party document with wrong examples, under the default severity (warn)', () => {
-  it('builds, with one warning per wrong example naming the file and JSON pointer (full build)', () => {
-    const { status, output } = build('warn-examples');
-    const tail = output.split('\n').slice(-40).join('\n');
-    expect({ exitCode: status, tail: status === 0 ? '' : tail }).toEqual({ exitCode: 0, tail: '' });
-    const warnings = output.split('\n').filter((line) => line.includes('Invalid example in '));
-    expect(warnings).toEqual([
-      expect.stringContaining('Invalid example in __tests__/fixtures/warn-examples/api.json at #/components/schemas/WorkOrder/examples/0: /code must be string.'),
-      expect.stringContaining(
-        'Invalid example in __tests__/fixtures/warn-examples/api.json at #/paths/~1work-orders~1{code}/get/responses/200/content/application~1json/example: /priority must be < 10.',
-      ),
-    ]);
-    expect(output).toContain('2 invalid examples');
-  }, BUILD_TIMEOUT_MS);
+  it(
+    'builds, with one warning per wrong example naming the file and JSON pointer (full build)',
+    () => {
+      const { status, output } = build('warn-examples');
+      const tail = output.split('\n').slice(-40).join('\n');
+      expect({ exitCode: status, tail: status === 0 ? '' : tail }).toEqual({ exitCode: 0, tail: '' });
+      const warnings = output.split('\n').filter((line) => line.includes('Invalid example in '));
+      expect(warnings).toEqual([
+        expect.stringContaining(
+          'Invalid example in __tests__/fixtures/warn-examples/api.json at #/components/schemas/WorkOrder/examples/0: /code must be string.',
+        ),
+        expect.stringContaining(
+          'Invalid example in __tests__/fixtures/warn-examples/api.json at #/paths/~1work-orders~1{code}/get/responses/200/content/application~1json/example: /priority must be < 10.',
+        ),
+      ]);
+      expect(output).toContain('2 invalid examples');
+    },
+    BUILD_TIMEOUT_MS,
+  );
 });

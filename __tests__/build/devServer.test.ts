@@ -45,7 +45,8 @@ async function until<T>(what: string, check: () => Promise<T | undefined>): Prom
     } catch {
       // The server may be between compilations: ask again.
     }
-    if (server?.exitCode !== null || server?.signalCode !== null) throw new Error(`gatsby develop stopped (${String(server?.exitCode ?? server?.signalCode)}) while waiting for ${what}:\n${output().slice(-3000)}`);
+    if (server?.exitCode !== null || server?.signalCode !== null)
+      throw new Error(`gatsby develop stopped (${String(server?.exitCode ?? server?.signalCode)}) while waiting for ${what}:\n${output().slice(-3000)}`);
     if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}. Last output of gatsby develop:\n${output().slice(-3000)}`);
     await sleep(1000);
   }
@@ -85,22 +86,25 @@ function edit(from: string | RegExp, to: string): void {
   fs.writeFileSync(DOCUMENT, next);
 }
 
-beforeAll(async () => {
-  COPY = projectCopy(COPY_PURPOSE, process.env.FMS_DEV_SERVER_DIR, ['.cache', 'public']);
-  DOCUMENT = path.join(COPY, FIXTURE, 'api/live.yaml');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env = gatsbyEnv(`${FIXTURE}/override.json`);
-  // Its own process group, so that stopping it also stops the worker gatsby develop starts.
-  server = spawn(process.execPath, [path.join(COPY, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: COPY,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-}, 5 * 60 * 1000);
+beforeAll(
+  async () => {
+    COPY = projectCopy(COPY_PURPOSE, process.env.FMS_DEV_SERVER_DIR, ['.cache', 'public']);
+    DOCUMENT = path.join(COPY, FIXTURE, 'api/live.yaml');
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const env = gatsbyEnv(`${FIXTURE}/override.json`);
+    // Its own process group, so that stopping it also stops the worker gatsby develop starts.
+    server = spawn(process.execPath, [path.join(COPY, 'node_modules/gatsby/cli.js'), 'develop', '-H', '127.0.0.1', '-p', String(port)], {
+      cwd: COPY,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  },
+  5 * 60 * 1000,
+);
 
 afterAll(async () => {
   if (server?.pid !== undefined && server.exitCode === null) {
@@ -125,12 +129,19 @@ it(
     expect(download.text).toContain('required:');
 
     edit('summary: List things', 'summary: List every thing');
-    expect(await until('the new summary in the page data', async () => ((await pageDataTitle(PAGE_DATA)) === 'List every thing' ? true : undefined))).toBe(true);
+    expect(await until('the new summary in the page data', async () => ((await pageDataTitle(PAGE_DATA)) === 'List every thing' ? true : undefined))).toBe(
+      true,
+    );
     expect(await until('the new summary in GraphiQL', async () => ((await graphqlTitle('list-things')) === 'List every thing' ? true : undefined))).toBe(true);
-    expect(await until('the new summary in the download', async () => ((await get('/live.yaml')).text.includes('List every thing') ? true : undefined))).toBe(true);
+    expect(await until('the new summary in the download', async () => ((await get('/live.yaml')).text.includes('List every thing') ? true : undefined))).toBe(
+      true,
+    );
 
     edit('summary: List every thing', 'summary: List: every: thing');
-    const message = await until('the error of the broken edit', async () => /Malformed YAML in OpenAPI document \S*live\.yaml at line 12, column \d+: [^\n]+/.exec(output())?.[0]);
+    const message = await until(
+      'the error of the broken edit',
+      async () => /Malformed YAML in OpenAPI document \S*live\.yaml at line 12, column \d+: [^\n]+/.exec(output())?.[0],
+    );
     expect(message).toContain('Nested mappings are not allowed');
     // The server keeps answering, with the last version that loaded.
     expect(await pageDataTitle(PAGE_DATA)).toBe('List every thing');

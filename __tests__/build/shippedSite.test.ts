@@ -47,8 +47,7 @@ describe('the shipped site (public/)', () => {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) {
           if (entry.name !== '_gatsby') walk(file); // Gatsby's slice fragments, not pages
-        }
-        else if (entry.name.endsWith('.html')) pages.push(file);
+        } else if (entry.name.endsWith('.html')) pages.push(file);
       }
     };
     walk(publicDir);

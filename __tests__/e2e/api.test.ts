@@ -7,16 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { operationSlug } from '../../src/openapi/slug';
-import {
-  BASE_URL,
-  DESKTOP,
-  VARIANTS,
-  browserSuite,
-  expectHealthyPage as expectHealthyShell,
-  visit,
-  withPage,
-  type VisitContext,
-} from './support/browser';
+import { BASE_URL, DESKTOP, VARIANTS, browserSuite, expectHealthyPage as expectHealthyShell, visit, withPage, type VisitContext } from './support/browser';
 
 const OVERVIEW = '/docs/api/openapi-document-on-azure-functions';
 const APIS = [
@@ -77,7 +68,13 @@ const OPERATIONS: readonly ExpectedOperation[] = APIS.flatMap((api) =>
 const url = (route: string): string => new URL(route, BASE_URL()).toString();
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const decodeHtml = (html: string): string =>
-  html.replace(/<!-- -->/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Runs `task` over `items`, `width` at a time. */
 async function inBatches<T>(items: readonly T[], width: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -110,7 +107,11 @@ describe('every operation has its page (plain HTTP)', () => {
     expect(OPERATIONS.filter((op) => op.api === 'ac-api')).toHaveLength(21);
     expect(new Set(OPERATIONS.map((op) => op.route)).size).toBe(OPERATIONS.length);
     expect(OPERATIONS.map((op) => op.route)).toEqual(
-      expect.arrayContaining(['/docs/api/ac-api/change-tenant', '/docs/api/ac-api/get-users-or-groups-names-by-id', '/docs/api/portal-api/recreate-qr-for-asset']),
+      expect.arrayContaining([
+        '/docs/api/ac-api/change-tenant',
+        '/docs/api/ac-api/get-users-or-groups-names-by-id',
+        '/docs/api/portal-api/recreate-qr-for-asset',
+      ]),
     );
   });
 
@@ -188,10 +189,11 @@ describe('in the browser', () => {
       await visit(page, '/docs/api/ac-api/change-tenant');
       const sidebar = page.getByRole('navigation', { name: 'API reference' });
       // Above SERVER_SIDEBAR_MAX_OPERATIONS the HTML holds the bounded sidebar; the whole one follows hydration.
-      await page.waitForFunction((count) => document.querySelectorAll('nav[aria-label="API reference"] a[href^="/docs/api/"]').length >= count, OPERATIONS.length);
-      const links = await sidebar.locator('a').evaluateAll((anchors) =>
-        anchors.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })),
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('nav[aria-label="API reference"] a[href^="/docs/api/"]').length >= count,
+        OPERATIONS.length,
       );
+      const links = await sidebar.locator('a').evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })));
       const hrefs = new Set(links.map((link) => link.href));
       expect(OPERATIONS.filter((op) => !hrefs.has(op.route)).map((op) => op.route)).toEqual([]);
       expect([...hrefs]).toEqual(expect.arrayContaining([OVERVIEW, '/docs/api/portal-api', '/docs/api/ac-api']));
@@ -220,7 +222,12 @@ describe('in the browser', () => {
           const box = nav?.getBoundingClientRect();
           const rect = link?.getBoundingClientRect();
           const visible = !!box && !!rect && rect.top >= box.top && rect.bottom <= box.bottom;
-          return { href: link?.getAttribute('href') ?? null, scrolled: (nav?.scrollTop ?? 0) > 0, visible, settled: link?.getAttribute('href') === target && visible };
+          return {
+            href: link?.getAttribute('href') ?? null,
+            scrolled: (nav?.scrollTop ?? 0) > 0,
+            visible,
+            settled: link?.getAttribute('href') === target && visible,
+          };
         };
         let result = await page.evaluate(state, href);
         for (let tries = 0; !result.settled && tries < 50; tries += 1) {
@@ -313,7 +320,14 @@ describe('in the browser', () => {
       const article = page.locator('article');
       expect(await article.locator('h2').allTextContents()).toEqual(APIS.map((api) => api.label));
       const text = (await article.textContent()) ?? '';
-      for (const expected of ['Version v1', 'https://fms-portal.example.com/api', 'https://fms-ac.example.com/api', 'bearerAuth', 'functionKey', 'HTTP bearer']) {
+      for (const expected of [
+        'Version v1',
+        'https://fms-portal.example.com/api',
+        'https://fms-ac.example.com/api',
+        'bearerAuth',
+        'functionKey',
+        'HTTP bearer',
+      ]) {
         expect(text).toContain(expected);
       }
       for (const api of APIS) {
@@ -365,14 +379,22 @@ describe('in the browser', () => {
 });
 
 describe.each(VARIANTS)('axe, $name', (variant) => {
-  const routes = variant.name === 'desktop light' || variant.name === 'phone dark' ? [OPERATIONS[1].route, '/docs/api/ac-api', OVERVIEW] : [OPERATIONS[1].route];
-  test.each(routes)('%s', async (route) => {
-    await withPage({ viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, allowNotFound: true }, async (visitContext) => {
-      const { page } = visitContext;
-      expect(await visit(page, route)).toBe(200);
-      expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
-      await expectHealthyPage(visitContext);
-    });
-    // axe over a full operation page (sidebar of 180 links, schema trees) takes 10–40 s on a busy machine.
-  }, 180000);
+  const routes =
+    variant.name === 'desktop light' || variant.name === 'phone dark' ? [OPERATIONS[1].route, '/docs/api/ac-api', OVERVIEW] : [OPERATIONS[1].route];
+  test.each(routes)(
+    '%s',
+    async (route) => {
+      await withPage(
+        { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, allowNotFound: true },
+        async (visitContext) => {
+          const { page } = visitContext;
+          expect(await visit(page, route)).toBe(200);
+          expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
+          await expectHealthyPage(visitContext);
+        },
+      );
+      // axe over a full operation page (sidebar of 180 links, schema trees) takes 10–40 s on a busy machine.
+    },
+    180000,
+  );
 });

@@ -26,7 +26,13 @@ interface SourcePost {
 }
 
 const unquote = (value: string): string => value.trim().replace(/^"(.*)"$/, '$1');
-const list = (value: string): string[] => value.trim().replace(/^\[|\]$/g, '').split(',').map((v) => v.trim()).filter(Boolean);
+const list = (value: string): string[] =>
+  value
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 function readPosts(): SourcePost[] {
   const dir = path.resolve('content/blog');
@@ -123,8 +129,12 @@ describe.each(VARIANTS)('blog pages, $name', (variant) => {
       const tagLinks = page.getByRole('list', { name: 'Tags of this post' }).getByRole('link');
       expect(await tagLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(post.tags.map((t) => `/blog/tags/${t}`));
       const nav = page.getByRole('navigation', { name: 'Blog post navigation' });
-      expect(await nav.getByRole('link', { name: new RegExp(`Newer post\\s*${escape(PUBLISHED[index - 1].title)}`) }).getAttribute('href')).toBe(PUBLISHED[index - 1].route);
-      expect(await nav.getByRole('link', { name: new RegExp(`Older post\\s*${escape(PUBLISHED[index + 1].title)}`) }).getAttribute('href')).toBe(PUBLISHED[index + 1].route);
+      expect(await nav.getByRole('link', { name: new RegExp(`Newer post\\s*${escape(PUBLISHED[index - 1].title)}`) }).getAttribute('href')).toBe(
+        PUBLISHED[index - 1].route,
+      );
+      expect(await nav.getByRole('link', { name: new RegExp(`Older post\\s*${escape(PUBLISHED[index + 1].title)}`) }).getAttribute('href')).toBe(
+        PUBLISHED[index + 1].route,
+      );
       expect(await page.getAttribute('meta[property="og:type"]', 'content')).toBe('article');
       await expectHealthyPage(visitContext);
     });
@@ -148,7 +158,9 @@ describe.each(VARIANTS)('blog pages, $name', (variant) => {
       expect(await page.title()).toBe(`Blog, page ${PAGE_COUNT} | FMS documents`);
       expect(await cardTitles(page)).toEqual(PUBLISHED.slice((PAGE_COUNT - 1) * PER_PAGE).map((p) => p.title));
       const pagination = page.getByRole('navigation', { name: 'Blog list pages' });
-      expect(await pagination.getByRole('link', { name: 'Newer posts' }).getAttribute('href')).toBe(PAGE_COUNT === 2 ? '/blog' : `/blog/page/${PAGE_COUNT - 1}`);
+      expect(await pagination.getByRole('link', { name: 'Newer posts' }).getAttribute('href')).toBe(
+        PAGE_COUNT === 2 ? '/blog' : `/blog/page/${PAGE_COUNT - 1}`,
+      );
       expect(await pagination.getByRole('link', { name: 'Older posts' }).count()).toBe(0);
       await expectHealthyPage(visitContext);
     });
@@ -281,20 +293,28 @@ describe('feeds', () => {
     expectFeed(atom);
   });
 
-  test.each(['/', '/docs/intro', '/docs/api/openapi-document-on-azure-functions', '/blog', PUBLISHED[0].route, '/blog/tags', '/my-react-page', '/no-such-page'])(
-    '%s links both feeds in its <head>, below the base URL of the origin that serves it (issue 18)',
-    async (route) => {
-      await withPage({}, async ({ page }) => {
-        await visit(page, route);
-        const links = await page.locator('head link[rel="alternate"]').evaluateAll((els) => els.map((l) => [l.getAttribute('type'), l.getAttribute('href'), (l as HTMLLinkElement).href]));
-        const origin = new URL(page.url()).origin;
-        expect(links).toEqual([
-          ['application/rss+xml', '/rss.xml', `${origin}/rss.xml`],
-          ['application/atom+xml', '/atom.xml', `${origin}/atom.xml`],
-        ]);
-      });
-    },
-  );
+  test.each([
+    '/',
+    '/docs/intro',
+    '/docs/api/openapi-document-on-azure-functions',
+    '/blog',
+    PUBLISHED[0].route,
+    '/blog/tags',
+    '/my-react-page',
+    '/no-such-page',
+  ])('%s links both feeds in its <head>, below the base URL of the origin that serves it (issue 18)', async (route) => {
+    await withPage({}, async ({ page }) => {
+      await visit(page, route);
+      const links = await page
+        .locator('head link[rel="alternate"]')
+        .evaluateAll((els) => els.map((l) => [l.getAttribute('type'), l.getAttribute('href'), (l as HTMLLinkElement).href]));
+      const origin = new URL(page.url()).origin;
+      expect(links).toEqual([
+        ['application/rss+xml', '/rss.xml', `${origin}/rss.xml`],
+        ['application/atom+xml', '/atom.xml', `${origin}/atom.xml`],
+      ]);
+    });
+  });
 
   test('the blog header links the feeds', async () => {
     await withPage({}, async ({ page }) => {

@@ -44,7 +44,9 @@ test.each(kinds)('$label ($route): first-load JavaScript is measured and within 
 });
 
 test('the budgeted kinds are in the build: home, guide pages and an operation page', () => {
-  expect(budgeted.map((kind) => kind.id)).toEqual(expect.arrayContaining(['home', 'docs-root', 'concept', 'diagram-intro', 'architecture', 'category', 'operation']));
+  expect(budgeted.map((kind) => kind.id)).toEqual(
+    expect.arrayContaining(['home', 'docs-root', 'concept', 'diagram-intro', 'architecture', 'category', 'operation']),
+  );
 });
 
 describe('what keeps the guide pages within budget', () => {
@@ -68,7 +70,9 @@ describe('what keeps the guide pages within budget', () => {
     expect(new Set(colours.light).size).toBe(3);
     colours.light.forEach((colour, index) => expect(colours.dark[index]).not.toBe(colour));
     // Prism's core (what prism-react-renderer bundles) is recognisable by this option name.
-    const shipped = fs.readdirSync(publicDir).filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(publicDir, name), 'utf8').includes('disableWorkerMessageHandler'));
+    const shipped = fs
+      .readdirSync(publicDir)
+      .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(publicDir, name), 'utf8').includes('disableWorkerMessageHandler'));
     expect(shipped).toEqual([]);
   });
 
@@ -88,13 +92,23 @@ describe('what keeps the guide pages within budget', () => {
     await withPage({ viewport: DESKTOP }, async ({ page, context }) => {
       const requests: string[] = [];
       context.on('request', (request) => requests.push(new URL(request.url()).pathname));
-      for (const route of ['/docs/intro', '/docs/intro/security', '/docs/intro/renting', '/docs/intro/qrCodes', '/docs/intro/workorders', '/docs/Architerute/High Level']) {
+      for (const route of [
+        '/docs/intro',
+        '/docs/intro/security',
+        '/docs/intro/renting',
+        '/docs/intro/qrCodes',
+        '/docs/intro/workorders',
+        '/docs/Architerute/High Level',
+      ]) {
         await visit(page, route);
         const figures = page.locator('article figure[data-mermaid-state]');
         expect(await figures.count()).toBeGreaterThan(0);
         expect(await page.locator('article figure[data-mermaid-state]:not([data-mermaid-state="static"])').count()).toBe(0);
         for (let i = 0; i < (await figures.count()); i += 1) await figures.nth(i).scrollIntoViewIfNeeded();
-        await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+        await page
+          .getByRole('button', { name: /Switch between dark and light mode/ })
+          .first()
+          .click();
         await page.waitForLoadState('networkidle');
       }
       expect(requests.length).toBeGreaterThan(0);

@@ -39,18 +39,21 @@ interface Shown {
 
 /** What the first diagram of the page shows: which mode's drawing is displayed, its size, name and label texts. */
 async function firstDiagram(page: Page): Promise<Shown> {
-  return page.locator('article figure[data-mermaid-state="static"]').first().evaluate((figure) => {
-    const shown = [...figure.querySelectorAll<HTMLElement>('[data-color-mode]')].filter((el) => getComputedStyle(el).display !== 'none');
-    const svg = shown[0]?.querySelector('svg');
-    const box = svg?.getBoundingClientRect();
-    return {
-      modes: shown.map((el) => el.dataset.colorMode ?? ''),
-      width: box?.width ?? 0,
-      height: box?.height ?? 0,
-      label: shown[0]?.getAttribute('aria-label') ?? null,
-      labels: [...(svg?.querySelectorAll('.nodeLabel') ?? [])].map((el) => el.textContent?.trim() ?? '').filter(Boolean),
-    };
-  });
+  return page
+    .locator('article figure[data-mermaid-state="static"]')
+    .first()
+    .evaluate((figure) => {
+      const shown = [...figure.querySelectorAll<HTMLElement>('[data-color-mode]')].filter((el) => getComputedStyle(el).display !== 'none');
+      const svg = shown[0]?.querySelector('svg');
+      const box = svg?.getBoundingClientRect();
+      return {
+        modes: shown.map((el) => el.dataset.colorMode ?? ''),
+        width: box?.width ?? 0,
+        height: box?.height ?? 0,
+        label: shown[0]?.getAttribute('aria-label') ?? null,
+        labels: [...(svg?.querySelectorAll('.nodeLabel') ?? [])].map((el) => el.textContent?.trim() ?? '').filter(Boolean),
+      };
+    });
 }
 
 test('with JavaScript disabled the diagram is an SVG in the first paint, with real text labels and a text alternative', async () => {
@@ -66,7 +69,10 @@ test('with JavaScript disabled the diagram is an SVG in the first paint, with re
     expect(shown.label).toBe('Flowchart');
     expect(shown.labels).toEqual(expect.arrayContaining(['Asset: Boiler B-12', 'Work order WO-2025-00123']));
     // Within the first screen: the point of drawing it at build time.
-    const top = await page.locator('article figure[data-mermaid-state="static"]').first().evaluate((el) => el.getBoundingClientRect().top);
+    const top = await page
+      .locator('article figure[data-mermaid-state="static"]')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeLessThan(PHONE.height * 1.5);
     expect(requests.filter((request) => /mermaid/i.test(request))).toEqual([]);
   });
@@ -97,24 +103,33 @@ describe.each([
         expect(shown.modes).toEqual([mode]);
         expect(shown.width).toBeGreaterThan(200);
         // Each label against its node's fill: mermaid's theme colours, checked as drawn.
-        const pairs = await page
-          .locator(`article figure [data-color-mode="${mode}"] .node`)
-          .evaluateAll((nodes) =>
-            nodes.map((node) => {
-              const shape = node.querySelector('rect, polygon, circle, path');
-              const label = node.querySelector('.nodeLabel, text');
-              return { fill: shape ? getComputedStyle(shape).fill : '', color: label ? getComputedStyle(label).color : '' };
-            }),
-          );
+        const pairs = await page.locator(`article figure [data-color-mode="${mode}"] .node`).evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const shape = node.querySelector('rect, polygon, circle, path');
+            const label = node.querySelector('.nodeLabel, text');
+            return { fill: shape ? getComputedStyle(shape).fill : '', color: label ? getComputedStyle(label).color : '' };
+          }),
+        );
         expect(pairs.length).toBeGreaterThan(3);
         for (const { fill, color } of pairs) if (fill.startsWith('rgb') && color.startsWith('rgb')) expect(contrast(fill, color)).toBeGreaterThanOrEqual(4.5);
         await expectHealthyPage(visitContext, { allowNotFound: true });
         if (mode === 'dark') {
-          const svgBefore = await page.locator('article figure[data-mermaid-state="static"] svg').first().evaluate((svg) => svg.outerHTML.length);
-          await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+          const svgBefore = await page
+            .locator('article figure[data-mermaid-state="static"] svg')
+            .first()
+            .evaluate((svg) => svg.outerHTML.length);
+          await page
+            .getByRole('button', { name: /Switch between dark and light mode/ })
+            .first()
+            .click();
           await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
           // The same two drawings, only the other one shown: nothing was drawn again.
-          expect(await page.locator('article figure[data-mermaid-state="static"] svg').first().evaluate((svg) => svg.outerHTML.length)).toBe(svgBefore);
+          expect(
+            await page
+              .locator('article figure[data-mermaid-state="static"] svg')
+              .first()
+              .evaluate((svg) => svg.outerHTML.length),
+          ).toBe(svgBefore);
         }
       }
       // A page opened by client-side navigation gets its drawings from their files (not from its JavaScript).

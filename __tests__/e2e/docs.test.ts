@@ -36,7 +36,9 @@ describe('every guide route', () => {
       expect(await sidebar.locator('[aria-current="page"]').count()).toBe(1);
       // Breadcrumbs above the title, and previous/next links that follow the sidebar's order.
       expect(await page.locator('nav[aria-label="Breadcrumbs"]').isVisible()).toBe(true);
-      const order = await sidebar.locator('a[href^="/docs"]').evaluateAll((els) => els.map((e) => ({ href: e.getAttribute('href'), current: e.getAttribute('aria-current') === 'page' })));
+      const order = await sidebar
+        .locator('a[href^="/docs"]')
+        .evaluateAll((els) => els.map((e) => ({ href: e.getAttribute('href'), current: e.getAttribute('aria-current') === 'page' })));
       const index = order.findIndex((entry) => entry.current);
       const pager = page.locator('nav[aria-label="Docs pages"]');
       expect({
@@ -142,9 +144,7 @@ test('phone: the mobile menu shows this page’s sidebar with a Back to main men
 describe('table of contents', () => {
   /** The ids of the TOC links marked as the section in view. */
   const activeTocIds = (page: Page): Promise<string[]> =>
-    page
-      .locator('nav[aria-label="On this page"] a[aria-current="location"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('href')?.slice(1) ?? ''));
+    page.locator('nav[aria-label="On this page"] a[aria-current="location"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')?.slice(1) ?? ''));
 
   test('highlights the section in view, and only it, as the reader scrolls', async () => {
     await withPage({ viewport: DESKTOP }, async (visitContext) => {
@@ -167,7 +167,10 @@ describe('table of contents', () => {
         // The highlight is visible, not only an attribute: the active link is styled apart from the others.
         const [activeWeight, otherWeight] = await Promise.all([
           toc.locator(`a[href="#${id}"]`).evaluate((a) => getComputedStyle(a).fontWeight),
-          toc.locator('a:not([aria-current])').first().evaluate((a) => getComputedStyle(a).fontWeight),
+          toc
+            .locator('a:not([aria-current])')
+            .first()
+            .evaluate((a) => getComputedStyle(a).fontWeight),
         ]);
         expect(activeWeight).not.toBe(otherWeight);
       }
@@ -184,7 +187,9 @@ describe('table of contents', () => {
         const navbar = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect();
         return heading !== undefined && navbar !== undefined && heading.top >= navbar.bottom && heading.top <= navbar.bottom + 24;
       });
-      await page.waitForFunction(() => document.querySelector('nav[aria-label="On this page"] [aria-current="location"]')?.getAttribute('href') === '#assignments');
+      await page.waitForFunction(
+        () => document.querySelector('nav[aria-label="On this page"] [aria-current="location"]')?.getAttribute('href') === '#assignments',
+      );
       expect(await activeTocIds(page)).toEqual(['assignments']);
     });
   });
@@ -288,7 +293,10 @@ describe('sidebar: the current page is highlighted and scrolled into view', () =
       const previous = (await links.nth((await links.count()) - 4).getAttribute('href')) ?? '';
       await page.locator(`nav[aria-label="API reference"] a[href="${previous}"]`).click();
       await page.waitForURL(`${BASE_URL()}${previous}`);
-      await page.waitForFunction((href) => document.querySelector('nav[aria-label="API reference"] [aria-current="page"]')?.getAttribute('href') === href, previous);
+      await page.waitForFunction(
+        (href) => document.querySelector('nav[aria-label="API reference"] [aria-current="page"]')?.getAttribute('href') === href,
+        previous,
+      );
       expect(await currentEntry(page, 'API reference')).toEqual({ count: 1, href: previous, overflows: true, inSidebar: true, inViewport: true });
     });
   });

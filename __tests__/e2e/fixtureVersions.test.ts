@@ -131,7 +131,19 @@ const API_OPERATION = '/docs/api/portal-api/recreate-qr-for-asset';
 
 test('every page exists in each locale: the language switcher never links to a missing page', async () => {
   await withPage({ site, route: '/fms' }, async ({ page, pageErrors: errors }) => {
-    const routes = ['', '/blog', '/blog/tags', '/search', '/markdown-page', '/my-react-page', '/docs', '/docs/category/basics', '/docs/api/openapi-document-on-azure-functions', '/docs/api/portal-api', API_OPERATION];
+    const routes = [
+      '',
+      '/blog',
+      '/blog/tags',
+      '/search',
+      '/markdown-page',
+      '/my-react-page',
+      '/docs',
+      '/docs/category/basics',
+      '/docs/api/openapi-document-on-azure-functions',
+      '/docs/api/portal-api',
+      API_OPERATION,
+    ];
     for (const route of routes) {
       const english = `/fms${route}`;
       const french = `/fms/fr${route}`;
@@ -154,7 +166,7 @@ test('every page exists in each locale: the language switcher never links to a m
   });
 });
 
-test("an unknown path under /fr gets the French not-found page with status 404, as the generated _redirects rule says", async () => {
+test('an unknown path under /fr gets the French not-found page with status 404, as the generated _redirects rule says', async () => {
   const response = await fetch(url('/fms/fr/docs/no-such-page'));
   expect(response.status).toBe(404);
   expect(await response.text()).toMatch(/<html[^>]*lang="fr"/);
@@ -185,7 +197,9 @@ describe.each(WIDTHS)('a page in the second locale at $name width', ({ viewport 
       } else {
         const current = page.locator('nav[aria-label="API reference"] a[aria-current="page"]');
         expect(await current.getAttribute('href')).toBe(`/fms/fr${API_OPERATION}`);
-        const hrefs = await page.locator('nav[aria-label="Main"] a[href^="/"], footer a[href^="/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+        const hrefs = await page
+          .locator('nav[aria-label="Main"] a[href^="/"], footer a[href^="/"]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
         expect(hrefs.length).toBeGreaterThan(3);
         // Every site link goes to the French page (the version switcher's 1.0 docs are not translated but
         // exist under /fr too), but the language switcher's English entry.

@@ -79,9 +79,7 @@ test('heading ids: unique per page for repeated headings, {#custom-id} kept, and
       { level: 'H3', id: 'notes-1', link: 'Direct link to Notes' },
       { level: 'H4', id: 'deep-detail', link: 'Direct link to Deep detail' },
     ]);
-    const toc = await page
-      .locator('nav[aria-label="On this page"] a')
-      .evaluateAll((els) => els.map((e) => `${e.getAttribute('href')} ${e.textContent}`));
+    const toc = await page.locator('nav[aria-label="On this page"] a').evaluateAll((els) => els.map((e) => `${e.getAttribute('href')} ${e.textContent}`));
     expect(toc).toEqual(['#asset-lifecycle Asset lifecycle', '#retired Retired assets', '#notes Notes', '#zone-tree Zone tree', '#notes-1 Notes']);
   });
 });

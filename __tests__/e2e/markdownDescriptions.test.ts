@@ -28,7 +28,10 @@ browserSuite();
 const fixture = fixtureSite('site-shell', '');
 
 /** The fixture's operation page, hydrated, in a fresh context with the same-origin and console guards. */
-function withOperation<T>(options: { theme: 'light' | 'dark'; viewport?: { width: number; height: number } }, fn: (visitContext: VisitContext) => Promise<T>): Promise<T> {
+function withOperation<T>(
+  options: { theme: 'light' | 'dark'; viewport?: { width: number; height: number } },
+  fn: (visitContext: VisitContext) => Promise<T>,
+): Promise<T> {
   return withPage(
     { site: fixture, route: OPERATION, viewport: options.viewport ?? DESKTOP, theme: options.theme, colorScheme: options.theme, allowNotFound: true },
     fn,
@@ -100,16 +103,15 @@ describe.each(['light', 'dark'] as const)('the operation page in %s mode', (them
 });
 
 describe('GFM and the allowed HTML', () => {
-
   test('tables keep their column alignment and scroll in a focusable region', async () => {
     await withOperation({ theme: 'light' }, async (visitContext) => {
       const { page } = visitContext;
       const description = () => operationDescription(page);
-    const table = description().locator('.table-scroll[tabindex="0"][role="group"] table').first();
-    expect(await table.locator('th').allTextContents()).toEqual(['Step', 'Who', 'Minutes']);
-    const aligns = await table.locator('th').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
-    expect(aligns).toEqual(['left', 'center', 'right']);
-    expect(await table.locator('s').textContent()).toBe('fuse');
+      const table = description().locator('.table-scroll[tabindex="0"][role="group"] table').first();
+      expect(await table.locator('th').allTextContents()).toEqual(['Step', 'Who', 'Minutes']);
+      const aligns = await table.locator('th').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
+      expect(aligns).toEqual(['left', 'center', 'right']);
+      expect(await table.locator('s').textContent()).toBe('fuse');
     });
   });
 
@@ -117,13 +119,13 @@ describe('GFM and the allowed HTML', () => {
     await withOperation({ theme: 'light' }, async (visitContext) => {
       const { page } = visitContext;
       const description = () => operationDescription(page);
-    const done = page.getByRole('checkbox', { name: 'Isolate power' });
-    expect(await done.isChecked()).toBe(true);
-    expect(await done.isDisabled()).toBe(true);
-    const open = page.getByRole('checkbox', { name: 'Replace the breaker' });
-    expect(await open.isChecked()).toBe(false);
-    expect(await open.isDisabled()).toBe(true);
-    expect(await description().locator('input').count()).toBe(3);
+      const done = page.getByRole('checkbox', { name: 'Isolate power' });
+      expect(await done.isChecked()).toBe(true);
+      expect(await done.isDisabled()).toBe(true);
+      const open = page.getByRole('checkbox', { name: 'Replace the breaker' });
+      expect(await open.isChecked()).toBe(false);
+      expect(await open.isDisabled()).toBe(true);
+      expect(await description().locator('input').count()).toBe(3);
     });
   });
 
@@ -131,16 +133,16 @@ describe('GFM and the allowed HTML', () => {
     await withOperation({ theme: 'light' }, async (visitContext) => {
       const { page } = visitContext;
       const description = () => operationDescription(page);
-    expect(await description().locator('a[href="https://status.example.com"][target="_blank"][rel="noopener noreferrer"]').count()).toBe(1);
-    expect(await description().locator('a[href="http://www.example.org"]').count()).toBe(1);
-    expect(await description().locator('br').count()).toBeGreaterThan(0);
-    expect(await description().locator('kbd').allTextContents()).toEqual(['Ctrl', 'K']);
-    const disclosures = description().locator('details');
-    expect(await disclosures.locator('summary').allTextContents()).toEqual(['Item states', 'Details']);
-    await disclosures.first().locator('summary').click();
-    expect(await disclosures.first().getAttribute('open')).not.toBeNull();
-    expect(await description().locator('table caption').textContent()).toBe('Limits');
-    expect(await description().locator('a[href="mailto:ops@example.com"]').count()).toBe(1);
+      expect(await description().locator('a[href="https://status.example.com"][target="_blank"][rel="noopener noreferrer"]').count()).toBe(1);
+      expect(await description().locator('a[href="http://www.example.org"]').count()).toBe(1);
+      expect(await description().locator('br').count()).toBeGreaterThan(0);
+      expect(await description().locator('kbd').allTextContents()).toEqual(['Ctrl', 'K']);
+      const disclosures = description().locator('details');
+      expect(await disclosures.locator('summary').allTextContents()).toEqual(['Item states', 'Details']);
+      await disclosures.first().locator('summary').click();
+      expect(await disclosures.first().getAttribute('open')).not.toBeNull();
+      expect(await description().locator('table caption').textContent()).toBe('Limits');
+      expect(await description().locator('a[href="mailto:ops@example.com"]').count()).toBe(1);
     });
   });
 
@@ -148,19 +150,21 @@ describe('GFM and the allowed HTML', () => {
     await withOperation({ theme: 'light' }, async (visitContext) => {
       const { page } = visitContext;
       const description = () => operationDescription(page);
-    const logo = description().locator('img[alt="FMS logo"]');
-    await logo.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => (document.querySelector('img[alt="FMS logo"]') as HTMLImageElement | null)?.complete === true);
-    expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    expect(await description().locator('img[alt="dot"][src^="data:image/png"]').count()).toBe(1);
-    const origin = new URL(fixture.url('/')).origin;
-    const sources = await page.locator('img').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
-    expect(sources.filter((src) => !src.startsWith(origin) && !src.startsWith('data:'))).toEqual([]);
-    expect(await description().getByRole('link', { name: 'Wiring diagram' }).getAttribute('href')).toBe('https://cdn.example.com/wiring.png');
-    expect(await description().getByRole('link', { name: 'Panel photo' }).getAttribute('href')).toBe('//img.example.com/panel.png');
-    expect(await description().getByRole('link', { name: 'https://img.example.com/no-alt.png' }).count()).toBe(1);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(visitContext.foreignRequests).toEqual([]);
+      const logo = description().locator('img[alt="FMS logo"]');
+      await logo.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => (document.querySelector('img[alt="FMS logo"]') as HTMLImageElement | null)?.complete === true);
+      expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(await description().locator('img[alt="dot"][src^="data:image/png"]').count()).toBe(1);
+      const origin = new URL(fixture.url('/')).origin;
+      const sources = await page
+        .locator('img')
+        .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+      expect(sources.filter((src) => !src.startsWith(origin) && !src.startsWith('data:'))).toEqual([]);
+      expect(await description().getByRole('link', { name: 'Wiring diagram' }).getAttribute('href')).toBe('https://cdn.example.com/wiring.png');
+      expect(await description().getByRole('link', { name: 'Panel photo' }).getAttribute('href')).toBe('//img.example.com/panel.png');
+      expect(await description().getByRole('link', { name: 'https://img.example.com/no-alt.png' }).count()).toBe(1);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(visitContext.foreignRequests).toEqual([]);
     });
   });
 
@@ -168,27 +172,38 @@ describe('GFM and the allowed HTML', () => {
     await withOperation({ theme: 'light' }, async (visitContext) => {
       const { page } = visitContext;
       const description = () => operationDescription(page);
-    // Everything the fixture puts in 'Removed' is in the operation's description; the page's own UI has buttons and icons.
-    const found = await description().evaluate((container) =>
-      [...container.querySelectorAll('*')].flatMap((element) => {
-        const tag = element.tagName.toLowerCase();
-        const bad = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'button', 'select', 'textarea', 'svg'].includes(tag) ? [tag] : [];
-        const attributes = [...element.attributes]
-          .filter((attribute) => /^on/i.test(attribute.name) || attribute.name === 'style' || (tag === 'a' && attribute.name === 'href' && /^\s*(javascript|data):/i.test(attribute.value)))
-          .map((attribute) => `${tag}[${attribute.name}]`);
-        return [...bad, ...attributes];
-      }),
-    );
-    expect(await description().locator('text=bold without handlers').count()).toBe(1);
-    expect(await page.locator('article').evaluate((article) => article.querySelectorAll('script, style, iframe, object, embed, form, [style], a[href^="javascript:" i], a[href^="data:" i]').length)).toBe(0);
-    expect(found).toEqual([]);
-    const bold = page.getByText('bold without handlers');
-    await bold.hover();
-    await bold.click();
-    expect(await page.evaluate(() => (window as { __markdownPwned?: string }).__markdownPwned)).toBeUndefined();
-    expect(await page.getByText('styled paragraph').evaluate((element) => getComputedStyle(element).color)).not.toBe('rgb(255, 0, 0)');
-    // The checkbox written as HTML is gone; its text stays.
-    expect(await page.getByText('a checkbox written as HTML').locator('input').count()).toBe(0);
+      // Everything the fixture puts in 'Removed' is in the operation's description; the page's own UI has buttons and icons.
+      const found = await description().evaluate((container) =>
+        [...container.querySelectorAll('*')].flatMap((element) => {
+          const tag = element.tagName.toLowerCase();
+          const bad = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'button', 'select', 'textarea', 'svg'].includes(tag) ? [tag] : [];
+          const attributes = [...element.attributes]
+            .filter(
+              (attribute) =>
+                /^on/i.test(attribute.name) ||
+                attribute.name === 'style' ||
+                (tag === 'a' && attribute.name === 'href' && /^\s*(javascript|data):/i.test(attribute.value)),
+            )
+            .map((attribute) => `${tag}[${attribute.name}]`);
+          return [...bad, ...attributes];
+        }),
+      );
+      expect(await description().locator('text=bold without handlers').count()).toBe(1);
+      expect(
+        await page
+          .locator('article')
+          .evaluate(
+            (article) => article.querySelectorAll('script, style, iframe, object, embed, form, [style], a[href^="javascript:" i], a[href^="data:" i]').length,
+          ),
+      ).toBe(0);
+      expect(found).toEqual([]);
+      const bold = page.getByText('bold without handlers');
+      await bold.hover();
+      await bold.click();
+      expect(await page.evaluate(() => (window as { __markdownPwned?: string }).__markdownPwned)).toBeUndefined();
+      expect(await page.getByText('styled paragraph').evaluate((element) => getComputedStyle(element).color)).not.toBe('rgb(255, 0, 0)');
+      // The checkbox written as HTML is gone; its text stays.
+      expect(await page.getByText('a checkbox written as HTML').locator('input').count()).toBe(0);
     });
   });
 });
@@ -222,7 +237,8 @@ test("the API's pages pass html-validate (.htmlvalidate.json)", async () => {
   for (const route of API_PAGES) {
     const file = path.join(root, '.fixture-builds/site-shell', route, 'index.html');
     const report = await htmlvalidate.validateString(fs.readFileSync(file, 'utf8'), file);
-    for (const result of report.results) for (const message of result.messages) messages.push(`${route}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+    for (const result of report.results)
+      for (const message of result.messages) messages.push(`${route}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
   }
   expect(messages).toEqual([]);
 });

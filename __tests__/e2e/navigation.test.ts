@@ -71,7 +71,9 @@ describe.each(WIDTHS)('navigation at $name width', ({ viewport }) => {
       [{ effectiveType: '2g', saveData: false }, false],
       [{ effectiveType: '4g', saveData: true }, false],
     ] as const) {
-      const initScript = connection ? `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });` : undefined;
+      const initScript = connection
+        ? `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`
+        : undefined;
       await withPage({ viewport, initScript }, async (visitContext) => {
         const { page } = visitContext;
         const label = `${JSON.stringify(connection)}:`;

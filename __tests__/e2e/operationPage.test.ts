@@ -43,7 +43,13 @@ describe('layout', () => {
       expect(pane.x).toBeGreaterThan(title.x + 300);
       expect(pane.y).toBeLessThan(title.y + title.height + 100);
       // No table of contents column: the compact control instead.
-      expect(await page.getByRole('button', { name: /On this page/ }).or(page.locator('summary', { hasText: 'On this page' })).first().isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole('button', { name: /On this page/ })
+          .or(page.locator('summary', { hasText: 'On this page' }))
+          .first()
+          .isVisible(),
+      ).toBe(true);
       await page.evaluate(() => window.scrollTo(0, 2500));
       const scrolled = await box(page, '[data-samples-pane]');
       expect(scrolled.y).toBeGreaterThanOrEqual(0);
@@ -134,19 +140,23 @@ describe('everything open', () => {
   test.each([
     ['dark', LAPTOP],
     ['light', PHONE],
-  ] as const)('axe finds nothing with the folds expanded, another response open and an Example view shown (%s, %o)', async (scheme, viewport) => {
-    await withPage({ viewport, theme: scheme, colorScheme: scheme, allowNotFound: true }, async (visitContext) => {
-      const { page } = visitContext;
-      await visit(page, CREATE_ASSET);
-      await page.locator('#response-409 > summary').click();
-      for (const button of await page.getByRole('button', { name: 'Expand all' }).all()) if (await button.isVisible()) await button.click();
-      expect(await page.locator('[data-schema-tree="response-409"] details:not([open])').count()).toBe(0);
-      expect(await page.locator('[data-schema-tree="request-body"] details:not([open])').count()).toBe(0);
-      await page.locator('#request-body-view-tab-example').click();
-      expect(await page.locator('#request-body-view-panel-example').isVisible()).toBe(true);
-      await expectHealthyPage(visitContext, { allowNotFound: true });
-    });
-  }, 180000);
+  ] as const)(
+    'axe finds nothing with the folds expanded, another response open and an Example view shown (%s, %o)',
+    async (scheme, viewport) => {
+      await withPage({ viewport, theme: scheme, colorScheme: scheme, allowNotFound: true }, async (visitContext) => {
+        const { page } = visitContext;
+        await visit(page, CREATE_ASSET);
+        await page.locator('#response-409 > summary').click();
+        for (const button of await page.getByRole('button', { name: 'Expand all' }).all()) if (await button.isVisible()) await button.click();
+        expect(await page.locator('[data-schema-tree="response-409"] details:not([open])').count()).toBe(0);
+        expect(await page.locator('[data-schema-tree="request-body"] details:not([open])').count()).toBe(0);
+        await page.locator('#request-body-view-tab-example').click();
+        expect(await page.locator('#request-body-view-panel-example').isVisible()).toBe(true);
+        await expectHealthyPage(visitContext, { allowNotFound: true });
+      });
+    },
+    180000,
+  );
 });
 
 describe('request sample language', () => {
@@ -155,8 +165,7 @@ describe('request sample language', () => {
       const { page, context } = visitContext;
       await visit(page, CREATE_ASSET);
       await page.locator('[data-samples-pane]').getByRole('tab', { name: 'Python' }).click();
-      const selectedIn = (tab: Page) =>
-        tab.locator('[data-samples-pane] [role="tab"][aria-selected="true"]').first().textContent();
+      const selectedIn = (tab: Page) => tab.locator('[data-samples-pane] [role="tab"][aria-selected="true"]').first().textContent();
       await visit(page, LIST_ASSETS);
       expect(await selectedIn(page)).toBe('Python');
       const other = await context.newPage();
@@ -180,18 +189,15 @@ describe('budgets', () => {
   });
 
   test(`the deep fixture operation: at most ${DEEP_MAX_HEIGHT} px tall at 1280×800, its shared error schema printed once, axe clean`, async () => {
-    await withPage(
-      { viewport: LAPTOP, site: fixture, route: DEEP, allowNotFound: true },
-      async (visitContext) => {
-        const { page } = visitContext;
-        expect(await page.locator('article h1').textContent()).toBe('Get a repository');
-        expect(await documentHeight(page)).toBeLessThanOrEqual(DEEP_MAX_HEIGHT);
-        expect(await page.locator('article li[id]').count()).toBeGreaterThan(80);
-        expect(await page.locator('[data-schema-tree^="response-"]').count()).toBe(2);
-        // The tiny fixture site prefetches a few routes it does not build (the shipped navbar's links).
-        await expectHealthyPage(visitContext, { allowNotFound: true });
-      },
-    );
+    await withPage({ viewport: LAPTOP, site: fixture, route: DEEP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
+      expect(await page.locator('article h1').textContent()).toBe('Get a repository');
+      expect(await documentHeight(page)).toBeLessThanOrEqual(DEEP_MAX_HEIGHT);
+      expect(await page.locator('article li[id]').count()).toBeGreaterThan(80);
+      expect(await page.locator('[data-schema-tree^="response-"]').count()).toBe(2);
+      // The tiny fixture site prefetches a few routes it does not build (the shipped navbar's links).
+      await expectHealthyPage(visitContext, { allowNotFound: true });
+    });
   });
 });
 

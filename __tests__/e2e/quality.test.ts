@@ -40,21 +40,24 @@ for (const kind of missing) {
 
 describe.each(VARIANTS)('every page kind, $name', (variant) => {
   test.each(kinds)('$label ($route): axe clean, same-origin only, no console errors under the CSP', async ({ route, status }) => {
-    await withPage({ viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, initScript: CSP_LISTENER, allowNotFound: status === 404 }, async (visitContext) => {
-      const { page } = visitContext;
-      const response = page.waitForResponse((r) => r.request().isNavigationRequest());
-      expect(await visit(page, encodeURI(route))).toBe(status);
-      expect((await response).headers()['content-security-policy']).toBe(securityHeaders()['Content-Security-Policy']);
-      await page.waitForLoadState('networkidle');
-      expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
-      // Drawn at build time (issue 17): every diagram is in the HTML, none is left to the browser.
-      expect((await drawAllDiagrams(page)).filter((state) => state !== 'static')).toEqual([]);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(visitContext.foreignRequests).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
-      const errors = status === 404 ? visitContext.consoleErrors.filter((e) => !NOT_FOUND_RESOURCE.test(e)) : visitContext.consoleErrors;
-      expect(errors).toEqual([]);
-    });
+    await withPage(
+      { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, initScript: CSP_LISTENER, allowNotFound: status === 404 },
+      async (visitContext) => {
+        const { page } = visitContext;
+        const response = page.waitForResponse((r) => r.request().isNavigationRequest());
+        expect(await visit(page, encodeURI(route))).toBe(status);
+        expect((await response).headers()['content-security-policy']).toBe(securityHeaders()['Content-Security-Policy']);
+        await page.waitForLoadState('networkidle');
+        expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
+        // Drawn at build time (issue 17): every diagram is in the HTML, none is left to the browser.
+        expect((await drawAllDiagrams(page)).filter((state) => state !== 'static')).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(visitContext.foreignRequests).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+        const errors = status === 404 ? visitContext.consoleErrors.filter((e) => !NOT_FOUND_RESOURCE.test(e)) : visitContext.consoleErrors;
+        expect(errors).toEqual([]);
+      },
+    );
   });
 });
 
@@ -74,7 +77,10 @@ async function tabThrough(page: Page): Promise<{ controls: Record<string, string
       'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
     const found: Record<string, string> = {};
     [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !el.closest('[inert]'))
+      .filter(
+        (el) =>
+          el.tabIndex >= 0 && el.getClientRects().length > 0 && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !el.closest('[inert]'),
+      )
       .forEach((el, index) => {
         el.dataset.kbd = String(index);
         found[index] = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}"`;
@@ -116,7 +122,11 @@ describe('keyboard', () => {
       await page.waitForLoadState('networkidle');
       const { controls, stops } = await tabThrough(page);
       const reached = new Set(stops.map((stop) => stop.id));
-      expect(Object.entries(controls).filter(([id]) => !reached.has(id)).map(([, description]) => description)).toEqual([]);
+      expect(
+        Object.entries(controls)
+          .filter(([id]) => !reached.has(id))
+          .map(([, description]) => description),
+      ).toEqual([]);
       const withoutRing = new Map<string, number>();
       for (const stop of stops.filter((s) => !s.ring)) withoutRing.set(stop.description, (withoutRing.get(stop.description) ?? 0) + 1);
       expect([...withoutRing].map(([element, count]) => `${element} ×${count}: no visible focus ring`)).toEqual([]);
@@ -160,9 +170,7 @@ describe('keyboard', () => {
 // SEO
 
 const htmlFiles = builtHtmlFiles(publicDir);
-const pages = htmlFiles
-  .map((file) => ({ file, route: routeOfHtmlFile(publicDir, file) }))
-  .filter(({ route }) => route !== '/404' && route !== '/404.html');
+const pages = htmlFiles.map((file) => ({ file, route: routeOfHtmlFile(publicDir, file) })).filter(({ route }) => route !== '/404' && route !== '/404.html');
 
 function sitemapUrls(): string[] {
   const xml = new XMLParser().parse(readPublic('sitemap.xml')) as { urlset: { url: { loc: string } | { loc: string }[] } };
@@ -199,7 +207,8 @@ describe('SEO', () => {
       if (meta(root, 'property', 'og:description') !== description) problem('og:description differs from the description');
       if (meta(root, 'property', 'og:url') !== canonicals[0]) problem('og:url differs from the canonical URL');
       if (!meta(root, 'property', 'og:type') || meta(root, 'property', 'og:site_name') !== SITE_TITLE) problem('og:type / og:site_name');
-      if (!meta(root, 'name', 'twitter:card') || meta(root, 'name', 'twitter:title') !== title || meta(root, 'name', 'twitter:description') !== description) problem('twitter:card/title/description');
+      if (!meta(root, 'name', 'twitter:card') || meta(root, 'name', 'twitter:title') !== title || meta(root, 'name', 'twitter:description') !== description)
+        problem('twitter:card/title/description');
       if (root.querySelector('meta[name="robots"]')) problem('has a robots meta tag (the site is indexable)');
       if (root.querySelector('html')?.getAttribute('lang') !== 'en') problem('html lang is not "en"');
       const feeds = root.querySelectorAll('link[rel="alternate"]').map((link) => link.getAttribute('type'));
@@ -326,10 +335,14 @@ describe('deployment', () => {
       }
     }
     const styles = [
-      ...fs.readdirSync(publicDir).filter((name) => name.endsWith('.css')).map((name) => readPublic(name)),
+      ...fs
+        .readdirSync(publicDir)
+        .filter((name) => name.endsWith('.css'))
+        .map((name) => readPublic(name)),
       ...htmlFiles.slice(0, 5).map((file) => fs.readFileSync(file, 'utf8')),
     ].join('\n');
-    if (/@import\s+url\(\s*["']?https?:|fonts\.googleapis|fonts\.gstatic|use\.typekit/i.test(styles)) problems.push('CSS loads fonts or styles from another site');
+    if (/@import\s+url\(\s*["']?https?:|fonts\.googleapis|fonts\.gstatic|use\.typekit/i.test(styles))
+      problems.push('CSS loads fonts or styles from another site');
     for (const match of styles.matchAll(/@font-face\s*{[^}]*}/g)) {
       if (/url\(\s*["']?(https?:)?\/\//.test(match[0])) problems.push(`@font-face from another site: ${match[0].slice(0, 120)}`);
     }

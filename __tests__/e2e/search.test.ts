@@ -51,7 +51,10 @@ test('the index is not in the first load, is fetched from the site when search f
     loading = false;
     // Tabbing through the page and hovering the search button does not load it either.
     await page.keyboard.press('Tab');
-    await page.getByRole('button', { name: /^Search/ }).first().hover();
+    await page
+      .getByRole('button', { name: /^Search/ })
+      .first()
+      .hover();
     expect(indexRequests).toEqual([]);
 
     let dialog = await openWith(page, 'Control+k');
@@ -80,7 +83,9 @@ test('the index is not in the first load, is fetched from the site when search f
     expect(await (await searchFor(dialog, 'recreateQrForAsset')).count()).toBeGreaterThan(0);
     // Reused: no second download, not even from the browser cache.
     expect(indexRequests.filter(isIndexRequest)).toEqual(fetched);
-    const downloads = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.(index\.txt|store\.json)$/.test(entry.name)).length);
+    const downloads = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => /\.(index\.txt|store\.json)$/.test(entry.name)).length,
+    );
     expect(downloads).toBe(2);
     await expectHealthyPage(visitContext, { allowNotFound: true });
   });
@@ -93,9 +98,9 @@ test('results appear as the reader types, grouped Guide, API, Blog, with highlig
     const dialog = await openWith(page, 'Control+k');
 
     let options = await searchFor(dialog, 'qr code');
-    const labels = await dialog.locator('[role="listbox"] > [role="group"]').evaluateAll((groups) =>
-      groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent),
-    );
+    const labels = await dialog
+      .locator('[role="listbox"] > [role="group"]')
+      .evaluateAll((groups) => groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent));
     expect([...labels].sort()).toEqual(['API', 'Blog', 'Guide']);
     const apiGroup = dialog.getByRole('group', { name: 'API', exact: true });
     const operation = apiGroup.getByRole('option').first();
@@ -191,7 +196,10 @@ describe.each(VARIANTS)('search, $name', (variant) => {
       const { page } = visitContext;
       await visit(page, '/');
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(variant.colorScheme);
-      await page.getByRole('button', { name: /^Search/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Search/ })
+        .first()
+        .click();
       const dialog = searchDialog(page);
       await dialog.getByText('Type to search').waitFor();
       expect(await axeViolations(page)).toEqual([]);
@@ -205,7 +213,9 @@ describe.each(VARIANTS)('search, $name', (variant) => {
         const box = await dialog.boundingBox();
         expect(box?.width).toBeLessThanOrEqual(PHONE.width);
         const overflow = await dialog.evaluate((el) =>
-          [el, ...Array.from(el.querySelectorAll('input, button, [role="option"], code'))].filter((child) => child.getBoundingClientRect().right > window.innerWidth + 0.5).map((child) => child.outerHTML.slice(0, 80)),
+          [el, ...Array.from(el.querySelectorAll('input, button, [role="option"], code'))]
+            .filter((child) => child.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((child) => child.outerHTML.slice(0, 80)),
         );
         expect(overflow).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -252,7 +262,10 @@ test('without JavaScript the /search form is a GET form with a visible submit bu
 
 test('the /search page has no html-validate finding of its own (a form has a submit button: wcag/h32)', async () => {
   const { $schema: _schema, ...committed } = JSON.parse(fs.readFileSync(path.join(root, '.htmlvalidate.json'), 'utf8')) as ConfigData & { $schema?: string };
-  const report = await new HtmlValidate(new StaticConfigLoader(committed)).validateString(fs.readFileSync(path.join(publicDir, 'search/index.html'), 'utf8'), 'search/index.html');
+  const report = await new HtmlValidate(new StaticConfigLoader(committed)).validateString(
+    fs.readFileSync(path.join(publicDir, 'search/index.html'), 'utf8'),
+    'search/index.html',
+  );
   const messages = report.results.flatMap((result) => result.messages);
   // Findings in the page shell (navbar, footer) belong to it and are reported by the site-wide check.
   const own = messages.filter((m) => m.ruleId === 'wcag/h32' || /#main-content|(^|[\s>])(main|form)\b/.test(m.selector ?? ''));

@@ -22,18 +22,21 @@ async function withoutBundles(page: Page): Promise<void> {
 
 describe.each(VARIANTS)('pages, $name', (variant) => {
   test.each(PAGES)('$route: title, lang/dir, description, no noindex, axe clean, same-origin only', async ({ route, title, h1, status }) => {
-    await withPage({ viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, allowNotFound: status === 404 }, async (visitContext) => {
-      const { page } = visitContext;
-      expect(await visit(page, route)).toBe(status ?? 200);
-      await expect(page.title()).resolves.toBe(title);
-      expect(await page.locator('h1').first().textContent()).toBe(h1);
-      expect(await page.getAttribute('html', 'lang')).toBe('en');
-      expect(await page.getAttribute('html', 'dir')).toBe('ltr');
-      expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
-      expect((await page.getAttribute('meta[name="description"]', 'content'))?.length).toBeGreaterThan(20);
-      expect(await page.locator('meta[name="robots"]').count()).toBe(0);
-      await expectHealthyPage(visitContext, { allowNotFound: status === 404 });
-    });
+    await withPage(
+      { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, allowNotFound: status === 404 },
+      async (visitContext) => {
+        const { page } = visitContext;
+        expect(await visit(page, route)).toBe(status ?? 200);
+        await expect(page.title()).resolves.toBe(title);
+        expect(await page.locator('h1').first().textContent()).toBe(h1);
+        expect(await page.getAttribute('html', 'lang')).toBe('en');
+        expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+        expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
+        expect((await page.getAttribute('meta[name="description"]', 'content'))?.length).toBeGreaterThan(20);
+        expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+        await expectHealthyPage(visitContext, { allowNotFound: status === 404 });
+      },
+    );
   });
 });
 
@@ -71,7 +74,12 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
       expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       expect(await nav.locator('[data-navbar-group="left"]').count()).toBe(1);
       expect(await nav.locator('[data-navbar-group="right"]').count()).toBe(1);
-      expect(await nav.locator('[data-navbar-group="right"]').getByRole('button', { name: /^Search/ }).isVisible()).toBe(true);
+      expect(
+        await nav
+          .locator('[data-navbar-group="right"]')
+          .getByRole('button', { name: /^Search/ })
+          .isVisible(),
+      ).toBe(true);
       await page.mouse.wheel(0, 1500);
       await page.waitForFunction(() => window.scrollY > 500);
       const box = await nav.boundingBox();
@@ -118,7 +126,10 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
         'discord.com',
         'x.com',
       ]);
-      expect(await column('More').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/blog', expect.stringMatching(/^https:\/\/github\.com\//)]);
+      expect(await column('More').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+        '/blog',
+        expect.stringMatching(/^https:\/\/github\.com\//),
+      ]);
       expect(await footer.textContent()).toContain('Copyright © 2025 Northwind Facilities');
       expect(await footer.getByRole('link', { name: /^GitHub/ }).getAttribute('target')).toBe('_blank');
       await expectHealthyPage(visitContext);

@@ -19,7 +19,13 @@ export interface ParsedFeed {
 }
 
 const ARRAYS = new Set(['item', 'entry', 'category', 'link', 'author']);
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => ARRAYS.has(name), parseTagValue: false, trimValues: true });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  isArray: (name) => ARRAYS.has(name),
+  parseTagValue: false,
+  trimValues: true,
+});
 
 type XmlNode = string | { readonly '#text'?: string; readonly [key: string]: unknown };
 

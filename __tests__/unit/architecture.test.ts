@@ -131,7 +131,9 @@ describe('architecture', () => {
   it('browser code imports no value from Node-only code (src/node), zod or node: modules', () => {
     // Browser code: every module a page can load, found by following value imports from the entries
     // webpack bundles (templates, file-system pages, gatsby-browser/gatsby-ssr and what they import).
-    const entries = [...sourceFiles(path.join(SRC, 'templates')), ...sourceFiles(path.join(SRC, 'pages')), ...BROWSER_ENTRIES].map((file) => path.relative(ROOT, file));
+    const entries = [...sourceFiles(path.join(SRC, 'templates')), ...sourceFiles(path.join(SRC, 'pages')), ...BROWSER_ENTRIES].map((file) =>
+      path.relative(ROOT, file),
+    );
     const importsOf = new Map<string, ValueImport[]>();
     for (const entry of allImports) importsOf.set(entry.from, [...(importsOf.get(entry.from) ?? []), entry]);
     const reached = new Set<string>(entries);
@@ -171,7 +173,13 @@ describe('architecture', () => {
     }
     const found = cycles(edges).map((component) => {
       const witnesses = allImports
-        .filter((entry) => entry.target && component.includes(folderOf(entry.from) ?? '') && component.includes(folderOf(entry.target) ?? '') && folderOf(entry.from) !== folderOf(entry.target))
+        .filter(
+          (entry) =>
+            entry.target &&
+            component.includes(folderOf(entry.from) ?? '') &&
+            component.includes(folderOf(entry.target) ?? '') &&
+            folderOf(entry.from) !== folderOf(entry.target),
+        )
         .map((entry) => `  ${entry.from} → ${entry.target}`);
       return `${component.join(', ')}:\n${witnesses.join('\n')}`;
     });

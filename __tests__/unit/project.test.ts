@@ -29,7 +29,12 @@ test('TypeScript in strict mode; GraphQL typegen on', () => {
 });
 
 test('Gatsby 5, React 18 and Node 20; the lock file pins a sharp that ships its binary as a package', () => {
-  const pkg = json<{ dependencies: Record<string, string>; devDependencies: Record<string, string>; engines: { node: string }; overrides: Record<string, unknown> }>('package.json');
+  const pkg = json<{
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+    engines: { node: string };
+    overrides: Record<string, unknown>;
+  }>('package.json');
   expect(major(pkg.dependencies.gatsby)).toBe(5);
   expect(major(pkg.dependencies.react)).toBe(18);
   expect(major(pkg.devDependencies.typescript)).toBeGreaterThanOrEqual(5);
@@ -58,7 +63,6 @@ test(".ci/run installs Debian's Chromium when it is missing and runs README's te
 });
 
 test('the browser tests check with axe-core 4.14 or later (Label in Name, WCAG 2.5.3, is checked from 4.14), one copy for every user', () => {
-   
   const version = (require('axe-core/package.json') as { version: string }).version;
   const [major, minor] = version.split('.').map(Number);
   expect(major > 4 || (major === 4 && (minor ?? 0) >= 14)).toBe(true);
@@ -77,7 +81,8 @@ test('the specification and design notes live with the code: every "SPEC §n" ci
       if (['node_modules', 'public', '.cache', '.fixture-builds', '.git'].includes(entry.name)) continue;
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.(tsx?|mjs|cjs|js|md|mdx)$/.test(entry.name)) for (const match of fs.readFileSync(file, 'utf8').matchAll(/SPEC §(\d+)/g)) cited.add(match[1] ?? '');
+      else if (/\.(tsx?|mjs|cjs|js|md|mdx)$/.test(entry.name))
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/SPEC §(\d+)/g)) cited.add(match[1] ?? '');
     }
   };
   for (const dir of ['src', '__tests__', 'docs', 'scripts']) walk(path.join(root, dir));

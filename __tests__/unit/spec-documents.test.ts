@@ -29,9 +29,27 @@ const DOCS: ReadonlyArray<readonly [string, Json, string]> = [
 ];
 
 const AC_OPERATION_IDS = [
-  'authenticate', 'authorize', 'changeTenant', 'createTenant', 'getTenant', 'updateTenant', 'deleteTenant',
-  'createUser', 'getUser', 'updateUser', 'deleteUser', 'createGroup', 'getGroup', 'updateGroup', 'deleteGroup',
-  'getPermissions', 'updatePermissions', 'getActions', 'getBuildNumber', 'getUserDefaultTenant', 'getUsersOrGroupsNamesById',
+  'authenticate',
+  'authorize',
+  'changeTenant',
+  'createTenant',
+  'getTenant',
+  'updateTenant',
+  'deleteTenant',
+  'createUser',
+  'getUser',
+  'updateUser',
+  'deleteUser',
+  'createGroup',
+  'getGroup',
+  'updateGroup',
+  'deleteGroup',
+  'getPermissions',
+  'updatePermissions',
+  'getActions',
+  'getBuildNumber',
+  'getUserDefaultTenant',
+  'getUsersOrGroupsNamesById',
 ];
 const PORTAL_REQUIRED_IDS = ['recreateQrForAsset', 'testConnections', 'testNotification', 'convertText', 'getAutoCompleteValues', 'getUsersSelectorValues'];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
@@ -111,13 +129,7 @@ function schemaHasExample(doc: Json, schema: Json, seen = new Set<Json>()): bool
   if (!s || typeof s !== 'object' || seen.has(s)) return false;
   seen.add(s);
   if ('example' in s) return true;
-  const children = [
-    ...Object.values<Json>(s.properties ?? {}),
-    s.items,
-    ...(s.allOf ?? []),
-    ...(s.oneOf ?? []),
-    ...(s.anyOf ?? []),
-  ].filter(Boolean);
+  const children = [...Object.values<Json>(s.properties ?? {}), s.items, ...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])].filter(Boolean);
   return children.some((c) => schemaHasExample(doc, c, seen));
 }
 
@@ -370,7 +382,10 @@ function checkPagination(doc: Json): string[] {
     const success = deref(doc, op.responses?.['200']);
     const ref: string | undefined = success?.content?.['application/json']?.schema?.$ref;
     const paged = Boolean(ref && ref.endsWith('Page'));
-    const params = (op.parameters ?? []).map((p: Json) => deref(doc, p)).filter((p: Json) => p.in === 'query').map((p: Json) => p.name);
+    const params = (op.parameters ?? [])
+      .map((p: Json) => deref(doc, p))
+      .filter((p: Json) => p.in === 'query')
+      .map((p: Json) => p.name);
     const body = deref(doc, deref(doc, op.requestBody)?.content?.['application/json']?.schema);
     const pagingInput = (params.includes('page') && params.includes('pageSize')) || (body?.properties?.page && body?.properties?.pageSize);
     if (paged && !pagingInput) problems.push(`${where} (${op.operationId}): paged result without page and pageSize input`);
@@ -483,7 +498,8 @@ function checkStatusEnums(doc: Json, domainModel: string): string[] {
   const problems: string[] = [];
   for (const [name, values] of Object.entries(STATUS_ENUMS)) {
     const schema = doc.components?.schemas?.[name];
-    if (JSON.stringify(schema?.enum) !== JSON.stringify(values)) problems.push(`${name} is ${JSON.stringify(schema?.enum)}, expected ${JSON.stringify(values)}`);
+    if (JSON.stringify(schema?.enum) !== JSON.stringify(values))
+      problems.push(`${name} is ${JSON.stringify(schema?.enum)}, expected ${JSON.stringify(values)}`);
     const listed = new RegExp(`\\*\\*${name}\\*\\*: ${values.map((v) => `\`${v}\``).join(', ')}\\.`);
     if (!listed.test(domainModel)) problems.push(`docs/decisions/0003-domain-model.md does not list ${name} as ${values.join(', ')}`);
   }
@@ -512,7 +528,14 @@ function checkMethodsAndPaths(doc: Json): string[] {
   const problems: string[] = [];
   const segment = /^([a-z0-9]+(-[a-z0-9]+)*|\{[a-z][A-Za-z0-9]*\})$/;
   for (const p of Object.keys(doc.paths ?? {})) {
-    if (!p.startsWith('/') || p.slice(1).split('/').some((s) => !segment.test(s))) problems.push(`path ${p} is not kebab-case with {camelCase} parameters`);
+    if (
+      !p.startsWith('/') ||
+      p
+        .slice(1)
+        .split('/')
+        .some((s) => !segment.test(s))
+    )
+      problems.push(`path ${p} is not kebab-case with {camelCase} parameters`);
   }
   const verbs: Array<[RegExp, string[]]> = [
     [/^(list|download)/, ['get']],
@@ -586,9 +609,12 @@ function checkBodiesAndErrors(doc: Json): string[] {
     if (!statuses.includes('401')) problems.push(`${id}: no 401`);
     if (security.includes('bearerAuth') && !statuses.includes('403') && !OPEN_TO_EVERY_SIGNED_IN_USER.has(op.operationId)) problems.push(`${id}: no 403`);
     if (body && !statuses.includes('400')) problems.push(`${id}: a request body but no 400`);
-    const queryParameters = [...(doc.paths[p].parameters ?? []), ...(op.parameters ?? [])].map((param: Json) => deref(doc, param)).filter((param: Json) => param?.in === 'query');
+    const queryParameters = [...(doc.paths[p].parameters ?? []), ...(op.parameters ?? [])]
+      .map((param: Json) => deref(doc, param))
+      .filter((param: Json) => param?.in === 'query');
     if (queryParameters.length > 0 && !statuses.includes('400')) problems.push(`${id}: query parameters but no 400`);
-    if (/\{[a-zA-Z]*(Id|Code)\}/.test(p) && !statuses.includes('404') && !statuses.includes('201')) problems.push(`${id}: addresses a resource by id but has no 404`);
+    if (/\{[a-zA-Z]*(Id|Code)\}/.test(p) && !statuses.includes('404') && !statuses.includes('201'))
+      problems.push(`${id}: addresses a resource by id but has no 404`);
   }
   return problems;
 }
@@ -598,7 +624,9 @@ function checkTagOrder(doc: Json): string[] {
   const firstUse: string[] = [];
   for (const { op } of operations(doc)) for (const tag of op.tags ?? []) if (!firstUse.includes(tag)) firstUse.push(tag);
   const declared = (doc.tags ?? []).map((t: Json) => t.name);
-  return JSON.stringify(declared) === JSON.stringify(firstUse) ? [] : [`tags are [${declared.join(', ')}], operations use them in the order [${firstUse.join(', ')}]`];
+  return JSON.stringify(declared) === JSON.stringify(firstUse)
+    ? []
+    : [`tags are [${declared.join(', ')}], operations use them in the order [${firstUse.join(', ')}]`];
 }
 
 /**
@@ -626,20 +654,60 @@ const PORTAL_GROUPS: Record<string, string[]> = {
   'assets: status, location, QR': ['updateAssetStatus', 'updateAssetLocation', 'getAssetQrCode'],
   'assets: parents, availabilities, changes': ['getAssetParents', 'getAssetAvailabilities', 'getAssetChanges'],
   'assets: import and import preview': ['importAssets', 'previewAssetImport'],
-  'assets: scheduled status updates and their cancellation': ['listScheduledAssetStatusUpdates', 'scheduleAssetStatusUpdate', 'cancelScheduledAssetStatusUpdate'],
+  'assets: scheduled status updates and their cancellation': [
+    'listScheduledAssetStatusUpdates',
+    'scheduleAssetStatusUpdate',
+    'cancelScheduledAssetStatusUpdate',
+  ],
   'assets: recreate QR': ['recreateQrForAsset'],
   'asset categories and their issue types': ['createAssetCategory', 'getAssetCategory', 'getAssetCategoryIssueTypes', 'updateAssetCategoryIssueTypes'],
   'asset issue types': ['listAssetIssueTypes', 'createAssetIssueType', 'getAssetIssueType', 'updateAssetIssueType', 'deleteAssetIssueType'],
   'category-to-issue-type mapping import': ['importCategoryIssueTypeMappings'],
-  'work orders: create, get, get by code, update, status, location': ['createWorkOrder', 'getWorkOrder', 'getWorkOrderByCode', 'updateWorkOrder', 'updateWorkOrderStatus', 'updateWorkOrderLocation'],
+  'work orders: create, get, get by code, update, status, location': [
+    'createWorkOrder',
+    'getWorkOrder',
+    'getWorkOrderByCode',
+    'updateWorkOrder',
+    'updateWorkOrderStatus',
+    'updateWorkOrderLocation',
+  ],
   'work orders: search, export, report generation, resend': ['searchWorkOrders', 'exportWorkOrders', 'generateWorkOrderReport', 'resendWorkOrder'],
-  'work orders: images, comments, comment fee': ['listWorkOrderImages', 'addWorkOrderImage', 'listWorkOrderComments', 'addWorkOrderComment', 'updateWorkOrderCommentFee'],
-  'work orders: assignments including by code': ['listWorkOrderAssignments', 'createWorkOrderAssignment', 'getWorkOrderAssignmentsByCode', 'createWorkOrderAssignmentByCode'],
+  'work orders: images, comments, comment fee': [
+    'listWorkOrderImages',
+    'addWorkOrderImage',
+    'listWorkOrderComments',
+    'addWorkOrderComment',
+    'updateWorkOrderCommentFee',
+  ],
+  'work orders: assignments including by code': [
+    'listWorkOrderAssignments',
+    'createWorkOrderAssignment',
+    'getWorkOrderAssignmentsByCode',
+    'createWorkOrderAssignmentByCode',
+  ],
   'timesheet entries': ['listTimesheetEntries', 'createTimesheetEntry', 'getTimesheetEntry', 'updateTimesheetEntry', 'deleteTimesheetEntry'],
-  'contractors, renters, rents, rent locations, orders, reports': ['listContractors', 'getContractor', 'listRenters', 'getRenter', 'listRents', 'getRent', 'listRentLocations', 'getRentLocation', 'listOrders', 'getOrder', 'listReports', 'runReport'],
+  'contractors, renters, rents, rent locations, orders, reports': [
+    'listContractors',
+    'getContractor',
+    'listRenters',
+    'getRenter',
+    'listRents',
+    'getRent',
+    'listRentLocations',
+    'getRentLocation',
+    'listOrders',
+    'getOrder',
+    'listReports',
+    'runReport',
+  ],
   'zones including import': ['listZones', 'createZone', 'getZone', 'updateZone', 'deleteZone', 'importZones'],
   'workflows: create, update, delete': ['createWorkflow', 'updateWorkflow', 'deleteWorkflow'],
-  'workflows: execute on issue, on work order, date-field-based; executions': ['executeWorkflowOnIssue', 'executeWorkflowOnWorkOrder', 'executeDateFieldWorkflow', 'listWorkflowExecutions'],
+  'workflows: execute on issue, on work order, date-field-based; executions': [
+    'executeWorkflowOnIssue',
+    'executeWorkflowOnWorkOrder',
+    'executeDateFieldWorkflow',
+    'listWorkflowExecutions',
+  ],
   'reference values': ['listReferenceValues', 'createReferenceValue'],
   'metadata per entity type': ['getEntityMetadata'],
   'labels and label sets': ['listLabels', 'createLabel', 'listLabelSets', 'createLabelSet'],
@@ -770,34 +838,115 @@ describe('the rules catch broken documents', () => {
     await expect(SwaggerParser.validate(doc)).rejects.toThrow();
   });
   test.each<[string, (d: Json) => void]>([
-    ['openapi version', (d) => { d.openapi = '3.0.3'; }],
-    ['title', (d) => { d.info.title = 'Portal API'; }],
-    ['description sections', (d) => { d.info.description = 'The Portal API.'; }],
-    ['server host', (d) => { d.servers = [{ url: 'https://fms.contoso.com/api' }]; }],
+    [
+      'openapi version',
+      (d) => {
+        d.openapi = '3.0.3';
+      },
+    ],
+    [
+      'title',
+      (d) => {
+        d.info.title = 'Portal API';
+      },
+    ],
+    [
+      'description sections',
+      (d) => {
+        d.info.description = 'The Portal API.';
+      },
+    ],
+    [
+      'server host',
+      (d) => {
+        d.servers = [{ url: 'https://fms.contoso.com/api' }];
+      },
+    ],
   ])('info: %s', (_label, mutate) => {
     expect(checkInfo(broken(mutate), 'https://fms-portal.example.com/api')).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void]>([
-    ['bearer scheme', (d) => { d.components.securitySchemes.bearerAuth.scheme = 'basic'; }],
-    ['key-only operation', (d) => { byId(d, 'getBuildNumber').security = [{ bearerAuth: [] }]; }],
-    ['unsecured operation', (d) => { byId(d, 'getAsset').security = []; }],
+    [
+      'bearer scheme',
+      (d) => {
+        d.components.securitySchemes.bearerAuth.scheme = 'basic';
+      },
+    ],
+    [
+      'key-only operation',
+      (d) => {
+        byId(d, 'getBuildNumber').security = [{ bearerAuth: [] }];
+      },
+    ],
+    [
+      'unsecured operation',
+      (d) => {
+        byId(d, 'getAsset').security = [];
+      },
+    ],
   ])('security: %s', (_label, mutate) => {
     expect(checkSecuritySchemes(broken(mutate))).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void]>([
-    ['missing operationId', (d) => { delete firstOp(d).operationId; }],
-    ['kebab-case operationId', (d) => { firstOp(d).operationId = 'list-assets'; }],
-    ['duplicate operationId', (d) => { byId(d, 'getAsset').operationId = 'listAssets'; }],
-    ['no summary', (d) => { delete firstOp(d).summary; }],
-    ['two tags', (d) => { firstOp(d).tags.push('Zones'); }],
-    ['undeclared tag', (d) => { firstOp(d).tags = ['Gadgets']; }],
-    ['no 4xx', (d) => { const op = byId(d, 'getAsset'); for (const s of ['401', '403', '404']) delete op.responses[s]; }],
+    [
+      'missing operationId',
+      (d) => {
+        delete firstOp(d).operationId;
+      },
+    ],
+    [
+      'kebab-case operationId',
+      (d) => {
+        firstOp(d).operationId = 'list-assets';
+      },
+    ],
+    [
+      'duplicate operationId',
+      (d) => {
+        byId(d, 'getAsset').operationId = 'listAssets';
+      },
+    ],
+    [
+      'no summary',
+      (d) => {
+        delete firstOp(d).summary;
+      },
+    ],
+    [
+      'two tags',
+      (d) => {
+        firstOp(d).tags.push('Zones');
+      },
+    ],
+    [
+      'undeclared tag',
+      (d) => {
+        firstOp(d).tags = ['Gadgets'];
+      },
+    ],
+    [
+      'no 4xx',
+      (d) => {
+        const op = byId(d, 'getAsset');
+        for (const s of ['401', '403', '404']) delete op.responses[s];
+      },
+    ],
   ])('operations: %s', (_label, mutate) => {
     expect(checkOperations(broken(mutate))).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void]>([
-    ['unused tag', (d) => { d.tags.push({ name: 'Gadgets', description: 'Unused.' }); }],
-    ['undescribed tag', (d) => { d.tags[0].description = ''; }],
+    [
+      'unused tag',
+      (d) => {
+        d.tags.push({ name: 'Gadgets', description: 'Unused.' });
+      },
+    ],
+    [
+      'undescribed tag',
+      (d) => {
+        d.tags[0].description = '';
+      },
+    ],
   ])('tags: %s', (_label, mutate) => {
     expect(checkTags(broken(mutate))).not.toEqual([]);
   });
@@ -828,27 +977,86 @@ describe('the rules catch broken documents', () => {
     expect(checkNoUnusedSchemas(doc)).toEqual(['components.schemas.Orphan is not used']);
   });
   test.each<[string, (d: Json) => void]>([
-    ['bad date-time', (d) => { d.components.schemas.Asset.example.createdAt = '14/03/2025'; }],
-    ['bad uuid', (d) => { d.components.schemas.Asset.properties.id.example = 'asset-1'; }],
-    ['unknown enum value', (d) => { byId(d, 'updateAssetStatus').requestBody.content['application/json'].example.status = 'Broken'; }],
-    ['missing required field', (d) => { delete d.components.schemas.WorkOrder.example.title; }],
-    ['wrong discriminated variant', (d) => { d.components.schemas.Workflow.example.actions[0].type = 'SendNotification'; }],
-    ['bad parameter example', (d) => { d.components.parameters.PageSize.example = 500; }],
+    [
+      'bad date-time',
+      (d) => {
+        d.components.schemas.Asset.example.createdAt = '14/03/2025';
+      },
+    ],
+    [
+      'bad uuid',
+      (d) => {
+        d.components.schemas.Asset.properties.id.example = 'asset-1';
+      },
+    ],
+    [
+      'unknown enum value',
+      (d) => {
+        byId(d, 'updateAssetStatus').requestBody.content['application/json'].example.status = 'Broken';
+      },
+    ],
+    [
+      'missing required field',
+      (d) => {
+        delete d.components.schemas.WorkOrder.example.title;
+      },
+    ],
+    [
+      'wrong discriminated variant',
+      (d) => {
+        d.components.schemas.Workflow.example.actions[0].type = 'SendNotification';
+      },
+    ],
+    [
+      'bad parameter example',
+      (d) => {
+        d.components.parameters.PageSize.example = 500;
+      },
+    ],
   ])('examples: %s', (_label, mutate) => {
     expect(checkExamplesConform(broken(mutate))).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void]>([
-    ['response example with another status', (d) => { byId(d, 'updateAssetStatus').responses['200'].content['application/json'].example.status = 'Active'; }],
-    ['work order created as Assigned', (d) => { Object.assign(byId(d, 'createWorkOrder').responses['201'].content['application/json'].example, { status: 'Assigned', startedAt: '2025-03-14T09:15:00Z' }); }],
+    [
+      'response example with another status',
+      (d) => {
+        byId(d, 'updateAssetStatus').responses['200'].content['application/json'].example.status = 'Active';
+      },
+    ],
+    [
+      'work order created as Assigned',
+      (d) => {
+        Object.assign(byId(d, 'createWorkOrder').responses['201'].content['application/json'].example, {
+          status: 'Assigned',
+          startedAt: '2025-03-14T09:15:00Z',
+        });
+      },
+    ],
   ])('responses follow requests: %s', (_label, mutate) => {
     expect(checkResponsesFollowRequests(broken(mutate))).not.toEqual([]);
   });
   test('responses follow requests: another tenant', () => {
-    expect(checkResponsesFollowRequests(broken((d) => { byId(d, 'changeTenant').responses['200'].content['application/json'].example.tenant.id = '15a8a3f0-0000-4000-8000-000000000000'; }, ac))).not.toEqual([]);
+    expect(
+      checkResponsesFollowRequests(
+        broken((d) => {
+          byId(d, 'changeTenant').responses['200'].content['application/json'].example.tenant.id = '15a8a3f0-0000-4000-8000-000000000000';
+        }, ac),
+      ),
+    ).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void]>([
-    ['free-string code', (d) => { delete d.components.schemas.ErrorResponse.properties.code.enum; }],
-    ['409 of the wrong kind', (d) => { byId(d, 'deleteZone').responses['409'] = { $ref: '#/components/responses/ConflictDuplicateCode' }; }],
+    [
+      'free-string code',
+      (d) => {
+        delete d.components.schemas.ErrorResponse.properties.code.enum;
+      },
+    ],
+    [
+      '409 of the wrong kind',
+      (d) => {
+        byId(d, 'deleteZone').responses['409'] = { $ref: '#/components/responses/ConflictDuplicateCode' };
+      },
+    ],
   ])('error codes: %s', (_label, mutate) => {
     expect(checkErrorCodes(broken(mutate), errorGuide)).not.toEqual([]);
   });
@@ -856,82 +1064,272 @@ describe('the rules catch broken documents', () => {
     expect(checkErrorCodes(portal, errorGuide.replace(/`TooManyRows`/g, ''))).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void]>([
-    ['readOnly field in a request example', (d) => { d.paths['/config'].put.requestBody.content['application/json'].example.maxUploadSizeMb = 25; }],
-    ['unknown error code', (d) => { d.components.responses.NotFound.content['application/json'].example.code = 'Gone'; }],
-    ['response example with a wrong enum', (d) => { byId(d, 'updateAssetStatus').responses['200'].content['application/json'].example.status = 'Broken'; }],
-  ])("build validator: %s", (_label, mutate) => {
+    [
+      'readOnly field in a request example',
+      (d) => {
+        d.paths['/config'].put.requestBody.content['application/json'].example.maxUploadSizeMb = 25;
+      },
+    ],
+    [
+      'unknown error code',
+      (d) => {
+        d.components.responses.NotFound.content['application/json'].example.code = 'Gone';
+      },
+    ],
+    [
+      'response example with a wrong enum',
+      (d) => {
+        byId(d, 'updateAssetStatus').responses['200'].content['application/json'].example.status = 'Broken';
+      },
+    ],
+  ])('build validator: %s', (_label, mutate) => {
     expect(checkDocumentExamples(broken(mutate))).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void, (d: Json) => string[]]>([
-    ['upload as JSON', (d) => { const b = byId(d, 'importAssets').requestBody; b.content = { 'application/json': b.content['multipart/form-data'] }; }, checkUploads],
-    ['file not binary', (d) => { d.components.schemas.ImportFileUpload.properties.file.format = 'byte'; }, checkUploads],
-    ['download without Content-Disposition', (d) => { delete byId(d, 'downloadFile').responses['200'].headers; }, checkDownloads],
-    ['download as JSON', (d) => { byId(d, 'runReport').responses['200'].content['application/json'] = { schema: { type: 'object' } }; }, checkDownloads],
+    [
+      'upload as JSON',
+      (d) => {
+        const b = byId(d, 'importAssets').requestBody;
+        b.content = { 'application/json': b.content['multipart/form-data'] };
+      },
+      checkUploads,
+    ],
+    [
+      'file not binary',
+      (d) => {
+        d.components.schemas.ImportFileUpload.properties.file.format = 'byte';
+      },
+      checkUploads,
+    ],
+    [
+      'download without Content-Disposition',
+      (d) => {
+        delete byId(d, 'downloadFile').responses['200'].headers;
+      },
+      checkDownloads,
+    ],
+    [
+      'download as JSON',
+      (d) => {
+        byId(d, 'runReport').responses['200'].content['application/json'] = { schema: { type: 'object' } };
+      },
+      checkDownloads,
+    ],
   ])('files: %s', (_label, mutate, rule) => {
     expect(rule(broken(mutate))).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void]>([
-    ['page schema without totalCount', (d) => { d.components.schemas.AssetPage.required.pop(); }],
-    ['paged list without pageSize', (d) => { const op = byId(d, 'listAssets'); op.parameters = op.parameters.filter((p: Json) => p.$ref !== '#/components/parameters/PageSize'); }],
+    [
+      'page schema without totalCount',
+      (d) => {
+        d.components.schemas.AssetPage.required.pop();
+      },
+    ],
+    [
+      'paged list without pageSize',
+      (d) => {
+        const op = byId(d, 'listAssets');
+        op.parameters = op.parameters.filter((p: Json) => p.$ref !== '#/components/parameters/PageSize');
+      },
+    ],
   ])('pagination: %s', (_label, mutate) => {
     expect(checkPagination(broken(mutate))).not.toEqual([]);
   });
   test('deprecated operation must name its replacement', () => {
-    expect(checkDeprecated(broken((d) => { byId(d, 'listWorkOrders').description = 'Old.'; byId(d, 'getAssetQr').description = 'Old.'; }))).not.toEqual([]);
-    expect(checkDeprecated(broken((d) => { operations(d).forEach(({ op }) => delete op.deprecated); }))).toEqual(['no deprecated operation']);
+    expect(
+      checkDeprecated(
+        broken((d) => {
+          byId(d, 'listWorkOrders').description = 'Old.';
+          byId(d, 'getAssetQr').description = 'Old.';
+        }),
+      ),
+    ).not.toEqual([]);
+    expect(
+      checkDeprecated(
+        broken((d) => {
+          operations(d).forEach(({ op }) => delete op.deprecated);
+        }),
+      ),
+    ).toEqual(['no deprecated operation']);
   });
   test.each<[string, (d: Json) => void]>([
-    ['no discriminator', (d) => { for (const s of Object.values<Json>(d.components.schemas)) delete s.discriminator; }],
-    ['variant lacks the discriminator value', (d) => { d.components.schemas.CounterPanel.properties.kind.enum = ['Tile']; }],
-    ['no recursion', (d) => { d.components.schemas.ZoneTreeNode.properties.children.items = { type: 'string' }; }],
+    [
+      'no discriminator',
+      (d) => {
+        for (const s of Object.values<Json>(d.components.schemas)) delete s.discriminator;
+      },
+    ],
+    [
+      'variant lacks the discriminator value',
+      (d) => {
+        d.components.schemas.CounterPanel.properties.kind.enum = ['Tile'];
+      },
+    ],
+    [
+      'no recursion',
+      (d) => {
+        d.components.schemas.ZoneTreeNode.properties.children.items = { type: 'string' };
+      },
+    ],
   ])('schema features: %s', (_label, mutate) => {
     expect(checkSchemaFeatures(broken(mutate))).not.toEqual([]);
   });
   test('status enums', () => {
-    expect(checkStatusEnums(broken((d) => { d.components.schemas.WorkOrderStatus.enum.pop(); }), domainModel)).not.toEqual([]);
+    expect(
+      checkStatusEnums(
+        broken((d) => {
+          d.components.schemas.WorkOrderStatus.enum.pop();
+        }),
+        domainModel,
+      ),
+    ).not.toEqual([]);
     expect(checkStatusEnums(portal, domainModel.replace('`InMaintenance`, ', ''))).not.toEqual([]);
   });
   test('domain-model table', () => {
-    expect(checkDomainModelTable('Portal', broken((d) => { byId(d, 'getAsset').summary = 'Fetch an asset'; }), domainModel)).not.toEqual([]);
+    expect(
+      checkDomainModelTable(
+        'Portal',
+        broken((d) => {
+          byId(d, 'getAsset').summary = 'Fetch an asset';
+        }),
+        domainModel,
+      ),
+    ).not.toEqual([]);
     expect(checkDomainModelTable('AC', ac, domainModel.replace(/^\| AC \| Groups \| `deleteGroup`.*$/m, ''))).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void]>([
-    ['camelCase path segment', (d) => { d.paths['/rentLocations'] = d.paths['/rent-locations']; delete d.paths['/rent-locations']; }],
-    ['read as POST', (d) => { d.paths['/assets/{assetId}'].post = d.paths['/assets/{assetId}'].get; delete d.paths['/assets/{assetId}'].get; }],
-    ['update as POST', (d) => { d.paths['/zones/{zoneId}'].post = d.paths['/zones/{zoneId}'].put; delete d.paths['/zones/{zoneId}'].put; }],
-    ['create answering 200', (d) => { const r = byId(d, 'createZone').responses; r['200'] = r['201']; delete r['201']; }],
+    [
+      'camelCase path segment',
+      (d) => {
+        d.paths['/rentLocations'] = d.paths['/rent-locations'];
+        delete d.paths['/rent-locations'];
+      },
+    ],
+    [
+      'read as POST',
+      (d) => {
+        d.paths['/assets/{assetId}'].post = d.paths['/assets/{assetId}'].get;
+        delete d.paths['/assets/{assetId}'].get;
+      },
+    ],
+    [
+      'update as POST',
+      (d) => {
+        d.paths['/zones/{zoneId}'].post = d.paths['/zones/{zoneId}'].put;
+        delete d.paths['/zones/{zoneId}'].put;
+      },
+    ],
+    [
+      'create answering 200',
+      (d) => {
+        const r = byId(d, 'createZone').responses;
+        r['200'] = r['201'];
+        delete r['201'];
+      },
+    ],
   ])('methods and paths: %s', (_label, mutate) => {
     expect(checkMethodsAndPaths(broken(mutate))).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void]>([
-    ['no example', (d) => { delete d.components.parameters.PageSize.example; delete d.components.parameters.PageSize.schema.example; }],
-    ['no constraint', (d) => { d.components.parameters.PageSize.schema = { type: 'integer', example: 25 }; }],
-    ['no type', (d) => { byId(d, 'listAssets').parameters.push({ name: 'q', in: 'query', example: 'x', schema: {} }); }],
+    [
+      'no example',
+      (d) => {
+        delete d.components.parameters.PageSize.example;
+        delete d.components.parameters.PageSize.schema.example;
+      },
+    ],
+    [
+      'no constraint',
+      (d) => {
+        d.components.parameters.PageSize.schema = { type: 'integer', example: 25 };
+      },
+    ],
+    [
+      'no type',
+      (d) => {
+        byId(d, 'listAssets').parameters.push({ name: 'q', in: 'query', example: 'x', schema: {} });
+      },
+    ],
   ])('parameters: %s', (_label, mutate) => {
     expect(checkParameters(broken(mutate))).not.toEqual([]);
   });
   test.each<[string, (d: Json) => void]>([
-    ['inline response schema', (d) => { byId(d, 'getAsset').responses['200'].content['application/json'].schema = { type: 'object' }; }],
-    ['inline request schema', (d) => { byId(d, 'createZone').requestBody.content['application/json'].schema = { type: 'object' }; }],
-    ['own error shape', (d) => { byId(d, 'getAsset').responses['404'] = { description: 'Gone', content: { 'application/json': { schema: { type: 'object' } } } }; }],
-    ['no 401', (d) => { delete byId(d, 'getZone').responses['401']; }],
-    ['no 403', (d) => { delete byId(d, 'getZone').responses['403']; }],
-    ['body without 400', (d) => { delete byId(d, 'createZone').responses['400']; }],
-    ['id without 404', (d) => { delete byId(d, 'getZone').responses['404']; }],
+    [
+      'inline response schema',
+      (d) => {
+        byId(d, 'getAsset').responses['200'].content['application/json'].schema = { type: 'object' };
+      },
+    ],
+    [
+      'inline request schema',
+      (d) => {
+        byId(d, 'createZone').requestBody.content['application/json'].schema = { type: 'object' };
+      },
+    ],
+    [
+      'own error shape',
+      (d) => {
+        byId(d, 'getAsset').responses['404'] = { description: 'Gone', content: { 'application/json': { schema: { type: 'object' } } } };
+      },
+    ],
+    [
+      'no 401',
+      (d) => {
+        delete byId(d, 'getZone').responses['401'];
+      },
+    ],
+    [
+      'no 403',
+      (d) => {
+        delete byId(d, 'getZone').responses['403'];
+      },
+    ],
+    [
+      'body without 400',
+      (d) => {
+        delete byId(d, 'createZone').responses['400'];
+      },
+    ],
+    [
+      'id without 404',
+      (d) => {
+        delete byId(d, 'getZone').responses['404'];
+      },
+    ],
   ])('bodies and errors: %s', (_label, mutate) => {
     expect(checkBodiesAndErrors(broken(mutate))).not.toEqual([]);
   });
   test('tag order', () => {
-    expect(checkTagOrder(broken((d) => { d.tags.reverse(); }))).not.toEqual([]);
+    expect(
+      checkTagOrder(
+        broken((d) => {
+          d.tags.reverse();
+        }),
+      ),
+    ).not.toEqual([]);
   });
   test('unpaged top-level list', () => {
-    expect(checkListsPaged(broken((d) => { byId(d, 'listZones').responses['200'].content['application/json'].schema = { type: 'array', items: { $ref: '#/components/schemas/Zone' } }; }))).not.toEqual([]);
+    expect(
+      checkListsPaged(
+        broken((d) => {
+          byId(d, 'listZones').responses['200'].content['application/json'].schema = { type: 'array', items: { $ref: '#/components/schemas/Zone' } };
+        }),
+      ),
+    ).not.toEqual([]);
   });
   test('Portal group coverage', () => {
-    expect(checkPortalGroups(broken((d) => { delete d.paths['/assets/{assetId}/parents']; }))).toEqual(['assets: parents, availabilities, changes: no getAssetParents']);
+    expect(
+      checkPortalGroups(
+        broken((d) => {
+          delete d.paths['/assets/{assetId}/parents'];
+        }),
+      ),
+    ).toEqual(['assets: parents, availabilities, changes: no getAssetParents']);
   });
   test('AC operation set', () => {
-    const extra = broken((d) => { d.paths['/tenants'].get = { ...d.paths['/tenants'].post, operationId: 'listTenants' }; }, ac);
+    const extra = broken((d) => {
+      d.paths['/tenants'].get = { ...d.paths['/tenants'].post, operationId: 'listTenants' };
+    }, ac);
     expect([...operationIds(extra)].sort()).not.toEqual([...AC_OPERATION_IDS].sort());
   });
 });

@@ -5,7 +5,14 @@ const { ID } = require('./ids');
 
 const BASE = 'https://fms-ac.example.com/api';
 const P = (name) => ({ $ref: `#/components/parameters/${name}` });
-const idParam = (name, what, example) => ({ name, in: 'path', description: `The ${what}'s id.`, required: true, schema: { type: 'string', format: 'uuid' }, example });
+const idParam = (name, what, example) => ({
+  name,
+  in: 'path',
+  description: `The ${what}'s id.`,
+  required: true,
+  schema: { type: 'string', format: 'uuid' },
+  example,
+});
 const created = (description, schemaName, location) => ({
   201: {
     description,
@@ -97,11 +104,7 @@ function acSchemas() {
       },
       ['userId', 'tenantId', 'decisions'],
     ),
-    ChangeTenantRequest: object(
-      'The tenant to switch to.',
-      { tenantId: s.uuid('A tenant the caller is a member of.', ID.tenant2) },
-      ['tenantId'],
-    ),
+    ChangeTenantRequest: object('The tenant to switch to.', { tenantId: s.uuid('A tenant the caller is a member of.', ID.tenant2) }, ['tenantId']),
     Tenant: object(
       'A customer organisation. All Portal data is partitioned by tenant.',
       {
@@ -135,7 +138,11 @@ function acSchemas() {
         phone: s.nullable(s.string('Phone number in E.164 format, for SMS notifications.', '+46701234567', { pattern: '^\\+[1-9]\\d{6,14}$' })),
         isActive: s.bool('Inactive users cannot sign in.', true),
         defaultTenantId: s.uuid('The tenant `authenticate` signs in to by default; one of `tenantIds`.', ID.tenant),
-        tenantIds: s.array('Tenants the user is a member of.', s.uuid('A tenant id.', ID.tenant), { minItems: 1, uniqueItems: true, example: [ID.tenant, ID.tenant2] }),
+        tenantIds: s.array('Tenants the user is a member of.', s.uuid('A tenant id.', ID.tenant), {
+          minItems: 1,
+          uniqueItems: true,
+          example: [ID.tenant, ID.tenant2],
+        }),
         groupIds: s.array('Groups the user is in, across tenants.', s.uuid('A group id.', ID.group), { uniqueItems: true, example: [ID.group] }),
         lastSignInAt: s.ro(s.nullable(s.dateTime('When the user last signed in.', '2025-03-17T07:02:11Z'))),
         ...audit(),
@@ -150,7 +157,10 @@ function acSchemas() {
         givenName: s.nullable(s.string('Given name.', 'Erik', { maxLength: 100 })),
         familyName: s.nullable(s.string('Family name.', 'Johansson', { maxLength: 100 })),
         phone: s.nullable(s.string('Phone number in E.164 format.', '+46709876543', { pattern: '^\\+[1-9]\\d{6,14}$' })),
-        tenantIds: s.array("Tenants to add the user to; the caller's tenant when empty.", s.uuid('A tenant id.', ID.tenant), { uniqueItems: true, example: [ID.tenant] }),
+        tenantIds: s.array("Tenants to add the user to; the caller's tenant when empty.", s.uuid('A tenant id.', ID.tenant), {
+          uniqueItems: true,
+          example: [ID.tenant],
+        }),
         defaultTenantId: s.nullable(s.uuid('The default tenant; the first of `tenantIds` when omitted.', ID.tenant)),
         groupIds: s.array('Groups to add the user to.', s.uuid('A group id.', ID.group), { uniqueItems: true, example: [ID.group] }),
       },
@@ -165,7 +175,11 @@ function acSchemas() {
         phone: s.nullable(s.string('Phone number in E.164 format.', '+46701234567', { pattern: '^\\+[1-9]\\d{6,14}$' })),
         isActive: s.bool('Set `false` to block sign-in; existing tokens stop working within 5 minutes.', true),
         defaultTenantId: s.uuid('The default tenant; one of `tenantIds`.', ID.tenant),
-        tenantIds: s.array('Tenants the user is a member of.', s.uuid('A tenant id.', ID.tenant), { minItems: 1, uniqueItems: true, example: [ID.tenant, ID.tenant2] }),
+        tenantIds: s.array('Tenants the user is a member of.', s.uuid('A tenant id.', ID.tenant), {
+          minItems: 1,
+          uniqueItems: true,
+          example: [ID.tenant, ID.tenant2],
+        }),
         groupIds: s.array('Groups the user is in.', s.uuid('A group id.', ID.group), { uniqueItems: true, example: [ID.group] }),
       },
       ['displayName', 'isActive', 'defaultTenantId', 'tenantIds', 'groupIds'],
@@ -187,7 +201,11 @@ function acSchemas() {
       {
         name: s.string('A name unique within the tenant.', 'Technicians – Building A', { minLength: 1, maxLength: 100 }),
         description: s.nullable(s.string('What the group is for.', 'On-site technicians for Building A; on-call rota in the duty plan.', { maxLength: 500 })),
-        memberIds: s.array('User ids of the members; they must be members of the tenant.', s.uuid('A user id.', ID.user2), { uniqueItems: true, maxItems: 1000, example: [ID.user2] }),
+        memberIds: s.array('User ids of the members; they must be members of the tenant.', s.uuid('A user id.', ID.user2), {
+          uniqueItems: true,
+          maxItems: 1000,
+          example: [ID.user2],
+        }),
       },
       ['name'],
     ),
@@ -207,7 +225,10 @@ function acSchemas() {
       {
         actionKey: s.string('The action (see `getActions`).', 'WorkOrders.Update', ACTION_KEY),
         isAllowed: s.bool('`false` denies the action even if a group allows it; a deny wins.', true),
-        zoneIds: s.array('Limit the permission to these zones and the zones inside them; empty means the whole tenant.', s.uuid('A Portal zone id.', ID.room), { uniqueItems: true, example: [] }),
+        zoneIds: s.array('Limit the permission to these zones and the zones inside them; empty means the whole tenant.', s.uuid('A Portal zone id.', ID.room), {
+          uniqueItems: true,
+          example: [],
+        }),
       },
       ['actionKey', 'isAllowed', 'zoneIds'],
     ),
@@ -322,7 +343,9 @@ function acPaths() {
     description:
       "Returns a new token for another tenant the caller is a member of; the old token stays valid until it expires. Use it for the portal's tenant switcher. Answers 403 when the caller is not a member of the tenant or the tenant is inactive.",
     body: jsonBody(ref('ChangeTenantRequest'), 'The tenant to switch to.'),
-    ok: okExample(200, 'A token for the new tenant.', ref('AuthenticationResult'), { tenant: { id: ID.tenant2, code: 'north-campus', name: 'North Campus Clinic' } }),
+    ok: okExample(200, 'A token for the new tenant.', ref('AuthenticationResult'), {
+      tenant: { id: ID.tenant2, code: 'north-campus', name: 'North Campus Clinic' },
+    }),
     errors: [400, 401, 403, 404],
   });
 
@@ -331,7 +354,8 @@ function acPaths() {
     id: 'createTenant',
     tag: T,
     summary: 'Create a tenant',
-    description: "Creates a customer organisation with the built-in Administrators group, and makes the caller a member of it. Needs the `Tenants.Create` permission, which only the operator's own tenant grants. Answers 409 `DuplicateCode` when the code is taken.",
+    description:
+      "Creates a customer organisation with the built-in Administrators group, and makes the caller a member of it. Needs the `Tenants.Create` permission, which only the operator's own tenant grants. Answers 409 `DuplicateCode` when the code is taken.",
     body: jsonBody(ref('TenantRequest'), 'The new tenant.'),
     ok: created('The tenant was created.', 'Tenant', `${BASE}/tenants/${ID.tenant}`),
     errors: [400, 401, 403, 409],
@@ -349,7 +373,8 @@ function acPaths() {
     id: 'updateTenant',
     tag: T,
     summary: 'Update a tenant',
-    description: 'Changes the name, time zone or active flag of a tenant. Deactivating it blocks sign-in for all its users; existing tokens stop working within 5 minutes. Answers 409 when `code` differs from the stored code.',
+    description:
+      'Changes the name, time zone or active flag of a tenant. Deactivating it blocks sign-in for all its users; existing tokens stop working within 5 minutes. Answers 409 when `code` differs from the stored code.',
     params: [P('TenantId')],
     body: jsonBody(ref('TenantRequest'), "The tenant's new field values."),
     ok: ok(200, 'The updated tenant.', ref('Tenant')),
@@ -359,7 +384,8 @@ function acPaths() {
     id: 'deleteTenant',
     tag: T,
     summary: 'Delete a tenant',
-    description: "Deletes a tenant, its groups and its permissions, and removes its users' membership; users left without a tenant are deactivated. Portal data is purged after 30 days. Answers 409 for the caller's current tenant and for tenants that are still active (deactivate first).",
+    description:
+      "Deletes a tenant, its groups and its permissions, and removes its users' membership; users left without a tenant are deactivated. Portal data is purged after 30 days. Answers 409 for the caller's current tenant and for tenants that are still active (deactivate first).",
     params: [P('TenantId')],
     ok: noContent('The tenant was deleted.'),
     errors: [401, 403, 404, 409],
@@ -370,7 +396,8 @@ function acPaths() {
     id: 'createUser',
     tag: U,
     summary: 'Create a user',
-    description: 'Creates a user and e-mails an invitation to choose a password. Answers 409 `DuplicateEmail` when a user with the address exists; add that user to your tenant with `updateUser` instead.',
+    description:
+      'Creates a user and e-mails an invitation to choose a password. Answers 409 `DuplicateEmail` when a user with the address exists; add that user to your tenant with `updateUser` instead.',
     body: jsonBody(ref('UserCreateRequest'), 'The new user.'),
     ok: created('The user was created and invited.', 'User', `${BASE}/users/${ID.user2}`),
     errors: [400, 401, 403, 409],
@@ -379,7 +406,7 @@ function acPaths() {
     id: 'getUser',
     tag: U,
     summary: 'Get a user',
-    description: "Returns one user. Only tenants and groups the caller can see are listed in `tenantIds` and `groupIds`.",
+    description: 'Returns one user. Only tenants and groups the caller can see are listed in `tenantIds` and `groupIds`.',
     params: [P('UserId')],
     ok: ok(200, 'The user.', ref('User')),
     errors: [401, 403, 404],
@@ -388,7 +415,8 @@ function acPaths() {
     id: 'updateUser',
     tag: U,
     summary: 'Update a user',
-    description: 'Replaces the editable fields of a user, including tenant and group membership. Users can update their own names and phone; everything else needs `Users.Update`. Answers 409 when `defaultTenantId` is not in `tenantIds`.',
+    description:
+      'Replaces the editable fields of a user, including tenant and group membership. Users can update their own names and phone; everything else needs `Users.Update`. Answers 409 when `defaultTenantId` is not in `tenantIds`.',
     params: [P('UserId')],
     body: jsonBody(ref('UserUpdateRequest'), "The user's new field values."),
     ok: ok(200, 'The updated user.', ref('User')),
@@ -398,7 +426,8 @@ function acPaths() {
     id: 'deleteUser',
     tag: U,
     summary: 'Delete a user',
-    description: "Deletes a user and their permissions. Records they created in the Portal keep their name. Answers 409 when the user is the last member of a tenant's Administrators group, and when callers try to delete themselves.",
+    description:
+      "Deletes a user and their permissions. Records they created in the Portal keep their name. Answers 409 when the user is the last member of a tenant's Administrators group, and when callers try to delete themselves.",
     params: [P('UserId')],
     ok: noContent('The user was deleted.'),
     errors: [401, 403, 404, 409],
@@ -407,7 +436,8 @@ function acPaths() {
     id: 'getUserDefaultTenant',
     tag: U,
     summary: "Get a user's default tenant",
-    description: 'Returns the tenant the user signs in to when `authenticate` is called without `tenantId`. It needs a bearer token, so it is no help before sign-in (and `authenticate` without `tenantId` lands there anyway): administration tools use it to show a user\'s default tenant, and a signed-in client uses it to offer a way back to that tenant with `changeTenant`.',
+    description:
+      "Returns the tenant the user signs in to when `authenticate` is called without `tenantId`. It needs a bearer token, so it is no help before sign-in (and `authenticate` without `tenantId` lands there anyway): administration tools use it to show a user's default tenant, and a signed-in client uses it to offer a way back to that tenant with `changeTenant`.",
     params: [P('UserId')],
     ok: ok(200, 'The default tenant.', ref('Tenant')),
     errors: [401, 403, 404],
@@ -416,7 +446,8 @@ function acPaths() {
     id: 'getUsersOrGroupsNamesById',
     tag: U,
     summary: 'Resolve user and group names by id',
-    description: "Returns display names for up to 200 user and group ids in one call, for showing who created or was assigned something. Ids the caller cannot see, or that do not exist, are left out rather than answered with 404. POST is used because the id list is too long for a URL.",
+    description:
+      'Returns display names for up to 200 user and group ids in one call, for showing who created or was assigned something. Ids the caller cannot see, or that do not exist, are left out rather than answered with 404. POST is used because the id list is too long for a URL.',
     body: jsonBody(ref('PrincipalNamesRequest'), 'The ids to resolve.'),
     ok: ok(200, 'The names, in request order.', { type: 'array', items: ref('PrincipalName') }),
     errors: [400, 401],
@@ -428,7 +459,8 @@ function acPaths() {
     conflict: 'DuplicateName',
     tag: G,
     summary: 'Create a group',
-    description: "Creates a group in the caller's tenant. Grant it permissions with `updatePermissions`. Answers 409 when the name is taken in the tenant and 400 when a member is not in the tenant.",
+    description:
+      "Creates a group in the caller's tenant. Grant it permissions with `updatePermissions`. Answers 409 when the name is taken in the tenant and 400 when a member is not in the tenant.",
     body: jsonBody(ref('GroupRequest'), 'The new group.'),
     ok: created('The group was created.', 'Group', `${BASE}/groups/${ID.group}`),
     errors: [400, 401, 403, 409],
@@ -447,7 +479,8 @@ function acPaths() {
     conflict: 'DuplicateName',
     tag: G,
     summary: 'Update a group',
-    description: 'Replaces the name, description and members of a group. Membership changes take effect on the members\' next token. Answers 409 when the name is taken, or when the last member of the Administrators group would be removed.',
+    description:
+      "Replaces the name, description and members of a group. Membership changes take effect on the members' next token. Answers 409 when the name is taken, or when the last member of the Administrators group would be removed.",
     params: [P('GroupId')],
     body: jsonBody(ref('GroupRequest'), "The group's new field values."),
     ok: ok(200, 'The updated group.', ref('Group')),
@@ -468,7 +501,8 @@ function acPaths() {
     id: 'getPermissions',
     tag: PE,
     summary: "Get a user's or group's permissions",
-    description: "Returns the permissions granted directly to a user or group in the token's tenant. A user's effective rights also include their groups' permissions; use `authorize` to check those.",
+    description:
+      "Returns the permissions granted directly to a user or group in the token's tenant. A user's effective rights also include their groups' permissions; use `authorize` to check those.",
     params: [P('PrincipalTypePath'), P('PrincipalId')],
     ok: ok(200, 'The permissions.', ref('PermissionSet')),
     errors: [400, 401, 403, 404],
@@ -477,7 +511,8 @@ function acPaths() {
     id: 'updatePermissions',
     tag: PE,
     summary: "Replace a user's or group's permissions",
-    description: "Sets the complete list of permissions of a user or group in the token's tenant. Needs `Permissions.Update`. Changes take effect on the principal's next token. Answers 400 for unknown action keys and 409 when the change would leave the tenant without anyone allowed `Permissions.Update`.",
+    description:
+      "Sets the complete list of permissions of a user or group in the token's tenant. Needs `Permissions.Update`. Changes take effect on the principal's next token. Answers 400 for unknown action keys and 409 when the change would leave the tenant without anyone allowed `Permissions.Update`.",
     params: [P('PrincipalTypePath'), P('PrincipalId')],
     body: jsonBody(ref('PermissionSetUpdateRequest'), 'The permissions.'),
     ok: ok(200, 'The saved permissions.', ref('PermissionSet')),
@@ -487,8 +522,17 @@ function acPaths() {
     id: 'getActions',
     tag: PE,
     summary: 'List permissible actions',
-    description: 'Returns every action that can be permitted, sorted by key, for building permission editors. The list changes only with new back-end versions.',
-    params: [{ name: 'resource', in: 'query', description: 'Only actions on this resource.', schema: { type: 'string', pattern: '^[A-Z][A-Za-z]+$' }, example: 'WorkOrders' }],
+    description:
+      'Returns every action that can be permitted, sorted by key, for building permission editors. The list changes only with new back-end versions.',
+    params: [
+      {
+        name: 'resource',
+        in: 'query',
+        description: 'Only actions on this resource.',
+        schema: { type: 'string', pattern: '^[A-Z][A-Za-z]+$' },
+        example: 'WorkOrders',
+      },
+    ],
     ok: ok(200, 'The actions.', { type: 'array', items: ref('Action') }),
     errors: [400, 401],
   });
@@ -497,7 +541,8 @@ function acPaths() {
     id: 'getBuildNumber',
     tag: 'System',
     summary: 'Get the build number',
-    description: 'Returns which build of the access-control back end answers. Needs only the function key, so deployment pipelines and health probes can call it without a user.',
+    description:
+      'Returns which build of the access-control back end answers. Needs only the function key, so deployment pipelines and health probes can call it without a user.',
     ok: ok(200, 'The build.', ref('BuildInfo')),
     errors: [401],
     security: FUNCTION_KEY,

@@ -78,7 +78,7 @@ function portalDocument() {
       schemas: portalSchemas(),
       responses: commonResponses({
         PayloadTooLarge: errorResponse(
-          'The uploaded file is larger than the tenant\'s upload limit (`maxUploadSizeMb` in `getConfig`).',
+          "The uploaded file is larger than the tenant's upload limit (`maxUploadSizeMb` in `getConfig`).",
           'PayloadTooLarge',
           'The file is 31.4 MB; the limit is 25 MB.',
         ),
@@ -88,12 +88,18 @@ function portalDocument() {
     },
     security: [{ bearerAuth: [] }],
     tags: [
-      ['Assets', 'Physical things the facility maintains: create and edit them, change their status (now or scheduled), move them, print their QR codes and import them in bulk.'],
+      [
+        'Assets',
+        'Physical things the facility maintains: create and edit them, change their status (now or scheduled), move them, print their QR codes and import them in bulk.',
+      ],
       ['Asset categories', 'Kinds of assets, and which issue types can be reported on each kind.'],
       ['Asset issue types', 'Kinds of problems that can be reported on assets, with the priority their work orders get.'],
       ['Issues', 'Problems reported on assets, typically by scanning a QR code. Workflows can turn them into work orders.'],
       ['Zones', 'The places assets are in, nested from sites down to rooms; import them from a spreadsheet.'],
-      ['Work orders', 'Jobs to do on assets or in zones: create, search, export, change status and location, print reports, resend notifications and attach photos.'],
+      [
+        'Work orders',
+        'Jobs to do on assets or in zones: create, search, export, change status and location, print reports, resend notifications and attach photos.',
+      ],
       ['Work order comments', 'Notes on a work order, optionally carrying a fee.'],
       ['Work order assignments', 'Who works on a work order: users, groups or contractors, addressed by work order id or code.'],
       ['Timesheet entries', 'Time spent on work orders.'],

@@ -103,10 +103,7 @@ const errorSchemas = () => ({
       ),
       message: s.string('A human-readable explanation of the error.', 'One or more fields are invalid.'),
       details: s.array('Field-level problems, empty when the error is not about specific fields.', ref('ErrorDetail')),
-      traceId: s.string(
-        'The correlation id of the request. Quote it when you contact support.',
-        '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
-      ),
+      traceId: s.string('The correlation id of the request. Quote it when you contact support.', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01'),
     },
     ['code', 'message', 'traceId'],
   ),
@@ -246,7 +243,11 @@ const multipartBody = (schemaName, description) => ({
  */
 function conflictResponse(o) {
   if (o.conflict && typeof o.conflict === 'object') {
-    return errorResponse(`The request conflicts with the current state of the resource (\`${o.conflict.code}\`); see the description.`, o.conflict.code, o.conflict.message);
+    return errorResponse(
+      `The request conflicts with the current state of the resource (\`${o.conflict.code}\`); see the description.`,
+      o.conflict.code,
+      o.conflict.message,
+    );
   }
   const named = /409 `([A-Za-z]+)`/.exec(o.description || '');
   const kind = o.conflict || (named && CONFLICTS[named[1]] ? named[1] : 'Conflict');
@@ -282,7 +283,11 @@ class PathBuilder {
 
 // ---------- example composition ----------
 
-const resolve = (doc, r) => r.split('/').slice(1).reduce((node, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+const resolve = (doc, r) =>
+  r
+    .split('/')
+    .slice(1)
+    .reduce((node, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 const clone = (v) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
 
 function composeExample(doc, schema, memo, stack = []) {

@@ -15,7 +15,12 @@ function portalParameters() {
   return {
     Page: query('page', 'The 1-based page to return.', { type: 'integer', format: 'int32', minimum: 1, default: 1 }, 1),
     PageSize: query('pageSize', 'Items per page.', { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 }, 25),
-    Search: query('search', 'Free text matched against codes and names (case-insensitive, prefix match per word).', { type: 'string', minLength: 2, maxLength: 100 }, 'boiler'),
+    Search: query(
+      'search',
+      'Free text matched against codes and names (case-insensitive, prefix match per word).',
+      { type: 'string', minLength: 2, maxLength: 100 },
+      'boiler',
+    ),
     AssetId: idParam('assetId', 'asset', ID.asset),
     ScheduledUpdateId: idParam('scheduledUpdateId', 'scheduled status update', ID.scheduledUpdate),
     CategoryId: idParam('categoryId', 'asset category', ID.category),
@@ -145,7 +150,12 @@ function portalPaths() {
         style: 'form',
         explode: true,
       }),
-      query('sort', 'Sort order; a leading `-` sorts descending.', { type: 'string', enum: ['code', '-code', 'name', '-name', 'updatedAt', '-updatedAt'], default: 'code' }, 'name'),
+      query(
+        'sort',
+        'Sort order; a leading `-` sorts descending.',
+        { type: 'string', enum: ['code', '-code', 'name', '-name', 'updatedAt', '-updatedAt'], default: 'code' },
+        'name',
+      ),
       ...PAGED,
     ],
     ok: ok(200, 'A page of assets.', ref('AssetPage')),
@@ -218,7 +228,7 @@ function portalPaths() {
     tag: A,
     summary: "Download an asset's QR code label",
     description:
-      'Renders the asset\'s QR label with a QR code template, ready to print. The `Accept` header (or `format`) chooses PNG, SVG or a PDF sized to the template\'s label. Use the active template unless `templateId` names another.',
+      "Renders the asset's QR label with a QR code template, ready to print. The `Accept` header (or `format`) chooses PNG, SVG or a PDF sized to the template's label. Use the active template unless `templateId` names another.",
     params: [
       P('AssetId'),
       query('templateId', 'The template to use; the active template when omitted.', { type: 'string', format: 'uuid' }, ID.qrTemplate),
@@ -252,7 +262,8 @@ function portalPaths() {
     id: 'getAssetParents',
     tag: A,
     summary: "Get an asset's parent chain",
-    description: 'Returns the assets this asset is part of, from the direct parent up to the top-level asset. Use it to show breadcrumbs such as "Building A HVAC system › Heating plant A › Boiler B-12".',
+    description:
+      'Returns the assets this asset is part of, from the direct parent up to the top-level asset. Use it to show breadcrumbs such as "Building A HVAC system › Heating plant A › Boiler B-12".',
     params: [P('AssetId')],
     ok: ok(200, 'The parent chain; empty for a top-level asset.', ref('AssetParentList')),
     errors: [401, 403, 404],
@@ -266,7 +277,9 @@ function portalPaths() {
     params: [
       P('AssetId'),
       query('from', 'Start of the window.', { type: 'string', format: 'date-time' }, '2025-03-17T00:00:00Z', { required: true }),
-      query('to', 'End of the window; after `from` and at most 92 days later.', { type: 'string', format: 'date-time' }, '2025-03-24T00:00:00Z', { required: true }),
+      query('to', 'End of the window; after `from` and at most 92 days later.', { type: 'string', format: 'date-time' }, '2025-03-24T00:00:00Z', {
+        required: true,
+      }),
     ],
     ok: ok(200, 'The availability in the window.', ref('AssetAvailability')),
     errors: [400, 401, 403, 404],
@@ -275,12 +288,9 @@ function portalPaths() {
     id: 'getAssetChanges',
     tag: A,
     summary: "List an asset's change history",
-    description: 'Returns field changes of an asset, newest first: who changed what, when, and through which channel (portal, import, workflow, scheduler or API).',
-    params: [
-      P('AssetId'),
-      query('field', 'Only changes of this field.', { type: 'string', maxLength: 100 }, 'status'),
-      ...PAGED,
-    ],
+    description:
+      'Returns field changes of an asset, newest first: who changed what, when, and through which channel (portal, import, workflow, scheduler or API).',
+    params: [P('AssetId'), query('field', 'Only changes of this field.', { type: 'string', maxLength: 100 }, 'status'), ...PAGED],
     ok: ok(200, 'A page of changes.', ref('AssetChangePage')),
     errors: [400, 401, 403, 404],
   });
@@ -309,10 +319,7 @@ function portalPaths() {
     tag: A,
     summary: 'List scheduled status updates',
     description: 'Returns the status updates planned for an asset, and past ones, ordered by `effectiveAt`.',
-    params: [
-      P('AssetId'),
-      query('state', 'Only updates in this state.', ref('ScheduledStatusUpdateState'), 'Scheduled'),
-    ],
+    params: [P('AssetId'), query('state', 'Only updates in this state.', ref('ScheduledStatusUpdateState'), 'Scheduled')],
     ok: ok(200, 'The scheduled updates.', arrayOf('ScheduledAssetStatusUpdate')),
     errors: [400, 401, 403, 404],
   });
@@ -354,7 +361,8 @@ function portalPaths() {
     listParams: [P('Search')],
     text: {
       list: 'Each category says how many assets it holds.',
-      create: 'Map issue types to it with `updateAssetCategoryIssueTypes` so that issues can be reported on its assets. Answers 409 `DuplicateCode` when the code is taken.',
+      create:
+        'Map issue types to it with `updateAssetCategoryIssueTypes` so that issues can be reported on its assets. Answers 409 `DuplicateCode` when the code is taken.',
       update: 'Changing `inspectionIntervalDays` does not move the `nextInspectionOn` dates already set on assets.',
       delete: 'Answers 409 `InUse` while assets are in the category; move them to another category first.',
     },
@@ -363,7 +371,8 @@ function portalPaths() {
     id: 'getAssetCategoryIssueTypes',
     tag: 'Asset categories',
     summary: "List a category's issue types",
-    description: 'Returns the issue types that can be reported on assets of the category. The QR reporting page offers exactly these. Answers 400 when `includeInactive` is not `true` or `false`.',
+    description:
+      'Returns the issue types that can be reported on assets of the category. The QR reporting page offers exactly these. Answers 400 when `includeInactive` is not `true` or `false`.',
     params: [P('CategoryId'), query('includeInactive', 'Also return inactive issue types.', { type: 'boolean', default: false }, false)],
     ok: ok(200, 'The mapped issue types, by name.', arrayOf('AssetIssueType')),
     errors: [400, 401, 403, 404],
@@ -372,7 +381,8 @@ function portalPaths() {
     id: 'updateAssetCategoryIssueTypes',
     tag: 'Asset categories',
     summary: "Replace a category's issue types",
-    description: 'Sets the complete list of issue types for the category. Existing issues keep their type even if it is no longer mapped. Answers 400 when an id is not an existing issue type.',
+    description:
+      'Sets the complete list of issue types for the category. Existing issues keep their type even if it is no longer mapped. Answers 400 when an id is not an existing issue type.',
     params: [P('CategoryId')],
     body: jsonBody(ref('CategoryIssueTypesUpdateRequest'), 'The issue types to map.'),
     ok: ok(200, 'The mapped issue types.', arrayOf('AssetIssueType')),
@@ -420,7 +430,10 @@ function portalPaths() {
     description: 'Returns reported issues, newest first. Filter by status, asset or zone to build a triage queue.',
     params: [
       P('Search'),
-      query('status', 'Only issues with one of these statuses.', { type: 'array', items: ref('IssueStatus'), uniqueItems: true }, ['Open'], { style: 'form', explode: true }),
+      query('status', 'Only issues with one of these statuses.', { type: 'array', items: ref('IssueStatus'), uniqueItems: true }, ['Open'], {
+        style: 'form',
+        explode: true,
+      }),
       query('assetId', 'Only issues on this asset.', { type: 'string', format: 'uuid' }, ID.asset),
       query('zoneId', 'Only issues in this zone or a zone inside it.', { type: 'string', format: 'uuid' }, ID.building),
       ...PAGED,
@@ -433,7 +446,7 @@ function portalPaths() {
     tag: 'Issues',
     summary: 'Report an issue',
     description:
-      'Reports a problem on an asset, as the QR reporting page does after a scan. Upload photos first with `uploadImage` and pass their ids. The issue starts `Open`; workflows triggered by `IssueCreated` run right after, and may create a work order.\n\nAnswers 400 when the issue type is not mapped to the asset\'s category, and 409 when the asset is `Retired`.',
+      "Reports a problem on an asset, as the QR reporting page does after a scan. Upload photos first with `uploadImage` and pass their ids. The issue starts `Open`; workflows triggered by `IssueCreated` run right after, and may create a work order.\n\nAnswers 400 when the issue type is not mapped to the asset's category, and 409 when the asset is `Retired`.",
     body: jsonBody(ref('IssueCreateRequest'), 'The issue report.'),
     ok: created('The issue was reported.', 'Issue', `${BASE}/issues/${ID.issue}`),
     errors: [400, 401, 403, 409],
@@ -452,7 +465,7 @@ function portalPaths() {
     tag: 'Issues',
     summary: "Change an issue's status",
     description:
-      'Changes an issue\'s status by hand, typically to reject a duplicate. `InProgress` and `Resolved` normally follow the linked work order and rarely need setting. The reporter is e-mailed when `reporterEmail` is set. Answers 409 `InvalidStatusTransition` for transitions `IssueStatus` does not allow.',
+      "Changes an issue's status by hand, typically to reject a duplicate. `InProgress` and `Resolved` normally follow the linked work order and rarely need setting. The reporter is e-mailed when `reporterEmail` is set. Answers 409 `InvalidStatusTransition` for transitions `IssueStatus` does not allow.",
     params: [P('IssueId')],
     body: jsonBody(ref('IssueStatusUpdateRequest'), 'The new status.', { status: 'Rejected', reason: 'Duplicate of ISS-2025-00041.' }),
     // Only an open issue can be rejected, so it has no work order yet.
@@ -492,7 +505,8 @@ function portalPaths() {
     id: 'createZone',
     tag: 'Zones',
     summary: 'Create a zone',
-    description: 'Creates a zone under a parent zone (or a site, without parent). A zone must be of a finer type than its parent, for example a `Room` under a `Floor`. Answers 409 `DuplicateCode` when the code is taken.',
+    description:
+      'Creates a zone under a parent zone (or a site, without parent). A zone must be of a finer type than its parent, for example a `Room` under a `Floor`. Answers 409 `DuplicateCode` when the code is taken.',
     body: jsonBody(ref('ZoneRequest'), 'The new zone.'),
     ok: created('The zone was created.', 'Zone', `${BASE}/zones/${ID.room}`),
     errors: [400, 401, 403, 409],
@@ -510,7 +524,8 @@ function portalPaths() {
     id: 'updateZone',
     tag: 'Zones',
     summary: 'Update a zone',
-    description: 'Replaces the editable fields of a zone. Changing `parentZoneId` moves the zone with everything inside it, and updates the location paths of its assets. Answers 409 when the move would put a zone inside itself.',
+    description:
+      'Replaces the editable fields of a zone. Changing `parentZoneId` moves the zone with everything inside it, and updates the location paths of its assets. Answers 409 when the move would put a zone inside itself.',
     params: [P('ZoneId')],
     body: jsonBody(ref('ZoneRequest'), "The zone's new field values."),
     ok: ok(200, 'The updated zone.', ref('Zone')),
@@ -564,7 +579,7 @@ function portalPaths() {
     tag: W,
     summary: 'Create a work order',
     description:
-      'Creates a work order in status `New` with the next code. When `issueId` is given the issue moves to `InProgress` and is linked; when only `assetId` is given the work happens in the asset\'s zone. Assign people with `createWorkOrderAssignment`.\n\nAnswers 409 when the issue already has a work order.',
+      "Creates a work order in status `New` with the next code. When `issueId` is given the issue moves to `InProgress` and is linked; when only `assetId` is given the work happens in the asset's zone. Assign people with `createWorkOrderAssignment`.\n\nAnswers 409 when the issue already has a work order.",
     body: jsonBody(ref('WorkOrderCreateRequest'), 'The new work order.'),
     // A new work order is `New`: nobody is assigned and no work has started.
     ok: created('The work order was created.', 'WorkOrder', `${BASE}/work-orders/${ID.workOrder}`, { status: 'New', startedAt: null, completedAt: null }),
@@ -635,7 +650,8 @@ function portalPaths() {
     id: 'generateWorkOrderReport',
     tag: W,
     summary: 'Generate a work order report',
-    description: 'Generates a PDF job report of one work order for the customer or the archive: details, assignments, time spent, fees and, optionally, comments and photos. Internal comments are never included. Answers 400 when `includeComments` or `includeImages` is not `true` or `false`.',
+    description:
+      'Generates a PDF job report of one work order for the customer or the archive: details, assignments, time spent, fees and, optionally, comments and photos. Internal comments are never included. Answers 400 when `includeComments` or `includeImages` is not `true` or `false`.',
     params: [
       P('WorkOrderId'),
       query('includeComments', 'Include comments that are not internal.', { type: 'boolean', default: true }, true),
@@ -648,7 +664,8 @@ function portalPaths() {
     id: 'resendWorkOrder',
     tag: W,
     summary: 'Resend a work order notification',
-    description: 'Sends the work order again to its assignees (and the contractor), for example when a technician lost the e-mail. Notifications are queued; the response says how many were queued, not delivered. Answers 409 when the work order has no assignees.',
+    description:
+      'Sends the work order again to its assignees (and the contractor), for example when a technician lost the e-mail. Notifications are queued; the response says how many were queued, not delivered. Answers 409 when the work order has no assignees.',
     params: [P('WorkOrderId')],
     body: { ...jsonBody(ref('ResendWorkOrderRequest'), 'Who and how to notify.'), required: false },
     ok: ok(202, 'The notifications were queued.', ref('NotificationDispatch')),
@@ -667,7 +684,8 @@ function portalPaths() {
     id: 'addWorkOrderImage',
     tag: W,
     summary: 'Add an image to a work order',
-    description: 'Uploads a photo and attaches it to a work order, for example before-and-after pictures. At most 30 images per work order (409 beyond that); 400 when the file is not a JPEG, PNG or WebP image.',
+    description:
+      'Uploads a photo and attaches it to a work order, for example before-and-after pictures. At most 30 images per work order (409 beyond that); 400 when the file is not a JPEG, PNG or WebP image.',
     params: [P('WorkOrderId')],
     body: multipartBody('WorkOrderImageUpload', 'The photo.'),
     ok: created('The image was attached.', 'WorkOrderImage', `${BASE}/images/${ID.image}`),
@@ -698,7 +716,8 @@ function portalPaths() {
     id: 'addWorkOrderComment',
     tag: C,
     summary: 'Comment on a work order',
-    description: 'Adds a comment. Assignees are notified of comments that are not internal. To record a fee, add the comment and then call `updateWorkOrderCommentFee`.',
+    description:
+      'Adds a comment. Assignees are notified of comments that are not internal. To record a fee, add the comment and then call `updateWorkOrderCommentFee`.',
     params: [P('WorkOrderId')],
     body: jsonBody(ref('WorkOrderCommentRequest'), 'The comment.'),
     ok: created('The comment was added.', 'WorkOrderComment', `${BASE}/work-orders/${ID.workOrder}/comments/${ID.comment}`),
@@ -727,7 +746,8 @@ function portalPaths() {
     id: 'updateWorkOrderCommentFee',
     tag: C,
     summary: "Set a comment's fee",
-    description: 'Records a fee on a comment, such as a call-out charge, or replaces it. Fees appear in the work order report and exports. Answers 400 when the currency differs from the tenant\'s default currency and 409 when the work order is `Closed`.',
+    description:
+      "Records a fee on a comment, such as a call-out charge, or replaces it. Fees appear in the work order report and exports. Answers 400 when the currency differs from the tenant's default currency and 409 when the work order is `Closed`.",
     params: [P('WorkOrderId'), P('CommentId')],
     body: jsonBody(ref('CommentFee'), 'The fee.'),
     ok: ok(200, 'The comment with its fee.', ref('WorkOrderComment')),
@@ -778,7 +798,8 @@ function portalPaths() {
     id: 'createWorkOrderAssignmentByCode',
     tag: G,
     summary: 'Assign a work order by code',
-    description: 'Same as `createWorkOrderAssignment`, addressing the work order by its code; a technician uses it to take a job by scanning the job sheet. Same rules and errors.',
+    description:
+      'Same as `createWorkOrderAssignment`, addressing the work order by its code; a technician uses it to take a job by scanning the job sheet. Same rules and errors.',
     params: [P('WorkOrderCode')],
     body: jsonBody(ref('WorkOrderAssignmentRequest'), 'Who to assign.'),
     ok: created('The assignment was made.', 'WorkOrderAssignment', `${BASE}/work-orders/${ID.workOrder}/assignments/${ID.assignment}`),
@@ -807,8 +828,9 @@ function portalPaths() {
       query('to', 'Only entries on or before this day.', { type: 'string', format: 'date' }, '2025-03-31'),
     ],
     text: {
-      list: 'Filter by work order for a job\'s total, or by user and period for a payroll export.',
-      create: 'Give `durationMinutes`, or `startedAt` and `endedAt` from which it is computed. Answers 409 when the work order is `Closed` or `Cancelled`, or when the entry overlaps another entry of the same user.',
+      list: "Filter by work order for a job's total, or by user and period for a payroll export.",
+      create:
+        'Give `durationMinutes`, or `startedAt` and `endedAt` from which it is computed. Answers 409 when the work order is `Closed` or `Cancelled`, or when the entry overlaps another entry of the same user.',
       get: 'The entry includes the computed duration.',
       update: 'Entries of `Closed` work orders cannot change (409).',
       delete: 'Entries of `Closed` work orders cannot be deleted (409).',
@@ -884,7 +906,7 @@ function portalPaths() {
     listParams: [P('Search')],
     text: {
       list: 'Available when renting is enabled for the tenant (403 otherwise).',
-      create: 'Confirmations and reminders for the renter\'s rents go to `email`.',
+      create: "Confirmations and reminders for the renter's rents go to `email`.",
       get: 'Use `listRents` with `renterId` to see what the renter has rented.',
       update: 'Changes apply to future notifications of existing rents too.',
       delete: 'Answers 409 `InUse` while the renter has rents that are not `Returned` or `Cancelled`.',
@@ -921,7 +943,10 @@ function portalPaths() {
     summary: 'List rents',
     description: 'Returns rents sorted by start time, newest first. Filter by status to see what must be handed out today (`Reserved`) or chased (`Overdue`).',
     params: [
-      query('status', 'Only rents with one of these statuses.', { type: 'array', items: ref('RentStatus'), uniqueItems: true }, ['Active', 'Overdue'], { style: 'form', explode: true }),
+      query('status', 'Only rents with one of these statuses.', { type: 'array', items: ref('RentStatus'), uniqueItems: true }, ['Active', 'Overdue'], {
+        style: 'form',
+        explode: true,
+      }),
       query('assetId', 'Only rents of this asset.', { type: 'string', format: 'uuid' }, ID.rentedAsset),
       query('renterId', 'Only rents of this renter.', { type: 'string', format: 'uuid' }, ID.renter),
       ...PAGED,
@@ -952,7 +977,8 @@ function portalPaths() {
     id: 'updateRent',
     tag: 'Rents',
     summary: 'Update a rent',
-    description: 'Changes the period, location, price or notes of a rent, for example to extend it. The start cannot change once `Active`. Answers 409 when the new period overlaps another rent of the asset or the rent is finished.',
+    description:
+      'Changes the period, location, price or notes of a rent, for example to extend it. The start cannot change once `Active`. Answers 409 when the new period overlaps another rent of the asset or the rent is finished.',
     params: [P('RentId')],
     body: jsonBody(ref('RentUpdateRequest'), "The rent's new field values."),
     ok: ok(200, 'The updated rent.', ref('Rent')),
@@ -992,7 +1018,8 @@ function portalPaths() {
     ],
     text: {
       list: 'Use `listWorkflowExecutions` to see what a workflow did.',
-      create: 'An enabled workflow reacts to events from the moment it is created; past events are not replayed. `trigger.dateField` is required exactly when `trigger.event` is `DateField` (400 otherwise).',
+      create:
+        'An enabled workflow reacts to events from the moment it is created; past events are not replayed. `trigger.dateField` is required exactly when `trigger.event` is `DateField` (400 otherwise).',
       get: 'Actions are returned in the order they run.',
       update: 'Runs already `Pending` or `Running` finish with the old definition.',
       delete: 'Its past executions are deleted with it. Answers 409 while executions are `Pending` or `Running`.',
@@ -1003,7 +1030,7 @@ function portalPaths() {
     tag: F,
     summary: 'Run a workflow on an issue',
     description:
-      'Runs a workflow now against one issue, whatever its trigger, for example to create the work order for an issue reported before the workflow existed. The run is queued and answers 202 with the execution in `Pending`; poll `getWorkflowExecution` for the outcome.\n\nAnswers 409 when the workflow\'s actions cannot apply to an issue (a date-field workflow on rents, say).',
+      "Runs a workflow now against one issue, whatever its trigger, for example to create the work order for an issue reported before the workflow existed. The run is queued and answers 202 with the execution in `Pending`; poll `getWorkflowExecution` for the outcome.\n\nAnswers 409 when the workflow's actions cannot apply to an issue (a date-field workflow on rents, say).",
     params: [P('WorkflowId'), P('IssueId')],
     body: { ...jsonBody(ref('ExecuteWorkflowRequest'), 'Run options.'), required: false },
     ok: ok(202, 'The run was queued.', ref('WorkflowExecution')),
@@ -1014,7 +1041,7 @@ function portalPaths() {
     tag: F,
     summary: 'Run a workflow on a work order',
     description:
-      'Runs a workflow now against one work order, for example to re-send notifications or apply an assignment rule by hand. Queued like `executeWorkflowOnIssue`; poll `getWorkflowExecution`.\n\nAnswers 409 when the workflow\'s actions cannot apply to a work order.',
+      "Runs a workflow now against one work order, for example to re-send notifications or apply an assignment rule by hand. Queued like `executeWorkflowOnIssue`; poll `getWorkflowExecution`.\n\nAnswers 409 when the workflow's actions cannot apply to a work order.",
     params: [P('WorkflowId'), P('WorkOrderId')],
     body: { ...jsonBody(ref('ExecuteWorkflowRequest'), 'Run options.'), required: false },
     ok: ok(202, 'The run was queued.', ref('WorkflowExecution')),
@@ -1025,7 +1052,7 @@ function portalPaths() {
     tag: F,
     summary: 'Run a date-field workflow',
     description:
-      'Runs a `DateField` workflow now instead of at its daily 06:00 run: every entity whose date field plus offset falls on `referenceDate` gets an execution. Use `dryRun` to see which entities match. Running twice for the same day does not start duplicate executions for the same entity.\n\nAnswers 409 when the workflow\'s trigger is not `DateField`.',
+      "Runs a `DateField` workflow now instead of at its daily 06:00 run: every entity whose date field plus offset falls on `referenceDate` gets an execution. Use `dryRun` to see which entities match. Running twice for the same day does not start duplicate executions for the same entity.\n\nAnswers 409 when the workflow's trigger is not `DateField`.",
     params: [P('WorkflowId')],
     body: { ...jsonBody(ref('DateFieldWorkflowExecutionRequest'), 'Run options.'), required: false },
     ok: ok(202, 'The runs were queued.', ref('DateFieldWorkflowExecutionResult')),
@@ -1044,7 +1071,8 @@ function portalPaths() {
     id: 'getWorkflowExecution',
     tag: F,
     summary: 'Get a workflow execution',
-    description: 'Returns one run with the outcome of each action. Poll it after an execute operation until `state` is terminal (`Succeeded`, `Failed` or `Skipped`); once a second is enough.',
+    description:
+      'Returns one run with the outcome of each action. Poll it after an execute operation until `state` is terminal (`Succeeded`, `Failed` or `Skipped`); once a second is enough.',
     params: [P('WorkflowId'), P('ExecutionId')],
     ok: ok(200, 'The execution.', ref('WorkflowExecution')),
     errors: [401, 403, 404],
@@ -1066,7 +1094,7 @@ function portalPaths() {
     sortedBy: 'name',
     listParams: [query('entityType', 'Only reports over this entity type.', ref('EntityType'), 'WorkOrder')],
     text: {
-      list: 'Returns the caller\'s own reports and shared reports.',
+      list: "Returns the caller's own reports and shared reports.",
       create: 'Columns and filter fields must exist on the entity type (see `getEntityMetadata`); 400 otherwise.',
       get: 'Returns the definition only; run it with `runReport`.',
       update: 'Only the owner can change a report (403 otherwise).',
@@ -1077,9 +1105,14 @@ function portalPaths() {
     id: 'runReport',
     tag: 'Reports',
     summary: 'Run a report',
-    description: 'Runs a report against the current data and returns the file. Reports are limited to 50 000 rows (400 `TooManyRows`). The run is recorded in the activity log.',
+    description:
+      'Runs a report against the current data and returns the file. Reports are limited to 50 000 rows (400 `TooManyRows`). The run is recorded in the activity log.',
     params: [P('ReportId'), query('format', "The file format; the report's `defaultFormat` when omitted.", ref('ReportFormat'), 'Xlsx')],
-    ok: download('The report file.', ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'], 'open-work-orders-by-building.xlsx'),
+    ok: download(
+      'The report file.',
+      ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+      'open-work-orders-by-building.xlsx',
+    ),
     errors: [400, 401, 403, 404],
   });
 
@@ -1097,8 +1130,14 @@ function portalPaths() {
     id: 'createDashboardPanel',
     tag: D,
     summary: 'Add a dashboard panel',
-    description: "Adds a counter, chart or list panel to the caller's dashboard. `kind` selects the panel kind and which other fields are required. At most 24 panels per dashboard (409).",
-    body: jsonBody(ref('DashboardPanel'), 'The new panel.', { kind: 'Counter', title: 'Open work orders', position: { column: 0, row: 0, width: 4, height: 2 }, metric: 'OpenWorkOrders' }),
+    description:
+      "Adds a counter, chart or list panel to the caller's dashboard. `kind` selects the panel kind and which other fields are required. At most 24 panels per dashboard (409).",
+    body: jsonBody(ref('DashboardPanel'), 'The new panel.', {
+      kind: 'Counter',
+      title: 'Open work orders',
+      position: { column: 0, row: 0, width: 4, height: 2 },
+      metric: 'OpenWorkOrders',
+    }),
     ok: created('The panel was added.', 'DashboardPanel', `${BASE}/dashboard/panels/${ID.panel}`),
     errors: [400, 401, 403, 409],
   });
@@ -1108,7 +1147,12 @@ function portalPaths() {
     summary: 'Update a dashboard panel',
     description: 'Changes a panel, including its position; send the whole panel. The kind cannot change (400); remove the panel and add another.',
     params: [P('PanelId')],
-    body: jsonBody(ref('DashboardPanel'), 'The panel.', { kind: 'Chart', title: 'Work orders per week', position: { column: 4, row: 0, width: 8, height: 4 }, miniChartId: ID.miniChart }),
+    body: jsonBody(ref('DashboardPanel'), 'The panel.', {
+      kind: 'Chart',
+      title: 'Work orders per week',
+      position: { column: 4, row: 0, width: 8, height: 4 },
+      miniChartId: ID.miniChart,
+    }),
     ok: ok(200, 'The updated panel.', ref('DashboardPanel')),
     errors: [400, 401, 403, 404],
   });
@@ -1150,7 +1194,7 @@ function portalPaths() {
     tag: H,
     summary: 'Ask a question',
     description:
-      "Answers a plain-language question about the tenant's data, such as \"Which work orders in Building A are overdue?\". The answer only uses data the caller may see and lists the entities it mentions. Questions are kept in the caller's history. Answers 403 when chat is disabled for the tenant.",
+      'Answers a plain-language question about the tenant\'s data, such as "Which work orders in Building A are overdue?". The answer only uses data the caller may see and lists the entities it mentions. Questions are kept in the caller\'s history. Answers 403 when chat is disabled for the tenant.',
     body: jsonBody(ref('ChatQueryRequest'), 'The question.'),
     ok: ok(200, 'The question and its answer.', ref('ChatQuery')),
     errors: [400, 401, 403],
@@ -1176,7 +1220,8 @@ function portalPaths() {
     id: 'addChatFavourite',
     tag: H,
     summary: 'Save a question as favourite',
-    description: 'Saves an asked question so it can be asked again with one click; the favourite outlives the 30-day history. Answers 409 when the question is already a favourite.',
+    description:
+      'Saves an asked question so it can be asked again with one click; the favourite outlives the 30-day history. Answers 409 when the question is already a favourite.',
     body: jsonBody(ref('ChatFavouriteRequest'), 'The question to save.'),
     ok: created('The favourite was saved.', 'ChatFavourite', `${BASE}/chat/favourites/${ID.chatFavourite}`),
     errors: [400, 401, 403, 404, 409],
@@ -1197,7 +1242,8 @@ function portalPaths() {
     id: 'listReferenceValues',
     tag: R,
     summary: 'List reference values',
-    description: 'Returns the entries of the tenant\'s pick lists (manufacturers, cost centres…), sorted by type, `sortOrder` and value. Pass `type` to fill one picker.',
+    description:
+      "Returns the entries of the tenant's pick lists (manufacturers, cost centres…), sorted by type, `sortOrder` and value. Pass `type` to fill one picker.",
     params: [
       query('type', 'Only values of this pick list.', { type: 'string', pattern: '^[A-Z][A-Za-z0-9]{1,49}$' }, 'Manufacturer'),
       query('includeInactive', 'Also return inactive values.', { type: 'boolean', default: false }, false),
@@ -1240,7 +1286,8 @@ function portalPaths() {
     id: 'getEntityMetadata',
     tag: 'Metadata',
     summary: "Get an entity type's fields",
-    description: 'Returns the standard and custom fields of an entity type, in form order. Use it to build forms and to know which keys `customFields` accepts.',
+    description:
+      'Returns the standard and custom fields of an entity type, in form order. Use it to build forms and to know which keys `customFields` accepts.',
     params: [P('EntityTypePath')],
     ok: ok(200, 'The fields.', ref('EntityMetadata')),
     errors: [400, 401, 403],
@@ -1250,10 +1297,20 @@ function portalPaths() {
     tag: 'Metadata',
     summary: "Replace an entity type's custom fields",
     description:
-      'Sets the complete list of custom fields of an entity type. A field left out is removed together with its values; changing a field\'s `dataType` is only allowed while no record has a value (409). Standard fields cannot be listed (400).',
+      "Sets the complete list of custom fields of an entity type. A field left out is removed together with its values; changing a field's `dataType` is only allowed while no record has a value (409). Standard fields cannot be listed (400).",
     params: [P('EntityTypePath')],
     body: jsonBody(ref('EntityMetadataUpdateRequest'), 'The custom fields.', {
-      fields: [{ name: 'costCentre', label: 'Cost centre', dataType: 'ReferenceValue', isRequired: false, maxLength: null, referenceValueType: 'CostCentre', sortOrder: 100 }],
+      fields: [
+        {
+          name: 'costCentre',
+          label: 'Cost centre',
+          dataType: 'ReferenceValue',
+          isRequired: false,
+          maxLength: null,
+          referenceValueType: 'CostCentre',
+          sortOrder: 100,
+        },
+      ],
     }),
     ok: ok(200, 'All fields of the entity type.', ref('EntityMetadata')),
     errors: [400, 401, 403, 409],
@@ -1327,7 +1384,7 @@ function portalPaths() {
     id: 'listQrCodeTemplates',
     tag: Q,
     summary: 'List QR code templates',
-    description: 'Returns the tenant\'s QR label templates, the active one first.',
+    description: "Returns the tenant's QR label templates, the active one first.",
     ok: ok(200, 'The templates.', arrayOf('QrCodeTemplate')),
     errors: [401, 403],
   });
@@ -1358,7 +1415,8 @@ function portalPaths() {
     id: 'setActiveQrCodeTemplate',
     tag: Q,
     summary: 'Set the active QR code template',
-    description: 'Makes a template the one `getAssetQrCode` uses by default; the previously active template stays stored. Labels already printed are not affected.',
+    description:
+      'Makes a template the one `getAssetQrCode` uses by default; the previously active template stays stored. Labels already printed are not affected.',
     params: [P('TemplateId')],
     ok: ok(200, 'The template, now active.', ref('QrCodeTemplate')),
     errors: [401, 403, 404],
@@ -1367,7 +1425,8 @@ function portalPaths() {
     id: 'restoreQrCodeTemplate',
     tag: Q,
     summary: 'Restore the built-in QR code template',
-    description: 'Resets the built-in template to its original layout and makes it active. Use it when a customised template prints badly. Other templates are kept.',
+    description:
+      'Resets the built-in template to its original layout and makes it active. Use it when a customised template prints badly. Other templates are kept.',
     ok: ok(200, 'The built-in template, restored and active.', ref('QrCodeTemplate')),
     errors: [401, 403],
   });
@@ -1387,7 +1446,8 @@ function portalPaths() {
     id: 'uploadFile',
     tag: L,
     summary: 'Upload a file',
-    description: 'Uploads a document, such as a service manual or a certificate, optionally attached to an entity. Answers 400 for executable files and 413 above the size limit.',
+    description:
+      'Uploads a document, such as a service manual or a certificate, optionally attached to an entity. Answers 400 for executable files and 413 above the size limit.',
     body: multipartBody('FileUpload', 'The file and what to attach it to.'),
     ok: created('The file was stored.', 'FileMetadata', `${BASE}/files/${ID.file}`),
     errors: [400, 401, 403, 404, 413],
@@ -1414,7 +1474,8 @@ function portalPaths() {
     id: 'uploadImage',
     tag: L,
     summary: 'Upload an image',
-    description: 'Uploads a photo, for example one taken while reporting an issue; pass the returned id in `IssueCreateRequest.imageIds`. Images not attached to anything within 24 hours are deleted. EXIF location data is removed.',
+    description:
+      'Uploads a photo, for example one taken while reporting an issue; pass the returned id in `IssueCreateRequest.imageIds`. Images not attached to anything within 24 hours are deleted. EXIF location data is removed.',
     body: multipartBody('ImageUpload', 'The image.'),
     ok: created('The image was stored.', 'ImageMetadata', `${BASE}/images/${ID.image}`),
     errors: [400, 401, 403, 413],
@@ -1424,7 +1485,10 @@ function portalPaths() {
     tag: L,
     summary: 'Download an image',
     description: 'Returns an uploaded image, or a 320 px wide thumbnail for lists.',
-    params: [P('ImageId'), query('size', 'The original or a thumbnail.', { type: 'string', enum: ['original', 'thumbnail'], default: 'original' }, 'thumbnail')],
+    params: [
+      P('ImageId'),
+      query('size', 'The original or a thumbnail.', { type: 'string', enum: ['original', 'thumbnail'], default: 'original' }, 'thumbnail'),
+    ],
     ok: download('The image.', ['image/jpeg', 'image/png', 'image/webp'], 'leak-under-boiler.jpg'),
     errors: [400, 401, 403, 404],
   });
@@ -1450,7 +1514,8 @@ function portalPaths() {
     id: 'listActiveTrackDevices',
     tag: 'Track devices',
     summary: 'List active track devices',
-    description: 'Returns the trackers that reported within the last `withinHours` hours, with their last position, for a live map of tracked assets. Answers 403 when tracking is disabled for the tenant.',
+    description:
+      'Returns the trackers that reported within the last `withinHours` hours, with their last position, for a live map of tracked assets. Answers 403 when tracking is disabled for the tenant.',
     params: [
       query('withinHours', 'How recent the last report must be.', { type: 'integer', format: 'int32', minimum: 1, maximum: 168, default: 24 }, 24),
       query('zoneId', 'Only devices last seen in this zone or a zone inside it.', { type: 'string', format: 'uuid' }, ID.building),
@@ -1471,7 +1536,8 @@ function portalPaths() {
     id: 'updateConfig',
     tag: 'Configuration',
     summary: 'Update the tenant configuration',
-    description: 'Replaces the tenant-wide settings; read-only fields are ignored. Needs the `Configuration.Update` permission. Changing code prefixes affects new codes only; changing the time zone affects when date-field workflows run.',
+    description:
+      'Replaces the tenant-wide settings; read-only fields are ignored. Needs the `Configuration.Update` permission. Changing code prefixes affects new codes only; changing the time zone affects when date-field workflows run.',
     body: jsonBody(ref('Config'), 'The settings.'),
     ok: ok(200, 'The saved configuration.', ref('Config')),
     errors: [400, 401, 403],
@@ -1482,10 +1548,18 @@ function portalPaths() {
     id: 'getAutoCompleteValues',
     tag: 'Lookups',
     summary: 'Get auto-complete values',
-    description: 'Returns distinct values already used in a text field that start with `query`, most used first, for type-ahead in forms (for example manufacturers or models). Answers 400 when the field is not a text field of the entity type.',
+    description:
+      'Returns distinct values already used in a text field that start with `query`, most used first, for type-ahead in forms (for example manufacturers or models). Answers 400 when the field is not a text field of the entity type.',
     params: [
       P('EntityTypePath'),
-      { name: 'field', in: 'path', description: 'A text field, standard or custom.', required: true, schema: { type: 'string', pattern: '^[a-z][A-Za-z0-9.]{0,99}$' }, example: 'manufacturer' },
+      {
+        name: 'field',
+        in: 'path',
+        description: 'A text field, standard or custom.',
+        required: true,
+        schema: { type: 'string', pattern: '^[a-z][A-Za-z0-9.]{0,99}$' },
+        example: 'manufacturer',
+      },
       query('query', 'The text typed so far.', { type: 'string', minLength: 1, maxLength: 100 }, 'Vi', { required: true }),
       query('limit', 'How many values to return.', { type: 'integer', format: 'int32', minimum: 1, maximum: 50, default: 10 }, 10),
     ],
@@ -1496,7 +1570,8 @@ function portalPaths() {
     id: 'getUsersSelectorValues',
     tag: 'Lookups',
     summary: 'Get users and groups for a selector',
-    description: 'Returns active users and, optionally, groups of the current tenant whose name or e-mail contains `query`, for assignee and recipient pickers. Names come from the access-control API.',
+    description:
+      'Returns active users and, optionally, groups of the current tenant whose name or e-mail contains `query`, for assignee and recipient pickers. Names come from the access-control API.',
     params: [
       query('query', 'Text contained in the name or e-mail.', { type: 'string', minLength: 1, maxLength: 100 }, 'erik'),
       query('includeGroups', 'Also return groups.', { type: 'boolean', default: true }, true),
@@ -1512,7 +1587,8 @@ function portalPaths() {
     id: 'getBuildNumber',
     tag: Y,
     summary: 'Get the build number',
-    description: 'Returns which build of the Portal back end answers. Needs only the function key, so deployment pipelines and health probes can call it without a user.',
+    description:
+      'Returns which build of the Portal back end answers. Needs only the function key, so deployment pipelines and health probes can call it without a user.',
     ok: ok(200, 'The build.', ref('BuildInfo')),
     errors: [401],
     security: FUNCTION_KEY,
@@ -1521,7 +1597,8 @@ function portalPaths() {
     id: 'testConnections',
     tag: Y,
     summary: 'Test back-end connections',
-    description: 'Checks that the back end can reach its database, storage, message bus, e-mail and SMS providers and the access-control API, and how fast. Use it after changing infrastructure settings. Needs the `System.Administer` permission. Takes up to 30 seconds.',
+    description:
+      'Checks that the back end can reach its database, storage, message bus, e-mail and SMS providers and the access-control API, and how fast. Use it after changing infrastructure settings. Needs the `System.Administer` permission. Takes up to 30 seconds.',
     ok: ok(200, 'The result of each check.', ref('ConnectionTestResult')),
     errors: [401, 403],
   });
@@ -1529,16 +1606,18 @@ function portalPaths() {
     id: 'testNotification',
     tag: Y,
     summary: 'Send a test notification',
-    description: 'Sends a test message on one channel, to the caller or to a given recipient, to check the notification settings. The response says whether the provider accepted it, not whether it was delivered. Limited to 10 calls per hour per tenant (409 `RateLimited` beyond that).',
+    description:
+      'Sends a test message on one channel, to the caller or to a given recipient, to check the notification settings. The response says whether the provider accepted it, not whether it was delivered. Limited to 10 calls per hour per tenant (409 `RateLimited` beyond that).',
     body: jsonBody(ref('TestNotificationRequest'), 'The channel and recipient.'),
-    ok: ok(200, 'The provider\'s answer.', ref('TestNotificationResult')),
+    ok: ok(200, "The provider's answer.", ref('TestNotificationResult')),
     errors: [400, 401, 403, 409],
   });
   b.add('post', '/system/convert-text', {
     id: 'convertText',
     tag: Y,
     summary: 'Convert text between formats',
-    description: 'Converts text between plain text, Markdown and HTML the same way the back end does for notifications and reports, so previews match what recipients see. HTML output is sanitised; scripts and event attributes are removed.',
+    description:
+      'Converts text between plain text, Markdown and HTML the same way the back end does for notifications and reports, so previews match what recipients see. HTML output is sanitised; scripts and event attributes are removed.',
     body: jsonBody(ref('ConvertTextRequest'), 'The text and formats.'),
     ok: ok(200, 'The converted text.', ref('ConvertTextResult')),
     errors: [400, 401, 403],

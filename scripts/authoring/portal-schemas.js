@@ -22,22 +22,19 @@ const customFields = () => ({
   additionalProperties: true,
   example: { costCentre: 'CC-4410', floorArea: 18.5 },
 });
-const labelIds = () => s.array('Labels put on the entity (see the Labels operations).', s.uuid('A label id.', ID.label), { maxItems: 20, uniqueItems: true, example: [ID.label] });
+const labelIds = () =>
+  s.array('Labels put on the entity (see the Labels operations).', s.uuid('A label id.', ID.label), { maxItems: 20, uniqueItems: true, example: [ID.label] });
 
 function portalSchemas() {
   return {
     ...errorSchemas(),
 
     // ---------- shared ----------
-    EntityType: s.enumOf(
-      'An entity type that can carry custom fields, labels, files and activity-log entries.',
-      ENTITY_TYPES,
-      'Asset',
-    ),
+    EntityType: s.enumOf('An entity type that can carry custom fields, labels, files and activity-log entries.', ENTITY_TYPES, 'Asset'),
     Money: object(
       'An amount of money in one currency.',
       {
-        amount: s.number('The amount, in the currency\'s major unit.', 1250.0, { minimum: 0 }),
+        amount: s.number("The amount, in the currency's major unit.", 1250.0, { minimum: 0 }),
         currency: s.string('ISO 4217 currency code.', 'SEK', { pattern: '^[A-Z]{3}$' }),
       },
       ['amount', 'currency'],
@@ -137,14 +134,16 @@ function portalSchemas() {
         locationPath: s.ro(s.string('The zone path, from the site down, for display.', 'Building A / Basement / Plant room B-01')),
         locationNote: s.nullable(s.string('Where exactly in the zone.', 'North wall, behind the expansion vessel', { maxLength: 500 })),
         parentAssetId: s.nullable(s.uuid('The asset this one is part of, if any.', ID.parentAsset)),
-        serialNumber: s.nullable(s.string('The manufacturer\'s serial number.', 'VX-200-48213', { maxLength: 100 })),
+        serialNumber: s.nullable(s.string("The manufacturer's serial number.", 'VX-200-48213', { maxLength: 100 })),
         manufacturer: s.nullable(s.string('The manufacturer, usually a `Manufacturer` reference value.', 'Viessmann', { maxLength: 100 })),
         model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
         purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
         warrantyExpiresOn: s.nullable(s.date('The last day of the warranty.', '2026-06-02')),
         nextInspectionOn: s.nullable(s.date('When the next inspection is due. Date-field workflows can react to it.', '2025-04-01')),
         isRentable: s.bool('Whether the asset can be rented out.', false),
-        qrCodeUrl: s.ro(s.uri('The URL encoded in the asset\'s QR code; opening it shows the asset and lets people report an issue.', 'https://fms.example.com/q/7Hk2pQ9x')),
+        qrCodeUrl: s.ro(
+          s.uri("The URL encoded in the asset's QR code; opening it shows the asset and lets people report an issue.", 'https://fms.example.com/q/7Hk2pQ9x'),
+        ),
         labelIds: labelIds(),
         customFields: customFields(),
         ...audit(),
@@ -162,7 +161,7 @@ function portalSchemas() {
         zoneId: s.uuid('The zone the asset is in.', ID.plantRoom),
         locationNote: s.nullable(s.string('Where exactly in the zone.', 'North wall, behind the expansion vessel', { maxLength: 500 })),
         parentAssetId: s.nullable(s.uuid('The asset this one is part of.', ID.parentAsset)),
-        serialNumber: s.nullable(s.string('The manufacturer\'s serial number.', 'VX-200-48213', { maxLength: 100 })),
+        serialNumber: s.nullable(s.string("The manufacturer's serial number.", 'VX-200-48213', { maxLength: 100 })),
         manufacturer: s.nullable(s.string('The manufacturer.', 'Viessmann', { maxLength: 100 })),
         model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
         purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
@@ -181,7 +180,7 @@ function portalSchemas() {
         description: description('Gas-fired condensing boiler serving the east wing heating circuit.'),
         categoryId: s.uuid('The asset category.', ID.category),
         parentAssetId: s.nullable(s.uuid('The asset this one is part of; `null` detaches it.', ID.parentAsset)),
-        serialNumber: s.nullable(s.string('The manufacturer\'s serial number.', 'VX-200-48213', { maxLength: 100 })),
+        serialNumber: s.nullable(s.string("The manufacturer's serial number.", 'VX-200-48213', { maxLength: 100 })),
         manufacturer: s.nullable(s.string('The manufacturer.', 'Viessmann', { maxLength: 100 })),
         model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
         purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
@@ -198,7 +197,9 @@ function portalSchemas() {
       'A status change that takes effect now.',
       {
         status: ref('AssetStatus'),
-        reason: s.nullable(s.string('Why the status changes; stored in the asset\'s change history.', 'Burner fault, waiting for spare part.', { maxLength: 500 })),
+        reason: s.nullable(
+          s.string("Why the status changes; stored in the asset's change history.", 'Burner fault, waiting for spare part.', { maxLength: 500 }),
+        ),
       },
       ['status'],
     ),
@@ -244,7 +245,7 @@ function portalSchemas() {
       ['assetId', 'items'],
     ),
     AvailabilitySlot: object(
-      'A period in which an asset\'s availability does not change.',
+      "A period in which an asset's availability does not change.",
       {
         start: s.dateTime('Start of the slot (inclusive).', '2025-03-17T00:00:00Z'),
         end: s.dateTime('End of the slot (exclusive).', '2025-03-19T00:00:00Z'),
@@ -270,7 +271,7 @@ function portalSchemas() {
       ['assetId', 'from', 'to', 'slots'],
     ),
     AssetChange: object(
-      'One field change in an asset\'s history.',
+      "One field change in an asset's history.",
       {
         id: id('change', ID.change),
         assetId: s.uuid('The asset.', ID.asset),
@@ -312,7 +313,7 @@ function portalSchemas() {
         '',
         '- `Scheduled` → `Applied`: the scheduler applied it at `effectiveAt`.',
         '- `Scheduled` → `Cancelled`: someone called `cancelScheduledAssetStatusUpdate`.',
-        '- `Scheduled` → `Failed`: at `effectiveAt` the asset\'s status did not allow the transition (`failureReason` says why).',
+        "- `Scheduled` → `Failed`: at `effectiveAt` the asset's status did not allow the transition (`failureReason` says why).",
         '',
         '`Applied`, `Cancelled` and `Failed` are terminal.',
       ].join('\n'),
@@ -374,15 +375,23 @@ function portalSchemas() {
     CategoryIssueTypesUpdateRequest: object(
       'The complete set of issue types that apply to a category.',
       {
-        issueTypeIds: s.array('Issue type ids; an empty list means no issue can be reported on the category\'s assets.', s.uuid('An issue type id.', ID.issueType), {
-          uniqueItems: true,
-          maxItems: 200,
-          example: [ID.issueType, ID.issueType2],
-        }),
+        issueTypeIds: s.array(
+          "Issue type ids; an empty list means no issue can be reported on the category's assets.",
+          s.uuid('An issue type id.', ID.issueType),
+          {
+            uniqueItems: true,
+            maxItems: 200,
+            example: [ID.issueType, ID.issueType2],
+          },
+        ),
       },
       ['issueTypeIds'],
     ),
-    WorkOrderPriority: s.enumOf('How urgent a work order is. `Critical` notifies the on-call group immediately.', ['Low', 'Normal', 'High', 'Critical'], 'High'),
+    WorkOrderPriority: s.enumOf(
+      'How urgent a work order is. `Critical` notifies the on-call group immediately.',
+      ['Low', 'Normal', 'High', 'Critical'],
+      'High',
+    ),
     AssetIssueType: object(
       'A kind of problem that can be reported on an asset.',
       {
@@ -434,8 +443,8 @@ function portalSchemas() {
         description: description('A small puddle has formed under the boiler since this morning.'),
         status: ref('IssueStatus'),
         assetId: s.uuid('The asset the issue is about.', ID.asset),
-        issueTypeId: s.uuid('The kind of problem; must be mapped to the asset\'s category.', ID.issueType),
-        zoneId: s.ro(s.uuid('The asset\'s zone when the issue was reported.', ID.plantRoom)),
+        issueTypeId: s.uuid("The kind of problem; must be mapped to the asset's category.", ID.issueType),
+        zoneId: s.ro(s.uuid("The asset's zone when the issue was reported.", ID.plantRoom)),
         source: ref('IssueSource'),
         reporterName: s.nullable(s.string('Who reported it.', 'Maria Berg', { maxLength: 200 })),
         reporterEmail: s.nullable(s.email('Where to send status updates to the reporter.', 'maria.berg@example.com')),
@@ -463,7 +472,11 @@ function portalSchemas() {
     IssueStatusUpdateRequest: object(
       'A manual issue status change.',
       {
-        status: s.enumOf('The new status. `InProgress` and `Resolved` normally follow the linked work order.', ['Open', 'InProgress', 'Resolved', 'Rejected'], 'Rejected'),
+        status: s.enumOf(
+          'The new status. `InProgress` and `Resolved` normally follow the linked work order.',
+          ['Open', 'InProgress', 'Resolved', 'Rejected'],
+          'Rejected',
+        ),
         reason: s.nullable(s.string('Why; sent to the reporter.', 'Duplicate of ISS-2025-00041.', { maxLength: 500 })),
       },
       ['status'],
@@ -471,7 +484,11 @@ function portalSchemas() {
     IssuePage: pageOf('Issue', 'issues'),
 
     // ---------- zones ----------
-    ZoneType: s.enumOf('What kind of place a zone is. Children must be of a finer kind than their parent.', ['Site', 'Building', 'Floor', 'Room', 'Area', 'Outdoor'], 'Room'),
+    ZoneType: s.enumOf(
+      'What kind of place a zone is. Children must be of a finer kind than their parent.',
+      ['Site', 'Building', 'Floor', 'Room', 'Area', 'Outdoor'],
+      'Room',
+    ),
     Zone: object(
       'A place. Zones nest: site, building, floor, room.',
       {
@@ -587,7 +604,7 @@ function portalSchemas() {
         priority: ref('WorkOrderPriority'),
         assetId: s.nullable(s.uuid('The asset to work on.', ID.asset)),
         issueId: s.nullable(s.uuid('The issue to handle.', ID.issue)),
-        zoneId: s.nullable(s.uuid('Where the work happens; defaults to the asset\'s zone. Required when there is no asset.', ID.plantRoom)),
+        zoneId: s.nullable(s.uuid("Where the work happens; defaults to the asset's zone. Required when there is no asset.", ID.plantRoom)),
         contractorId: s.nullable(s.uuid('The contractor doing the work.', ID.contractor)),
         dueAt: s.nullable(s.dateTime('When the work must be done.', '2025-03-15T16:00:00Z')),
         estimatedCost: nullableRef('Money', 'The expected cost.'),
@@ -629,29 +646,28 @@ function portalSchemas() {
       },
       ['zoneId'],
     ),
-    WorkOrderSearchFilter: object(
-      'Criteria a work order must meet; all given criteria must hold.',
-      {
-        text: s.nullable(s.string('Matches code, title and description.', 'boiler', { maxLength: 100 })),
-        statuses: s.array('Any of these statuses.', ref('WorkOrderStatus'), { uniqueItems: true, example: ['New', 'Assigned', 'InProgress'] }),
-        priorities: s.array('Any of these priorities.', ref('WorkOrderPriority'), { uniqueItems: true, example: ['High', 'Critical'] }),
-        zoneId: s.nullable(s.uuid('In this zone or any zone inside it.', ID.building)),
-        assetId: s.nullable(s.uuid('On this asset.', null)),
-        assigneeId: s.nullable(s.uuid('Assigned to this user, group or contractor.', null)),
-        dueBefore: s.nullable(s.dateTime('Due before this moment.', '2025-03-31T00:00:00Z')),
-        createdAfter: s.nullable(s.dateTime('Created after this moment.', null)),
-        labelIds: s.array('Carrying all of these labels.', s.uuid('A label id.', ID.label), { example: [] }),
-      },
-    ),
-    WorkOrderSearchRequest: object(
-      'A work order search.',
-      {
-        filter: ref('WorkOrderSearchFilter'),
-        sort: s.enumOf('Sort order; a leading `-` sorts descending.', ['dueAt', '-dueAt', 'createdAt', '-createdAt', 'priority', '-priority', 'code', '-code'], '-priority', { default: '-createdAt' }),
-        page: s.int('The 1-based page to return.', 1, { minimum: 1, default: 1 }),
-        pageSize: s.int('Items per page.', 25, { minimum: 1, maximum: 200, default: 25 }),
-      },
-    ),
+    WorkOrderSearchFilter: object('Criteria a work order must meet; all given criteria must hold.', {
+      text: s.nullable(s.string('Matches code, title and description.', 'boiler', { maxLength: 100 })),
+      statuses: s.array('Any of these statuses.', ref('WorkOrderStatus'), { uniqueItems: true, example: ['New', 'Assigned', 'InProgress'] }),
+      priorities: s.array('Any of these priorities.', ref('WorkOrderPriority'), { uniqueItems: true, example: ['High', 'Critical'] }),
+      zoneId: s.nullable(s.uuid('In this zone or any zone inside it.', ID.building)),
+      assetId: s.nullable(s.uuid('On this asset.', null)),
+      assigneeId: s.nullable(s.uuid('Assigned to this user, group or contractor.', null)),
+      dueBefore: s.nullable(s.dateTime('Due before this moment.', '2025-03-31T00:00:00Z')),
+      createdAfter: s.nullable(s.dateTime('Created after this moment.', null)),
+      labelIds: s.array('Carrying all of these labels.', s.uuid('A label id.', ID.label), { example: [] }),
+    }),
+    WorkOrderSearchRequest: object('A work order search.', {
+      filter: ref('WorkOrderSearchFilter'),
+      sort: s.enumOf(
+        'Sort order; a leading `-` sorts descending.',
+        ['dueAt', '-dueAt', 'createdAt', '-createdAt', 'priority', '-priority', 'code', '-code'],
+        '-priority',
+        { default: '-createdAt' },
+      ),
+      page: s.int('The 1-based page to return.', 1, { minimum: 1, default: 1 }),
+      pageSize: s.int('Items per page.', 25, { minimum: 1, maximum: 200, default: 25 }),
+    }),
     WorkOrderExportRequest: object(
       'A work order export: the same filter as a search, without paging.',
       {
@@ -664,14 +680,16 @@ function portalSchemas() {
       },
       ['format'],
     ),
-    ResendWorkOrderRequest: object(
-      'Who to notify again about a work order.',
-      {
-        channels: s.array('Channels to use; the tenant defaults when empty.', s.enumOf('A notification channel.', ['Email', 'Sms', 'Push'], 'Email'), { uniqueItems: true, example: ['Email', 'Push'] }),
-        includeContractor: s.bool('Also notify the contractor\'s contact person.', true, { default: true }),
-        message: s.nullable(s.string('A note added above the work order details.', 'Reminder: access to the plant room via the loading bay.', { maxLength: 1000 })),
-      },
-    ),
+    ResendWorkOrderRequest: object('Who to notify again about a work order.', {
+      channels: s.array('Channels to use; the tenant defaults when empty.', s.enumOf('A notification channel.', ['Email', 'Sms', 'Push'], 'Email'), {
+        uniqueItems: true,
+        example: ['Email', 'Push'],
+      }),
+      includeContractor: s.bool("Also notify the contractor's contact person.", true, { default: true }),
+      message: s.nullable(
+        s.string('A note added above the work order details.', 'Reminder: access to the plant room via the loading bay.', { maxLength: 1000 }),
+      ),
+    }),
     NotificationDispatch: object(
       'Notifications queued for sending.',
       {
@@ -709,7 +727,7 @@ function portalSchemas() {
     CommentFee: object(
       'A fee recorded on a comment, such as a call-out charge or a part.',
       {
-        amount: s.number('The fee, in the currency\'s major unit.', 950.0, { minimum: 0, maximum: 1000000 }),
+        amount: s.number("The fee, in the currency's major unit.", 950.0, { minimum: 0, maximum: 1000000 }),
         currency: s.string('ISO 4217 currency code.', 'SEK', { pattern: '^[A-Z]{3}$' }),
         description: s.nullable(s.string('What the fee is for.', 'Call-out charge, evening', { maxLength: 200 })),
       },
@@ -744,7 +762,7 @@ function portalSchemas() {
         workOrderId: s.uuid('The work order.', ID.workOrder),
         assigneeType: ref('AssigneeType'),
         assigneeId: s.uuid('The user, group or contractor id.', ID.user2),
-        assigneeName: s.ro(s.string('The assignee\'s name, for display.', 'Erik Johansson')),
+        assigneeName: s.ro(s.string("The assignee's name, for display.", 'Erik Johansson')),
         role: s.enumOf('`Responsible` leads the job; at most one per work order.', ['Responsible', 'Supporting'], 'Responsible'),
         assignedAt: s.ro(s.dateTime('When the assignment was made.', '2025-03-14T08:05:00Z')),
         assignedBy: ref('UserReference'),
@@ -769,7 +787,7 @@ function portalSchemas() {
         id: id('timesheet entry', ID.timesheetEntry),
         workOrderId: s.uuid('The work order.', ID.workOrder),
         userId: s.uuid('Who did the work.', ID.user2),
-        date: s.date('The day the work was done, in the tenant\'s time zone.', '2025-03-14'),
+        date: s.date("The day the work was done, in the tenant's time zone.", '2025-03-14'),
         startedAt: s.nullable(s.dateTime('When the work started, if recorded.', '2025-03-14T09:15:00Z')),
         endedAt: s.nullable(s.dateTime('When the work ended, if recorded.', '2025-03-14T10:45:00Z')),
         durationMinutes: s.int('Minutes worked.', 90, { minimum: 1, maximum: 1440 }),
@@ -806,7 +824,10 @@ function portalSchemas() {
         phone: s.nullable(s.string('Phone number in E.164 format.', '+46812345678', { pattern: '^\\+[1-9]\\d{6,14}$' })),
         contactPerson: s.nullable(s.string('The usual contact.', 'Johan Ek', { maxLength: 200 })),
         address: nullableRef('Address', 'The postal address.'),
-        specialities: s.array('Kinds of work the contractor does.', s.string('A speciality.', 'Heating'), { maxItems: 20, example: ['Heating', 'Ventilation'] }),
+        specialities: s.array('Kinds of work the contractor does.', s.string('A speciality.', 'Heating'), {
+          maxItems: 20,
+          example: ['Heating', 'Ventilation'],
+        }),
         isActive: s.bool('Inactive contractors cannot get new work orders.', true),
         ...audit(),
       },
@@ -821,7 +842,10 @@ function portalSchemas() {
         phone: s.nullable(s.string('Phone number in E.164 format.', '+46812345678', { pattern: '^\\+[1-9]\\d{6,14}$' })),
         contactPerson: s.nullable(s.string('The usual contact.', 'Johan Ek', { maxLength: 200 })),
         address: nullableRef('Address', 'The postal address.'),
-        specialities: s.array('Kinds of work the contractor does.', s.string('A speciality.', 'Heating'), { maxItems: 20, example: ['Heating', 'Ventilation'] }),
+        specialities: s.array('Kinds of work the contractor does.', s.string('A speciality.', 'Heating'), {
+          maxItems: 20,
+          example: ['Heating', 'Ventilation'],
+        }),
         isActive: s.bool('Whether the contractor can get new work orders.', true, { default: true }),
       },
       ['name', 'email'],
@@ -875,12 +899,12 @@ function portalSchemas() {
       'Someone who rents assets: a person, a department or another organisation.',
       {
         id: id('renter', ID.renter),
-        name: name('The renter\'s name.', 'Radiology department'),
+        name: name("The renter's name.", 'Radiology department'),
         type: s.enumOf('Whether the renter is a person or an organisation.', ['Person', 'Organisation'], 'Organisation'),
         email: s.email('Where rent confirmations and reminders go.', 'radiology@st-eriks.example.com'),
         phone: s.nullable(s.string('Phone number in E.164 format.', '+46812340000', { pattern: '^\\+[1-9]\\d{6,14}$' })),
         address: nullableRef('Address', 'The postal address.'),
-        externalReference: s.nullable(s.string('The renter\'s id in another system, such as a cost centre.', 'CC-4410', { maxLength: 100 })),
+        externalReference: s.nullable(s.string("The renter's id in another system, such as a cost centre.", 'CC-4410', { maxLength: 100 })),
         ...audit(),
       },
       ['id', 'name', 'type', 'email', 'createdAt', 'updatedAt'],
@@ -888,12 +912,12 @@ function portalSchemas() {
     RenterRequest: object(
       'The editable fields of a renter.',
       {
-        name: name('The renter\'s name.', 'Radiology department'),
+        name: name("The renter's name.", 'Radiology department'),
         type: s.enumOf('Whether the renter is a person or an organisation.', ['Person', 'Organisation'], 'Organisation'),
         email: s.email('Where rent confirmations and reminders go.', 'radiology@st-eriks.example.com'),
         phone: s.nullable(s.string('Phone number in E.164 format.', '+46812340000', { pattern: '^\\+[1-9]\\d{6,14}$' })),
         address: nullableRef('Address', 'The postal address.'),
-        externalReference: s.nullable(s.string('The renter\'s id in another system.', 'CC-4410', { maxLength: 100 })),
+        externalReference: s.nullable(s.string("The renter's id in another system.", 'CC-4410', { maxLength: 100 })),
       },
       ['name', 'type', 'email'],
     ),
@@ -999,7 +1023,7 @@ function portalSchemas() {
       {
         entityType: s.enumOf('The entity type with the date field.', ['Asset', 'WorkOrder', 'Rent'], 'Asset'),
         field: s.string('The date or date-time field, standard or custom.', 'nextInspectionOn', { maxLength: 100 }),
-        offsetDays: s.int('Days relative to the field\'s value: -14 fires two weeks before.', -14, { minimum: -365, maximum: 365 }),
+        offsetDays: s.int("Days relative to the field's value: -14 fires two weeks before.", -14, { minimum: -365, maximum: 365 }),
       },
       ['entityType', 'field', 'offsetDays'],
     ),
@@ -1022,7 +1046,7 @@ function portalSchemas() {
       ['field', 'operator', 'value'],
     ),
     CreateWorkOrderAction: object(
-      'Creates a work order for the target (the issue\'s or entity\'s asset).',
+      "Creates a work order for the target (the issue's or entity's asset).",
       {
         type: s.enumOf('The action kind.', ['CreateWorkOrder'], 'CreateWorkOrder'),
         title: s.string('The work order title; `{asset.name}` and `{issue.code}` are replaced.', 'Leak on {asset.name} ({issue.code})', { maxLength: 200 }),
@@ -1049,7 +1073,7 @@ function portalSchemas() {
       ['type', 'channel', 'recipients', 'subject', 'body'],
     ),
     SetAssetStatusAction: object(
-      'Changes the target asset\'s status, following the asset status rules.',
+      "Changes the target asset's status, following the asset status rules.",
       {
         type: s.enumOf('The action kind.', ['SetAssetStatus'], 'SetAssetStatus'),
         status: ref('AssetStatus'),
@@ -1093,7 +1117,14 @@ function portalSchemas() {
           minItems: 1,
           maxItems: 20,
           example: [
-            { type: 'CreateWorkOrder', title: 'Leak on {asset.name} ({issue.code})', workOrderType: 'Corrective', priority: 'High', dueInDays: 1, contractorId: null },
+            {
+              type: 'CreateWorkOrder',
+              title: 'Leak on {asset.name} ({issue.code})',
+              workOrderType: 'Corrective',
+              priority: 'High',
+              dueInDays: 1,
+              contractorId: null,
+            },
             { type: 'AssignWorkOrder', assigneeType: 'Group', assigneeId: ID.group, role: 'Responsible' },
           ],
         }),
@@ -1113,7 +1144,14 @@ function portalSchemas() {
           minItems: 1,
           maxItems: 20,
           example: [
-            { type: 'CreateWorkOrder', title: 'Leak on {asset.name} ({issue.code})', workOrderType: 'Corrective', priority: 'High', dueInDays: 1, contractorId: null },
+            {
+              type: 'CreateWorkOrder',
+              title: 'Leak on {asset.name} ({issue.code})',
+              workOrderType: 'Corrective',
+              priority: 'High',
+              dueInDays: 1,
+              contractorId: null,
+            },
             { type: 'AssignWorkOrder', assigneeType: 'Group', assigneeId: ID.group, role: 'Responsible' },
           ],
         }),
@@ -1168,20 +1206,14 @@ function portalSchemas() {
       ['id', 'workflowId', 'state', 'targetType', 'targetId', 'trigger', 'isDryRun', 'queuedAt', 'steps'],
     ),
     WorkflowExecutionPage: pageOf('WorkflowExecution', 'workflow executions'),
-    ExecuteWorkflowRequest: object(
-      'Options for running a workflow by hand.',
-      {
-        dryRun: s.bool('Report what would happen without changing anything.', false, { default: false }),
-        ignoreConditions: s.bool('Run the actions even if the conditions do not hold.', false, { default: false }),
-      },
-    ),
-    DateFieldWorkflowExecutionRequest: object(
-      'Options for running a date-field workflow now instead of at its daily run.',
-      {
-        referenceDate: s.nullable(s.date('Treat this day as today; defaults to today in the tenant\'s time zone.', '2025-03-18')),
-        dryRun: s.bool('Report which entities match without running actions.', true, { default: false }),
-      },
-    ),
+    ExecuteWorkflowRequest: object('Options for running a workflow by hand.', {
+      dryRun: s.bool('Report what would happen without changing anything.', false, { default: false }),
+      ignoreConditions: s.bool('Run the actions even if the conditions do not hold.', false, { default: false }),
+    }),
+    DateFieldWorkflowExecutionRequest: object('Options for running a date-field workflow now instead of at its daily run.', {
+      referenceDate: s.nullable(s.date("Treat this day as today; defaults to today in the tenant's time zone.", '2025-03-18')),
+      dryRun: s.bool('Report which entities match without running actions.', true, { default: false }),
+    }),
     DateFieldWorkflowExecutionResult: object(
       'The runs a date-field workflow started.',
       {
@@ -1216,7 +1248,7 @@ function portalSchemas() {
     ReportFilter: object(
       'A condition rows must meet.',
       {
-        field: s.string('A field of the report\'s entity type.', 'status', { maxLength: 100 }),
+        field: s.string("A field of the report's entity type.", 'status', { maxLength: 100 }),
         operator: s.enumOf('How to compare.', ['Equals', 'NotEquals', 'In', 'GreaterThan', 'LessThan', 'Contains'], 'In'),
         value: s.string('The value, as text; comma-separated for `In`.', 'New,Assigned,InProgress', { maxLength: 500 }),
       },
@@ -1229,7 +1261,11 @@ function portalSchemas() {
         name: name('The report name.', 'Open work orders by building', 100),
         description: description('All work orders not yet completed, grouped by building.'),
         entityType: ref('EntityType'),
-        columns: s.array('Fields to show, in order.', s.string('A field name.', 'code'), { minItems: 1, maxItems: 50, example: ['code', 'title', 'status', 'priority', 'locationPath', 'dueAt'] }),
+        columns: s.array('Fields to show, in order.', s.string('A field name.', 'code'), {
+          minItems: 1,
+          maxItems: 50,
+          example: ['code', 'title', 'status', 'priority', 'locationPath', 'dueAt'],
+        }),
         filters: s.array('All must hold.', ref('ReportFilter'), { maxItems: 20 }),
         defaultFormat: ref('ReportFormat'),
         isShared: s.bool('Shared reports are visible to everyone in the tenant.', true),
@@ -1243,7 +1279,11 @@ function portalSchemas() {
         name: name('The report name.', 'Open work orders by building', 100),
         description: description('All work orders not yet completed, grouped by building.'),
         entityType: ref('EntityType'),
-        columns: s.array('Fields to show, in order.', s.string('A field name.', 'code'), { minItems: 1, maxItems: 50, example: ['code', 'title', 'status', 'priority', 'locationPath', 'dueAt'] }),
+        columns: s.array('Fields to show, in order.', s.string('A field name.', 'code'), {
+          minItems: 1,
+          maxItems: 50,
+          example: ['code', 'title', 'status', 'priority', 'locationPath', 'dueAt'],
+        }),
         filters: s.array('All must hold.', ref('ReportFilter'), { maxItems: 20 }),
         defaultFormat: ref('ReportFormat'),
         isShared: s.bool('Visible to everyone in the tenant.', true, { default: false }),
@@ -1298,7 +1338,7 @@ function portalSchemas() {
       ['kind', 'title', 'position', 'reportId'],
     ),
     DashboardPanel: {
-      description: 'A tile on the caller\'s dashboard. The `kind` property tells which kind it is.',
+      description: "A tile on the caller's dashboard. The `kind` property tells which kind it is.",
       oneOf: [ref('CounterPanel'), ref('ChartPanel'), ref('ListPanel')],
       discriminator: {
         propertyName: 'kind',
@@ -1365,7 +1405,7 @@ function portalSchemas() {
       { example: { entityType: 'WorkOrder', id: ID.workOrder, displayName: 'WO-2025-00123 Fix leaking boiler B-12' } },
     ),
     ChatQueryRequest: object(
-      'A question about the tenant\'s data, in plain language.',
+      "A question about the tenant's data, in plain language.",
       {
         question: s.string('The question.', 'Which work orders in Building A are overdue?', { minLength: 3, maxLength: 1000 }),
       },
@@ -1444,13 +1484,22 @@ function portalSchemas() {
       ['name', 'label', 'dataType', 'isRequired', 'sortOrder'],
     ),
     EntityMetadata: object(
-      'The fields of an entity type: standard fields and the tenant\'s custom fields.',
+      "The fields of an entity type: standard fields and the tenant's custom fields.",
       {
         entityType: ref('EntityType'),
         fields: s.array('All fields, in form order.', ref('FieldDefinition'), {
           example: [
             { name: 'name', label: 'Name', dataType: 'Text', isRequired: true, maxLength: 200, referenceValueType: null, isSystem: true, sortOrder: 0 },
-            { name: 'costCentre', label: 'Cost centre', dataType: 'ReferenceValue', isRequired: false, maxLength: null, referenceValueType: 'CostCentre', isSystem: false, sortOrder: 100 },
+            {
+              name: 'costCentre',
+              label: 'Cost centre',
+              dataType: 'ReferenceValue',
+              isRequired: false,
+              maxLength: null,
+              referenceValueType: 'CostCentre',
+              isSystem: false,
+              sortOrder: 100,
+            },
           ],
         }),
       },
@@ -1529,7 +1578,7 @@ function portalSchemas() {
       {
         id: id('template', ID.qrTemplate),
         name: name('The template name.', 'Small equipment label', 100),
-        isActive: s.ro(s.bool('Whether this is the tenant\'s active template.', true)),
+        isActive: s.ro(s.bool("Whether this is the tenant's active template.", true)),
         isBuiltIn: s.ro(s.bool('The built-in template can be changed and restored, but not deleted.', false)),
         layout: ref('QrCodeLayout'),
         ...audit(),
@@ -1668,7 +1717,7 @@ function portalSchemas() {
       ['component', 'state'],
     ),
     ConnectionTestResult: object(
-      'The health of the back end\'s dependencies.',
+      "The health of the back end's dependencies.",
       {
         checkedAt: s.dateTime('When the checks ran.', '2025-03-17T10:00:00Z'),
         overallState: s.enumOf('The worst state of all checks.', ['Healthy', 'Degraded', 'Unhealthy'], 'Degraded'),
@@ -1685,7 +1734,11 @@ function portalSchemas() {
       'Where to send a test notification.',
       {
         channel: s.enumOf('The channel to test.', ['Email', 'Sms', 'Push'], 'Email'),
-        recipient: s.nullable(s.string('An e-mail address, an E.164 phone number, or a user id for push; the caller when omitted.', 'anna.lindqvist@st-eriks.example.com', { maxLength: 254 })),
+        recipient: s.nullable(
+          s.string('An e-mail address, an E.164 phone number, or a user id for push; the caller when omitted.', 'anna.lindqvist@st-eriks.example.com', {
+            maxLength: 254,
+          }),
+        ),
       },
       ['channel'],
     ),
@@ -1695,7 +1748,7 @@ function portalSchemas() {
         channel: s.enumOf('The channel tested.', ['Email', 'Sms', 'Push'], 'Email'),
         recipient: s.string('Where it was sent.', 'anna.lindqvist@st-eriks.example.com'),
         accepted: s.bool('Whether the provider accepted the message. Delivery itself is not confirmed.', true),
-        providerMessageId: s.nullable(s.string('The provider\'s message id, for tracing.', '0100018e4a7f3c2b-4f1e')),
+        providerMessageId: s.nullable(s.string("The provider's message id, for tracing.", '0100018e4a7f3c2b-4f1e')),
       },
       ['channel', 'recipient', 'accepted'],
     ),
@@ -1724,7 +1777,10 @@ function portalSchemas() {
       {
         entityType: ref('EntityType'),
         field: s.string('The field.', 'manufacturer'),
-        values: s.array('Distinct values starting with the query, most used first.', s.string('A value.', 'Viessmann'), { maxItems: 50, example: ['Viessmann', 'Vaillant'] }),
+        values: s.array('Distinct values starting with the query, most used first.', s.string('A value.', 'Viessmann'), {
+          maxItems: 50,
+          example: ['Viessmann', 'Vaillant'],
+        }),
       },
       ['entityType', 'field', 'values'],
     ),
@@ -1734,7 +1790,7 @@ function portalSchemas() {
         id: s.uuid('The user or group id.', ID.user2),
         type: s.enumOf('Whether it is a user or a group.', ['User', 'Group'], 'User'),
         displayName: s.string('The name shown.', 'Erik Johansson'),
-        email: s.nullable(s.email('The user\'s e-mail; `null` for groups.', 'erik.johansson@st-eriks.example.com')),
+        email: s.nullable(s.email("The user's e-mail; `null` for groups.", 'erik.johansson@st-eriks.example.com')),
       },
       ['id', 'type', 'displayName'],
     ),

@@ -149,7 +149,14 @@ async function firstLoad(route) {
 /** Seconds of the build steps that grow with the pages, from Gatsby's log ('success <step> - 12.3s'). */
 function stepSeconds(log) {
   const text = stripVTControlCharacters(fs.readFileSync(log, 'utf8'));
-  const steps = { bootstrap: 'bootstrap finished', bundles: 'Building production JavaScript and CSS bundles', queries: 'run queries in workers', html: 'Building static HTML for pages', stitching: 'stitching slices', onPostBuild: 'onPostBuild' };
+  const steps = {
+    bootstrap: 'bootstrap finished',
+    bundles: 'Building production JavaScript and CSS bundles',
+    queries: 'run queries in workers',
+    html: 'Building static HTML for pages',
+    stitching: 'stitching slices',
+    onPostBuild: 'onPostBuild',
+  };
   return Object.entries(steps)
     .map(([name, label]) => {
       const match = new RegExp(`${label} - ([0-9.]+)s`).exec(text);
@@ -161,7 +168,17 @@ function stepSeconds(log) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const mib = (bytes) => (bytes / MiB).toFixed(0);
-const columns = ['operations', 'build s', 'peak MiB', 'pages', 'public/ MiB', 'op page-data KB (median/max)', 'op HTML KB (median)', 'op gzip JS KB', 'op gzip data KB'];
+const columns = [
+  'operations',
+  'build s',
+  'peak MiB',
+  'pages',
+  'public/ MiB',
+  'op page-data KB (median/max)',
+  'op HTML KB (median)',
+  'op gzip JS KB',
+  'op gzip data KB',
+];
 
 console.log(`FMS documents — API reference build benchmark (${os.cpus().length} cores, ${mib(os.totalmem())} MiB RAM, Node ${process.version})`);
 console.log(`Build logs: ${work}`);
@@ -171,7 +188,10 @@ for (const n of counts) {
   const spec = path.join(work, `bench-${n}.json`);
   fs.writeFileSync(spec, JSON.stringify(syntheticOpenApi(n)));
   const override = path.join(work, `override-${n}.json`);
-  fs.writeFileSync(override, JSON.stringify({ api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: API_ID, label: 'Bench API', file: spec }] } }));
+  fs.writeFileSync(
+    override,
+    JSON.stringify({ api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: API_ID, label: 'Bench API', file: spec }] } }),
+  );
   const log = path.join(work, `build-${n}.log`);
   const result = await build(override, log);
   if (result.code !== 0) {
@@ -197,14 +217,16 @@ for (const n of counts) {
     ].join(' | '),
   );
   console.log(`${' '.repeat(String(n).length)} | steps: ${stepSeconds(log)}`);
-  console.log(`${' '.repeat(String(n).length)} | apiSidebar links on an operation page: ${load.sidebarLinks.html} in its HTML, ${load.sidebarLinks.hydrated} once hydrated`);
+  console.log(
+    `${' '.repeat(String(n).length)} | apiSidebar links on an operation page: ${load.sidebarLinks.html} in its HTML, ${load.sidebarLinks.hydrated} once hydrated`,
+  );
 }
 for (let i = 1; i < rows.length; i += 1) {
   const [a, b] = [rows[i - 1], rows[i]];
   const added = b.n - a.n;
   console.log(
-    `${a.n} → ${b.n}: +${((b.seconds - a.seconds) / added * 1000).toFixed(1)} ms and +${((b.peak - a.peak) / added / 1024).toFixed(0)} KiB peak per added operation; ` +
-      `whole build ${(b.seconds / b.n * 1000).toFixed(1)} ms per operation (was ${(a.seconds / a.n * 1000).toFixed(1)})`,
+    `${a.n} → ${b.n}: +${(((b.seconds - a.seconds) / added) * 1000).toFixed(1)} ms and +${((b.peak - a.peak) / added / 1024).toFixed(0)} KiB peak per added operation; ` +
+      `whole build ${((b.seconds / b.n) * 1000).toFixed(1)} ms per operation (was ${((a.seconds / a.n) * 1000).toFixed(1)})`,
   );
 }
 console.log('Note: public/ now holds the last benchmark build; run `npm run build` before serving the real site.');

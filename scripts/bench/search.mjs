@@ -32,7 +32,8 @@ const publicDir = path.resolve(root, option('dir', 'public'));
 const route = option('route', '/docs/intro');
 const QUERY_COUNT = 100;
 
-const hasSearchIndex = () => fs.existsSync(path.join(publicDir, 'static')) && fs.readdirSync(path.join(publicDir, 'static')).some((f) => f.endsWith('.index.txt'));
+const hasSearchIndex = () =>
+  fs.existsSync(path.join(publicDir, 'static')) && fs.readdirSync(path.join(publicDir, 'static')).some((f) => f.endsWith('.index.txt'));
 
 if (args.includes('--build') || !hasSearchIndex()) {
   if (publicDir !== path.join(root, 'public')) {
@@ -45,7 +46,6 @@ if (args.includes('--build') || !hasSearchIndex()) {
 } else {
   console.log(`Measuring the existing build in ${path.relative(root, publicDir) || '.'}/ (--build to rebuild it first).`);
 }
-
 
 const gzipBytes = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -74,14 +74,41 @@ function queriesFrom(store) {
     'guide title words': spread(titleWords, 18),
     operationIds: spread(operations.map((r) => r.operationId).filter(Boolean), 14),
     paths: [
-      ...spread(operations.filter((r) => r.path.includes('{')), 5).map((r) => withIdParams(r.path)),
-      ...spread(operations.filter((r) => r.basePath), 5).map((r) => withIdParams(`${r.basePath}${r.path}`)),
-      ...spread(operations.filter((r) => r.path.split('/').length > 3), 4).map((r) => r.path.split('/').slice(-2).join('/')),
+      ...spread(
+        operations.filter((r) => r.path.includes('{')),
+        5,
+      ).map((r) => withIdParams(r.path)),
+      ...spread(
+        operations.filter((r) => r.basePath),
+        5,
+      ).map((r) => withIdParams(`${r.basePath}${r.path}`)),
+      ...spread(
+        operations.filter((r) => r.path.split('/').length > 3),
+        4,
+      ).map((r) => r.path.split('/').slice(-2).join('/')),
     ],
     'kebab slugs': spread(operations.map((r) => r.slug).filter(Boolean), 14),
-    prefixes: [...spread(titleWords, 8).map((w) => w.slice(0, 3)), ...spread(operations.map((r) => r.operationId ?? ''), 6).map((id) => id.slice(0, 6))],
-    phrases: spread(guides.filter((r) => r.section), 12).map((r) => r.section.toLowerCase()),
-    'typos and no result': [...spread(titleWords.filter((w) => w.length >= 6), 6).map(swapLetters), 'zzzxqv', 'kubernetes helm chart', 'qwertyuiop', '/nothing/{here}'],
+    prefixes: [
+      ...spread(titleWords, 8).map((w) => w.slice(0, 3)),
+      ...spread(
+        operations.map((r) => r.operationId ?? ''),
+        6,
+      ).map((id) => id.slice(0, 6)),
+    ],
+    phrases: spread(
+      guides.filter((r) => r.section),
+      12,
+    ).map((r) => r.section.toLowerCase()),
+    'typos and no result': [
+      ...spread(
+        titleWords.filter((w) => w.length >= 6),
+        6,
+      ).map(swapLetters),
+      'zzzxqv',
+      'kubernetes helm chart',
+      'qwertyuiop',
+      '/nothing/{here}',
+    ],
   };
   const seen = new Set();
   const queries = [];
@@ -129,7 +156,10 @@ function typeAndTime(query) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const server = await startStaticServer(publicDir);
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -146,7 +176,13 @@ try {
     const file = path.join(publicDir, decodeURIComponent(url.pathname));
     const onDisk = file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile();
     const headers = response.headers();
-    downloads.push({ path: url.pathname, origin: url.origin, file: onDisk ? file : null, transferred: Number(headers['content-length'] ?? NaN), encoding: headers['content-encoding'] ?? 'none' });
+    downloads.push({
+      path: url.pathname,
+      origin: url.origin,
+      file: onDisk ? file : null,
+      transferred: Number(headers['content-length'] ?? NaN),
+      encoding: headers['content-encoding'] ?? 'none',
+    });
   });
   const opened = Date.now();
   await page.keyboard.press('Control+k');
@@ -158,7 +194,8 @@ try {
   if (foreign.length) throw new Error(`Search requested outside the site: ${foreign.map((d) => d.path).join(', ')}`);
   const indexFiles = downloads.filter((d) => /\.(index\.txt|store\.json)$/.test(d.path));
   const storeFile = indexFiles.find((d) => d.path.endsWith('.store.json'))?.file;
-  if (indexFiles.length !== 2 || !storeFile) throw new Error(`Expected opening search to fetch one index and one store, got: ${downloads.map((d) => d.path).join(', ') || 'nothing'}`);
+  if (indexFiles.length !== 2 || !storeFile)
+    throw new Error(`Expected opening search to fetch one index and one store, got: ${downloads.map((d) => d.path).join(', ') || 'nothing'}`);
 
   console.log(`\nWhat the first search downloads (${route}, Ctrl+K; served by scripts/serve.mjs, gzip level 9):`);
   let totalRaw = 0;
@@ -169,7 +206,9 @@ try {
     totalRaw += raw;
     totalGzip += gzip;
     const sent = d.encoding === 'gzip' ? `${d.transferred} B sent gzip` : `${d.transferred} B sent ${d.encoding}`;
-    console.log(`  ${path.basename(d.path).padEnd(48)} ${String(raw).padStart(9)} B raw  ${String(gzip).padStart(8)} B gzip  (${kb(raw)} / ${kb(gzip)}; ${sent})`);
+    console.log(
+      `  ${path.basename(d.path).padEnd(48)} ${String(raw).padStart(9)} B raw  ${String(gzip).padStart(8)} B gzip  (${kb(raw)} / ${kb(gzip)}; ${sent})`,
+    );
   }
   console.log(`  ${'total'.padEnd(48)} ${String(totalRaw).padStart(9)} B raw  ${String(totalGzip).padStart(8)} B gzip  (${kb(totalRaw)} / ${kb(totalGzip)})`);
   console.log(`  index ready ${openMs} ms after Ctrl+K (one sample, includes download and import)`);
@@ -194,7 +233,9 @@ try {
   for (const [group, list] of byGroup) {
     const ms = list.map((t) => t.ms).sort((a, b) => a - b);
     const empty = list.filter((t) => t.results === 0).length;
-    console.log(`  ${group.padEnd(20)} ${String(list.length).padStart(3)} queries  median ${fmt(percentile(ms, 50)).padStart(9)}  ${empty ? `${empty} without results  ` : ''}e.g. ${JSON.stringify(list[0].query)}`);
+    console.log(
+      `  ${group.padEnd(20)} ${String(list.length).padStart(3)} queries  median ${fmt(percentile(ms, 50)).padStart(9)}  ${empty ? `${empty} without results  ` : ''}e.g. ${JSON.stringify(list[0].query)}`,
+    );
   }
   const slowest = [...timings].sort((a, b) => b.ms - a.ms)[0];
   console.log(`  slowest: ${JSON.stringify(slowest.query)} (${fmt(slowest.ms)}, ${slowest.results} results)`);

@@ -19,7 +19,10 @@ export function syntheticOpenApi(operationCount) {
           required: ['code', 'message'],
           properties: { code: { type: 'string', example: 'ValidationFailed' }, message: { type: 'string' }, traceId: { type: 'string', format: 'uuid' } },
         },
-        Address: { type: 'object', properties: { street: { type: 'string' }, city: { type: 'string' }, postalCode: { type: 'string', pattern: '^[0-9A-Z -]{3,10}$' } } },
+        Address: {
+          type: 'object',
+          properties: { street: { type: 'string' }, city: { type: 'string' }, postalCode: { type: 'string', pattern: '^[0-9A-Z -]{3,10}$' } },
+        },
       },
     },
     security: [{ bearerAuth: [] }],
@@ -49,16 +52,52 @@ export function syntheticOpenApi(operationCount) {
     };
     const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } };
     const ops = [
-      ['get', `/${plural}`, `list${name}`, { parameters: [{ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } }], responses: { 200: { description: 'A page', content: { 'application/json': { schema: { type: 'array', items: ref } } } }, ...errors } }],
-      ['post', `/${plural}`, `create${name}`, { requestBody: { required: true, content: { 'application/json': { schema: ref } } }, responses: { 201: { description: 'Created', content: { 'application/json': { schema: ref } } }, ...errors } }],
-      ['get', `/${plural}/{id}`, `get${name}`, { parameters: [idParam], responses: { 200: { description: 'Found', content: { 'application/json': { schema: ref } } }, ...errors } }],
-      ['put', `/${plural}/{id}`, `update${name}`, { parameters: [idParam], requestBody: { content: { 'application/json': { schema: ref } } }, responses: { 200: { description: 'Updated', content: { 'application/json': { schema: ref } } }, ...errors } }],
+      [
+        'get',
+        `/${plural}`,
+        `list${name}`,
+        {
+          parameters: [{ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } }],
+          responses: { 200: { description: 'A page', content: { 'application/json': { schema: { type: 'array', items: ref } } } }, ...errors },
+        },
+      ],
+      [
+        'post',
+        `/${plural}`,
+        `create${name}`,
+        {
+          requestBody: { required: true, content: { 'application/json': { schema: ref } } },
+          responses: { 201: { description: 'Created', content: { 'application/json': { schema: ref } } }, ...errors },
+        },
+      ],
+      [
+        'get',
+        `/${plural}/{id}`,
+        `get${name}`,
+        { parameters: [idParam], responses: { 200: { description: 'Found', content: { 'application/json': { schema: ref } } }, ...errors } },
+      ],
+      [
+        'put',
+        `/${plural}/{id}`,
+        `update${name}`,
+        {
+          parameters: [idParam],
+          requestBody: { content: { 'application/json': { schema: ref } } },
+          responses: { 200: { description: 'Updated', content: { 'application/json': { schema: ref } } }, ...errors },
+        },
+      ],
       ['delete', `/${plural}/{id}`, `delete${name}`, { parameters: [idParam], responses: { 204: { description: 'Deleted' }, ...errors } }],
     ];
     for (const [method, path, operationId, rest] of ops) {
       if (made >= operationCount) break;
       doc.paths[path] ??= {};
-      doc.paths[path][method] = { tags: [name], operationId, summary: `${operationId.replace(/([A-Z])/g, ' $1').trim()}`, description: `Synthetic **${operationId}**.`, ...rest };
+      doc.paths[path][method] = {
+        tags: [name],
+        operationId,
+        summary: `${operationId.replace(/([A-Z])/g, ' $1').trim()}`,
+        description: `Synthetic **${operationId}**.`,
+        ...rest,
+      };
       made += 1;
     }
   }

@@ -45,12 +45,7 @@ export function MediaTypeView({ media, anchor, showSchema = true, sameAs }: Medi
   return (
     <div className={styles.media}>
       {tabs.length > 1 ? (
-        <ViewTabs
-          tabs={tabs}
-          label={translate('api.mediaType.views', { mediaType: media.mediaType })}
-          idPrefix={`${anchor}-view`}
-          aside={mediaType}
-        />
+        <ViewTabs tabs={tabs} label={translate('api.mediaType.views', { mediaType: media.mediaType })} idPrefix={`${anchor}-view`} aside={mediaType} />
       ) : (
         <>
           {mediaType}

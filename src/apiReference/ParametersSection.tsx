@@ -45,13 +45,7 @@ export function ParametersSection({ parameters }: ParametersSectionProps): React
           <h3 id={parameterGroupId(location)}>{translate(`api.parameters.${location}`)}</h3>
           <ul className={styles.list}>
             {parameters[location].map((parameter) => (
-              <SchemaNodeItem
-                key={parameter.anchor}
-                node={parameterNode(parameter)}
-                level={1}
-                expandDepth={SCHEMA_EXPAND_DEPTH}
-                anchor={parameter.anchor}
-              />
+              <SchemaNodeItem key={parameter.anchor} node={parameterNode(parameter)} level={1} expandDepth={SCHEMA_EXPAND_DEPTH} anchor={parameter.anchor} />
             ))}
           </ul>
         </div>

@@ -58,8 +58,8 @@ function tagCategory(node: OutlineTag<ApiSidebarTag>): SidebarItem {
 
 /** The categories inside one API's: its tags, nested by parent and grouped by `x-tagGroups`. */
 export function apiTagItems(spec: Pick<ApiSidebarSource, 'tags' | 'tagGroups'>): SidebarItem[] {
-  return tagOutline(spec.tags, spec.tagGroups ?? []).map(
-    (entry): SidebarItem => (entry.type === 'tag' ? tagCategory(entry.node) : { type: 'category', label: entry.name, items: entry.tags.map(tagCategory) }),
+  return tagOutline(spec.tags, spec.tagGroups ?? []).map((entry): SidebarItem =>
+    entry.type === 'tag' ? tagCategory(entry.node) : { type: 'category', label: entry.name, items: entry.tags.map(tagCategory) },
   );
 }
 
@@ -118,7 +118,11 @@ export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
       let cut = tags.cut;
       const items = tags.items.map((tag, offset): SidebarItem => {
         if (tags.from + offset !== tagIndex) return { type: 'link', label: tagLabel(tag), href: `${spec.route}#${tag.slug}` };
-        const operations = windowAround(tag.operations, tag.operations.findIndex((operation) => operation.route === currentRoute), BOUNDED_OPERATION_WINDOW);
+        const operations = windowAround(
+          tag.operations,
+          tag.operations.findIndex((operation) => operation.route === currentRoute),
+          BOUNDED_OPERATION_WINDOW,
+        );
         cut ||= operations.cut;
         return {
           type: 'category',

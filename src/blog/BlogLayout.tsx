@@ -22,7 +22,10 @@ const SECTIONS = [
 function FeedIcon(): JSX.Element {
   return (
     <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M4 4.5v3a12.5 12.5 0 0 1 12.5 12.5h3A15.5 15.5 0 0 0 4 4.5Zm0 6v3a6.5 6.5 0 0 1 6.5 6.5h3A9.5 9.5 0 0 0 4 10.5Zm2.25 5.25a2.25 2.25 0 1 0 0 4.5 2.25 2.25 0 0 0 0-4.5Z" />
+      <path
+        fill="currentColor"
+        d="M4 4.5v3a12.5 12.5 0 0 1 12.5 12.5h3A15.5 15.5 0 0 0 4 4.5Zm0 6v3a6.5 6.5 0 0 1 6.5 6.5h3A9.5 9.5 0 0 0 4 10.5Zm2.25 5.25a2.25 2.25 0 1 0 0 4.5 2.25 2.25 0 0 0 0-4.5Z"
+      />
     </svg>
   );
 }
@@ -39,7 +42,12 @@ export function BlogLayout({ title, description, section, children }: BlogLayout
             <ul className={styles.sections}>
               {SECTIONS.map((item) => (
                 <li key={item.id}>
-                  <Link className={styles.section} to={item.to} aria-current={section === item.id ? 'page' : undefined} data-current={section === item.id || undefined}>
+                  <Link
+                    className={styles.section}
+                    to={item.to}
+                    aria-current={section === item.id ? 'page' : undefined}
+                    data-current={section === item.id || undefined}
+                  >
                     {item.label}
                   </Link>
                 </li>

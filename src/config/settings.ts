@@ -13,8 +13,7 @@ export const siteSettings = {
   titleDelimiter: '|',
   url: 'https://docs.fms.example.com',
   baseUrl: '/',
-  description:
-    'Guide and API reference for {product}, the facility-management system for assets, work orders, zones, renting and QR codes.',
+  description: 'Guide and API reference for {product}, the facility-management system for assets, work orders, zones, renting and QR codes.',
   noIndex: false,
   sourceCodeUrl: 'https://github.com/northwind-facilities/fms-documents',
   i18n: {

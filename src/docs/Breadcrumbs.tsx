@@ -15,7 +15,11 @@ export function Breadcrumbs({ crumbs, rootHref = '/docs' }: { readonly crumbs: r
         </li>
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>
-            {crumb.href && index < crumbs.length - 1 ? <Link to={crumb.href}>{crumb.label}</Link> : <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>}
+            {crumb.href && index < crumbs.length - 1 ? (
+              <Link to={crumb.href}>{crumb.label}</Link>
+            ) : (
+              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -29,7 +29,9 @@ export interface DocLayoutProps {
 export function DocLayout({ sidebar, breadcrumbs, toc, previous, next, sidebarLabel, tocPlacement = 'column', children }: DocLayoutProps): JSX.Element {
   const pathname = useShellPathname();
   const mobileSidebar = useMemo(
-    () => <Sidebar items={sidebar} currentPath={pathname} label={translate('docs.sidebar.menu', { label: sidebarLabel ?? translate('docs.sidebar.default') })} />,
+    () => (
+      <Sidebar items={sidebar} currentPath={pathname} label={translate('docs.sidebar.menu', { label: sidebarLabel ?? translate('docs.sidebar.default') })} />
+    ),
     [sidebar, pathname, sidebarLabel],
   );
   return (

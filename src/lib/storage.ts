@@ -24,9 +24,7 @@ let warned = false;
 function warnOnce(error: unknown): void {
   if (warned) return;
   warned = true;
-  console.warn(
-    `Browser storage is unavailable, so preferences (theme, dismissed announcement) will not be remembered: ${String(error)}`,
-  );
+  console.warn(`Browser storage is unavailable, so preferences (theme, dismissed announcement) will not be remembered: ${String(error)}`);
 }
 
 /** Test hook: lets each test see the single warning again. */

@@ -14,10 +14,7 @@ export function withoutTrailingSlash(pathname: string): string {
  * Whether a navbar item is active for the current path. Precedence: activeBaseRegex, then
  * activeBasePath (prefix on a segment boundary), then the item's own route (exact match).
  */
-export function isActivePath(
-  pathname: string,
-  item: { readonly to?: string; readonly activeBasePath?: string; readonly activeBaseRegex?: string },
-): boolean {
+export function isActivePath(pathname: string, item: { readonly to?: string; readonly activeBasePath?: string; readonly activeBaseRegex?: string }): boolean {
   const current = withoutTrailingSlash(decodeURI(pathname));
   if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(current);
   if (item.activeBasePath) {

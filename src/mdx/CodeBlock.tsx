@@ -42,7 +42,11 @@ export function CodeBlock({ code, language, metastring, children }: CodeBlockPro
     <div className={styles.container}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
-        <pre className={`language-${language ?? 'text'} ${styles.pre}`} tabIndex={0} aria-label={title ? translate('mdx.code.titled', { title }) : language ? translate('mdx.code.sampleIn', { language }) : translate('mdx.code.sample')}>
+        <pre
+          className={`language-${language ?? 'text'} ${styles.pre}`}
+          tabIndex={0}
+          aria-label={title ? translate('mdx.code.titled', { title }) : language ? translate('mdx.code.sampleIn', { language }) : translate('mdx.code.sample')}
+        >
           <code>{children ?? plainLines(source, highlightedLines)}</code>
         </pre>
         <CopyButton text={source} className={styles.copy} />

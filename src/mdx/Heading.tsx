@@ -20,7 +20,12 @@ export function makeHeading(level: Level): React.FC<React.HTMLAttributes<HTMLHea
       <Tag id={id} className={styles.heading} {...rest}>
         {children}
         {id && (
-          <a className={styles.hashLink} href={`#${id}`} aria-label={translate('heading.directLink', { heading: textOf(children) })} title={translate('heading.directLink', { heading: textOf(children) })}>
+          <a
+            className={styles.hashLink}
+            href={`#${id}`}
+            aria-label={translate('heading.directLink', { heading: textOf(children) })}
+            title={translate('heading.directLink', { heading: textOf(children) })}
+          >
             #
           </a>
         )}

@@ -22,7 +22,9 @@ let mermaidPromise: Promise<MermaidModule> | null = null;
 /** mermaid (about 230 KB gzip with its chunks) is fetched once, in the browser, when a diagram first needs it. */
 function loadMermaid(): Promise<MermaidModule> {
   mermaidPromise ??= (
-    __MERMAID_IN_BROWSER__ ? import(/* webpackChunkName: "mermaid" */ 'mermaid') : Promise.reject(new Error('This build drew its diagrams at build time and ships no mermaid'))
+    __MERMAID_IN_BROWSER__
+      ? import(/* webpackChunkName: "mermaid" */ 'mermaid')
+      : Promise.reject(new Error('This build drew its diagrams at build time and ships no mermaid'))
   ).catch((error: unknown) => {
     mermaidPromise = null;
     throw error;
@@ -89,7 +91,9 @@ export default function MermaidDiagram({ chart }: MermaidDiagramProps): JSX.Elem
           {translate('loading')}
         </div>
       )}
-      {state.kind === 'ready' && <div className={styles.diagram} role="img" aria-label={translate('mdx.diagram.label')} dangerouslySetInnerHTML={{ __html: state.svg }} />}
+      {state.kind === 'ready' && (
+        <div className={styles.diagram} role="img" aria-label={translate('mdx.diagram.label')} dangerouslySetInnerHTML={{ __html: state.svg }} />
+      )}
       {state.kind === 'load-failed' && (
         <div className={styles.status} role="alert">
           {translate('mdx.diagram.loadFailed')}{' '}

@@ -19,9 +19,7 @@ export interface TabsProps {
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; every panel is in the server HTML. */
 export function Tabs({ children, defaultValue }: TabsProps): JSX.Element {
-  const items = React.Children.toArray(children).filter((child): child is React.ReactElement<TabItemProps> =>
-    React.isValidElement<TabItemProps>(child),
-  );
+  const items = React.Children.toArray(children).filter((child): child is React.ReactElement<TabItemProps> => React.isValidElement<TabItemProps>(child));
   const [selected, setSelected] = useState(defaultValue ?? items[0]?.props.value);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -16,7 +16,7 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
     if (!Number.isInteger(from)) continue;
     for (let line = from; line <= (Number.isInteger(to) ? to : from); line += 1) lines.add(line);
   }
-  return { title: title ? title[1] ?? title[2] ?? title[3] : undefined, highlightedLines: [...lines].sort((a, b) => a - b) };
+  return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlightedLines: [...lines].sort((a, b) => a - b) };
 }
 
 export function languageOf(className: string | undefined): string | undefined {

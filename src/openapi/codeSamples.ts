@@ -109,7 +109,16 @@ const TARGETS: readonly SnippetTarget[] = [
   { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl', literals: 'shell', tidy: tidyCurl },
   { id: 'javascript-fetch', label: 'JavaScript', language: 'javascript', target: 'javascript', client: 'fetch', literals: 'javascript' },
   { id: 'node-fetch', label: 'Node.js', language: 'javascript', target: 'node', client: 'fetch', literals: 'javascript', tidy: tidyNode },
-  { id: 'python-requests', label: 'Python', language: 'python', target: 'python', client: 'requests', literals: 'python', jsonAsObject: true, tidy: tidyPython },
+  {
+    id: 'python-requests',
+    label: 'Python',
+    language: 'python',
+    target: 'python',
+    client: 'requests',
+    literals: 'python',
+    jsonAsObject: true,
+    tidy: tidyPython,
+  },
   { id: 'go-native', label: 'Go', language: 'go', target: 'go', client: 'native', literals: 'go' },
   { id: 'java-nethttp', label: 'Java', language: 'java', target: 'java', client: 'nethttp', literals: 'java' },
   { id: 'csharp-httpclient', label: 'C#', language: 'csharp', target: 'csharp', client: 'httpclient', literals: 'csharp' },
@@ -371,7 +380,14 @@ export function customCodeSamples(operation: OperationObject): CodeSample[] {
     .map((entry) => {
       const lang = typeof entry.lang === 'string' && entry.lang ? entry.lang : 'text';
       const label = typeof entry.label === 'string' && entry.label ? entry.label : lang;
-      const base = `x-${label.toLowerCase().replace(/#/g, 'sharp').replace(/\+/g, 'plus').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'sample'}`;
+      const base = `x-${
+        label
+          .toLowerCase()
+          .replace(/#/g, 'sharp')
+          .replace(/\+/g, 'plus')
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '') || 'sample'
+      }`;
       const count = (used.get(base) ?? 0) + 1;
       used.set(base, count);
       return {

@@ -38,12 +38,7 @@ export class ApiDocumentError extends Error {
 }
 
 function formatMessage({ file, reason, pointer, line, column, syntax = 'JSON' }: ApiDocumentErrorDetails): string {
-  const where =
-    line !== undefined
-      ? `${file} at line ${line}, column ${column ?? 1}`
-      : pointer !== undefined
-        ? `${file} at ${pointer}`
-        : file;
+  const where = line !== undefined ? `${file} at line ${line}, column ${column ?? 1}` : pointer !== undefined ? `${file} at ${pointer}` : file;
   const kind = line !== undefined ? `Malformed ${syntax} in OpenAPI document` : 'Invalid OpenAPI document';
   const sentence = /[.!?]$/.test(reason) ? reason : `${reason}.`;
   return `${kind} ${where}: ${sentence} ${API_DOCUMENT_FIX_HINT}`;

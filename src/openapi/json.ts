@@ -62,9 +62,7 @@ export function findRefPointer(root: unknown, ref: string): string | undefined {
     if (typeof value !== 'object' || value === null || seen.has(value)) return false;
     seen.add(value);
     if (isObject(value) && value.$ref === ref) return true;
-    const entries: [string | number, unknown][] = Array.isArray(value)
-      ? value.map((v, i) => [i, v])
-      : Object.entries(value as Record<string, unknown>);
+    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value as Record<string, unknown>);
     for (const [key, child] of entries) {
       path.push(key);
       if (visit(child)) return true;

@@ -216,7 +216,10 @@ function linkAttributes(href: string | undefined, title: string | undefined): Re
 
 /** A `<details>` whose first child is not a `<summary>` gets one, as browsers would show anyway. */
 function summariseDetails(html: string): string {
-  return html.replace(/<details(\s[^>]*)?>(?!\s*<summary>)/g, (_whole, attributes: string | undefined) => `<details${attributes ?? ''}><summary>${DEFAULT_DETAILS_SUMMARY}</summary>`);
+  return html.replace(
+    /<details(\s[^>]*)?>(?!\s*<summary>)/g,
+    (_whole, attributes: string | undefined) => `<details${attributes ?? ''}><summary>${DEFAULT_DETAILS_SUMMARY}</summary>`,
+  );
 }
 
 /** Label of the scrolling region around a table, as the guide's tables have (src/mdx/components.tsx). */

@@ -194,12 +194,7 @@ function operationTags(operation: OperationObject): string[] {
   return tags.length > 0 ? [...new Set(tags)] : [DEFAULT_TAG];
 }
 
-function groupTags(
-  document: OpenApiV3Document,
-  tagNames: readonly (readonly string[])[],
-  slugs: readonly string[],
-  warnings: string[],
-): TagGroup[] {
+function groupTags(document: OpenApiV3Document, tagNames: readonly (readonly string[])[], slugs: readonly string[], warnings: string[]): TagGroup[] {
   const declared = new Map<string, Readonly<Record<string, unknown>>>();
   for (const tag of Array.isArray(document.tags) ? (document.tags as readonly unknown[]) : []) {
     if (isObject(tag) && typeof tag.name === 'string' && !declared.has(tag.name)) declared.set(tag.name, tag);
@@ -263,10 +258,19 @@ function readTagSections(document: OpenApiV3Document, tags: readonly TagGroup[],
   );
   return groups.map((group, index) => {
     const names = Array.isArray(group.tags) ? group.tags.filter((name): name is string => typeof name === 'string') : [];
-    const declared = new Set((Array.isArray(document.tags) ? (document.tags as readonly unknown[]) : []).flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [])));
+    const declared = new Set(
+      (Array.isArray(document.tags) ? (document.tags as readonly unknown[]) : []).flatMap((tag) =>
+        isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [],
+      ),
+    );
     const unknown = names.filter((name) => !slugByName.has(name) && !declared.has(name));
-    if (unknown.length > 0) warnings.push(`x-tagGroups "${String(group.name)}" names ${unknown.map((name) => `"${name}"`).join(', ')}, which no operation or tag declares.`);
-    return { name: String(group.name).trim(), slug: slugs[index] ?? '', tagSlugs: names.flatMap((name) => (slugByName.has(name) ? [slugByName.get(name) ?? ''] : [])) };
+    if (unknown.length > 0)
+      warnings.push(`x-tagGroups "${String(group.name)}" names ${unknown.map((name) => `"${name}"`).join(', ')}, which no operation or tag declares.`);
+    return {
+      name: String(group.name).trim(),
+      slug: slugs[index] ?? '',
+      tagSlugs: names.flatMap((name) => (slugByName.has(name) ? [slugByName.get(name) ?? ''] : [])),
+    };
   });
 }
 
@@ -292,10 +296,7 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
   const [itemsKey = 'paths', itemPath = path, methodKey = raw.method] = raw.at;
   const sampleParameters = mergeParameters(document, pathItem.parameters, operation.parameters, [itemsKey, itemPath], [itemsKey, itemPath, methodKey]);
   const rawParameters = sampleParameters.map((entry) => entry.parameter);
-  const parameters = Object.fromEntries(PARAMETER_LOCATIONS.map((location) => [location, [] as ParameterData[]])) as Record<
-    ParameterLocation,
-    ParameterData[]
-  >;
+  const parameters = Object.fromEntries(PARAMETER_LOCATIONS.map((location) => [location, [] as ParameterData[]])) as Record<ParameterLocation, ParameterData[]>;
   for (const parameter of rawParameters) {
     const location = parameter.in as ParameterLocation;
     const descriptionHtml = renderMarkdown(parameter.description);
@@ -335,9 +336,7 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
       const body = isObject(requestBodyObject) ? requestBodyObject : undefined;
       const bodyPointer = toPointer([itemsKey, itemPath, methodKey, 'requestBody']);
       codeSamples.push(
-        ...generateCodeSamples(
-          requestSample({ document, method, fullUrl, parameters: sampleParameters, body, bodyPointer, security, warn: ctx.warn }),
-        ),
+        ...generateCodeSamples(requestSample({ document, method, fullUrl, parameters: sampleParameters, body, bodyPointer, security, warn: ctx.warn })),
       );
     } catch (error) {
       ctx.warn(`No generated code samples for ${ctx.label}: ${error instanceof Error ? error.message : String(error)}`);

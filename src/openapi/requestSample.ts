@@ -8,14 +8,7 @@
  * CR/LF or another control character, is left out with a warning naming its JSON pointer; so is a
  * multipart field whose name cannot be written in `name="…"`.
  */
-import {
-  headerNameProblem,
-  headerValueProblem,
-  multipartNameProblem,
-  strictEncode,
-  type NameValue,
-  type RequestSampleInput,
-} from './codeSamples';
+import { headerNameProblem, headerValueProblem, multipartNameProblem, strictEncode, type NameValue, type RequestSampleInput } from './codeSamples';
 import { isObject, resolveRefs, toJsonValue } from './json';
 import { firstExampleValue } from './samples';
 import type { JsonValue, ParameterObject, RequestBodyObject, SchemaLike, SecurityRequirementData } from './types';

@@ -150,7 +150,8 @@ export function literalContexts(language: LiteralLanguage, source: string, marke
   const positions = [...source.matchAll(global)].map((m) => ({ index: m.index ?? 0, length: m[0].length }));
   let next = 0;
   let quote = '';
-  const quotes = language === 'shell' ? `'"` : language === 'go' ? '"`\'' : language === 'python' || language === 'php' ? `'"` : language === 'javascript' ? '\'"`' : '"\'';
+  const quotes =
+    language === 'shell' ? `'"` : language === 'go' ? '"`\'' : language === 'python' || language === 'php' ? `'"` : language === 'javascript' ? '\'"`' : '"\'';
   for (let i = 0; i < source.length && next < positions.length; i += 1) {
     const position = positions[next];
     if (position && i === position.index) {

@@ -17,19 +17,19 @@ export type SampleDirection = 'request' | 'response';
 export const MAX_SAMPLE_DEPTH = 8;
 
 /** A value made from the schema, or undefined when there is no schema or the sampler gives up. */
-export function sampleFromSchema(
-  schema: SchemaLike | undefined,
-  document: unknown,
-  direction: SampleDirection,
-): JsonValue | undefined {
+export function sampleFromSchema(schema: SchemaLike | undefined, document: unknown, direction: SampleDirection): JsonValue | undefined {
   if (schema === undefined) return undefined;
   try {
-    const value = sample(schema as Parameters<typeof sample>[0], {
-      skipReadOnly: direction === 'request',
-      skipWriteOnly: direction === 'response',
-      quiet: true,
-      maxSampleDepth: MAX_SAMPLE_DEPTH,
-    }, document as object);
+    const value = sample(
+      schema as Parameters<typeof sample>[0],
+      {
+        skipReadOnly: direction === 'request',
+        skipWriteOnly: direction === 'response',
+        quiet: true,
+        maxSampleDepth: MAX_SAMPLE_DEPTH,
+      },
+      document as object,
+    );
     return toJsonValue(value);
   } catch {
     return undefined;
@@ -49,12 +49,7 @@ export function formatExample(value: JsonValue, mediaType = 'application/json'):
 }
 
 /** The document's examples for a media type, else one generated from its schema. */
-export function mediaTypeExamples(
-  mediaType: string,
-  media: MediaTypeObject,
-  document: unknown,
-  direction: SampleDirection,
-): ExampleData[] {
+export function mediaTypeExamples(mediaType: string, media: MediaTypeObject, document: unknown, direction: SampleDirection): ExampleData[] {
   const own = documentExamples(media, document, mediaType);
   if (own.length > 0) return own;
   const generated = sampleFromSchema(media.schema, document, direction);

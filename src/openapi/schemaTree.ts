@@ -84,9 +84,7 @@ class TreeBuilder {
   root(schema: SchemaLike): SchemaNode {
     const node = this.build(schema, [], 0, {});
     if (this.truncated) {
-      this.warn(
-        `Schema tree${this.where()} was cut short (more than ${this.maxNodes} nodes or deeper than ${this.maxDepth} levels).`,
-      );
+      this.warn(`Schema tree${this.where()} was cut short (more than ${this.maxNodes} nodes or deeper than ${this.maxDepth} levels).`);
     }
     return node;
   }
@@ -216,9 +214,7 @@ class TreeBuilder {
     });
     const result: { -readonly [K in keyof SchemaVariants]: SchemaVariants[K] } = { kind: kind ?? 'oneOf', options };
     if (discriminator && typeof discriminator.propertyName === 'string') {
-      const explicit = mapping
-        ? Object.fromEntries(Object.entries(mapping).map(([value, target]) => [value, refName(mappingRef(String(target)))]))
-        : undefined;
+      const explicit = mapping ? Object.fromEntries(Object.entries(mapping).map(([value, target]) => [value, refName(mappingRef(String(target)))])) : undefined;
       const implicit = Object.fromEntries(
         options.filter((option) => option.node.refName).map((option) => [option.node.refName, option.node.refName]),
       ) as Record<string, string>;
@@ -439,17 +435,7 @@ function smallValue(value: unknown): JsonValue | undefined {
   return JSON.stringify(json).length <= MAX_INLINE_VALUE_CHARS ? json : undefined;
 }
 
-const CONSTRAINT_KEYS = [
-  'minimum',
-  'maximum',
-  'multipleOf',
-  'minLength',
-  'maxLength',
-  'minItems',
-  'maxItems',
-  'minProperties',
-  'maxProperties',
-] as const;
+const CONSTRAINT_KEYS = ['minimum', 'maximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties'] as const;
 
 function constraintsOf(schema: SchemaObject): SchemaConstraints | undefined {
   const out: { -readonly [K in keyof SchemaConstraints]: SchemaConstraints[K] } = {};

@@ -64,9 +64,7 @@ export function uniqueSlugs(wanted: readonly string[], labels: readonly string[]
     const unique = `${slug}-${n}`;
     taken.add(unique);
     owner.set(unique, index);
-    warnings.push(
-      `Operation slug "${slug}" of ${labels[index]} collides with ${labels[first]}; the page uses "${unique}" instead.`,
-    );
+    warnings.push(`Operation slug "${slug}" of ${labels[index]} collides with ${labels[first]}; the page uses "${unique}" instead.`);
     return unique;
   });
   return { slugs, warnings };

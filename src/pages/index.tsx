@@ -93,6 +93,4 @@ export default function HomePage(): JSX.Element {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title={translate('home.seoTitle')} description={settings.description} pathname={location.pathname} />
-);
+export const Head: HeadFC = ({ location }) => <Seo title={translate('home.seoTitle')} description={settings.description} pathname={location.pathname} />;

@@ -5,7 +5,9 @@ import { highlightParts } from './ranking';
 export function Highlight({ text, query }: { readonly text: string; readonly query: string }): JSX.Element {
   return (
     <>
-      {highlightParts(text, query).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+      {highlightParts(text, query).map((part, index) =>
+        part.match ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>,
+      )}
     </>
   );
 }

@@ -49,7 +49,15 @@ export function SearchPage({ location }: SearchPageProps): JSX.Element {
         <label htmlFor="search-page-input" className="visually-hidden">
           {translate('search.input.label')}
         </label>
-        <input id="search-page-input" className={styles.pageInput} type="search" name="q" value={query} onChange={(e) => onChange(e.target.value)} placeholder={translate('search.input.placeholder')} />
+        <input
+          id="search-page-input"
+          className={styles.pageInput}
+          type="search"
+          name="q"
+          value={query}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={translate('search.input.placeholder')}
+        />
         <button type="submit" className={`button-primary ${styles.pageSubmit}`}>
           {translate('search.page.submit')}
         </button>

@@ -18,7 +18,10 @@ import { translate } from '../strings';
 export const RANK = { exactId: 1000, path: 800, partialId: 600, title: 400, section: 300, body: 100 } as const;
 
 const norm = (s: string): string => s.toLowerCase().trim();
-const normPath = (s: string): string => norm(s).replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
+const normPath = (s: string): string =>
+  norm(s)
+    .replace(/\{[^}]*\}/g, '{}')
+    .replace(/\/+$/, '');
 const compact = (s: string): string => norm(s).replace(/[^a-z0-9]/g, '');
 
 export function queryWords(query: string): string[] {
@@ -27,7 +30,10 @@ export function queryWords(query: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-const wordsOf = (s: string): string[] => norm(s).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+const wordsOf = (s: string): string[] =>
+  norm(s)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
 
 /** Every word of the query starts a word of the text ('ord' finds 'Work orders', 'rders' does not). */
 function startsWords(text: string, query: string): boolean {
@@ -107,7 +113,11 @@ export function highlightParts(text: string, query: string): { text: string; mat
 }
 
 export const KIND_ORDER = ['guide', 'api', 'blog'] as const;
-export const KIND_LABELS: Record<SearchRecord['kind'], string> = { guide: translate('search.kind.guide'), api: translate('search.kind.api'), blog: translate('search.kind.blog') };
+export const KIND_LABELS: Record<SearchRecord['kind'], string> = {
+  guide: translate('search.kind.guide'),
+  api: translate('search.kind.api'),
+  blog: translate('search.kind.blog'),
+};
 
 /**
  * Results grouped by kind (Guide, API, Blog), keeping the rank order within each group; the group

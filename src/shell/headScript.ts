@@ -28,8 +28,7 @@ export function bootstrapHtmlAttributes(config: HeadScriptConfig): void {
     }
   }
   var stored = read(config.themeKey);
-  var allowed =
-    stored === 'light' || stored === 'dark' || (stored === 'system' && config.respectPrefersColorScheme);
+  var allowed = stored === 'light' || stored === 'dark' || (stored === 'system' && config.respectPrefersColorScheme);
   var choice = !config.disableSwitch && allowed ? (stored as string) : config.respectPrefersColorScheme ? 'system' : config.defaultMode;
   var prefersDark = false;
   try {
@@ -39,11 +38,7 @@ export function bootstrapHtmlAttributes(config: HeadScriptConfig): void {
   }
   root.setAttribute('data-theme', choice === 'system' ? (prefersDark ? 'dark' : 'light') : choice);
   root.setAttribute('data-theme-choice', choice);
-  if (
-    config.announcementId !== null &&
-    read(config.announcementIdKey) === config.announcementId &&
-    read(config.announcementDismissKey) === 'true'
-  ) {
+  if (config.announcementId !== null && read(config.announcementIdKey) === config.announcementId && read(config.announcementDismissKey) === 'true') {
     root.setAttribute('data-announcement-bar-initially-dismissed', 'true');
   }
 }
@@ -54,7 +49,10 @@ export function bootstrapHtmlAttributes(config: HeadScriptConfig): void {
  * are escaped for older JavaScript parsers. JSON.parse and JavaScript read the same value back.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The script's source: the function above, called with this site's settings. */
@@ -77,11 +75,14 @@ export function baseUrlCheckSource(baseUrl: string): string {
 }
 
 /** The site's own inline scripts for given settings: one text each, the same on every page. */
-export function siteInlineScripts(settings: {
-  readonly baseUrl: string;
-  readonly colorMode: { readonly defaultMode: 'light' | 'dark'; readonly disableSwitch: boolean; readonly respectPrefersColorScheme: boolean };
-  readonly announcementBar?: { readonly id: string } | null;
-}, keys: { readonly theme: string; readonly announcementId: string; readonly announcementDismiss: string }): { readonly headScript: string; readonly baseUrlCheck: string | null } {
+export function siteInlineScripts(
+  settings: {
+    readonly baseUrl: string;
+    readonly colorMode: { readonly defaultMode: 'light' | 'dark'; readonly disableSwitch: boolean; readonly respectPrefersColorScheme: boolean };
+    readonly announcementBar?: { readonly id: string } | null;
+  },
+  keys: { readonly theme: string; readonly announcementId: string; readonly announcementDismiss: string },
+): { readonly headScript: string; readonly baseUrlCheck: string | null } {
   return {
     headScript: headScriptSource({
       defaultMode: settings.colorMode.defaultMode,

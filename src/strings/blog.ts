@@ -39,4 +39,3 @@ export const blogStrings = {
   'blog.empty': 'No posts yet.',
   'blog.authors.and': ' and ',
 } as const;
-

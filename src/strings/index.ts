@@ -11,7 +11,14 @@ import { searchStrings } from './search';
 import { shellStrings } from './shell';
 
 /** Each feature's strings, by module: ids are unique across them (a unit test keeps it so). */
-export const STRING_MODULES = { shell: shellStrings, docs: docsStrings, api: apiStrings, blog: blogStrings, search: searchStrings, pages: pagesStrings } as const;
+export const STRING_MODULES = {
+  shell: shellStrings,
+  docs: docsStrings,
+  api: apiStrings,
+  blog: blogStrings,
+  search: searchStrings,
+  pages: pagesStrings,
+} as const;
 
 const strings = { ...shellStrings, ...docsStrings, ...apiStrings, ...blogStrings, ...searchStrings, ...pagesStrings } as const;
 

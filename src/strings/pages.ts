@@ -1,7 +1,8 @@
 /** Every user-visible string of the file-system pages (home, 404, samples), by id. {name} placeholders are filled by `translate`. */
 export const pagesStrings = {
   'home.seoTitle': 'Home',
-  'home.lead': 'Documentation for developers who integrate with {product} and administrators who run it: how assets, work orders and zones fit together, and every API operation in detail.',
+  'home.lead':
+    'Documentation for developers who integrate with {product} and administrators who run it: how assets, work orders and zones fit together, and every API operation in detail.',
   'home.getStarted': 'Get started',
   'home.apiReference': 'API reference',
   'home.entryPoints': 'Where to start',

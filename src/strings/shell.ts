@@ -24,7 +24,8 @@ export const shellStrings = {
   'mobileSidebar.close': 'Close the navigation menu',
   'mobileSidebar.back': '← Back to main menu',
   'error.cause': 'Cause: ',
-  'baseUrl.banner': 'This site is configured for the base URL "{baseUrl}" but is served from another path, so its styles and scripts may not load. Serve it at {baseUrl} or change baseUrl in src/config/settings.ts.',
+  'baseUrl.banner':
+    'This site is configured for the base URL "{baseUrl}" but is served from another path, so its styles and scripts may not load. Serve it at {baseUrl} or change baseUrl in src/config/settings.ts.',
   'feed.rss': '{title} (RSS)',
   'feed.atom': '{title} (Atom)',
 } as const;

@@ -22,7 +22,10 @@ function tocEntries(entries: readonly OutlineEntry<IndexTag>[]): TocEntry[] {
   return entries.flatMap((entry): TocEntry[] =>
     entry.type === 'section'
       ? [{ id: entry.slug, title: entry.name, level: 2 }, ...entry.tags.map((node) => ({ id: node.tag.slug, title: tagLabel(node.tag), level: 3 }))]
-      : [{ id: entry.node.tag.slug, title: tagLabel(entry.node.tag), level: 2 }, ...entry.node.children.map((child) => ({ id: child.tag.slug, title: tagLabel(child.tag), level: 3 }))],
+      : [
+          { id: entry.node.tag.slug, title: tagLabel(entry.node.tag), level: 2 },
+          ...entry.node.children.map((child) => ({ id: child.tag.slug, title: tagLabel(child.tag), level: 3 })),
+        ],
   );
 }
 
@@ -66,7 +69,9 @@ export default function ApiIndexPage({ data, pageContext }: PageProps<Queries.Ap
       {spec && (
         <>
           <h1>{spec.label}</h1>
-          <p className={styles.lead}>{translate('api.index.summary', { title: spec.title, version: spec.version, operations: spec.operationCount, groups: spec.tags.length })}</p>
+          <p className={styles.lead}>
+            {translate('api.index.summary', { title: spec.title, version: spec.version, operations: spec.operationCount, groups: spec.tags.length })}
+          </p>
           <ul className={styles.links}>
             <li>
               <Link to={pageContext.overviewRoute}>{translate('api.index.overview')}</Link>
@@ -96,11 +101,7 @@ export default function ApiIndexPage({ data, pageContext }: PageProps<Queries.Ap
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.ApiIndexPageQuery>): JSX.Element => (
-  <Seo
-    title={data.apiSpec?.label ?? ''}
-    description={data.apiSpec?.metaDescription}
-    pathname={location.pathname}
-  />
+  <Seo title={data.apiSpec?.label ?? ''} description={data.apiSpec?.metaDescription} pathname={location.pathname} />
 );
 
 export const query = graphql`

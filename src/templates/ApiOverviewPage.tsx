@@ -88,7 +88,14 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<Queries
           <ul className={styles.tags}>
             {spec.tags.map((tag) => (
               <li key={tag.slug}>
-                <Link to={tag.route}>{tag.label}</Link> <span className={styles.count}>({tag.operationCount === 1 ? translate('api.overview.operationCount.one') : translate('api.overview.operationCount', { count: tag.operationCount })})</span>
+                <Link to={tag.route}>{tag.label}</Link>{' '}
+                <span className={styles.count}>
+                  (
+                  {tag.operationCount === 1
+                    ? translate('api.overview.operationCount.one')
+                    : translate('api.overview.operationCount', { count: tag.operationCount })}
+                  )
+                </span>
               </li>
             ))}
           </ul>

@@ -35,7 +35,11 @@ export default function BlogArchivePage({ data }: PageProps<Queries.BlogArchiveP
 }
 
 export const Head = ({ location }: HeadProps<Queries.BlogArchivePageQuery>): JSX.Element => (
-  <Seo title={translate('blog.archive.title')} description={translate('blog.archive.description', { product: settings.product })} pathname={location.pathname} />
+  <Seo
+    title={translate('blog.archive.title')}
+    description={translate('blog.archive.description', { product: settings.product })}
+    pathname={location.pathname}
+  />
 );
 
 export const query = graphql`

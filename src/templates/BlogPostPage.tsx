@@ -54,9 +54,16 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.BlogPostPageQuery>): JSX.Element => (
-  <Seo title={data.mdx?.frontmatter.title ?? translate('blog.title')} description={data.mdx?.frontmatter.description ?? translate('blog.description', { product: settings.product })} pathname={location.pathname} type="article">
+  <Seo
+    title={data.mdx?.frontmatter.title ?? translate('blog.title')}
+    description={data.mdx?.frontmatter.description ?? translate('blog.description', { product: settings.product })}
+    pathname={location.pathname}
+    type="article"
+  >
     {data.mdx?.frontmatter.date && <meta property="article:published_time" content={data.mdx.frontmatter.date} />}
-    {data.mdx?.frontmatter.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+    {data.mdx?.frontmatter.tags?.map((tag) => (
+      <meta key={tag} property="article:tag" content={tag} />
+    ))}
   </Seo>
 );
 

@@ -11,7 +11,14 @@ import { translate } from '../strings';
 /** A generated category index: the category's docs with their descriptions. */
 export default function DocCategoryPage({ pageContext }: PageProps<object, DocCategoryPageContext>): JSX.Element {
   return (
-    <DocLayout sidebar={pageContext.sidebar} breadcrumbs={pageContext.breadcrumbs} toc={[]} previous={pageContext.previous} next={pageContext.next} sidebarLabel={translate('docs.sidebar.guide', { product: settings.product })}>
+    <DocLayout
+      sidebar={pageContext.sidebar}
+      breadcrumbs={pageContext.breadcrumbs}
+      toc={[]}
+      previous={pageContext.previous}
+      next={pageContext.next}
+      sidebarLabel={translate('docs.sidebar.guide', { product: settings.product })}
+    >
       <h1>{pageContext.title}</h1>
       {pageContext.description && <p className={styles.lead}>{pageContext.description}</p>}
       <ul className={styles.cards}>

@@ -13,7 +13,14 @@ import { translate } from '../strings';
 export default function DocPage({ data, pageContext, children }: PageProps<Queries.DocPageQuery, DocPageContext>): JSX.Element {
   const toc = tocFromMdx(data.mdx?.tableOfContents, settings.tableOfContents);
   return (
-    <DocLayout sidebar={pageContext.sidebar} breadcrumbs={pageContext.breadcrumbs} toc={toc} previous={pageContext.previous} next={pageContext.next} sidebarLabel={translate('docs.sidebar.guide', { product: settings.product })}>
+    <DocLayout
+      sidebar={pageContext.sidebar}
+      breadcrumbs={pageContext.breadcrumbs}
+      toc={toc}
+      previous={pageContext.previous}
+      next={pageContext.next}
+      sidebarLabel={translate('docs.sidebar.guide', { product: settings.product })}
+    >
       <h1>{data.mdx?.frontmatter.title}</h1>
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
     </DocLayout>

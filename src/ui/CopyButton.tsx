@@ -42,8 +42,7 @@ export function CopyButton({ text, label = translate('api.copy.label'), classNam
     timer.current = setTimeout(() => setStatus('idle'), COPY_FEEDBACK_MS);
   }, [text]);
 
-  const announcement =
-    status === 'copied' ? translate('api.copy.copied') : status === 'failed' ? translate('api.copy.failed') : '';
+  const announcement = status === 'copied' ? translate('api.copy.copied') : status === 'failed' ? translate('api.copy.failed') : '';
   return (
     <span className={[styles.wrapper, className].filter(Boolean).join(' ')} hidden={!mounted}>
       <button type="button" className={styles.button} aria-label={label} onClick={copy} data-status={status}>

@@ -86,7 +86,14 @@ async function newContext(browser: Browser, options: ContextOptions): Promise<Vi
   }
   if (options.initScript) await context.addInitScript(options.initScript);
   const origin = options.origin ?? new URL(BASE_URL()).origin;
-  const visitContext = { context, foreignRequests: [] as string[], consoleErrors: [] as string[], consoleWarnings: [] as string[], pageErrors: [] as string[], notFoundResponses: [] as string[] };
+  const visitContext = {
+    context,
+    foreignRequests: [] as string[],
+    consoleErrors: [] as string[],
+    consoleWarnings: [] as string[],
+    pageErrors: [] as string[],
+    notFoundResponses: [] as string[],
+  };
   context.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:') && url !== 'about:blank') {
@@ -232,7 +239,9 @@ export async function drawAllDiagrams(page: Page): Promise<string[]> {
   const count = await figures.count();
   for (let i = 0; i < count; i += 1) {
     await figures.nth(i).scrollIntoViewIfNeeded();
-    await page.waitForFunction((index) => document.querySelectorAll('figure[data-mermaid-state]')[index]?.getAttribute('data-mermaid-state') !== 'loading', i, { timeout: 30000 });
+    await page.waitForFunction((index) => document.querySelectorAll('figure[data-mermaid-state]')[index]?.getAttribute('data-mermaid-state') !== 'loading', i, {
+      timeout: 30000,
+    });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   return figures.evaluateAll((els) => els.map((e) => e.getAttribute('data-mermaid-state') ?? ''));
@@ -242,7 +251,11 @@ export async function drawAllDiagrams(page: Page): Promise<string[]> {
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
   );
 }
 

@@ -58,7 +58,11 @@ describe('OperationPage', () => {
     render(<OperationPage operation={operation('create-asset')} />);
     expect(screen.getByRole('heading', { level: 2, name: /Request body/ })).toBeInTheDocument();
     const samples = screen.getByRole('tablist', { name: 'Request sample languages' });
-    expect(within(samples).getAllByRole('tab').map((t) => t.textContent)).toEqual(['PHP (Guzzle)', 'curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP']);
+    expect(
+      within(samples)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['PHP (Guzzle)', 'curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP']);
     render(<OperationPage operation={operation('on-asset-created')} />);
     expect(screen.getByText('Webhook')).toBeInTheDocument();
   });

@@ -70,8 +70,7 @@ const document = {
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder });
-const renderToString = (element: React.ReactElement): string =>
-  (require('react-dom/server') as typeof import('react-dom/server')).renderToString(element);
+const renderToString = (element: React.ReactElement): string => (require('react-dom/server') as typeof import('react-dom/server')).renderToString(element);
 
 const operation = normaliseApi(document, { id: 'things', file: '/things.json' }).operations[0] as OperationPageData;
 const pane = (): HTMLElement => screen.getByRole('region', { name: 'Request and response samples' });
@@ -109,7 +108,11 @@ describe('responses, one at a time', () => {
   it("chooses a response's named examples by their summary", () => {
     render(<OperationPage operation={operation} />);
     const select = within(pane()).getByRole('combobox', { name: 'Example:' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['A small thing', 'A big thing']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['A small thing', 'A big thing']);
     fireEvent.change(select, { target: { value: '1' } });
     expect(within(pane()).getByText(/"big-one"/)).toBeVisible();
     expect(within(pane()).getByText(/"small-one"/)).not.toBeVisible();

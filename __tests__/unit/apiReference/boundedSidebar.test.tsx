@@ -76,7 +76,12 @@ describe('boundApiSidebar', () => {
     expect(tagItems[BOUNDED_TAG_WINDOW]).toEqual({
       type: 'category',
       label: 'Tag 300',
-      items: [1500, 1501, 1502, 1503, 1504].map((n) => ({ type: 'link', label: `Operation ${n}`, href: `/docs/api/a/operation-${n}`, method: n % 2 ? 'POST' : 'GET' })),
+      items: [1500, 1501, 1502, 1503, 1504].map((n) => ({
+        type: 'link',
+        label: `Operation ${n}`,
+        href: `/docs/api/a/operation-${n}`,
+        method: n % 2 ? 'POST' : 'GET',
+      })),
     });
     expect(tagItems[2 * BOUNDED_TAG_WINDOW]).toEqual({ type: 'link', label: 'Tag 310', href: '/docs/api/a#tag-310' });
     expect(tagItems.at(-1)).toEqual({ type: 'link', label: allTagsLabel(600, 3000), href: '/docs/api/a' });
@@ -93,7 +98,7 @@ describe('boundApiSidebar', () => {
     }
   });
 
-  test("a tag with very many operations shows a window around the current one; the index page lists the first tags without a link to itself", () => {
+  test('a tag with very many operations shows a window around the current one; the index page lists the first tags without a link to itself', () => {
     const api = bigApi('a', 1000, 1000);
     const tag = (boundApiSidebar([api], OVERVIEW, '/docs/api/a/operation-500')[1] as Extract<SidebarItem, { type: 'category' }>).items;
     const operations = (tag[0] as Extract<SidebarItem, { type: 'category' }>).items;

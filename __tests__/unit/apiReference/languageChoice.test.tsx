@@ -1,13 +1,7 @@
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { TextEncoder } from 'node:util';
-import {
-  getLanguage,
-  resetLanguageChoice,
-  setLanguage,
-  subscribe,
-  useSampleLanguage,
-} from '../../../src/apiReference/languageChoice';
+import { getLanguage, resetLanguageChoice, setLanguage, subscribe, useSampleLanguage } from '../../../src/apiReference/languageChoice';
 import { STORAGE_KEYS, resetStorageWarning } from '../../../src/lib/storage';
 
 function Probe({ ids }: { ids: readonly string[] }): React.ReactElement {
@@ -106,7 +100,7 @@ describe('language choice store', () => {
     setLanguage('go-native');
     // react-dom/server needs TextEncoder, which jsdom lacks.
     Object.assign(globalThis, { TextEncoder });
-     
+
     const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
     expect(renderToString(<Probe ids={['curl', 'go-native']} />)).toContain('>curl<');
   });

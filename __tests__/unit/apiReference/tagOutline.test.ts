@@ -86,6 +86,8 @@ describe('tagOutline', () => {
   });
 
   it('ignores groups that name no top-level tag', () => {
-    expect(tagOutline([tag('a')], [{ name: 'Empty', slug: 'group-empty', tagSlugs: ['nope'] }])).toEqual([{ type: 'tag', node: { tag: tag('a'), children: [] } }]);
+    expect(tagOutline([tag('a')], [{ name: 'Empty', slug: 'group-empty', tagSlugs: ['nope'] }])).toEqual([
+      { type: 'tag', node: { tag: tag('a'), children: [] } },
+    ]);
   });
 });

@@ -35,7 +35,11 @@ describe('PostCard', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/img/authors/amara-okafor.svg');
     expect(within(card).getByText('tenant').tagName).toBe('STRONG');
     const tags = within(card).getByRole('list', { name: 'Tags of this post' });
-    expect(within(tags).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/blog/tags/security', '/blog/tags/api']);
+    expect(
+      within(tags)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/blog/tags/security', '/blog/tags/api']);
     expect(within(card).getByRole('link', { name: 'Read more about “Securing tenants”' })).toHaveAttribute('href', '/blog/securing-tenants');
   });
   test('a draft says so (development only: production builds have no drafts)', () => {
@@ -84,7 +88,11 @@ describe('TagList', () => {
 describe('Seo feed links', () => {
   test('every page head links the RSS and Atom feeds below the base URL, so previews and local servers advertise their own', () => {
     const { container } = render(<Seo title="Any page" pathname="/docs/intro" />);
-    const links = [...container.querySelectorAll('link[rel="alternate"]')].map((l) => [l.getAttribute('type'), l.getAttribute('href'), l.getAttribute('title')]);
+    const links = [...container.querySelectorAll('link[rel="alternate"]')].map((l) => [
+      l.getAttribute('type'),
+      l.getAttribute('href'),
+      l.getAttribute('title'),
+    ]);
     expect(links).toEqual([
       ['application/rss+xml', '/rss.xml', 'FMS documents blog (RSS)'],
       ['application/atom+xml', '/atom.xml', 'FMS documents blog (Atom)'],

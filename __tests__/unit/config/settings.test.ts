@@ -46,9 +46,7 @@ describe('the shipped settings', () => {
   });
 
   test('navbar items default to position right', () => {
-    const withoutPosition = validateSettings(
-      mergeSettings(siteSettings, { navbar: { items: [{ label: 'Docs', to: '/docs' }] } }),
-    );
+    const withoutPosition = validateSettings(mergeSettings(siteSettings, { navbar: { items: [{ label: 'Docs', to: '/docs' }] } }));
     expect(withoutPosition.navbar.items[0]).toMatchObject({ type: 'default', position: 'right' });
   });
 
@@ -69,7 +67,13 @@ describe('the shipped settings', () => {
 test('every field of the configuration shapes of SPEC §3 is accepted and kept', () => {
   const override = {
     colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true },
-    announcementBar: { id: 'maintenance-2025-12', content: 'Planned <b>maintenance</b>.', backgroundColor: '#fde68a', textColor: '#111827', isCloseable: false },
+    announcementBar: {
+      id: 'maintenance-2025-12',
+      content: 'Planned <b>maintenance</b>.',
+      backgroundColor: '#fde68a',
+      textColor: '#111827',
+      isCloseable: false,
+    },
     navbar: {
       title: 'FMS',
       logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'FMS logo', href: 'https://example.com', target: '_blank', width: 40, height: 40 },
@@ -87,7 +91,7 @@ test('every field of the configuration shapes of SPEC §3 is accepted and kept',
 describe('a bad setting stops the build with a message naming it and what is allowed', () => {
   test('unexpected colour mode value', () => {
     const message = messageOf({ colorMode: { defaultMode: 'blue' } });
-    expect(message).toContain('colorMode.defaultMode: unexpected colour mode value "blue". Allowed values: \'light\', \'dark\'');
+    expect(message).toContain("colorMode.defaultMode: unexpected colour mode value \"blue\". Allowed values: 'light', 'dark'");
   });
 
   test('unknown navbar item type', () => {
@@ -108,7 +112,12 @@ describe('a bad setting stops the build with a message naming it and what is all
       colorMode: { defaultMode: 'sepia' },
       i18n: { locales: ['en', 'fr'] },
       docs: { lastVersion: '9.9' },
-      api: { specs: [{ id: 'a', label: 'A', file: 'static/Portal-v1.json' }, { id: 'a', label: 'B', file: 'static/AC-v1.json' }] },
+      api: {
+        specs: [
+          { id: 'a', label: 'A', file: 'static/Portal-v1.json' },
+          { id: 'a', label: 'B', file: 'static/AC-v1.json' },
+        ],
+      },
     });
     expect(message).toContain('colorMode.defaultMode');
     expect(message).toContain('i18n.locales[1]: no locale config for locale "fr"');

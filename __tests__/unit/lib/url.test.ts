@@ -47,7 +47,8 @@ describe('rewriteRootRelativeUrls: site links inside settings HTML follow the ba
     expect(rewriteRootRelativeUrls('<A HREF = "/blog">b</A>', prefix)).toBe('<A HREF = "/fms/blog">b</A>');
   });
   test('external, protocol-relative, relative, hash and mailto links are left alone', () => {
-    const html = '<a href="https://x.org/a">x</a><a href="//cdn.x/a">c</a><a href="docs">r</a><a href="#top">t</a><a href="mailto:a@b.c">m</a><a data-href="/x">d</a>';
+    const html =
+      '<a href="https://x.org/a">x</a><a href="//cdn.x/a">c</a><a href="docs">r</a><a href="#top">t</a><a href="mailto:a@b.c">m</a><a data-href="/x">d</a>';
     expect(rewriteRootRelativeUrls(html, prefix)).toBe(html);
   });
   test('the rewrite is told which attribute it is rewriting', () => {

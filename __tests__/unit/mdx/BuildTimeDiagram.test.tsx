@@ -42,7 +42,9 @@ test('after a client-side navigation (the bundle holds the files’ URLs) each d
   const files: Record<string, string> = { '/static/diagram-a.svg': LIGHT, '/static/diagram-b.svg': DARK };
   global.fetch = jest.fn(async (url: string) => ({ ok: true, status: 200, text: async () => files[url] })) as unknown as typeof fetch;
   render(<BuildTimeDiagram light="/static/diagram-a.svg" dark="/static/diagram-b.svg" label="Flowchart" chart={CHART} />);
-  await waitFor(() => expect(screen.getAllByRole('img', { name: 'Flowchart' }).map((el) => el.querySelector('svg')?.id)).toEqual(['mermaid-1-light-0', 'mermaid-1-dark-0']));
+  await waitFor(() =>
+    expect(screen.getAllByRole('img', { name: 'Flowchart' }).map((el) => el.querySelector('svg')?.id)).toEqual(['mermaid-1-light-0', 'mermaid-1-dark-0']),
+  );
   expect(global.fetch).toHaveBeenCalledTimes(2);
   expect(mockImported).not.toHaveBeenCalled();
 });
@@ -60,7 +62,9 @@ test('hydration keeps the server’s SVG; a changed drawing (a diagram edited un
   const { act } = jest.requireActual<typeof import('react')>('react') as unknown as { act: (callback: () => void) => Promise<void> };
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(() => {
-    root = hydrateRoot(container, <BuildTimeDiagram light="/static/diagram-old.svg" dark="/static/diagram-old-dark.svg" label="Flowchart" chart={CHART} />, { onRecoverableError: () => undefined });
+    root = hydrateRoot(container, <BuildTimeDiagram light="/static/diagram-old.svg" dark="/static/diagram-old-dark.svg" label="Flowchart" chart={CHART} />, {
+      onRecoverableError: () => undefined,
+    });
   });
   expect(container.querySelector('[data-color-mode="light"] svg')?.id).toBe('mermaid-1-light-0');
   expect(global.fetch).not.toHaveBeenCalled();

@@ -53,14 +53,34 @@ test('tabs follow the ARIA pattern with arrow keys', () => {
 /** A fenced code block as MDX hands it to rehype: <pre><code class="language-…">text</code></pre>, meta in data. */
 const fence = (code: string, language: string | undefined, meta?: string) => ({
   type: 'root',
-  children: [{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: language ? { className: [`language-${language}`] } : {}, data: { meta }, children: [{ type: 'text', value: code }] }] }],
+  children: [
+    {
+      type: 'element',
+      tagName: 'pre',
+      properties: {},
+      children: [
+        {
+          type: 'element',
+          tagName: 'code',
+          properties: language ? { className: [`language-${language}`] } : {},
+          data: { meta },
+          children: [{ type: 'text', value: code }],
+        },
+      ],
+    },
+  ],
 });
 type Hast = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Hast[] };
 /** What MDX compiles the highlighted tree to, as React elements (hast property names → React props). */
 function toReact(node: Hast, key?: number): React.ReactNode {
   if (node.type === 'text') return node.value;
   const { className, dataHighlighted, ...rest } = node.properties ?? {};
-  const props = { key, ...rest, ...(className ? { className: (className as string[]).join(' ') } : {}), ...(dataHighlighted ? { 'data-highlighted': dataHighlighted } : {}) };
+  const props = {
+    key,
+    ...rest,
+    ...(className ? { className: (className as string[]).join(' ') } : {}),
+    ...(dataHighlighted ? { 'data-highlighted': dataHighlighted } : {}),
+  };
   return React.createElement(node.tagName ?? 'div', props, ...(node.children ?? []).map(toReact));
 }
 function highlighted(code: string, language: string | undefined, meta?: string): Hast {

@@ -47,7 +47,11 @@ describe('generateCodeSamples', () => {
 
   it('writes Node.js for its built-in fetch and FormData (no node-fetch, no form-data)', () => {
     expect(code('node-fetch')).not.toContain('require(');
-    const multipart = generateCodeSamples({ ...input, headers: [], body: { mediaType: 'multipart/form-data', value: { file: '', note: 'hi' }, fileFields: ['file'] } });
+    const multipart = generateCodeSamples({
+      ...input,
+      headers: [],
+      body: { mediaType: 'multipart/form-data', value: { file: '', note: 'hi' }, fileFields: ['file'] },
+    });
     const node = multipart.find((s) => s.id === 'node-fetch')?.code ?? '';
     expect(node).toContain("import { openAsBlob } from 'node:fs';");
     expect(node).toContain("formData.append('file', await openAsBlob('file.bin'), 'file.bin');");

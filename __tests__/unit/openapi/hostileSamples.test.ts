@@ -49,7 +49,7 @@ const document = {
   openapi: '3.0.3',
   info: { title: 'Hostile', version: '1' },
   // The server URL and the path template are the document's text too.
-  servers: [{ url: "https://api.example.com/v1'$(id)\"" }],
+  servers: [{ url: 'https://api.example.com/v1\'$(id)"' }],
   components: { securitySchemes: { bad: { type: 'apiKey', in: 'header', name: "X-Key'" } } },
   security: [{ bad: [] }],
   paths: {
@@ -242,7 +242,9 @@ const TOKENIZERS: Record<string, (source: string) => Tokens> = {
         // Single quotes: only \\ and \' are escapes; any other backslash is itself.
         "'": (source, i) => (source[i] === '\\' || source[i] === "'" ? [source[i] ?? '', 1] : ['\\', 0]),
         '"': cLikeEscape(`nrtvef"\\$`, (source, i) =>
-          source[i] === 'u' && source[i + 1] === '{' ? [hexChar(source.slice(i + 2, source.indexOf('}', i))), source.indexOf('}', i) - i + 1] : octal(source, i),
+          source[i] === 'u' && source[i + 1] === '{'
+            ? [hexChar(source.slice(i + 2, source.indexOf('}', i))), source.indexOf('}', i) - i + 1]
+            : octal(source, i),
         ),
       },
       interpolating: '"',
@@ -340,7 +342,9 @@ describe('hostile text in request samples', () => {
       );
     }
     expect(api.warnings).toContainEqual(expect.stringContaining(`header "X-Key'" at #/components/securitySchemes/bad`));
-    expect(api.warnings).toContainEqual(expect.stringContaining('multipart field "bad\\"name" of #/paths/~1multipart\'~1{id}/post/requestBody/content/multipart~1form-data'));
+    expect(api.warnings).toContainEqual(
+      expect.stringContaining('multipart field "bad\\"name" of #/paths/~1multipart\'~1{id}/post/requestBody/content/multipart~1form-data'),
+    );
     expect(api.warnings.filter((w) => w.startsWith('No generated code samples'))).toEqual([]);
   });
 });
@@ -404,23 +408,28 @@ describe('hostile samples parse in their language', () => {
     const result = JSON.parse(execFileSync('python3', ['-c', script, ...list], { encoding: 'utf8' })) as Record<string, { payload: unknown; names: string[] }>;
     const json = result[list.find((f) => f.includes('json-'))!];
     expect(json?.payload).toEqual(jsonBody);
-    for (const { names } of Object.values(result)) expect(names.filter((n) => !['requests', 'url', 'payload', 'headers', 'response', 'print', 'files', 'open'].includes(n))).toEqual([]);
+    for (const { names } of Object.values(result))
+      expect(names.filter((n) => !['requests', 'url', 'payload', 'headers', 'response', 'print', 'files', 'open'].includes(n))).toEqual([]);
   });
 
   const javac = spawnSync('javac', ['-version']).status === 0;
-  (javac ? it : it.skip)('java: javac compiles each sample inside a class', () => {
-    const list = all
-      .filter(({ sample }) => sample.id === 'java-nethttp')
-      .map(({ op, sample }) => {
-        const name = `Sample${op[0]?.toUpperCase()}${op.slice(1)}`;
-        const file = path.join(dir, `${name}.java`);
-        writeFileSync(
-          file,
-          `import java.net.URI;\nimport java.net.http.*;\npublic class ${name} {\n  public static void main(String[] args) throws Exception {\n${sample.code}\n  }\n}\n`,
-        );
-        return file;
-      });
-    const result = spawnSync('javac', ['-encoding', 'UTF-8', '-d', dir, ...list], { encoding: 'utf8' });
-    expect({ stderr: result.stderr, status: result.status }).toEqual({ stderr: '', status: 0 });
-  }, 60_000);
+  (javac ? it : it.skip)(
+    'java: javac compiles each sample inside a class',
+    () => {
+      const list = all
+        .filter(({ sample }) => sample.id === 'java-nethttp')
+        .map(({ op, sample }) => {
+          const name = `Sample${op[0]?.toUpperCase()}${op.slice(1)}`;
+          const file = path.join(dir, `${name}.java`);
+          writeFileSync(
+            file,
+            `import java.net.URI;\nimport java.net.http.*;\npublic class ${name} {\n  public static void main(String[] args) throws Exception {\n${sample.code}\n  }\n}\n`,
+          );
+          return file;
+        });
+      const result = spawnSync('javac', ['-encoding', 'UTF-8', '-d', dir, ...list], { encoding: 'utf8' });
+      expect({ stderr: result.stderr, status: result.status }).toEqual({ stderr: '', status: 0 });
+    },
+    60_000,
+  );
 });

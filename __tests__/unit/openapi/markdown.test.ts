@@ -36,7 +36,9 @@ describe('renderMarkdown: CommonMark', () => {
 describe('renderMarkdown: GFM', () => {
   it('renders tables with their column alignment as classes (no inline style), inside a focusable scroll region', () => {
     const html = render('| Left | Centre | Right |\n|:--|:-:|--:|\n| a | b | c |');
-    expect(html).toMatch(new RegExp(`^<div class="table-scroll" tabindex="0" role="group" aria-label="${TABLE_SCROLL_LABEL.replace(/[()]/g, '\\$&')}"><table>`));
+    expect(html).toMatch(
+      new RegExp(`^<div class="table-scroll" tabindex="0" role="group" aria-label="${TABLE_SCROLL_LABEL.replace(/[()]/g, '\\$&')}"><table>`),
+    );
     expect(html).toMatch(/<\/table><\/div>$/);
     expect(html).toContain('<th class="md-align-left">Left</th>');
     expect(html).toContain('<th class="md-align-center">Centre</th>');
@@ -86,7 +88,7 @@ describe('renderMarkdown: GitHub alerts', () => {
     const css = readFileSync(path.join(__dirname, '../../../src/ui/admonition.module.css'), 'utf8');
     for (const { admonition } of Object.values(ALERT_KINDS)) {
       expect(ADMONITION_TYPES).toContain(admonition);
-      expect(css).toMatch(new RegExp(`\\.${admonition}, :global\\(\\.md-alert-${admonition}\\) \\{ --accent:`));
+      expect(css).toMatch(new RegExp(`\\.${admonition},\\s*:global\\(\\.md-alert-${admonition}\\)\\s*\\{\\s*--accent:`));
     }
   });
 
@@ -99,20 +101,42 @@ describe('renderMarkdown: GitHub alerts', () => {
 describe('renderMarkdown: raw HTML allowed by the allow-list', () => {
   it.each([
     ['line break', 'a<br>b', '<p>a<br />b</p>'],
-    ['formatting', '<b>b</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u> <s>s</s> <del>d</del> <ins>n</ins>', '<p><b>b</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u> <s>s</s> <del>d</del> <ins>n</ins></p>'],
-    ['more formatting', '<mark>m</mark> <small>s</small> H<sub>2</sub>O x<sup>2</sup> <abbr title="Work order">WO</abbr>', '<p><mark>m</mark> <small>s</small> H<sub>2</sub>O x<sup>2</sup> <abbr title="Work order">WO</abbr></p>'],
+    [
+      'formatting',
+      '<b>b</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u> <s>s</s> <del>d</del> <ins>n</ins>',
+      '<p><b>b</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u> <s>s</s> <del>d</del> <ins>n</ins></p>',
+    ],
+    [
+      'more formatting',
+      '<mark>m</mark> <small>s</small> H<sub>2</sub>O x<sup>2</sup> <abbr title="Work order">WO</abbr>',
+      '<p><mark>m</mark> <small>s</small> H<sub>2</sub>O x<sup>2</sup> <abbr title="Work order">WO</abbr></p>',
+    ],
     ['code and keys', 'Press <kbd>Ctrl</kbd>+<kbd>K</kbd>, run <code>npm ci</code>', '<p>Press <kbd>Ctrl</kbd>+<kbd>K</kbd>, run <code>npm ci</code></p>'],
     ['preformatted code', '<pre><code>GET /assets</code></pre>', '<pre><code>GET /assets</code></pre>'],
-    ['lists', '<ol start="3"><li>three</li></ol><ul><li>dot</li></ul><dl><dt>term</dt><dd>definition</dd></dl>', '<ol start="3"><li>three</li></ol><ul><li>dot</li></ul><dl><dt>term</dt><dd>definition</dd></dl>'],
-    ['a disclosure', '<details><summary>More</summary>\n\nHidden **text**\n\n</details>', '<details><summary>More</summary>\n<p>Hidden <strong>text</strong></p>\n</details>'],
+    [
+      'lists',
+      '<ol start="3"><li>three</li></ol><ul><li>dot</li></ul><dl><dt>term</dt><dd>definition</dd></dl>',
+      '<ol start="3"><li>three</li></ol><ul><li>dot</li></ul><dl><dt>term</dt><dd>definition</dd></dl>',
+    ],
+    [
+      'a disclosure',
+      '<details><summary>More</summary>\n\nHidden **text**\n\n</details>',
+      '<details><summary>More</summary>\n<p>Hidden <strong>text</strong></p>\n</details>',
+    ],
     ['an open disclosure', '<details open><summary>More</summary>x</details>', '<details open><summary>More</summary>x</details>'],
-    ['links with safe schemes', '<a href="https://example.com">w</a> <a href="mailto:ops@example.com">m</a> <a href="/docs">d</a>', '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">w</a> <a href="mailto:ops@example.com">m</a> <a href="/docs">d</a></p>'],
+    [
+      'links with safe schemes',
+      '<a href="https://example.com">w</a> <a href="mailto:ops@example.com">m</a> <a href="/docs">d</a>',
+      '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">w</a> <a href="mailto:ops@example.com">m</a> <a href="/docs">d</a></p>',
+    ],
   ])('keeps %s', (_name, source, expected) => {
     expect(render(source)).toBe(expected);
   });
 
   it('keeps HTML tables with their cell spans and scope', () => {
-    const html = render('<table><caption>Limits</caption><thead><tr><th scope="col" colspan="2">Size</th></tr></thead><tbody><tr><td rowspan="2" align="right">1</td><td>2</td></tr></tbody></table>');
+    const html = render(
+      '<table><caption>Limits</caption><thead><tr><th scope="col" colspan="2">Size</th></tr></thead><tbody><tr><td rowspan="2" align="right">1</td><td>2</td></tr></tbody></table>',
+    );
     expect(html).toContain('<table><caption>Limits</caption><thead><tr><th colspan="2" scope="col">Size</th></tr></thead>');
     expect(html).toContain('<td class="md-align-right" rowspan="2">1</td><td>2</td>');
   });
@@ -142,8 +166,16 @@ describe('renderMarkdown: everything else is removed', () => {
     ['forms and their controls', '<form action="/x"><input name="q"><select><option>o</option></select><textarea>t</textarea><button>b</button></form>x', 'x'],
     ['inline SVG', '<svg onload="alert(1)"><text>s</text><script>alert(2)</script></svg>x', '<p>x</p>'],
     ['SVG data images', '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="s">x', '<p>x</p>'],
-    ['SVG data images followed by other images', '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="s"> <img src="/a.png" alt="a">', '<p> <img src="/a.png" alt="a" loading="lazy" decoding="async" /></p>'],
-    ['checkboxes written as HTML, even disguised as task items', '- <input type="checkbox" class="task-list-item-checkbox" data-fms-task="guess" checked> x', '<ul>\n<li> x</li>\n</ul>'],
+    [
+      'SVG data images followed by other images',
+      '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="s"> <img src="/a.png" alt="a">',
+      '<p> <img src="/a.png" alt="a" loading="lazy" decoding="async" /></p>',
+    ],
+    [
+      'checkboxes written as HTML, even disguised as task items',
+      '- <input type="checkbox" class="task-list-item-checkbox" data-fms-task="guess" checked> x',
+      '<ul>\n<li> x</li>\n</ul>',
+    ],
     ['unknown elements and attributes, keeping their text', '<center id="c" class="x" data-x="1">t</center> <font color="red">f</font>', 't f'],
   ])('removes %s', (_name, source, expected) => {
     expect(render(source)).toBe(expected);
@@ -155,7 +187,9 @@ describe('renderMarkdown: images', () => {
     expect(render('![Floor plan](/img/plan.png) <img src="img/x.png">')).toBe(
       '<p><img src="/img/plan.png" alt="Floor plan" loading="lazy" decoding="async" /> <img src="img/x.png" alt="" loading="lazy" decoding="async" /></p>',
     );
-    expect(render('![dot](data:image/png;base64,iVBORw0KGgo=)')).toBe('<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="dot" loading="lazy" decoding="async" /></p>');
+    expect(render('![dot](data:image/png;base64,iVBORw0KGgo=)')).toBe(
+      '<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="dot" loading="lazy" decoding="async" /></p>',
+    );
   });
 
   it('turns images from another origin, in Markdown or HTML, into links with their alt text', () => {

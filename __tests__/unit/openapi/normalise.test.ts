@@ -137,7 +137,14 @@ describe('normaliseApi: an operation page', () => {
 
   it('merges path-level parameters with the operation’s', () => {
     expect(page(v30, 'get-asset').parameters.path).toEqual([
-      { name: 'assetId', in: 'path', anchor: 'parameter-path-assetId', required: true, descriptionHtml: '<p>The asset.</p>', schema: { typeLabel: 'string<uuid>' } },
+      {
+        name: 'assetId',
+        in: 'path',
+        anchor: 'parameter-path-assetId',
+        required: true,
+        descriptionHtml: '<p>The asset.</p>',
+        schema: { typeLabel: 'string<uuid>' },
+      },
     ]);
   });
 
@@ -148,7 +155,12 @@ describe('normaliseApi: an operation page', () => {
     ]);
     const ok = listAssets.responses[0];
     expect(ok?.headers).toEqual([
-      { name: 'X-Total-Count', anchor: 'response-200-header-X-Total-Count', descriptionHtml: '<p>Total number of assets.</p>', schema: { typeLabel: 'integer' } },
+      {
+        name: 'X-Total-Count',
+        anchor: 'response-200-header-X-Total-Count',
+        descriptionHtml: '<p>Total number of assets.</p>',
+        schema: { typeLabel: 'integer' },
+      },
     ]);
     expect(ok?.content[0]?.schema?.typeLabel).toBe('array<Asset>');
     expect(ok?.content[0]?.schema?.children?.map((c) => c.name)).toContain('categoryId');
@@ -162,7 +174,11 @@ describe('normaliseApi: an operation page', () => {
     expect(createAsset.requestBody?.content[0]?.examples).toEqual([{ name: 'default', value: '{\n  "name": "Boiler 3",\n  "categoryId": 7\n}' }]);
     const createWorkOrder = page(v30, 'create-work-order');
     expect(createWorkOrder.requestBody?.content.map((m) => m.mediaType)).toEqual(['application/json', 'multipart/form-data']);
-    expect(createWorkOrder.responses[0]?.content[0]?.examples[0]).toEqual({ name: 'open', summary: 'An open work order', value: '{\n  "code": "WO-1",\n  "status": "open"\n}' });
+    expect(createWorkOrder.responses[0]?.content[0]?.examples[0]).toEqual({
+      name: 'open',
+      summary: 'An open work order',
+      value: '{\n  "code": "WO-1",\n  "status": "open"\n}',
+    });
   });
 
   it('resolves security: the operation’s own, else the document’s; [] means none', () => {
@@ -180,7 +196,7 @@ describe('normaliseApi: an operation page', () => {
     expect(curl).toContain("--header 'Authorization: Bearer <token>'");
     expect(curl).toContain('Boiler 3');
     expect(page(v30, 'get-asset').codeSamples[0]?.code).toMatch(/--url https:\/\/demo\.fms\.example\.com\/api\/assets\/[0-9a-f-]{36}/);
-    expect(listAssets.codeSamples[0]?.code).toContain("X-Tenant-Id: ");
+    expect(listAssets.codeSamples[0]?.code).toContain('X-Tenant-Id: ');
     expect(listAssets.codeSamples[0]?.code).toContain('search=pump');
   });
 
@@ -273,7 +289,9 @@ describe('normaliseApi: images from another origin', () => {
   it('names three and counts the rest', () => {
     const urls = [1, 2, 3, 4, 5].map((n) => `https://cdn.example.com/${n}.png`);
     const api = withImages({ info: urls.map((url) => `![${url}](${url})`).join(' '), operation: 'x', schema: 'y' });
-    expect(api.warnings.filter((warning) => warning.includes('another origin'))).toEqual([expect.stringMatching(/^5 images .*\/3\.png \(#\/info\/description\), and 2 more\. /)]);
+    expect(api.warnings.filter((warning) => warning.includes('another origin'))).toEqual([
+      expect.stringMatching(/^5 images .*\/3\.png \(#\/info\/description\), and 2 more\. /),
+    ]);
   });
 
   it("warns once for the site-shell fixture's Markdown document, which is valid and has five remote images", async () => {

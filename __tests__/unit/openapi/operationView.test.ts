@@ -20,7 +20,12 @@ describe('the open response', () => {
 
 describe('shared response schemas', () => {
   it('points every later response with the same schema and media type at the first one', () => {
-    const shared = sharedSchemas([response('200', { typeLabel: 'object', children: [] }), response('400', error), response('404', error), response('409', error, 'application/problem+json')]);
+    const shared = sharedSchemas([
+      response('200', { typeLabel: 'object', children: [] }),
+      response('400', error),
+      response('404', error),
+      response('409', error, 'application/problem+json'),
+    ]);
     expect(shared.get(sharedKey('404', 'application/json'))).toEqual({ status: '400', anchor: 'response-400' });
     expect(shared.has(sharedKey('400', 'application/json'))).toBe(false);
     // Another media type is another schema.
@@ -38,10 +43,21 @@ describe('fold controls and anchors', () => {
     const node: SchemaNode = {
       typeLabel: 'object',
       children: [
-        { name: 'a', role: 'property', typeLabel: 'object', children: [{ name: 'b', role: 'property', typeLabel: 'object', children: [{ name: 'c', role: 'property', typeLabel: 'string' }] }] },
+        {
+          name: 'a',
+          role: 'property',
+          typeLabel: 'object',
+          children: [{ name: 'b', role: 'property', typeLabel: 'object', children: [{ name: 'c', role: 'property', typeLabel: 'string' }] }],
+        },
         { name: 'd', role: 'property', typeLabel: 'string' },
       ],
-      variants: { kind: 'oneOf', options: [{ title: 'X', node: { typeLabel: 'object' } }, { title: 'Y', node: { typeLabel: 'object' } }] },
+      variants: {
+        kind: 'oneOf',
+        options: [
+          { title: 'X', node: { typeLabel: 'object' } },
+          { title: 'Y', node: { typeLabel: 'object' } },
+        ],
+      },
     };
     expect(foldControlCount(node)).toBe(4);
   });

@@ -38,7 +38,10 @@ describe('operationSlug', () => {
 
 describe('uniqueSlugs', () => {
   it('keeps the first and suffixes later ones in order, with a warning naming both operations', () => {
-    const result = uniqueSlugs(['get-asset', 'list-assets', 'get-asset', 'get-asset'], ['GET /a (getAsset)', 'GET /as', 'PUT /a (get_asset)', 'PATCH /a (GetAsset)']);
+    const result = uniqueSlugs(
+      ['get-asset', 'list-assets', 'get-asset', 'get-asset'],
+      ['GET /a (getAsset)', 'GET /as', 'PUT /a (get_asset)', 'PATCH /a (GetAsset)'],
+    );
     expect(result.slugs).toEqual(['get-asset', 'list-assets', 'get-asset-2', 'get-asset-3']);
     expect(result.warnings).toHaveLength(2);
     expect(result.warnings[0]).toContain('PUT /a (get_asset)');

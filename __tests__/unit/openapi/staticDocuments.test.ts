@@ -16,13 +16,34 @@ const DOCUMENTS = [
 ] as const;
 
 const AC_SLUGS = [
-  'authenticate', 'authorize', 'change-tenant', 'create-tenant', 'get-tenant', 'update-tenant', 'delete-tenant',
-  'create-user', 'get-user', 'update-user', 'delete-user', 'create-group', 'get-group', 'update-group', 'delete-group',
-  'get-permissions', 'update-permissions', 'get-actions', 'get-build-number', 'get-user-default-tenant',
+  'authenticate',
+  'authorize',
+  'change-tenant',
+  'create-tenant',
+  'get-tenant',
+  'update-tenant',
+  'delete-tenant',
+  'create-user',
+  'get-user',
+  'update-user',
+  'delete-user',
+  'create-group',
+  'get-group',
+  'update-group',
+  'delete-group',
+  'get-permissions',
+  'update-permissions',
+  'get-actions',
+  'get-build-number',
+  'get-user-default-tenant',
   'get-users-or-groups-names-by-id',
 ];
 const PORTAL_SLUGS = [
-  'recreate-qr-for-asset', 'test-connections', 'test-notification', 'convert-text', 'get-auto-complete-values',
+  'recreate-qr-for-asset',
+  'test-connections',
+  'test-notification',
+  'convert-text',
+  'get-auto-complete-values',
   'get-users-selector-values',
 ];
 

@@ -12,7 +12,6 @@ import type { StoredRecord } from '../../../src/search/types';
 import { encode } from '../../../src/search/engine';
 import { fakeReporter } from '../../support/reporter';
 
- 
 const localSearch = require('gatsby-plugin-local-search/gatsby-node') as {
   createPages(api: unknown, options: unknown): Promise<void>;
 };
@@ -30,7 +29,12 @@ const operation = (operationId: string, slug: string, method: string, path: stri
   path,
   slug,
   tag: 'Assets',
-  data: JSON.stringify({ operationId, fullUrl: `https://fms-portal.example.com/api${path}`, descriptionHtml: `<p>${description}</p>`, parameters: { path: parameters.map((name) => ({ name })) } }),
+  data: JSON.stringify({
+    operationId,
+    fullUrl: `https://fms-portal.example.com/api${path}`,
+    descriptionHtml: `<p>${description}</p>`,
+    parameters: { path: parameters.map((name) => ({ name })) },
+  }),
 });
 
 const DATA = {
@@ -68,7 +72,15 @@ const DATA = {
   },
   operations: {
     nodes: [
-      operation('recreateQrForAsset', 'recreate-qr-for-asset', 'POST', '/assets/{assetId}/qr/recreate', 'Recreate the QR code of an asset', 'Replaces the QR code of an asset.', ['assetId']),
+      operation(
+        'recreateQrForAsset',
+        'recreate-qr-for-asset',
+        'POST',
+        '/assets/{assetId}/qr/recreate',
+        'Recreate the QR code of an asset',
+        'Replaces the QR code of an asset.',
+        ['assetId'],
+      ),
       operation('getAsset', 'get-asset', 'GET', '/assets/{assetId}', 'Get an asset', 'Returns one asset with its open work orders.', ['assetId']),
       operation('listWorkOrders', 'list-work-orders', 'GET', '/workorders', 'List work orders', 'Returns work orders one page at a time.'),
     ],

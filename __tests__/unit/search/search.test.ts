@@ -5,10 +5,48 @@ import { apiDocument, guideDocuments, splitAtHeadings } from '../../../src/node/
 
 const RECORDS: SearchRecord[] = [
   { id: 'g1', kind: 'guide', title: 'QR codes', url: '/docs/intro/qrCodes', excerpt: 'Every asset has a QR code; recreate it when a label is misused.' },
-  { id: 'g1#recreate', kind: 'guide', title: 'QR codes', section: 'Recreate a QR code', url: '/docs/intro/qrCodes#recreate', excerpt: 'Use recreateQrForAsset.' },
-  { id: 'a1', kind: 'api', title: 'Recreate the QR code of an asset', url: '/docs/api/portal-api/recreate-qr-for-asset', method: 'POST', path: '/assets/{assetId}/qr/recreate', operationId: 'recreateQrForAsset', slug: 'recreate-qr-for-asset', excerpt: '' },
-  { id: 'a2', kind: 'api', title: 'Get an asset', url: '/docs/api/portal-api/get-asset', method: 'GET', path: '/assets/{assetId}', basePath: '/api', operationId: 'getAsset', slug: 'get-asset', excerpt: '' },
-  { id: 'a3', kind: 'api', title: 'List assets', url: '/docs/api/portal-api/list-assets', method: 'GET', path: '/assets', operationId: 'listAssets', slug: 'list-assets', excerpt: '' },
+  {
+    id: 'g1#recreate',
+    kind: 'guide',
+    title: 'QR codes',
+    section: 'Recreate a QR code',
+    url: '/docs/intro/qrCodes#recreate',
+    excerpt: 'Use recreateQrForAsset.',
+  },
+  {
+    id: 'a1',
+    kind: 'api',
+    title: 'Recreate the QR code of an asset',
+    url: '/docs/api/portal-api/recreate-qr-for-asset',
+    method: 'POST',
+    path: '/assets/{assetId}/qr/recreate',
+    operationId: 'recreateQrForAsset',
+    slug: 'recreate-qr-for-asset',
+    excerpt: '',
+  },
+  {
+    id: 'a2',
+    kind: 'api',
+    title: 'Get an asset',
+    url: '/docs/api/portal-api/get-asset',
+    method: 'GET',
+    path: '/assets/{assetId}',
+    basePath: '/api',
+    operationId: 'getAsset',
+    slug: 'get-asset',
+    excerpt: '',
+  },
+  {
+    id: 'a3',
+    kind: 'api',
+    title: 'List assets',
+    url: '/docs/api/portal-api/list-assets',
+    method: 'GET',
+    path: '/assets',
+    operationId: 'listAssets',
+    slug: 'list-assets',
+    excerpt: '',
+  },
   { id: 'b1', kind: 'blog', title: 'How QR codes speed up issue reporting', url: '/blog/qr', excerpt: 'Scan, report, fix.' },
 ];
 
@@ -72,7 +110,22 @@ describe('ranking rules', () => {
 });
 
 describe('index documents', () => {
-  const body = ['Intro text.', '', '## Fields', 'The fields.', '', '```md', '## not a heading', '```', '', '### Status', 'Values.', '', '#### Deep', 'Deep text.'].join('\n');
+  const body = [
+    'Intro text.',
+    '',
+    '## Fields',
+    'The fields.',
+    '',
+    '```md',
+    '## not a heading',
+    '```',
+    '',
+    '### Status',
+    'Values.',
+    '',
+    '#### Deep',
+    'Deep text.',
+  ].join('\n');
 
   test('headings inside code fences are not sections', () => {
     expect(splitAtHeadings(body).map((p) => p.heading)).toEqual(['', 'Fields', 'Status', 'Deep']);
@@ -93,7 +146,12 @@ describe('index documents', () => {
   });
 
   test('excerpts and text are one line of prose: no table rules, no space before punctuation', () => {
-    const [page] = guideDocuments({ title: 'Zones', route: '/docs/intro/zones', body: ['| Field | Type |', '| --- | :-: |', '| `code` | string |', '', 'Use `zoneId`, not the name.'].join('\n'), tableOfContents: null });
+    const [page] = guideDocuments({
+      title: 'Zones',
+      route: '/docs/intro/zones',
+      body: ['| Field | Type |', '| --- | :-: |', '| `code` | string |', '', 'Use `zoneId`, not the name.'].join('\n'),
+      tableOfContents: null,
+    });
     expect(page.excerpt).toBe('Field Type code string Use zoneId, not the name.');
     expect(page.text).toBe(`Zones ${page.excerpt}`);
   });
@@ -106,9 +164,21 @@ describe('index documents', () => {
       path: '/assets/{assetId}',
       slug: 'get-asset',
       tag: 'Assets',
-      data: JSON.stringify({ operationId: 'getAsset', fullUrl: 'https://fms-portal.example.com/api/assets/{assetId}', descriptionHtml: '<p>Returns <strong>one</strong> asset.</p>', parameters: { path: [{ name: 'assetId' }], query: [{ name: 'include' }] } }),
+      data: JSON.stringify({
+        operationId: 'getAsset',
+        fullUrl: 'https://fms-portal.example.com/api/assets/{assetId}',
+        descriptionHtml: '<p>Returns <strong>one</strong> asset.</p>',
+        parameters: { path: [{ name: 'assetId' }], query: [{ name: 'include' }] },
+      }),
     });
-    expect(doc).toMatchObject({ operationId: 'getAsset', slug: 'get-asset', method: 'GET', path: '/assets/{assetId}', basePath: '/api', excerpt: 'Returns one asset.' });
+    expect(doc).toMatchObject({
+      operationId: 'getAsset',
+      slug: 'get-asset',
+      method: 'GET',
+      path: '/assets/{assetId}',
+      basePath: '/api',
+      excerpt: 'Returns one asset.',
+    });
     for (const word of ['getAsset', 'get-asset', 'Assets', 'assetId', 'include', 'one asset']) expect(doc.text).toContain(word);
   });
 });

@@ -80,7 +80,7 @@ test('works when storage throws', () => {
 test('the serialised source is self-contained and runs', () => {
   setPrefersDark(false);
   window.localStorage.setItem('theme', 'dark');
-   
+
   new Function(headScriptSource(BASE))();
   expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
 });

@@ -63,7 +63,14 @@ describe('localisedCopies: one copy of each page per non-default locale', () => 
     const actions = { createPage: (page: { path: string }) => created.push(page.path) } as never;
     localiseCreatedPage({ page: { path: '/search', component: `${process.cwd()}/src/pages/search.tsx`, context: {} } as never, actions }, { i18n } as never);
     localiseCreatedPage(
-      { page: { path: '/docs/intro', component: `${process.cwd()}/src/templates/DocPage.tsx?__contentFilePath=${process.cwd()}/content/docs/intro/index.mdx`, context: {} } as never, actions },
+      {
+        page: {
+          path: '/docs/intro',
+          component: `${process.cwd()}/src/templates/DocPage.tsx?__contentFilePath=${process.cwd()}/content/docs/intro/index.mdx`,
+          context: {},
+        } as never,
+        actions,
+      },
       { i18n } as never,
     );
     expect(created).toEqual(['/fr/search']);

@@ -15,7 +15,12 @@ import { MOBILE_MAX_WIDTH, DESKTOP_MEDIA_QUERY } from '../../../src/shell/consta
 import NProgress from 'nprogress';
 
 const VERSIONS: VersionDocs[] = [
-  { name: 'current', label: 'Next', mainRoute: '/docs/intro', docs: { intro: '/docs/intro', asset: '/docs/intro/asset', workorders: '/docs/intro/workorders' } },
+  {
+    name: 'current',
+    label: 'Next',
+    mainRoute: '/docs/intro',
+    docs: { intro: '/docs/intro', asset: '/docs/intro/asset', workorders: '/docs/intro/workorders' },
+  },
   { name: '1.0', label: '1.0', mainRoute: '/docs/1.0/intro', docs: { intro: '/docs/1.0/intro', asset: '/docs/1.0/intro/asset' } },
 ];
 

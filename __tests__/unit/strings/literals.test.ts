@@ -10,7 +10,17 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** Attributes whose value a reader sees or a screen reader speaks. */
-const LABEL_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'aria-placeholder', 'title', 'alt', 'placeholder', 'label']);
+const LABEL_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'aria-placeholder',
+  'title',
+  'alt',
+  'placeholder',
+  'label',
+]);
 const HAS_LETTER = /\p{L}/u;
 
 function componentFiles(dir: string): string[] {
@@ -40,7 +50,8 @@ export function literalLabels(fileName: string, text: string): string[] {
     if (ts.isBinaryExpression(expression)) {
       const operator = expression.operatorToken.kind;
       if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return results(expression.right);
-      if (operator === ts.SyntaxKind.BarBarToken || operator === ts.SyntaxKind.QuestionQuestionToken) return [...results(expression.left), ...results(expression.right)];
+      if (operator === ts.SyntaxKind.BarBarToken || operator === ts.SyntaxKind.QuestionQuestionToken)
+        return [...results(expression.left), ...results(expression.right)];
     }
     return [];
   };
@@ -51,8 +62,7 @@ export function literalLabels(fileName: string, text: string): string[] {
     // Text inside <code> is code (a file name, an identifier), not a label to translate.
     if (ts.isJsxText(node)) {
       if (!(ts.isJsxElement(node.parent) && node.parent.openingElement.tagName.getText(source) === 'code')) report(node, node.text);
-    }
-    else if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) reportAll(node.expression);
+    } else if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) reportAll(node.expression);
     else if (ts.isJsxAttribute(node) && LABEL_ATTRIBUTES.has(node.name.getText(source))) {
       const initializer = node.initializer;
       if (initializer && ts.isStringLiteral(initializer)) report(initializer, initializer.text);

@@ -9,11 +9,26 @@ type Props = React.ComponentProps<typeof MdxPage>;
 
 const page = (frontmatter: Record<string, unknown>, headings: number[], items: unknown[]): Props =>
   ({
-    data: { mdx: { frontmatter: { title: 'T', description: null, hide_table_of_contents: null, ...frontmatter }, fields: { topHeadingLevel: headings.length ? Math.min(...headings) : 2 }, tableOfContents: { items } } },
+    data: {
+      mdx: {
+        frontmatter: { title: 'T', description: null, hide_table_of_contents: null, ...frontmatter },
+        fields: { topHeadingLevel: headings.length ? Math.min(...headings) : 2 },
+        tableOfContents: { items },
+      },
+    },
     children: <p>body</p>,
   }) as unknown as Props;
 
-const withSections = [{ url: '#t', title: 'T', items: [{ url: '#one', title: 'One', items: [{ url: '#one-a', title: 'One A' }] }, { url: '#two', title: 'Two' }] }];
+const withSections = [
+  {
+    url: '#t',
+    title: 'T',
+    items: [
+      { url: '#one', title: 'One', items: [{ url: '#one-a', title: 'One A' }] },
+      { url: '#two', title: 'Two' },
+    ],
+  },
+];
 
 describe('stand-alone MDX pages', () => {
   it('show the table of contents of their ## and ### headings (the # title is not in it), as a column and as the phone control', () => {
@@ -42,7 +57,6 @@ describe('stand-alone MDX pages', () => {
 
 describe('the top heading level of a page body', () => {
   it('is the shallowest heading outside code fences', () => {
-     
     const { shallowestHeadingLevel } = require('../../../src/node/content/mdxNodes') as typeof import('../../../src/node/content/mdxNodes');
     expect(shallowestHeadingLevel('# Title\n\ntext\n\n## A\n### B')).toBe(1);
     expect(shallowestHeadingLevel('## A\n\n```bash\n# a shell comment\n```\n### B')).toBe(2);

@@ -34,5 +34,4 @@ describe('CopyButton', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     jest.useRealTimers();
   });
-
 });

@@ -19,12 +19,7 @@ export function SchemaNodeBody({ node, anchor, level, expandDepth }: SchemaNodeB
     <>
       {node.children && <SchemaNodeList nodes={node.children} anchor={anchor} level={level} expandDepth={expandDepth} />}
       {node.variants && (
-        <SchemaVariantsView
-          variants={node.variants}
-          anchorOf={(index) => childAnchor(anchor, variantSegment(index))}
-          level={level}
-          expandDepth={expandDepth}
-        />
+        <SchemaVariantsView variants={node.variants} anchorOf={(index) => childAnchor(anchor, variantSegment(index))} level={level} expandDepth={expandDepth} />
       )}
     </>
   );

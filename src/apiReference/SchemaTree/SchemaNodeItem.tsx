@@ -59,9 +59,7 @@ export function summaryText(node: SchemaNode): string {
   const properties = node.children?.length ?? 0;
   if (properties > 0) parts.push(translate(properties === 1 ? 'api.schema.count.one' : 'api.schema.count.other', { count: properties }));
   if (node.variants) {
-    parts.push(
-      translate(node.variants.kind === 'oneOf' ? 'api.schema.oneOfCount' : 'api.schema.anyOfCount', { count: node.variants.options.length }),
-    );
+    parts.push(translate(node.variants.kind === 'oneOf' ? 'api.schema.oneOfCount' : 'api.schema.anyOfCount', { count: node.variants.options.length }));
   }
   return parts.join(', ');
 }

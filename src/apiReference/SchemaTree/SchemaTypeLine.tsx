@@ -21,9 +21,7 @@ export function SchemaTypeLine({ node }: SchemaTypeLineProps): React.ReactElemen
       {node.readOnly && <span className={styles.flag}>{translate('api.schema.readOnly')}</span>}
       {node.writeOnly && <span className={styles.flag}>{translate('api.schema.writeOnly')}</span>}
       {node.deprecated && <span className={styles.deprecated}>{translate('api.schema.deprecated')}</span>}
-      {node.circular && (
-        <span className={styles.flag}>↻ {translate('api.schema.circular', { name: node.refName ?? node.typeLabel })}</span>
-      )}
+      {node.circular && <span className={styles.flag}>↻ {translate('api.schema.circular', { name: node.refName ?? node.typeLabel })}</span>}
     </>
   );
 }

@@ -18,9 +18,7 @@ export interface SchemaVariantsViewProps {
 export function SchemaVariantsView({ variants, anchorOf, level, expandDepth }: SchemaVariantsViewProps): React.ReactElement {
   const discriminator = variants.discriminator;
   const valueFor = (schemaName: string | undefined): string | undefined =>
-    discriminator?.mapping && schemaName !== undefined
-      ? Object.entries(discriminator.mapping).find(([, target]) => target === schemaName)?.[0]
-      : undefined;
+    discriminator?.mapping && schemaName !== undefined ? Object.entries(discriminator.mapping).find(([, target]) => target === schemaName)?.[0] : undefined;
   return (
     <div className={styles.variants}>
       <p className={styles.variantsTitle}>
@@ -42,9 +40,7 @@ export function SchemaVariantsView({ variants, anchorOf, level, expandDepth }: S
                 <summary className={styles.summary}>
                   <span className={styles.optionTitle}>{option.title}</span>
                   {discriminator && value !== undefined && (
-                    <code className={styles.value}>
-                      {translate('api.schema.discriminatorValue', { property: discriminator.propertyName, value })}
-                    </code>
+                    <code className={styles.value}>{translate('api.schema.discriminatorValue', { property: discriminator.propertyName, value })}</code>
                   )}
                 </summary>
                 <div className={styles.row}>

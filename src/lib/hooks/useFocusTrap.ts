@@ -1,7 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** While active, Tab and Shift+Tab cycle inside the container; focus goes back where it was on release. */
 export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean): void {

@@ -149,14 +149,18 @@ export async function bundleApiDocument(
     return structuredClone(values.get(file));
   };
   try {
-    const bundled = await SwaggerParser.bundle(root, prepared as never, {
-      resolve: {
-        external: true,
-        http: false,
-        file: { order: 1, canRead: true, read: (file: { url: string }) => JSON.stringify(parsed(file.url)) },
-      },
-      parse: { json: { order: 1, canParse: true }, yaml: false, text: false, binary: false },
-    } as unknown as SwaggerParser.Options);
+    const bundled = await SwaggerParser.bundle(
+      root,
+      prepared as never,
+      {
+        resolve: {
+          external: true,
+          http: false,
+          file: { order: 1, canRead: true, read: (file: { url: string }) => JSON.stringify(parsed(file.url)) },
+        },
+        parse: { json: { order: 1, canParse: true }, yaml: false, text: false, binary: false },
+      } as unknown as SwaggerParser.Options,
+    );
     const document = bundled as unknown as Record<string, unknown>;
     // The published copy keeps the version as written, whatever `prepare` showed swagger-parser.
     if ('openapi' in rootValue) document.openapi = rootValue.openapi;

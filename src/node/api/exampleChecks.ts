@@ -53,7 +53,9 @@ const MAX_ERRORS_SHOWN = 3;
 /** JSON and form bodies are objects in the document; other media types are text whose examples are not JSON values of the schema. */
 export function isCheckableMediaType(mediaType: string): boolean {
   const type = mediaType.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'application/json' || type.endsWith('+json') || type === '*/*' || type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
+  return (
+    type === 'application/json' || type.endsWith('+json') || type === '*/*' || type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded'
+  );
 }
 
 /* ------------------------------------------------------------------ where the examples are */
@@ -86,7 +88,9 @@ function walkSchema(schema: unknown, path: Path, visit: Visitor, seen: Set<unkno
   const here = toPointer(path);
   if ('example' in schema) visit.example({ examplePointer: toPointer([...path, 'example']), schemaPointer: here, direction: 'schema', value: schema.example });
   if (Array.isArray(schema.examples)) {
-    schema.examples.forEach((value, index) => visit.example({ examplePointer: toPointer([...path, 'examples', index]), schemaPointer: here, direction: 'schema', value }));
+    schema.examples.forEach((value, index) =>
+      visit.example({ examplePointer: toPointer([...path, 'examples', index]), schemaPointer: here, direction: 'schema', value }),
+    );
   }
   for (const key of ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']) {
     const map = schema[key];
@@ -154,7 +158,8 @@ function walkPathItem(item: unknown, path: Path, document: unknown, visit: Visit
     parameters(operation.parameters, [...path, method]);
     walkRequestBody(operation.requestBody, [...path, method, 'requestBody'], document, visit, seen);
     if (isObject(operation.responses)) {
-      for (const [status, response] of Object.entries(operation.responses)) walkResponse(response, [...path, method, 'responses', status], document, visit, seen);
+      for (const [status, response] of Object.entries(operation.responses))
+        walkResponse(response, [...path, method, 'responses', status], document, visit, seen);
     }
   }
 }
@@ -277,7 +282,10 @@ function makeAjv(dialect: '3.0' | '3.1'): Ajv2020 | AjvDraft04 {
   addFormats(ajv as never);
   // OpenAPI's own formats (3.0 §4.4, the 3.1 format registry). The 3.0 converter already turns the
   // numeric ones into ranges; 3.1 schemas keep them as formats.
-  const int = (bits: number) => (n: number): boolean => Number.isInteger(n) && Math.abs(n) <= 2 ** (bits - 1);
+  const int =
+    (bits: number) =>
+    (n: number): boolean =>
+      Number.isInteger(n) && Math.abs(n) <= 2 ** (bits - 1);
   ajv.addFormat('int32', { type: 'number', validate: int(32) });
   ajv.addFormat('int64', { type: 'number', validate: int(64) });
   ajv.addFormat('float', { type: 'number', validate: () => true });

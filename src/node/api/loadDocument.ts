@@ -44,7 +44,11 @@ export async function loadApiDocument(filePath: string): Promise<OpenApiV3Docume
 export async function loadApiDocumentFiles(filePath: string): Promise<LoadedApiDocument> {
   const file = displayPath(filePath);
   let version: DocumentVersion | undefined;
-  const { document: bundled, format, files } = await bundleApiDocument(filePath, (root) => {
+  const {
+    document: bundled,
+    format,
+    files,
+  } = await bundleApiDocument(filePath, (root) => {
     version = detectVersion(root, file);
     checkInfoVersion(root, file);
     // swagger-parser refuses versions it does not know, even just to bundle.
@@ -116,10 +120,13 @@ async function validate(document: Record<string, unknown>, version: DocumentVers
   const copy = version === '3.2' ? asOpenApi31(document) : structuredClone(document);
   if (version !== '2.0') copy.openapi = VALIDATION_VERSION[version];
   try {
-    await SwaggerParser.validate(copy as never, {
-      resolve: { external: false },
-      dereference: { circular: 'ignore' },
-    } as SwaggerParser.Options);
+    await SwaggerParser.validate(
+      copy as never,
+      {
+        resolve: { external: false },
+        dereference: { circular: 'ignore' },
+      } as SwaggerParser.Options,
+    );
   } catch (error) {
     throw toDocumentError(error, document, file);
   }
@@ -154,7 +161,8 @@ function checkTagParents(document: Record<string, unknown>, file: string): void 
     if (!names.has(tag.parent)) throw new ApiDocumentError({ file, pointer, reason: `parent "${tag.parent}" is not the name of a tag in the document's tags` });
     const seen = new Set<string>([String(tag.name)]);
     for (let current = parentOf.get(String(tag.name)); current !== undefined; current = parentOf.get(current)) {
-      if (seen.has(current)) throw new ApiDocumentError({ file, pointer, reason: `the parents of tag "${String(tag.name)}" form a cycle (${[...seen, current].join(' → ')})` });
+      if (seen.has(current))
+        throw new ApiDocumentError({ file, pointer, reason: `the parents of tag "${String(tag.name)}" form a cycle (${[...seen, current].join(' → ')})` });
       seen.add(current);
     }
   });

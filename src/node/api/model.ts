@@ -182,10 +182,7 @@ export const META_DESCRIPTION_MAX = 160;
  * The page's meta description. The title already is the summary, so the first sentence of the
  * description says more; without a description, the summary; without either, method and path.
  */
-export function operationMetaDescription(
-  operation: Pick<OperationPageData, 'summary' | 'descriptionHtml' | 'method' | 'path'>,
-  apiLabel: string,
-): string {
+export function operationMetaDescription(operation: Pick<OperationPageData, 'summary' | 'descriptionHtml' | 'method' | 'path'>, apiLabel: string): string {
   const sentence = firstSentence(htmlToText(operation.descriptionHtml ?? ''));
   return shorten(sentence || operation.summary?.trim() || `${operation.method} ${operation.path} in the ${apiLabel}.`);
 }

@@ -89,7 +89,11 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
     }
     throw error;
   }
-  checkDocumentExampleFindings(loaded.map((api) => api.examples), settings, reporter);
+  checkDocumentExampleFindings(
+    loaded.map((api) => api.examples),
+    settings,
+    reporter,
+  );
   sourced.length = 0;
   clearApiDownloads(process.cwd());
   loaded.forEach((api, position) => {

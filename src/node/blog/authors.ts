@@ -19,7 +19,13 @@ export function checkPostAuthors(posts: readonly PostAuthors[], knownIds: readon
     post.authors.filter((id) => !known.has(id)).map((id) => `  - ${post.sourceFile}: unknown author "${id}" in frontmatter "authors"`),
   );
   if (problems.length === 0) return;
-  const knownList = knownIds.length > 0 ? [...knownIds].sort().map((id) => `"${id}"`).join(', ') : '(none)';
+  const knownList =
+    knownIds.length > 0
+      ? [...knownIds]
+          .sort()
+          .map((id) => `"${id}"`)
+          .join(', ')
+      : '(none)';
   throw new BlogAuthorError(
     `Blog posts name authors that are not in ${AUTHORS_FILE}:\n${problems.join('\n')}\n` +
       `Known author ids: ${knownList}.\nFix the id in the post, or add the author (id, name, title, url, image) to ${AUTHORS_FILE}.`,

@@ -9,7 +9,14 @@ import { BLOG_ARCHIVE_PATH, BLOG_TAGS_PATH, tagPath, tagSlug } from '../../blog/
 import { checkPostAuthors } from './authors';
 import { includeDrafts } from './blogNodes';
 import { paginate } from './paginate';
-import type { BlogArchivePageContext, BlogListPageContext, BlogPostPageContext, BlogTagPageContext, BlogTagsPageContext, BlogTagSummary } from '../../blog/pageContext';
+import type {
+  BlogArchivePageContext,
+  BlogListPageContext,
+  BlogPostPageContext,
+  BlogTagPageContext,
+  BlogTagsPageContext,
+  BlogTagSummary,
+} from '../../blog/pageContext';
 import type { BlogPostLink } from '../../blog/types';
 
 interface BlogPostsQuery {
@@ -112,5 +119,9 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
     actions.createPage<BlogTagPageContext>({ path: tagPath(name), component: template('BlogTagPage'), context: { tag: name, ids } });
   }
   actions.createPage<BlogTagsPageContext>({ path: BLOG_TAGS_PATH, component: template('BlogTagsPage'), context: { tags: tagSummaries } });
-  actions.createPage<BlogArchivePageContext>({ path: BLOG_ARCHIVE_PATH, component: template('BlogArchivePage'), context: { ids: posts.map((post) => post.id) } });
+  actions.createPage<BlogArchivePageContext>({
+    path: BLOG_ARCHIVE_PATH,
+    component: template('BlogArchivePage'),
+    context: { ids: posts.map((post) => post.id) },
+  });
 }

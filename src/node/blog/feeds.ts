@@ -90,7 +90,8 @@ export function feedPosts(data: FeedQueryData, site: FeedSite, readPage: (route:
   return data.allMdx.nodes.map(({ fields, frontmatter }) => {
     const url = `${site.url}${fields.route}`;
     const body = extractPostBody(readPage(fields.route));
-    if (body === null) throw new Error(`The built page of ${fields.route} has no element with ${POST_BODY_ATTRIBUTE}: the blog post template must mark the post body.`);
+    if (body === null)
+      throw new Error(`The built page of ${fields.route} has no element with ${POST_BODY_ATTRIBUTE}: the blog post template must mark the post body.`);
     return {
       title: frontmatter.title,
       url,
@@ -165,7 +166,10 @@ export async function writeAtomFeed({ graphql, reporter }: BuildArgs, settings: 
     return;
   }
   const site = feedSite(settings);
-  const xml = atomXml(feedPosts(result.data, site, (route) => readBuiltPage(route, publicDir)), site);
+  const xml = atomXml(
+    feedPosts(result.data, site, (route) => readBuiltPage(route, publicDir)),
+    site,
+  );
   fs.writeFileSync(path.join(publicDir, ATOM_PATH), xml);
 }
 

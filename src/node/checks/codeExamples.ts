@@ -44,7 +44,15 @@ export function codeFences(source: string): CodeFence[] {
     }
     const start = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(line);
     if (start?.[2] && !(start[2][0] === '`' && line.slice((start[1] ?? '').length + start[2].length).includes('`'))) {
-      open = { char: start[2][0] ?? '`', length: start[2].length, indent: (start[1] ?? '').length, language: (start[3] ?? '').toLowerCase(), meta: (start[4] ?? '').trim(), line: index + 1, body: [] };
+      open = {
+        char: start[2][0] ?? '`',
+        length: start[2].length,
+        indent: (start[1] ?? '').length,
+        language: (start[3] ?? '').toLowerCase(),
+        meta: (start[4] ?? '').trim(),
+        line: index + 1,
+        body: [],
+      };
     }
   });
   return fences;
@@ -104,12 +112,73 @@ export interface CurlCommand {
 
 /** Options that take a value (curl 8's man page); the others are flags. */
 const VALUE_OPTIONS = new Set([
-  '-X', '--request', '-H', '--header', '-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--data-urlencode', '--json',
-  '-F', '--form', '--form-string', '-T', '--upload-file', '-o', '--output', '-u', '--user', '-A', '--user-agent', '-e', '--referer',
-  '-b', '--cookie', '-c', '--cookie-jar', '-w', '--write-out', '-m', '--max-time', '--connect-timeout', '--retry', '--retry-delay',
-  '--retry-max-time', '-x', '--proxy', '-K', '--config', '--cacert', '--capath', '-E', '--cert', '--key', '--url', '-r', '--range',
-  '-z', '--time-cond', '--limit-rate', '-y', '--speed-time', '-Y', '--speed-limit', '--resolve', '--connect-to', '--output-dir',
-  '--oauth2-bearer', '-D', '--dump-header', '--trace', '--trace-ascii', '--max-redirs', '--interface', '-P', '--ftp-port',
+  '-X',
+  '--request',
+  '-H',
+  '--header',
+  '-d',
+  '--data',
+  '--data-raw',
+  '--data-binary',
+  '--data-ascii',
+  '--data-urlencode',
+  '--json',
+  '-F',
+  '--form',
+  '--form-string',
+  '-T',
+  '--upload-file',
+  '-o',
+  '--output',
+  '-u',
+  '--user',
+  '-A',
+  '--user-agent',
+  '-e',
+  '--referer',
+  '-b',
+  '--cookie',
+  '-c',
+  '--cookie-jar',
+  '-w',
+  '--write-out',
+  '-m',
+  '--max-time',
+  '--connect-timeout',
+  '--retry',
+  '--retry-delay',
+  '--retry-max-time',
+  '-x',
+  '--proxy',
+  '-K',
+  '--config',
+  '--cacert',
+  '--capath',
+  '-E',
+  '--cert',
+  '--key',
+  '--url',
+  '-r',
+  '--range',
+  '-z',
+  '--time-cond',
+  '--limit-rate',
+  '-y',
+  '--speed-time',
+  '-Y',
+  '--speed-limit',
+  '--resolve',
+  '--connect-to',
+  '--output-dir',
+  '--oauth2-bearer',
+  '-D',
+  '--dump-header',
+  '--trace',
+  '--trace-ascii',
+  '--max-redirs',
+  '--interface',
+  '-P',
+  '--ftp-port',
 ]);
 const DATA_OPTIONS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--json']);
 const SHORT_WITH_VALUE = new Set([...VALUE_OPTIONS].filter((option) => /^-[A-Za-z]$/.test(option)).map((option) => option[1]));
@@ -213,7 +282,7 @@ function curlFromArgs(args: readonly string[]): CurlCommand | null {
       for (let j = 1; j < arg.length; j += 1) {
         const letter = arg[j] ?? '';
         if (SHORT_WITH_VALUE.has(letter)) {
-          take(`-${letter}`, arg.length > j + 1 ? arg.slice(j + 1) : args[++i] ?? '');
+          take(`-${letter}`, arg.length > j + 1 ? arg.slice(j + 1) : (args[++i] ?? ''));
           break;
         }
         if (letter === 'I') head = true;
@@ -245,7 +314,12 @@ function operationsOf(document: OpenApiV3Document): OperationRef[] {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isObject(operation)) continue;
-      out.push({ method: method.toUpperCase(), path: route, operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined, pointer: toPointer(['paths', route, method]) });
+      out.push({
+        method: method.toUpperCase(),
+        path: route,
+        operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
+        pointer: toPointer(['paths', route, method]),
+      });
     }
   }
   return out;
@@ -260,7 +334,9 @@ function jsonSchemaPointer(document: OpenApiV3Document, holderPointer: string): 
     holder = resolvePointer(document, pointer);
   }
   if (!isObject(holder) || !isObject(holder.content)) return undefined;
-  const mediaType = Object.keys(holder.content).find((type) => isCheckableMediaType(type) && type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded');
+  const mediaType = Object.keys(holder.content).find(
+    (type) => isCheckableMediaType(type) && type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded',
+  );
   if (mediaType === undefined || !isObject((holder.content as Record<string, unknown>)[mediaType])) return undefined;
   return `${pointer}/content/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}/schema`;
 }
@@ -330,7 +406,13 @@ function checkAnnotatedFence(source: ExampleSource, fence: CodeFence, annotation
   return problems ? [finding(source.file, fence.line, `${what} does not match ${api.file}: ${problems}.`)] : [];
 }
 
-function checkCurl(source: ExampleSource, fence: CodeFence, command: CurlCommand, next: CodeFence | undefined, apis: ReadonlyMap<string, ExampleApi>): Finding[] {
+function checkCurl(
+  source: ExampleSource,
+  fence: CodeFence,
+  command: CurlCommand,
+  next: CodeFence | undefined,
+  apis: ReadonlyMap<string, ExampleApi>,
+): Finding[] {
   const url = command.url.replace(/[?#].*$/, '');
   const api = [...apis.values()].find((candidate) => candidate.serverUrls.some((server) => url === server || url.startsWith(`${server}/`)));
   if (!api) return [];
@@ -346,7 +428,13 @@ function checkCurl(source: ExampleSource, fence: CodeFence, command: CurlCommand
   const operation = templates.find((match) => match.op.method === command.method)?.op;
   if (!operation) {
     const methods = [...new Set(templates.map((match) => match.op.method))].join(', ');
-    return [finding(source.file, fence.line, `${label}: ${api.file} (${api.id}) has no ${command.method} operation at ${templates[0]?.op.path ?? path} (it has ${methods}).`)];
+    return [
+      finding(
+        source.file,
+        fence.line,
+        `${label}: ${api.file} (${api.id}) has no ${command.method} operation at ${templates[0]?.op.path ?? path} (it has ${methods}).`,
+      ),
+    ];
   }
   const name = operation.operationId ?? `${operation.method} ${operation.path}`;
   const schemaPointer = jsonSchemaPointer(api.document, `${operation.pointer}/requestBody`);
@@ -369,7 +457,9 @@ function checkCurl(source: ExampleSource, fence: CodeFence, command: CurlCommand
     text = next.body;
   }
   if (text === undefined) {
-    return isObject(body) && body.required === true ? [finding(source.file, fence.line, `${label}: ${name} requires a request body and the command sends none.`)] : [];
+    return isObject(body) && body.required === true
+      ? [finding(source.file, fence.line, `${label}: ${name} requires a request body and the command sends none.`)]
+      : [];
   }
   const json = command.headers.some((header) => /^content-type:\s*application\/([\w.+-]*\+)?json/i.test(header)) || /^\s*[[{]/.test(text);
   if (!json) return [];
@@ -390,7 +480,10 @@ export function checkCodeExamples(sources: readonly ExampleSource[], apis: reado
       const annotation = parseExampleAnnotation(fence.meta);
       if (typeof annotation === 'string') findings.push(finding(source.file, fence.line, `${annotation}.`));
       else if (annotation) {
-        if (fence.language !== 'json') findings.push(finding(source.file, fence.line, `operation="…" annotates \`\`\`json blocks only; this one is \`\`\`${fence.language || '(no language)'}.`));
+        if (fence.language !== 'json')
+          findings.push(
+            finding(source.file, fence.line, `operation="…" annotates \`\`\`json blocks only; this one is \`\`\`${fence.language || '(no language)'}.`),
+          );
         else findings.push(...checkAnnotatedFence(source, fence, annotation, byId));
       }
       if (SHELL_LANGUAGES.has(fence.language)) {

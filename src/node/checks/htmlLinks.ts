@@ -149,7 +149,8 @@ function locate(file: string | undefined, href: string, pathPrefix: string): Sou
 
 const ADVICE: Readonly<Record<Problem['kind'], string>> = {
   brokenLinks: 'Fix the link, or add the page it points to.',
-  brokenAnchors: 'Fix the fragment: a heading\'s id is its text slugged (lower case, dashes), or its custom id (written \\{#custom-id} after the heading in MDX).',
+  brokenAnchors:
+    "Fix the fragment: a heading's id is its text slugged (lower case, dashes), or its custom id (written \\{#custom-id} after the heading in MDX).",
 };
 
 /** One finding per broken href and reason, listing the pages it is on (its count); links first, then anchors, by href. */
@@ -162,16 +163,20 @@ export function checkBuiltSite(options: BuiltSiteOptions): Finding[] {
     else groups.set(key, [problem]);
   }
   const order = (problems: readonly Problem[]): string => `${problems[0]?.kind === 'brokenLinks' ? 0 : 1} ${problems[0]?.href}`;
-  return [...groups.values()].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0)).map((problems) => {
-    const { kind, href, reason } = problems[0] as Problem;
-    const pages = [...problems].sort((a, b) => a.page.localeCompare(b.page)).map(({ page }) => {
-      const location = locate(options.sourceOf?.(page), href, options.pathPrefix ?? '');
-      return location ? `${page} (${formatLocation(location)})` : page;
+  return [...groups.values()]
+    .sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
+    .map((problems) => {
+      const { kind, href, reason } = problems[0] as Problem;
+      const pages = [...problems]
+        .sort((a, b) => a.page.localeCompare(b.page))
+        .map(({ page }) => {
+          const location = locate(options.sourceOf?.(page), href, options.pathPrefix ?? '');
+          return location ? `${page} (${formatLocation(location)})` : page;
+        });
+      const shown = pages.slice(0, PAGES_SHOWN).join(', ');
+      const more = pages.length > PAGES_SHOWN ? ` and ${pages.length - PAGES_SHOWN} more` : '';
+      const on = pages.length === 1 ? `on page ${shown}` : `on ${pages.length} pages: ${shown}${more}`;
+      const noun = kind === 'brokenLinks' ? 'Broken link' : 'Broken anchor';
+      return { kind, count: problems.length, message: `${noun} "${href}" ${on}: ${reason}. ${ADVICE[kind]}` };
     });
-    const shown = pages.slice(0, PAGES_SHOWN).join(', ');
-    const more = pages.length > PAGES_SHOWN ? ` and ${pages.length - PAGES_SHOWN} more` : '';
-    const on = pages.length === 1 ? `on page ${shown}` : `on ${pages.length} pages: ${shown}${more}`;
-    const noun = kind === 'brokenLinks' ? 'Broken link' : 'Broken anchor';
-    return { kind, count: problems.length, message: `${noun} "${href}" ${on}: ${reason}. ${ADVICE[kind]}` };
-  });
 }

@@ -47,9 +47,16 @@ let documentCounts: CheckCounts = emptyCounts();
  * with file and JSON pointer, at the severity of linkChecks.onInvalidExamples.
  */
 export function checkDocumentExampleFindings(apis: readonly ExampleApi[], settings: ResolvedSiteSettings, reporter: ParentSpanPluginArgs['reporter']): void {
-  const findings: Finding[] = apis.flatMap((api) => api.problems.map((problem) => ({ kind: 'invalidExamples' as const, message: formatExampleProblem(api.file, problem), count: 1 })));
+  const findings: Finding[] = apis.flatMap((api) =>
+    api.problems.map((problem) => ({ kind: 'invalidExamples' as const, message: formatExampleProblem(api.file, problem), count: 1 })),
+  );
   documentCounts = countFindings(findings);
-  reportFindings(findings, settings.linkChecks, reporter, `Example check: ${findings.length} invalid examples in the API documents (checked when they were loaded).`);
+  reportFindings(
+    findings,
+    settings.linkChecks,
+    reporter,
+    `Example check: ${findings.length} invalid examples in the API documents (checked when they were loaded).`,
+  );
 }
 
 function sitePages(getNodesByType: ParentSpanPluginArgs['getNodesByType']): CreatedPage[] {

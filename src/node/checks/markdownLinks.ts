@@ -68,7 +68,11 @@ export function checkMarkdownSources(sources: readonly MdxSource[], site: Publis
       const kind = reference.kind === 'image' ? 'brokenMarkdownImages' : 'brokenMarkdownLinks';
       const noun = reference.kind === 'image' ? 'Markdown image' : 'Markdown link';
       if (reference.target === '') {
-        findings.push({ kind, count: 1, message: `Broken ${noun} in ${where}: the target is empty. Write the page route or file path between the parentheses.` });
+        findings.push({
+          kind,
+          count: 1,
+          message: `Broken ${noun} in ${where}: the target is empty. Write the page route or file path between the parentheses.`,
+        });
         continue;
       }
       const urlPath = resolveTarget(reference, source.route);

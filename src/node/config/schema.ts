@@ -30,10 +30,7 @@ const linkFields = {
   to: z.string().startsWith('/', 'an internal route starts with "/"').optional(),
   href: z.string().url().optional(),
   activeBasePath: z.string().optional(),
-  activeBaseRegex: z
-    .string()
-    .refine(isValidRegex, 'must be a valid regular expression')
-    .optional(),
+  activeBaseRegex: z.string().refine(isValidRegex, 'must be a valid regular expression').optional(),
   className: z.string().optional(),
   'aria-label': z.string().optional(),
 };
@@ -64,15 +61,11 @@ const dropdownItem = z
   })
   .strict();
 
-const htmlItem = z
-  .object({ type: z.literal('html'), position, value: z.string().min(1), className: z.string().optional() })
-  .strict();
+const htmlItem = z.object({ type: z.literal('html'), position, value: z.string().min(1), className: z.string().optional() }).strict();
 
 const searchItem = z.object({ type: z.literal('search'), position }).strict();
 
-const localeDropdownItem = z
-  .object({ type: z.literal('localeDropdown'), position, label: z.string().optional() })
-  .strict();
+const localeDropdownItem = z.object({ type: z.literal('localeDropdown'), position, label: z.string().optional() }).strict();
 
 const docItem = z
   .object({
@@ -84,13 +77,9 @@ const docItem = z
   })
   .strict();
 
-const docSidebarItem = z
-  .object({ type: z.literal('docSidebar'), position, sidebarId: z.string().min(1), label: z.string().min(1) })
-  .strict();
+const docSidebarItem = z.object({ type: z.literal('docSidebar'), position, sidebarId: z.string().min(1), label: z.string().min(1) }).strict();
 
-const docsVersionItem = z
-  .object({ type: z.literal('docsVersion'), position, label: z.string().optional(), docsVersion: z.string().optional() })
-  .strict();
+const docsVersionItem = z.object({ type: z.literal('docsVersion'), position, label: z.string().optional(), docsVersion: z.string().optional() }).strict();
 
 const docsVersionDropdownItem = z.object({ type: z.literal('docsVersionDropdown'), position }).strict();
 
@@ -200,7 +189,10 @@ export const siteSettingsSchema = z
     tagline: z.string().min(1),
     titleDelimiter: z.string().min(1),
     /** Absolute URL of the deployed site, used for canonical URLs and feeds. */
-    url: z.string().url().refine((u) => !u.endsWith('/'), 'no trailing slash'),
+    url: z
+      .string()
+      .url()
+      .refine((u) => !u.endsWith('/'), 'no trailing slash'),
     baseUrl: z.string().startsWith('/').endsWith('/'),
     description: z.string().min(20),
     noIndex: z.boolean().default(false),

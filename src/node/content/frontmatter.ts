@@ -22,7 +22,10 @@ export const blogFrontmatterSchema = z.object({
   authors: z.array(z.string().min(1)).min(1, 'at least one author id from content/blog/authors.json'),
   tags,
   description: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a slug is lowercase letters, digits and dashes').optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'a slug is lowercase letters, digits and dashes')
+    .optional(),
   draft: z.boolean().default(false),
 });
 

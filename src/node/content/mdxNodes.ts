@@ -72,7 +72,10 @@ export function onCreateMdxNode({ node, actions, getNode }: CreateNodeArgs, sett
     field('route', docRoute({ routeBasePath: settings.docs.routeBasePath, versionPath: '', slug: frontmatter.slug, relativeFile: file.relativePath }));
   } else if (file.sourceInstanceName === 'blog') {
     const frontmatter = validateFrontmatter(blogFrontmatterSchema, mdx.frontmatter, relativeFile);
-    const fileSlug = path.basename(file.relativePath).replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, '');
+    const fileSlug = path
+      .basename(file.relativePath)
+      .replace(/\.mdx?$/, '')
+      .replace(/^\d{4}-\d{2}-\d{2}-/, '');
     field('kind', 'blog');
     field('route', `/blog/${frontmatter.slug ?? fileSlug}`);
   } else if (file.sourceInstanceName === 'pages') {

@@ -35,7 +35,7 @@ export function localeNotFoundRules(locales: readonly string[], routes: readonly
     .map((locale) => `${encodeURI(`${prefix}/${locale}`)}/*  ${encodeURI(`${prefix}/${locale}/404`)}  404`);
 }
 
-export const GENERATED_RULES_MARKER = '# Generated at build time by src/node/deploy: .html and /index.html removed (SPEC §2); each locale\'s not-found page';
+export const GENERATED_RULES_MARKER = "# Generated at build time by src/node/deploy: .html and /index.html removed (SPEC §2); each locale's not-found page";
 
 /** The static `_redirects` (hand-written rules, kept first: the first matching rule wins) plus the generated rules. */
 export function redirectsFile(staticRules: string, generated: readonly string[]): string {

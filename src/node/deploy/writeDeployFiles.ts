@@ -108,5 +108,7 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
   }
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt({ siteUrl: settings.url.replace(/\/$/, ''), prefix, noIndex: settings.noIndex }));
 
-  reporter.info(`Deploy files: CSP with ${hashes.size} inline-script hashes, ${hashedAssets.length} immutable assets, ${routes.length} pages redirected from .html`);
+  reporter.info(
+    `Deploy files: CSP with ${hashes.size} inline-script hashes, ${hashedAssets.length} immutable assets, ${routes.length} pages redirected from .html`,
+  );
 }

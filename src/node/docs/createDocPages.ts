@@ -21,7 +21,6 @@ interface DocNode {
 const DOC_TEMPLATE = path.resolve('src/templates/DocPage.tsx');
 const CATEGORY_TEMPLATE = path.resolve('src/templates/DocCategoryPage.tsx');
 
-
 /** A navbar 'docSidebar' item must name a sidebar that links somewhere (SPEC §8). */
 export function checkNavbarSidebars(settings: ResolvedSiteSettings): void {
   settings.navbar.items.forEach((item, index) => {
@@ -63,7 +62,13 @@ function createVersionPages(
   const docs = new Map<string, DocSummary>(
     nodes.map((n) => [
       n.fields.docId,
-      { id: n.fields.docId, title: n.frontmatter.title, sidebarLabel: n.frontmatter.sidebar_label, route: n.fields.route, description: n.frontmatter.description },
+      {
+        id: n.fields.docId,
+        title: n.frontmatter.title,
+        sidebarLabel: n.frontmatter.sidebar_label,
+        route: n.fields.route,
+        description: n.frontmatter.description,
+      },
     ]),
   );
   const sidebar = localiseSidebar(resolveSidebar(PRODUCT_SIDEBAR_ID, sidebarItems, docs, routeBase), localePrefix);
@@ -139,13 +144,16 @@ export async function createDocPages({ graphql, actions }: CreatePagesArgs, sett
     const nodes = all.filter((n) => n.fields.kind === 'doc' && n.fields.version === version.name);
     const routeBase = [settings.docs.routeBasePath, version.path].filter(Boolean).join('/');
     const sidebarItems = versionSidebars(version.sidebars)[PRODUCT_SIDEBAR_ID];
-    if (!sidebarItems) throw new Error(`Docs version "${version.name}": no sidebar "${PRODUCT_SIDEBAR_ID}" in ${version.sidebars ?? 'src/config/sidebars.ts'}.`);
+    if (!sidebarItems)
+      throw new Error(`Docs version "${version.name}": no sidebar "${PRODUCT_SIDEBAR_ID}" in ${version.sidebars ?? 'src/config/sidebars.ts'}.`);
     createVersionPages(actions, nodes, sidebarItems, routeBase, '');
 
     for (const locale of locales.filter((l) => l !== defaultLocale)) {
       // Translations exist for the latest version; other versions fall back to the default locale's text.
       const translated = new Map(
-        all.filter((n) => n.fields.kind === 'doc-translation' && n.fields.locale === locale && version.name === settings.docs.lastVersion).map((n) => [n.fields.docId, n]),
+        all
+          .filter((n) => n.fields.kind === 'doc-translation' && n.fields.locale === locale && version.name === settings.docs.lastVersion)
+          .map((n) => [n.fields.docId, n]),
       );
       const localised = nodes.map((n) => {
         const translation = translated.get(n.fields.docId);

@@ -10,7 +10,10 @@ export function docRoute(options: {
   readonly slug?: string;
   readonly relativeFile: string;
 }): string {
-  const fromFile = `/${options.relativeFile.replace(/\\/g, '/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
+  const fromFile = `/${options.relativeFile
+    .replace(/\\/g, '/')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '')}`;
   const slug = options.slug ?? fromFile;
   const joined = [options.routeBasePath, options.versionPath, slug].filter(Boolean).join('/');
   const normalised = joined.replace(/\/{2,}/g, '/');

@@ -13,7 +13,6 @@ export interface DocSummary {
   readonly description: string | null;
 }
 
-
 export class SidebarError extends Error {
   override name = 'SidebarError';
 }

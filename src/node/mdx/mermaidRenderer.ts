@@ -59,8 +59,7 @@ export interface DiagramBatch {
 }
 
 export type DiagramResult =
-  | { readonly ok: true; readonly svg: string; readonly title?: string; readonly description?: string }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly svg: string; readonly title?: string; readonly description?: string } | { readonly ok: false; readonly message: string };
 
 export interface DiagramRenderer {
   /**
@@ -108,7 +107,9 @@ export function findChromium(
   if (usual) return { executablePath: usual };
   const own = playwrightChromium();
   if (own && exists(own)) return { executablePath: own };
-  return { missing: `no Chromium or Chrome was found (${CHROMIUM_PATH_VARIABLE} is not set; looked at ${USUAL_CHROMIUM_PATHS.join(', ')} and for a browser installed by Playwright)` };
+  return {
+    missing: `no Chromium or Chrome was found (${CHROMIUM_PATH_VARIABLE} is not set; looked at ${USUAL_CHROMIUM_PATHS.join(', ')} and for a browser installed by Playwright)`,
+  };
 }
 
 // mermaid-isomorphic is ESM-only: Node's own require loads it (require(esm), Node ≥ 20.19). Taken
@@ -240,7 +241,9 @@ export function createDiagramRenderer({ executablePath, cacheDir }: RendererOpti
   }
 
   const keyOf = (id: string, source: string, mode: ColorMode): string =>
-    createHash('sha256').update(JSON.stringify([versions, MERMAID_CONFIG[mode], id, source])).digest('hex');
+    createHash('sha256')
+      .update(JSON.stringify([versions, MERMAID_CONFIG[mode], id, source]))
+      .digest('hex');
   const cacheFile = (key: string): string | undefined => (cacheDir ? path.join(cacheDir, `${key}.json`) : undefined);
 
   function cached(key: string): DiagramResult | undefined {
@@ -279,7 +282,12 @@ export function createDiagramRenderer({ executablePath, cacheDir }: RendererOpti
       return settled.map((outcome, index) => {
         const result: DiagramResult =
           outcome.status === 'fulfilled'
-            ? { ok: true, svg: outcome.value.svg, ...(outcome.value.title ? { title: outcome.value.title } : {}), ...(outcome.value.description ? { description: outcome.value.description } : {}) }
+            ? {
+                ok: true,
+                svg: outcome.value.svg,
+                ...(outcome.value.title ? { title: outcome.value.title } : {}),
+                ...(outcome.value.description ? { description: outcome.value.description } : {}),
+              }
             : { ok: false, message: parserMessage(outcome.reason) };
         if (result.ok) stats.drawn += 1;
         remember(keys[index], result);
@@ -308,7 +316,12 @@ export function createDiagramRenderer({ executablePath, cacheDir }: RendererOpti
 
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n').find((line) => line.trim() !== '')?.trim() ?? text;
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? text
+  );
 }
 
 /** mermaid's parse errors are several lines ('Parse error on line 3:', the line, a caret, 'Expecting …'). */

@@ -14,7 +14,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { parseCodeMeta } from '../../mdx/codeMeta';
-import { NoBrowserError, diagramRendererFromEnvironment, giveUpOnEnvironmentRenderer, warnOnceAboutFallback, fallbackWarning, type DiagramRenderer, type DiagramResult } from './mermaidRenderer';
+import {
+  NoBrowserError,
+  diagramRendererFromEnvironment,
+  giveUpOnEnvironmentRenderer,
+  warnOnceAboutFallback,
+  fallbackWarning,
+  type DiagramRenderer,
+  type DiagramResult,
+} from './mermaidRenderer';
 import { translate } from '../../strings';
 
 interface HastText {
@@ -88,7 +96,7 @@ export function diagramType(source: string): string {
  */
 export function diagramLabel(meta: string | undefined, source: string, drawn?: { title?: string; description?: string }): string {
   const alt = /\balt=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
-  const given = alt ? alt[1] ?? alt[2] : parseCodeMeta(meta).title;
+  const given = alt ? (alt[1] ?? alt[2]) : parseCodeMeta(meta).title;
   if (given?.trim()) return given.trim();
   const own = [drawn?.title, drawn?.description].filter((part): part is string => Boolean(part?.trim())).map((part) => part.trim());
   if (own.length > 0) return own.join(': ');
@@ -212,7 +220,9 @@ function expressionAttribute(name: string, identifier: string): EsNode {
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: identifier,
-      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: identifier } }] } },
+      data: {
+        estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: identifier } }] },
+      },
     },
   };
 }

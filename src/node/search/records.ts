@@ -75,7 +75,16 @@ export function guideDocuments(doc: GuideSource, sectionLevels = [2, 3]): Search
     const heading = headings[index];
     if (!heading || !sectionLevels.includes(part.level)) return [];
     const text = proseLine(part.content);
-    return [{ kind: 'guide', title: doc.title, section: heading.title, url: `${doc.route}#${heading.id}`, excerpt: excerptOf(text), text: indexText(doc.title, heading.title, text) }];
+    return [
+      {
+        kind: 'guide',
+        title: doc.title,
+        section: heading.title,
+        url: `${doc.route}#${heading.id}`,
+        excerpt: excerptOf(text),
+        text: indexText(doc.title, heading.title, text),
+      },
+    ];
   });
   return [page, ...sections];
 }
@@ -89,7 +98,13 @@ export interface BlogSource {
 
 export function blogDocument(post: BlogSource): SearchSource {
   const prose = proseLine(post.body);
-  return { kind: 'blog', title: post.title, url: post.route, excerpt: excerptOf(post.description ?? prose), text: indexText(post.title, post.description, prose) };
+  return {
+    kind: 'blog',
+    title: post.title,
+    url: post.route,
+    excerpt: excerptOf(post.description ?? prose),
+    text: indexText(post.title, post.description, prose),
+  };
 }
 
 export interface ApiSource {
@@ -104,7 +119,12 @@ export interface ApiSource {
 }
 
 const stripHtml = (html: string | undefined): string =>
-  (html ?? '').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').replace(/\s([.,;:!?])/g, '$1').trim();
+  (html ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s([.,;:!?])/g, '$1')
+    .trim();
 
 /** The path of the server URL the operation page shows before the path ('/api' for https://host/api/assets). */
 function basePathOf(fullUrl: string | undefined, path: string): string {

@@ -20,10 +20,7 @@ export interface AnnouncementBarProviderProps {
   readonly announcement?: AnnouncementSettings | null;
 }
 
-export function AnnouncementBarProvider({
-  children,
-  announcement = settings.announcementBar ?? null,
-}: AnnouncementBarProviderProps): JSX.Element {
+export function AnnouncementBarProvider({ children, announcement = settings.announcementBar ?? null }: AnnouncementBarProviderProps): JSX.Element {
   // Visible on the server and on the first client render; a dismissed bar is already hidden by CSS
   // (head script attribute) so it never flashes, and the effect then removes it for good.
   const [isActive, setActive] = useState(announcement !== null);

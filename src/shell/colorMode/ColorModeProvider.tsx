@@ -1,15 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { settings } from '../../config/resolved';
 import { STORAGE_KEYS, storageSlot } from '../../lib/storage';
-import {
-  initialChoice,
-  isAllowedChoice,
-  nextChoice,
-  resolveMode,
-  type ColorMode,
-  type ColorModeChoice,
-  type ColorModeConfig,
-} from './colorModeState';
+import { initialChoice, isAllowedChoice, nextChoice, resolveMode, type ColorMode, type ColorModeChoice, type ColorModeConfig } from './colorModeState';
 
 export interface ColorModeContextValue {
   readonly choice: ColorModeChoice;

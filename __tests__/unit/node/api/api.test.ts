@@ -158,7 +158,14 @@ describe('apiNodeContents', () => {
     expect(spec.tags.map((tag) => tag.name)).toEqual(fixtureApi.api.tags.map((tag) => tag.name));
     const assets = spec.tags.find((tag) => tag.name === 'Assets');
     expect(assets?.route).toBe('/docs/api/fixture-api#assets');
-    expect(assets?.operations[0]).toEqual({ slug: 'list-assets', method: 'GET', path: '/assets', title: 'List assets', deprecated: false, route: '/docs/api/fixture-api/list-assets' });
+    expect(assets?.operations[0]).toEqual({
+      slug: 'list-assets',
+      method: 'GET',
+      path: '/assets',
+      title: 'List assets',
+      deprecated: false,
+      route: '/docs/api/fixture-api/list-assets',
+    });
   });
 
   test('an operation node carries its own page data as a JSON string, and only its own', () => {
@@ -166,7 +173,15 @@ describe('apiNodeContents', () => {
     operations.forEach((node, index) => {
       const data = JSON.parse(node.data) as OperationPageData;
       expect(data).toEqual(fixtureApi.api.operations[index]);
-      expect(node).toMatchObject({ apiId: 'fixture-api', slug: data.slug, method: data.method, path: data.path, title: data.title, tag: data.tag, kind: data.kind });
+      expect(node).toMatchObject({
+        apiId: 'fixture-api',
+        slug: data.slug,
+        method: data.method,
+        path: data.path,
+        title: data.title,
+        tag: data.tag,
+        kind: data.kind,
+      });
       expect(node.route).toBe(`/docs/api/fixture-api/${data.slug}`);
     });
     expect(new Set(operations.map((node) => node.route)).size).toBe(operations.length);
@@ -181,9 +196,12 @@ describe('apiNodeContents', () => {
 describe('meta descriptions', () => {
   test('the first sentence of the description, else the summary, else method and path', () => {
     const base = { method: 'GET', path: '/assets' };
-    expect(operationMetaDescription({ ...base, summary: 'List assets', descriptionHtml: '<p>Returns <code>Asset</code>s, e.g. pumps. Pages of 25.</p>' }, 'Portal API')).toBe(
-      'Returns Assets, e.g. pumps.',
-    );
+    expect(
+      operationMetaDescription(
+        { ...base, summary: 'List assets', descriptionHtml: '<p>Returns <code>Asset</code>s, e.g. pumps. Pages of 25.</p>' },
+        'Portal API',
+      ),
+    ).toBe('Returns Assets, e.g. pumps.');
     expect(operationMetaDescription({ ...base, summary: 'List assets' }, 'Portal API')).toBe('List assets');
     expect(operationMetaDescription(base, 'Portal API')).toBe('GET /assets in the Portal API.');
   });

@@ -64,7 +64,10 @@ describe('bundleApiDocument', () => {
   });
 
   it('refuses a $ref to an http(s) URL without fetching it: file, pointer, URL', async () => {
-    write({ 'root.yaml': `${ROOT}    Local:\n      $ref: ./parts/local.yaml\n`, 'parts/local.yaml': 'type: object\nproperties:\n  remote:\n    $ref: "https://schemas.example.com/remote.json#/Thing"\n' });
+    write({
+      'root.yaml': `${ROOT}    Local:\n      $ref: ./parts/local.yaml\n`,
+      'parts/local.yaml': 'type: object\nproperties:\n  remote:\n    $ref: "https://schemas.example.com/remote.json#/Thing"\n',
+    });
     const error = await bundleError('root.yaml');
     expect(error.file).toBe(displayPath(path.join(dir, 'parts/local.yaml')));
     expect(error.pointer).toBe('#/properties/remote/$ref');
@@ -88,7 +91,10 @@ describe('bundleApiDocument', () => {
   });
 
   it('reports a syntax error in a referenced file with that file, line and column', async () => {
-    write({ 'root.json': '{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {"/a": {"$ref": "a.yaml"}}}', 'a.yaml': 'get:\n  summary: x: y\n' });
+    write({
+      'root.json': '{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {"/a": {"$ref": "a.yaml"}}}',
+      'a.yaml': 'get:\n  summary: x: y\n',
+    });
     const error = await bundleError('root.json');
     expect(error.file).toBe(displayPath(path.join(dir, 'a.yaml')));
     expect(error).toMatchObject({ line: 2, column: 12 });
@@ -111,12 +117,21 @@ describe('loadApiDocumentFiles and OpenAPI 3.2', () => {
   it('refuses a tag parent that names no tag, and parents in a cycle', async () => {
     const head = 'openapi: 3.2.0\ninfo: {title: T, version: "1"}\npaths: {}\ntags:\n';
     write({ 'a.yaml': `${head}  - {name: a, parent: nowhere}\n`, 'b.yaml': `${head}  - {name: a, parent: b}\n  - {name: b, parent: a}\n` });
-    await expect(loadApiDocumentFiles(path.join(dir, 'a.yaml'))).rejects.toMatchObject({ pointer: '#/tags/0/parent', reason: 'parent "nowhere" is not the name of a tag in the document\'s tags' });
-    await expect(loadApiDocumentFiles(path.join(dir, 'b.yaml'))).rejects.toMatchObject({ pointer: '#/tags/0/parent', reason: expect.stringContaining('cycle (a → b → a)') });
+    await expect(loadApiDocumentFiles(path.join(dir, 'a.yaml'))).rejects.toMatchObject({
+      pointer: '#/tags/0/parent',
+      reason: 'parent "nowhere" is not the name of a tag in the document\'s tags',
+    });
+    await expect(loadApiDocumentFiles(path.join(dir, 'b.yaml'))).rejects.toMatchObject({
+      pointer: '#/tags/0/parent',
+      reason: expect.stringContaining('cycle (a → b → a)'),
+    });
   });
 
   it('says to quote a YAML version read as a number', async () => {
     write({ 'v.yaml': 'openapi: 3.1.0\ninfo: {title: T, version: 1.0}\npaths: {}\n' });
-    await expect(loadApiDocumentFiles(path.join(dir, 'v.yaml'))).rejects.toMatchObject({ pointer: '#/info/version', reason: expect.stringContaining('quote it') });
+    await expect(loadApiDocumentFiles(path.join(dir, 'v.yaml'))).rejects.toMatchObject({
+      pointer: '#/info/version',
+      reason: expect.stringContaining('quote it'),
+    });
   });
 });

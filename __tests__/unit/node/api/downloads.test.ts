@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { API_DOWNLOADS_DIR, apiDownloadMiddleware, clearApiDownloads, publishApiDownloads, publishedDocumentText, writeApiDownload } from '../../../../src/node/api/downloads';
+import {
+  API_DOWNLOADS_DIR,
+  apiDownloadMiddleware,
+  clearApiDownloads,
+  publishApiDownloads,
+  publishedDocumentText,
+  writeApiDownload,
+} from '../../../../src/node/api/downloads';
 import { loadApiDocumentFiles } from '../../../../src/node/api/loadDocument';
 
 const SPLIT_ROOT = path.resolve(__dirname, '../../../fixtures/openapi/split/api/openapi.yaml');

@@ -10,7 +10,10 @@ import type { OpenApiV3Document } from '../../../../src/openapi/types';
 
 const json = (schema: unknown, example?: unknown) => ({ 'application/json': example === undefined ? { schema } : { schema, example } });
 
-function document(version: string, extra: { schemas?: Record<string, unknown>; paths?: Record<string, unknown>; parameters?: Record<string, unknown> } = {}): OpenApiV3Document {
+function document(
+  version: string,
+  extra: { schemas?: Record<string, unknown>; paths?: Record<string, unknown>; parameters?: Record<string, unknown> } = {},
+): OpenApiV3Document {
   return {
     openapi: version,
     info: { title: 'T', version: '1' },
@@ -40,7 +43,9 @@ describe('checkDocumentExamples', () => {
         '/users/{userId}': {
           get: {
             parameters: [{ name: 'userId', in: 'path', required: true, schema: { type: 'string', format: 'uuid' }, example: 'user-1' }],
-            responses: { 200: { description: 'OK', content: json({ $ref: '#/components/schemas/User' }, { id: ID, email: 'a@example.com', status: 'Broken' }) } },
+            responses: {
+              200: { description: 'OK', content: json({ $ref: '#/components/schemas/User' }, { id: ID, email: 'a@example.com', status: 'Broken' }) },
+            },
           },
         },
       },
@@ -48,7 +53,10 @@ describe('checkDocumentExamples', () => {
     const problems = checkDocumentExamples(doc);
     expect(problems).toEqual([
       { pointer: '#/paths/~1users~1{userId}/get/parameters/0/example', message: 'the example must match format "uuid"' },
-      { pointer: '#/paths/~1users~1{userId}/get/responses/200/content/application~1json/example', message: '/status must be equal to one of the allowed values ("Active", "Retired")' },
+      {
+        pointer: '#/paths/~1users~1{userId}/get/responses/200/content/application~1json/example',
+        message: '/status must be equal to one of the allowed values ("Active", "Retired")',
+      },
     ]);
     expect(formatExampleProblem('static/Api.json', problems[1]!)).toBe(
       'Invalid example in static/Api.json at #/paths/~1users~1{userId}/get/responses/200/content/application~1json/example: /status must be equal to one of the allowed values ("Active", "Retired").',
@@ -60,7 +68,11 @@ describe('checkDocumentExamples', () => {
       Zone: { type: 'object', properties: { name: { type: 'string' } } },
       Asset: {
         type: 'object',
-        properties: { note: { type: 'string', nullable: true }, zone: { nullable: true, allOf: [{ $ref: '#/components/schemas/Zone' }] }, size: { type: 'integer' } },
+        properties: {
+          note: { type: 'string', nullable: true },
+          zone: { nullable: true, allOf: [{ $ref: '#/components/schemas/Zone' }] },
+          size: { type: 'integer' },
+        },
         example: { note: null, zone: null, size: 2 },
       },
       Bad: { type: 'object', properties: { size: { type: 'integer' } }, example: { size: null } },
@@ -113,7 +125,10 @@ describe('checkDocumentExamples', () => {
                 description: 'OK',
                 headers: { 'X-Count': { schema: { type: 'integer' }, example: 'many' } },
                 content: {
-                  'application/json': { schema: { type: 'object', properties: { n: { type: 'integer', example: 1.5 } } }, examples: { one: { $ref: '#/components/examples/One' } } },
+                  'application/json': {
+                    schema: { type: 'object', properties: { n: { type: 'integer', example: 1.5 } } },
+                    examples: { one: { $ref: '#/components/examples/One' } },
+                  },
                   'text/csv': { schema: { type: 'object' }, example: 'a,b' },
                 },
               },
@@ -121,7 +136,10 @@ describe('checkDocumentExamples', () => {
           },
         },
       },
-      components: { parameters: { Page: { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 }, example: 0 } }, examples: { One: { value: { n: 'one' } } } },
+      components: {
+        parameters: { Page: { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 }, example: 0 } },
+        examples: { One: { value: { n: 'one' } } },
+      },
     } as unknown as OpenApiV3Document;
     expect(documentExamples(doc).map((site) => site.examplePointer)).toEqual([
       '#/components/parameters/Page/example',
@@ -140,8 +158,12 @@ describe('checkDocumentExamples', () => {
   it('validates any value against a schema of the document by pointer and direction', () => {
     const validator = new ExampleValidator(document('3.0.3', { schemas: { User: USER } }));
     expect(validator.validate('#/components/schemas/User', { email: 'a@example.com', password: 'secret-123' }, 'request')).toBeUndefined();
-    expect(validator.validate('#/components/schemas/User', { email: 'a@example.com', password: 'secret-123' }, 'schema')).toBe("the example must have required property 'id'");
-    expect(validator.validate('#/components/schemas/User', { email: 'a@example.com', password: 'secret-123', role: 'x' }, 'request')).toBe("the example must NOT have additional properties ('role')");
+    expect(validator.validate('#/components/schemas/User', { email: 'a@example.com', password: 'secret-123' }, 'schema')).toBe(
+      "the example must have required property 'id'",
+    );
+    expect(validator.validate('#/components/schemas/User', { email: 'a@example.com', password: 'secret-123', role: 'x' }, 'request')).toBe(
+      "the example must NOT have additional properties ('role')",
+    );
     expect(validator.validate('#/components/schemas/Nope', {}, 'request')).toBe('no schema at #/components/schemas/Nope');
   });
 });

@@ -97,7 +97,9 @@ describe('loadApiDocument', () => {
     const document = {
       openapi: '3.0.3',
       info: { title: 't', version: '1' },
-      paths: { '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/A' } } } } } } } },
+      paths: {
+        '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/A' } } } } } } },
+      },
       components: { schemas: { A: { type: 'object', properties: { x: { type: 'strng' } } } } },
     };
     const error = await loadError(parseApiDocument(JSON.stringify(document), 'static/Foo.json'));
@@ -106,7 +108,11 @@ describe('loadApiDocument', () => {
   });
 
   it('reports a Swagger 2.0 semantic error with the operation pointer', async () => {
-    const document = { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/assets/{id}': { get: { responses: { '200': { description: 'ok' } } } } } };
+    const document = {
+      swagger: '2.0',
+      info: { title: 't', version: '1' },
+      paths: { '/assets/{id}': { get: { responses: { '200': { description: 'ok' } } } } },
+    };
     const error = await loadError(parseApiDocument(JSON.stringify(document), 'static/Foo.json'));
     expect(error.pointer).toBe('#/paths/~1assets~1{id}/get');
     expect(error.reason).toContain('missing path parameter');

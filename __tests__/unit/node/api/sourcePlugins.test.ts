@@ -15,19 +15,21 @@ describe('apiSourcePlugins', () => {
     );
     expect(plugins).toEqual([
       // '../common.json' is one folder up from the root file: that folder covers both.
-      { resolve: 'gatsby-source-filesystem', options: { name: API_SOURCE_NAME, path: path.join(ROOT, '__tests__/fixtures/openapi/split'), ignore: ['**/*.!(json|yaml|yml)'] } },
+      {
+        resolve: 'gatsby-source-filesystem',
+        options: { name: API_SOURCE_NAME, path: path.join(ROOT, '__tests__/fixtures/openapi/split'), ignore: ['**/*.!(json|yaml|yml)'] },
+      },
       { resolve: 'gatsby-source-filesystem', options: { name: API_SOURCE_NAME, path: path.join(ROOT, 'static'), ignore: ['**/*.!(json|yaml|yml)'] } },
     ]);
   });
 
   it('still watches the folder of a document that does not load (its error comes from sourceNodes)', () => {
-    expect(apiSourcePlugins([{ id: 'bad', label: 'Bad', file: '__tests__/fixtures/bad-missing-ref/api.json' }], ROOT).map((plugin) => plugin.options.path)).toEqual([
-      path.join(ROOT, '__tests__/fixtures/bad-missing-ref'),
-    ]);
+    expect(
+      apiSourcePlugins([{ id: 'bad', label: 'Bad', file: '__tests__/fixtures/bad-missing-ref/api.json' }], ROOT).map((plugin) => plugin.options.path),
+    ).toEqual([path.join(ROOT, '__tests__/fixtures/bad-missing-ref')]);
   });
 
   it('names the same source instance as the JSON transformer wrapper skips', () => {
-     
     const wrapper = require('../../../../plugins/fms-transformer-json/gatsby-node') as { shouldOnCreateNode: (args: { node: object }) => boolean };
     const file = { internal: { type: 'File', mediaType: 'application/json' } };
     expect(wrapper.shouldOnCreateNode({ node: { ...file, sourceInstanceName: API_SOURCE_NAME } })).toBe(false);

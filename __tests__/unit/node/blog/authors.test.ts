@@ -34,18 +34,41 @@ describe('checkPostAuthors', () => {
     expect(() => checkPostAuthors([{ sourceFile: 'content/blog/a.mdx', authors: ['x'] }], [])).toThrow('Known author ids: (none).');
   });
   test('the shipped posts only name shipped authors, and each author has an avatar file', () => {
-    const authors = JSON.parse(fs.readFileSync('content/blog/authors.json', 'utf8')) as { id: string; name: string; title: string; url: string; image: string }[];
+    const authors = JSON.parse(fs.readFileSync('content/blog/authors.json', 'utf8')) as {
+      id: string;
+      name: string;
+      title: string;
+      url: string;
+      image: string;
+    }[];
     const posts = fs
       .readdirSync('content/blog')
       .filter((file) => file.endsWith('.mdx'))
       .map((file) => {
         const list = /^authors:\s*\[([^\]]*)\]/m.exec(fs.readFileSync(path.join('content/blog', file), 'utf8'))?.[1] ?? '';
-        return { sourceFile: `content/blog/${file}`, authors: list.split(',').map((id) => id.trim()).filter(Boolean) };
+        return {
+          sourceFile: `content/blog/${file}`,
+          authors: list
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        };
       });
     expect(posts.length).toBeGreaterThanOrEqual(4);
-    expect(() => checkPostAuthors(posts, authors.map((a) => a.id))).not.toThrow();
+    expect(() =>
+      checkPostAuthors(
+        posts,
+        authors.map((a) => a.id),
+      ),
+    ).not.toThrow();
     for (const author of authors) {
-      expect(author).toEqual({ id: expect.any(String), name: expect.any(String), title: expect.any(String), url: expect.stringMatching(/^https:\/\//), image: expect.stringMatching(/^\/img\/authors\//) });
+      expect(author).toEqual({
+        id: expect.any(String),
+        name: expect.any(String),
+        title: expect.any(String),
+        url: expect.stringMatching(/^https:\/\//),
+        image: expect.stringMatching(/^\/img\/authors\//),
+      });
       expect(fs.existsSync(path.join('static', author.image))).toBe(true);
     }
   });
@@ -58,7 +81,10 @@ test('the shipped blog: at least four published posts, by at least two authors, 
     .map((file) => fs.readFileSync(path.join('content/blog', file), 'utf8'))
     .filter((source) => !/^draft:\s*true\s*$/m.test(source));
   const listOf = (source: string, key: string): string[] =>
-    (new RegExp(`^${key}:\\s*\\[([^\\]]*)\\]`, 'm').exec(source)?.[1] ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+    (new RegExp(`^${key}:\\s*\\[([^\\]]*)\\]`, 'm').exec(source)?.[1] ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   expect(published.length).toBeGreaterThanOrEqual(4);
   expect(new Set(published.flatMap((source) => listOf(source, 'authors'))).size).toBeGreaterThanOrEqual(2);
   expect(new Set(published.flatMap((source) => listOf(source, 'tags'))).size).toBeGreaterThanOrEqual(3);

@@ -17,7 +17,8 @@ function builtPage(): string {
   const body = renderToString(
     <div className="body" data-post-body="">
       <p>
-        Read the <A href="/docs/intro/asset">asset guide</A>, the <A href="https://example.org/spec">spec</A> and <A href="#step-2">step 2</A>. Text {'with'} nodes.
+        Read the <A href="/docs/intro/asset">asset guide</A>, the <A href="https://example.org/spec">spec</A> and <A href="#step-2">step 2</A>. Text {'with'}{' '}
+        nodes.
       </p>
       <H2 id="step-2">Step 2</H2>
       <Pre>

@@ -13,7 +13,13 @@ const settings = validateSettings(siteSettings);
 const site = feedSite(settings);
 const SITE = 'https://docs.fms.example.com';
 
-const node = (slug: string, title: string, date: string, tags: string[], authors: { name: string; url: string | null }[]): FeedQueryData['allMdx']['nodes'][number] => ({
+const node = (
+  slug: string,
+  title: string,
+  date: string,
+  tags: string[],
+  authors: { name: string; url: string | null }[],
+): FeedQueryData['allMdx']['nodes'][number] => ({
   fields: { route: `/blog/${slug}`, authors },
   frontmatter: { title, description: `About ${title}.`, date, tags },
 });
@@ -23,10 +29,16 @@ const DATA: FeedQueryData = {
   allMdx: {
     nodes: [
       node('newest', 'Newest: tenants & <groups>', '2025-10-14T00:00:00.000Z', ['api', 'Work orders'], [{ name: 'Priya Raman', url: 'https://github.com/p' }]),
-      node('middle', 'Middle post', '2025-06-10T00:00:00.000Z', [], [
-        { name: 'Tomas Lindqvist', url: null },
-        { name: 'Amara Okafor', url: 'https://github.com/a' },
-      ]),
+      node(
+        'middle',
+        'Middle post',
+        '2025-06-10T00:00:00.000Z',
+        [],
+        [
+          { name: 'Tomas Lindqvist', url: null },
+          { name: 'Amara Okafor', url: 'https://github.com/a' },
+        ],
+      ),
       node('oldest', 'Oldest post', '2025-02-18T00:00:00.000Z', ['release'], [{ name: 'Priya Raman', url: 'https://github.com/p' }]),
     ],
   },
@@ -63,7 +75,9 @@ describe('feedPosts', () => {
     expect(() => feedPosts(DATA, site, () => '<html><body></body></html>')).toThrow('The built page of /blog/newest has no element with data-post-body');
   });
   test('a missing built page is a clear error', () => {
-    expect(() => readBuiltPage('/blog/nope', path.join(os.tmpdir(), 'no-such-public'))).toThrow(/The feed needs the built page of \/blog\/nope, but .*index\.html does not exist/);
+    expect(() => readBuiltPage('/blog/nope', path.join(os.tmpdir(), 'no-such-public'))).toThrow(
+      /The feed needs the built page of \/blog\/nope, but .*index\.html does not exist/,
+    );
   });
 });
 
@@ -96,10 +110,13 @@ describe('RSS 2.0 (gatsby-plugin-feed with our options)', () => {
   // The plugin writes to ./public: run it in a scratch directory holding the built post pages.
   beforeAll(async () => {
     const cwd = process.cwd();
-    const dir = writeTree(Object.fromEntries(DATA.allMdx.nodes.map(({ fields }) => [path.join('public', fields.route, 'index.html'), pageHtml(fields.route)])), tempFolder('fms-rss-'));
+    const dir = writeTree(
+      Object.fromEntries(DATA.allMdx.nodes.map(({ fields }) => [path.join('public', fields.route, 'index.html'), pageHtml(fields.route)])),
+      tempFolder('fms-rss-'),
+    );
     const options = rssFeedPluginOptions(settings) as { feeds: { match: string }[] };
     match = options.feeds[0].match;
-     
+
     const plugin = require('gatsby-plugin-feed/gatsby-node') as { onPostBuild: (args: unknown, options: unknown) => Promise<void> };
     const graphql = async (query: string): Promise<{ data: unknown }> =>
       query.includes('allMdx') ? { data: DATA } : { data: { site: { siteMetadata: { title: 'x', description: 'x', siteUrl: SITE, site_url: SITE } } } };

@@ -50,8 +50,11 @@ describe('readingTime: words / 200, rounded up, at least 1', () => {
     expect(readingTime(body)).toBe(2);
   });
   test('link texts and inline code count; URLs, images and Markdown punctuation do not', () => {
-    const body = '## Heading here\n\n- [the guide](/docs/intro/asset) and `getAsset`\n\n![diagram of zones](/img/z.png)\n\n| a | b |\n|---|---|\n\n> quoted **bold** _words_ — end';
-    const counted = proseOf(body).split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token));
+    const body =
+      '## Heading here\n\n- [the guide](/docs/intro/asset) and `getAsset`\n\n![diagram of zones](/img/z.png)\n\n| a | b |\n|---|---|\n\n> quoted **bold** _words_ — end';
+    const counted = proseOf(body)
+      .split(/\s+/)
+      .filter((token) => /[\p{L}\p{N}]/u.test(token));
     expect(counted).toEqual(['Heading', 'here', 'the', 'guide', 'and', 'getAsset', 'a', 'b', 'quoted', 'bold', 'words', 'end']);
     expect(countWords(proseOf(body))).toBe(12);
   });

@@ -13,7 +13,11 @@ const GROUP = {
   type: 'object',
   required: ['name'],
   additionalProperties: false,
-  properties: { id: { type: 'string', readOnly: true }, name: { type: 'string', minLength: 1 }, memberIds: { type: 'array', items: { type: 'string', format: 'uuid' } } },
+  properties: {
+    id: { type: 'string', readOnly: true },
+    name: { type: 'string', minLength: 1 },
+    memberIds: { type: 'array', items: { type: 'string', format: 'uuid' } },
+  },
 };
 const API_DOCUMENT = {
   openapi: '3.0.3',
@@ -24,10 +28,18 @@ const API_DOCUMENT = {
       post: {
         operationId: 'createGroup',
         requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Group' } } } },
-        responses: { 201: { description: 'Created', content: { 'application/json': { schema: { $ref: '#/components/schemas/Group' } } } }, 409: { description: 'Taken' } },
+        responses: {
+          201: { description: 'Created', content: { 'application/json': { schema: { $ref: '#/components/schemas/Group' } } } },
+          409: { description: 'Taken' },
+        },
       },
     },
-    '/groups/{groupId}': { get: { operationId: 'getGroup', responses: { 200: { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Group' } } } } } } },
+    '/groups/{groupId}': {
+      get: {
+        operationId: 'getGroup',
+        responses: { 200: { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Group' } } } } },
+      },
+    },
     '/groups/export': { get: { operationId: 'exportGroups', responses: { 200: { description: 'OK' } } } },
   },
   components: { schemas: { Group: GROUP } },
@@ -38,11 +50,26 @@ const fence = (info: string, body: string): string => `\`\`\`${info}\n${body}\n\
 
 describe('the fence annotation', () => {
   it('names an operation and its request or response body, beside the title and line highlights', () => {
-    expect(parseExampleAnnotation('title="New group" operation="ac-api:createGroup" body="request" {2}')).toEqual({ api: 'ac-api', operationId: 'createGroup', body: { kind: 'request' } });
-    expect(parseExampleAnnotation('operation="ac-api:createGroup" body="response 201"')).toEqual({ api: 'ac-api', operationId: 'createGroup', body: { kind: 'response', status: '201' } });
-    expect(parseExampleAnnotation("operation='ac-api:getGroup' body=response")).toEqual({ api: 'ac-api', operationId: 'getGroup', body: { kind: 'response', status: undefined } });
+    expect(parseExampleAnnotation('title="New group" operation="ac-api:createGroup" body="request" {2}')).toEqual({
+      api: 'ac-api',
+      operationId: 'createGroup',
+      body: { kind: 'request' },
+    });
+    expect(parseExampleAnnotation('operation="ac-api:createGroup" body="response 201"')).toEqual({
+      api: 'ac-api',
+      operationId: 'createGroup',
+      body: { kind: 'response', status: '201' },
+    });
+    expect(parseExampleAnnotation("operation='ac-api:getGroup' body=response")).toEqual({
+      api: 'ac-api',
+      operationId: 'getGroup',
+      body: { kind: 'response', status: undefined },
+    });
     expect(parseExampleAnnotation('title="x.json" {1,3-5}')).toBeUndefined();
-    expect(parseCodeMeta('title="New group" operation="ac-api:createGroup" body="response 201" {1,3-4}')).toEqual({ title: 'New group', highlightedLines: [1, 3, 4] });
+    expect(parseCodeMeta('title="New group" operation="ac-api:createGroup" body="response 201" {1,3-4}')).toEqual({
+      title: 'New group',
+      highlightedLines: [1, 3, 4],
+    });
   });
 
   it('says what is wrong with a malformed one', () => {
@@ -70,7 +97,9 @@ describe('the curl parser', () => {
       "  -d '{",
       '    "name": "It\'s here"',
       "  }'",
-    ].join('\n').replace("It's", 'Its');
+    ]
+      .join('\n')
+      .replace("It's", 'Its');
     expect(parseCurlCommands(script)).toEqual([
       {
         method: 'PUT',

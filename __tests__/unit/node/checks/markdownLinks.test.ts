@@ -43,7 +43,8 @@ describe('checkMarkdownSources', () => {
   const messages = (sources: MdxSource[]): string[] => checkMarkdownSources(sources, site).map((f) => `${f.kind}: ${f.message}`);
 
   it('accepts links to pages (with .html, trailing slash, query, anchor) and to published files', () => {
-    const text = '[a](/docs/intro) [b](/docs/intro/zones/) [c](/docs/intro.html) [d](/docs/intro?x#y) [e](/Portal-v1.json) ![l](/img/logo.svg) [f](../zones) [g](#top)';
+    const text =
+      '[a](/docs/intro) [b](/docs/intro/zones/) [c](/docs/intro.html) [d](/docs/intro?x#y) [e](/Portal-v1.json) ![l](/img/logo.svg) [f](../zones) [g](#top)';
     expect(messages([source(text)])).toEqual([]);
   });
 

@@ -5,10 +5,7 @@ const refs = (source: string): string[] => extractMarkdownReferences(source).map
 
 describe('extractMarkdownReferences', () => {
   it('finds inline links and images with the line and column of their target', () => {
-    expect(refs('# T\n\nSee [the intro](/docs/intro) and ![logo](/img/logo.svg "Logo").')).toEqual([
-      'link /docs/intro 3:17',
-      'image /img/logo.svg 3:42',
-    ]);
+    expect(refs('# T\n\nSee [the intro](/docs/intro) and ![logo](/img/logo.svg "Logo").')).toEqual(['link /docs/intro 3:17', 'image /img/logo.svg 3:42']);
   });
 
   it('finds an image inside a link, and a link whose text wraps over two lines', () => {

@@ -32,7 +32,13 @@ describe('pageSourceFile', () => {
 describe('duplicateRouteFindings', () => {
   it('finds nothing when each route is created once, even if Gatsby re-creates a page as it was', () => {
     const pages = [{ path: '/docs/intro', component: doc('content/docs/intro.mdx') }];
-    expect(duplicateRouteFindings(pages, [...pages, { path: '/404.html', component: `${ROOT}/src/pages/404.tsx` }, { path: '/404/', component: `${ROOT}/src/pages/404.tsx` }], ROOT)).toEqual([]);
+    expect(
+      duplicateRouteFindings(
+        pages,
+        [...pages, { path: '/404.html', component: `${ROOT}/src/pages/404.tsx` }, { path: '/404/', component: `${ROOT}/src/pages/404.tsx` }],
+        ROOT,
+      ),
+    ).toEqual([]);
   });
 
   it('finds a route the site created twice, naming both sources', () => {

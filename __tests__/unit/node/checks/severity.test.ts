@@ -112,14 +112,23 @@ describe.each(CHECK_KINDS)('%s', (kind) => {
 describe('messages', () => {
   it('name the source file, line, target and page', async () => {
     const { warn } = await runChecks(
-      settingsWith({ onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn', onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn', onInvalidExamples: 'warn' }),
+      settingsWith({
+        onBrokenLinks: 'warn',
+        onBrokenAnchors: 'warn',
+        onDuplicateRoutes: 'warn',
+        onBrokenMarkdownLinks: 'warn',
+        onBrokenMarkdownImages: 'warn',
+        onInvalidExamples: 'warn',
+      }),
     );
     expect(warn).toEqual([
       `Duplicate route /docs/intro: created 2 times, by content/docs/intro.mdx, content/docs/copy.mdx; only the last one is served. Give each page its own route (an MDX page: frontmatter "slug" or the file name; a React page: its file name in src/pages).`,
       'Broken Markdown link "/docs/missing" in content/docs/intro.mdx:7:11 (page /docs/intro): no page or file is published at /docs/missing. Link to an existing route (such as /docs/intro) or to a file in static/.',
       'Broken Markdown image "/img/gone.png" in content/docs/intro.mdx:7:57 (page /docs/intro): no file is published at /img/gone.png. Put the image in static/ (static/img/gone.png is served as /img/gone.png) or fix the path.',
       'Invalid example in content/docs/intro.mdx:9: the request body of createThing does not match static/Fixture.json: /name must be string.',
-      expect.stringMatching(/^Broken link "\/docs\/gone" on page \/docs\/intro \(.*content\/docs\/copy\.mdx\): no page or file is published at \/docs\/gone\. Fix the link, or add the page it points to\.$/),
+      expect.stringMatching(
+        /^Broken link "\/docs\/gone" on page \/docs\/intro \(.*content\/docs\/copy\.mdx\): no page or file is published at \/docs\/gone\. Fix the link, or add the page it points to\.$/,
+      ),
       expect.stringMatching(/^Broken anchor "#nope" on page \/docs\/intro \(.*copy\.mdx\): this page has no element with id "nope"\. /),
       ALL_ONE,
     ]);
@@ -132,7 +141,9 @@ describe('messages', () => {
       throw Object.assign(new Error('x'), { reason: 'Unexpected character `!`', line: 7, column: 3 });
     };
     await checkMdxSyntax({ node, reporter: record.reporter } as unknown as CreateNodeArgs, { root, compile });
-    expect(record.panicOnBuild).toEqual([expect.stringMatching(/^MDX syntax error in content\/docs\/intro\.mdx, line 7, column 3: Unexpected character `!`\. Fix the MDX/)]);
+    expect(record.panicOnBuild).toEqual([
+      expect.stringMatching(/^MDX syntax error in content\/docs\/intro\.mdx, line 7, column 3: Unexpected character `!`\. Fix the MDX/),
+    ]);
     await checkMdxSyntax({ node, reporter: record.reporter } as unknown as CreateNodeArgs, { root, compile: async () => undefined });
     expect(record.panicOnBuild).toHaveLength(1);
   });
@@ -157,10 +168,13 @@ describe("the API documents' own examples (sourceNodes)", () => {
   it.each(SEVERITIES)("onInvalidExamples: '%s'", (severity) => {
     const record = fakeReporter();
     checkDocumentExampleFindings(apis, settingsWith({ onInvalidExamples: severity }), record.reporter as never);
-    const message =
-      'Invalid example in static/Fixture.json at #/paths/~1things/post/requestBody/content/application~1json/example: /name must be string.';
+    const message = 'Invalid example in static/Fixture.json at #/paths/~1things/post/requestBody/content/application~1json/example: /name must be string.';
     const mentions = (messages: readonly string[]): boolean => messages.some((m) => m.includes(message));
-    expect([mentions(record.info), mentions(record.warn), mentions(record.panicOnBuild)]).toEqual([severity === 'log', severity === 'warn', severity === 'throw']);
+    expect([mentions(record.info), mentions(record.warn), mentions(record.panicOnBuild)]).toEqual([
+      severity === 'log',
+      severity === 'warn',
+      severity === 'throw',
+    ]);
     if (severity === 'throw') expect(record.panicOnBuild.join('\n')).toContain("The build stopped because linkChecks.onInvalidExamples is 'throw'");
   });
 

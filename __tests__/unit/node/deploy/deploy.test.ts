@@ -34,11 +34,16 @@ const OWN = siteInlineScripts(SETTINGS, STORAGE_KEYS);
 /** gatsby-remark-autolink-headers' script, exactly as the plugin writes it. */
 function autolinkScript(offsetY: number): string {
   let html = '';
-   
+
   const plugin = require('gatsby-remark-autolink-headers/gatsby-ssr') as { onRenderBody: (api: unknown, options: unknown) => void };
-  plugin.onRenderBody({ setHeadComponents: (components: { props?: { dangerouslySetInnerHTML?: { __html: string } } }[]) => {
-    html = components.find((c) => c?.props?.dangerouslySetInnerHTML)?.props?.dangerouslySetInnerHTML?.__html ?? '';
-  } }, { offsetY });
+  plugin.onRenderBody(
+    {
+      setHeadComponents: (components: { props?: { dangerouslySetInnerHTML?: { __html: string } } }[]) => {
+        html = components.find((c) => c?.props?.dangerouslySetInnerHTML)?.props?.dangerouslySetInnerHTML?.__html ?? '';
+      },
+    },
+    { offsetY },
+  );
   return html;
 }
 
@@ -50,11 +55,10 @@ const PAGE = (pagePath: string): string =>
 
 describe('inline scripts', () => {
   test('only executable inline scripts are listed: no src, no data blocks', () => {
-    expect(executableInlineScripts(PAGE('/a'))).toEqual([
-      OWN.headScript,
-      '/*<![CDATA[*/window.pagePath="/a";/*]]>*/',
-    ]);
-    expect(executableInlineScripts('<script type="module">m()</script><script type="text/javascript">j()</script><script type="text/plain">x</script>')).toEqual(['m()', 'j()']);
+    expect(executableInlineScripts(PAGE('/a'))).toEqual([OWN.headScript, '/*<![CDATA[*/window.pagePath="/a";/*]]>*/']);
+    expect(
+      executableInlineScripts('<script type="module">m()</script><script type="text/javascript">j()</script><script type="text/plain">x</script>'),
+    ).toEqual(['m()', 'j()']);
   });
 
   test('the hash is the CSP sha256 of the exact text', () => {
@@ -91,7 +95,11 @@ describe('headers', () => {
   });
 
   test('_headers: security headers on every path, immutable caching on /static/* and each hashed asset', () => {
-    const file = netlifyHeadersFile({ prefix: '', security: securityHeaders('default-src x'), hashedAssets: ['/b-0123456789abcdef.js', '/a-0123456789abcdef.js'] });
+    const file = netlifyHeadersFile({
+      prefix: '',
+      security: securityHeaders('default-src x'),
+      hashedAssets: ['/b-0123456789abcdef.js', '/a-0123456789abcdef.js'],
+    });
     expect(file).toContain('/*\n  Content-Security-Policy: default-src x\n  X-Content-Type-Options: nosniff\n');
     expect(file).toContain('/static/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(file.indexOf('/a-0123456789abcdef.js\n  Cache-Control: public, max-age=31536000, immutable')).toBeLessThan(file.indexOf('/b-0123'));
@@ -108,7 +116,11 @@ describe('redirects', () => {
       '/docs/Architerute/High%20Level/index.html  /docs/Architerute/High%20Level  301!',
       '/docs/Architerute/High%20Level.html  /docs/Architerute/High%20Level  301!',
     ]);
-    expect(htmlRedirectRules(['/', '/a'], '/base')).toEqual(['/base/index.html  /base/  301!', '/base/a/index.html  /base/a  301!', '/base/a.html  /base/a  301!']);
+    expect(htmlRedirectRules(['/', '/a'], '/base')).toEqual([
+      '/base/index.html  /base/  301!',
+      '/base/a/index.html  /base/a  301!',
+      '/base/a.html  /base/a  301!',
+    ]);
   });
 
   test("unknown paths under a locale get that locale's not-found page, for locales whose one was built", () => {
@@ -151,7 +163,8 @@ test('writeDeployFiles writes every file from a built folder', async () => {
       'app-0123456789abcdef0123.js': '',
       _redirects: '/legacy  /docs  301\n',
       'sitemap-index.xml': '<sitemapindex><sitemap><loc>https://x.test/sitemap-0.xml</loc></sitemap></sitemapindex>',
-      'sitemap-0.xml': '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.test/</loc></url><url><loc>https://x.test/docs/intro</loc></url></urlset>',
+      'sitemap-0.xml':
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.test/</loc></url><url><loc>https://x.test/docs/intro</loc></url></urlset>',
     },
     tempFolder('deploy-'),
   );
@@ -183,7 +196,14 @@ test('writeDeployFiles writes every file from a built folder', async () => {
 describe('only the inline scripts the site writes', () => {
   const rules = siteInlineScriptRules(OWN);
   const chunkMapping = `\n            window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ['/app-0123.js'], 'component---x': ['/component---x-4567.js'] }))};\n          `;
-  const known = [OWN.headScript, STATIC_PAGE_PATH_SCRIPT, chunkMapping, 'window.___webpackCompilationHash="9f865c53aff4baad6482";', autolinkScript(0), autolinkScript(72)];
+  const known = [
+    OWN.headScript,
+    STATIC_PAGE_PATH_SCRIPT,
+    chunkMapping,
+    'window.___webpackCompilationHash="9f865c53aff4baad6482";',
+    autolinkScript(0),
+    autolinkScript(72),
+  ];
 
   test('the five kinds Gatsby and the site write are recognised', () => {
     for (const text of known) expect(unexpectedInlineScripts(`<script>${text}</script>`, rules)).toEqual([]);

@@ -26,7 +26,10 @@ describe('docRoute', () => {
 });
 
 describe('resolveSidebar', () => {
-  const items = ['intro', { type: 'category' as const, label: 'Basics', link: { type: 'generated-index' as const, slug: '/category/basics' }, items: ['asset', 'zones'] }];
+  const items = [
+    'intro',
+    { type: 'category' as const, label: 'Basics', link: { type: 'generated-index' as const, slug: '/category/basics' }, items: ['asset', 'zones'] },
+  ];
 
   test('resolves ids to routes and labels, categories keep their index link', () => {
     const resolved = resolveSidebar('s', items, DOCS);
@@ -50,15 +53,15 @@ describe('resolveSidebar', () => {
   test('an entry that links to nothing is an error naming it', () => {
     expect(() => resolveSidebar('s', ['intro', 'nope'], DOCS)).toThrow(SidebarError);
     expect(() => resolveSidebar('s', ['intro', 'nope'], DOCS)).toThrow('s[1]: doc "nope" does not exist');
-    expect(() => resolveSidebar('s', [{ type: 'category', label: 'Empty', items: [] }], DOCS)).toThrow(
-      's[0]: the category "Empty" has nothing to link to',
-    );
+    expect(() => resolveSidebar('s', [{ type: 'category', label: 'Empty', items: [] }], DOCS)).toThrow('s[0]: the category "Empty" has nothing to link to');
     expect(() => resolveSidebar('s', [], DOCS)).toThrow('s: the sidebar has nothing to link to.');
   });
 
   test('the shipped {product}Sidebar lists every concept under Basics', () => {
     const basics = sidebars[PRODUCT_SIDEBAR_ID].find((i) => typeof i !== 'string' && i.type === 'category' && i.label === 'Basics');
-    expect(basics).toMatchObject({ items: ['asset', 'categories', 'zones', 'issues', 'workorders', 'renting', 'qrCodes', 'configuration', 'security', 'settings'] });
+    expect(basics).toMatchObject({
+      items: ['asset', 'categories', 'zones', 'issues', 'workorders', 'renting', 'qrCodes', 'configuration', 'security', 'settings'],
+    });
     expect(PRODUCT_SIDEBAR_ID).toBe('FMSSidebar');
   });
 });

@@ -43,12 +43,14 @@ async function compileMdx(file: string, plugin: ReturnType<typeof rehypeMermaid>
 /** The BuildTimeDiagram elements of compiled MDX, with the SVG files they import read back. */
 function drawnDiagrams(code: string): { light: string; dark: string; label: string; chart: string }[] {
   const files = new Map([...code.matchAll(/import (\w+) from ("[^"]+")/g)].map((m) => [m[1], JSON.parse(m[2]) as string]));
-  return [...code.matchAll(/_jsx\(BuildTimeDiagram, \{\s*light: (\w+),\s*dark: (\w+),\s*label: ("(?:[^"\\]|\\.)*"),\s*chart: ("(?:[^"\\]|\\.)*")/g)].map((m) => ({
-    light: fs.readFileSync(files.get(m[1]) ?? '', 'utf8'),
-    dark: fs.readFileSync(files.get(m[2]) ?? '', 'utf8'),
-    label: JSON.parse(m[3]) as string,
-    chart: JSON.parse(m[4]) as string,
-  }));
+  return [...code.matchAll(/_jsx\(BuildTimeDiagram, \{\s*light: (\w+),\s*dark: (\w+),\s*label: ("(?:[^"\\]|\\.)*"),\s*chart: ("(?:[^"\\]|\\.)*")/g)].map(
+    (m) => ({
+      light: fs.readFileSync(files.get(m[1]) ?? '', 'utf8'),
+      dark: fs.readFileSync(files.get(m[2]) ?? '', 'utf8'),
+      label: JSON.parse(m[3]) as string,
+      chart: JSON.parse(m[4]) as string,
+    }),
+  );
 }
 
 function write(name: string, text: string): string {
@@ -93,7 +95,10 @@ test('each diagram is drawn as SVG in the light and the dark mode, with a text a
 });
 
 test('a broken diagram stops the compile with the file, the line of its fence and the parser message', async () => {
-  const file = write('broken.mdx', `${FRONTMATTER}\n## Fine\n\n\`\`\`mermaid\nflowchart TD\n  A --> B\n\`\`\`\n\n## Broken\n\n\`\`\`mermaid\nstateDiagram-v2\n  [*] --> Active\n  Active -->-->-- ((( broken\n\`\`\`\n`);
+  const file = write(
+    'broken.mdx',
+    `${FRONTMATTER}\n## Fine\n\n\`\`\`mermaid\nflowchart TD\n  A --> B\n\`\`\`\n\n## Broken\n\n\`\`\`mermaid\nstateDiagram-v2\n  [*] --> Active\n  Active -->-->-- ((( broken\n\`\`\`\n`,
+  );
   // The broken diagram's fence is line 15 of the file, frontmatter included.
   expect(mermaidFenceLines(fs.readFileSync(file, 'utf8'))).toEqual([8, 15]);
   const error = await compileMdx(file, rehypeMermaid({ renderer: () => renderer, diagramDir: path.join(dir, 'svg') })).then(
@@ -110,7 +115,11 @@ test('without a browser: one warning naming FMS_CHROMIUM_PATH, and the fences ar
   expect(findChromium({ FMS_CHROMIUM_PATH: path.join(dir, 'no-browser-here') })).toEqual({
     missing: `FMS_CHROMIUM_PATH is "${path.join(dir, 'no-browser-here')}", and no file is there`,
   });
-  const none = findChromium({}, () => false, () => undefined);
+  const none = findChromium(
+    {},
+    () => false,
+    () => undefined,
+  );
   expect('missing' in none && none.missing).toMatch(/^no Chromium or Chrome was found \(FMS_CHROMIUM_PATH is not set; looked at \/usr\/bin\/chromium/);
   expect(findChromium({}, (file) => file === '/usr/bin/chromium-browser')).toEqual({ executablePath: '/usr/bin/chromium-browser' });
 

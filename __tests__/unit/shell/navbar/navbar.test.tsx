@@ -78,7 +78,9 @@ describe('navbar items', () => {
       ]);
       expect(screen.getByRole('link', { name: 'Guide' })).toBeInTheDocument();
       const messages = error.mock.calls.map((call) => String(call[0]));
-      expect(messages.some((m) => m.includes("A navbar item failed to render and was left out: navbar.items[1] (type 'html')") && m.includes('boom'))).toBe(true);
+      expect(messages.some((m) => m.includes("A navbar item failed to render and was left out: navbar.items[1] (type 'html')") && m.includes('boom'))).toBe(
+        true,
+      );
     } finally {
       (navbarItemComponents as Record<string, unknown>).html = original;
       error.mockRestore();
@@ -90,7 +92,11 @@ describe('footer', () => {
   test('the shipped footer: dark, columns Docs, Community, More, copyright 2025', () => {
     render(<Footer />);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Docs', 'Community', 'More']);
+    expect(
+      within(footer)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Docs', 'Community', 'More']);
     expect(footer).toHaveTextContent('Copyright © 2025 Northwind Facilities');
     expect(within(footer).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
   });

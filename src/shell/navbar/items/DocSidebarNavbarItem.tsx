@@ -24,5 +24,10 @@ export function DocSidebarNavbarItem({ item, mobile }: NavbarItemComponentProps<
   const docId = firstDocOfSidebar(sidebars[item.sidebarId]);
   if (!docId) throw new Error(`Sidebar "${item.sidebarId}" has nothing to link to: it does not exist or has no doc.`);
   const route = version?.docs[docId] ?? version?.mainRoute ?? '/docs';
-  return <DefaultNavbarItem item={{ type: 'default', position: item.position, label: item.label, to: route, activeBaseRegex: '^/docs(?!/api)(/|$)' }} mobile={mobile} />;
+  return (
+    <DefaultNavbarItem
+      item={{ type: 'default', position: item.position, label: item.label, to: route, activeBaseRegex: '^/docs(?!/api)(/|$)' }}
+      mobile={mobile}
+    />
+  );
 }

@@ -44,13 +44,7 @@ export function DropdownNavbarItem({ item, mobile, onChoose }: DropdownNavbarIte
 
   return (
     // The container only catches the keys and focus changes of the button and links inside it.
-    <div
-      ref={rootRef}
-      role="presentation"
-      className={mobile ? styles.menuDropdown : styles.dropdown}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
+    <div ref={rootRef} role="presentation" className={mobile ? styles.menuDropdown : styles.dropdown} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
