@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * Checks the two OpenAPI documents in static/ (written by scripts/authoring/build-openapi.js) against
- * the rules of docs/decisions/0003-domain-model.md and GitHub issue 3.
+ * the rules of docs/domain-model.md and GitHub issue 3.
  *
  * Each rule is a function that returns the list of problems it finds. The documents must give an
  * empty list for every rule, and each rule is also run on a copy broken on purpose, so a rule that
@@ -501,7 +501,7 @@ function checkStatusEnums(doc: Json, domainModel: string): string[] {
     if (JSON.stringify(schema?.enum) !== JSON.stringify(values))
       problems.push(`${name} is ${JSON.stringify(schema?.enum)}, expected ${JSON.stringify(values)}`);
     const listed = new RegExp(`\\*\\*${name}\\*\\*: ${values.map((v) => `\`${v}\``).join(', ')}\\.`);
-    if (!listed.test(domainModel)) problems.push(`docs/decisions/0003-domain-model.md does not list ${name} as ${values.join(', ')}`);
+    if (!listed.test(domainModel)) problems.push(`docs/domain-model.md does not list ${name} as ${values.join(', ')}`);
   }
   return problems;
 }
@@ -520,7 +520,7 @@ function checkDomainModelTable(api: string, doc: Json, domainModel: string): str
 
 /**
  * Paths are lower-case kebab-case segments and `{camelCase}` parameters; the method follows the
- * operationId's verb as docs/decisions/0003-domain-model.md ('Writes') says: reads are GET (a read
+ * operationId's verb as docs/domain-model.md ('Writes') says: reads are GET (a read
  * that takes a list of ids in its body may be POST), creates POST answering 201, replacements PUT,
  * deletions DELETE answering 204, commands and uploads POST.
  */
@@ -631,7 +631,7 @@ function checkTagOrder(doc: Json): string[] {
 
 /**
  * List operations are paged, except collections owned by one parent item (their path names it) and
- * the per-user or fixed collections docs/decisions/0003-domain-model.md ('Pagination') names.
+ * the per-user or fixed collections docs/domain-model.md ('Pagination') names.
  */
 const WHOLE_LISTS = new Set(['listDashboardPanels', 'listChatFavourites', 'listQrCodeTemplates', 'listMiniCharts']);
 function checkListsPaged(doc: Json): string[] {
@@ -727,7 +727,7 @@ const operationIds = (doc: Json): string[] => operations(doc).map(({ op }) => op
 
 // ---------------------------------------------------------------- tests
 
-const domainModel = fs.readFileSync(path.join(ROOT, 'docs', 'decisions', '0003-domain-model.md'), 'utf8');
+const domainModel = fs.readFileSync(path.join(ROOT, 'docs', 'domain-model.md'), 'utf8');
 const errorGuide = fs.readFileSync(path.join(ROOT, 'content', 'docs', 'intro', 'index.mdx'), 'utf8');
 
 describe.each(DOCS)('%s-v1.json', (name, doc, serverUrl) => {
@@ -789,7 +789,7 @@ describe.each(DOCS)('%s-v1.json', (name, doc, serverUrl) => {
   test('top-level lists are paged', () => {
     expect(checkListsPaged(doc)).toEqual([]);
   });
-  test('the operation table in docs/decisions/0003-domain-model.md matches', () => {
+  test('the operation table in docs/domain-model.md matches', () => {
     expect(checkDomainModelTable(name, doc, domainModel)).toEqual([]);
   });
 });

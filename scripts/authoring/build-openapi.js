@@ -4,7 +4,7 @@
  * Writes the two OpenAPI 3.0.1 documents the API reference is generated from:
  *   static/Portal-v1.json  (facility-management domain)
  *   static/AC-v1.json      (access control)
- * and refreshes the operation table in docs/decisions/0003-domain-model.md (between the
+ * and refreshes the operation table in docs/domain-model.md (between the
  * `operations:start` / `operations:end` markers).
  *
  * The documents stand in for the export of the real Azure Functions back end, so they keep its shape
@@ -29,7 +29,7 @@ const { portalPaths, portalParameters } = require('./portal-paths');
 const { acSchemas, acParameters, acPaths } = require('./ac');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const DOMAIN_MODEL = path.join(ROOT, 'docs', 'decisions', '0003-domain-model.md');
+const DOMAIN_MODEL = path.join(ROOT, 'docs', 'domain-model.md');
 
 /** The authentication, pagination and error sections shared by both `info.description`s. */
 function conventions(authentication, pagination) {
