@@ -140,8 +140,8 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
     return page;
   });
 
-  // The API's own page has only its title above the description: '#' becomes h2 there.
-  const descriptionHtml = renderMarkdown(document.info?.description, 2);
+  // The API's description is shown on the overview, inside the API's own h2 section: its headings start at h3.
+  const descriptionHtml = renderMarkdown(document.info?.description, 3);
   return {
     id: options.id,
     file: options.file,
