@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OpenApiV3Document } from '../../src/openapi/types';
+import type { OpenApiV3Document } from '../../src/openapi/document';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const FIXTURES = path.join(ROOT, '__tests__/fixtures');

@@ -154,6 +154,15 @@ describe('architecture', () => {
     expect(crossing).toEqual([]);
   });
 
+  it("components read the API reference's page data types only, never the input document's (src/openapi/document.ts)", () => {
+    const browserFolders = ['apiReference', 'templates', 'pages', 'ui', 'docs', 'shell', 'search', 'blog', 'mdx', 'lib'];
+    const readers = sourceFiles(SRC)
+      .filter((file) => browserFolders.includes(folderOf(path.relative(ROOT, file)) ?? ''))
+      .filter((file) => /from '[./]*(openapi\/)?document'/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file));
+    expect(readers).toEqual([]);
+  });
+
   it('src/lib and src/ui import from no feature folder', () => {
     const upward = allImports
       .filter((entry) => BOTTOM.has(folderOf(entry.from) ?? ''))

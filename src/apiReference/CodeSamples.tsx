@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { CodeSample } from '../openapi/types';
+import type { CodeSample } from '../openapi/pageData';
 import { CopyButton } from '../ui/CopyButton';
 import { translate } from '../strings';
 import { useSampleLanguage } from './languageChoice';

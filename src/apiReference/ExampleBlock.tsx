@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ExampleData } from '../openapi/types';
+import type { ExampleData } from '../openapi/pageData';
 import { CopyButton } from '../ui/CopyButton';
 import { translate } from '../strings';
 import { HtmlContent } from './HtmlContent';

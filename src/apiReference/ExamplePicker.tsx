@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ExampleData } from '../openapi/types';
+import type { ExampleData } from '../openapi/pageData';
 import { translate } from '../strings';
 import { ExampleBlock, exampleCaption } from './ExampleBlock';
 import * as styles from './ExamplePicker.module.css';

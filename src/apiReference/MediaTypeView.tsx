@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { MediaTypeData } from '../openapi/types';
+import type { MediaTypeData } from '../openapi/pageData';
 import { translate } from '../strings';
 import { ExamplePicker } from './ExamplePicker';
 import { SchemaTree } from './SchemaTree/SchemaTree';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { OperationPageData } from '../openapi/types';
+import type { OperationPageData } from '../openapi/pageData';
 import { translate } from '../strings';
 import { MethodBadge } from '../ui/MethodBadge';
 import { SecurityRequirements } from './SecurityRequirements';

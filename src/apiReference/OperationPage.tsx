@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { responseAnchorOf } from '../openapi/anchors';
 import { defaultResponseStatus } from '../openapi/operationView';
-import type { OperationPageData } from '../openapi/types';
+import type { OperationPageData } from '../openapi/pageData';
 import { HtmlContent } from './HtmlContent';
 import { OperationHeader } from './OperationHeader';
 import { ParametersSection } from './ParametersSection';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ParameterData, ParameterLocation, ParametersByLocation, SchemaNode } from '../openapi/types';
+import type { ParameterData, ParameterLocation, ParametersByLocation, SchemaNode } from '../openapi/pageData';
 import { translate } from '../strings';
 import { SCHEMA_EXPAND_DEPTH } from './SchemaTree/SchemaTree';
 import { SchemaNodeItem } from './SchemaTree/SchemaNodeItem';

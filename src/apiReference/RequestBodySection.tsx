@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { bodyTreeAnchor, REQUEST_BODY_ANCHOR } from '../openapi/anchors';
-import type { RequestBodyData } from '../openapi/types';
+import type { RequestBodyData } from '../openapi/pageData';
 import { translate } from '../strings';
 import { HtmlContent } from './HtmlContent';
 import { MediaTypeView } from './MediaTypeView';

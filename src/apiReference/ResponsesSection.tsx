@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { bodyTreeAnchor } from '../openapi/anchors';
 import { sharedKey, sharedSchemas } from '../openapi/operationView';
-import type { ResponseData } from '../openapi/types';
+import type { ResponseData } from '../openapi/pageData';
 import { translate } from '../strings';
 import { HtmlContent } from './HtmlContent';
 import { MediaTypeView } from './MediaTypeView';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { CodeSample, ResponseData } from '../openapi/types';
+import type { CodeSample, ResponseData } from '../openapi/pageData';
 import { translate } from '../strings';
 import { CodeSamples } from './CodeSamples';
 import { ExamplePicker } from './ExamplePicker';

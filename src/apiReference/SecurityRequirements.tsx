@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { SecurityRequirementData } from '../openapi/types';
+import type { SecurityRequirementData } from '../openapi/pageData';
 import { translate } from '../strings';
 import * as styles from './SecurityRequirements.module.css';
 

@@ -3,7 +3,8 @@
  * JSON (so "1" and 1 differ); constraints in a fixed order: numeric bounds, lengths, pattern,
  * item counts, property counts.
  */
-import type { JsonValue, SchemaConstraints } from '../openapi/types';
+import type { JsonValue } from '../openapi/pageData';
+import type { SchemaConstraints } from '../openapi/pageData';
 import { translate } from '../strings';
 import type { StringId } from '../strings';
 

@@ -2,7 +2,7 @@
  * The headings an operation page renders, in order, for the table of contents (levels 2 and 3,
  * as the site's TOC setting asks). Ids match the ones the components put on their headings.
  */
-import type { OperationPageData, ParameterLocation } from '../openapi/types';
+import type { OperationPageData, ParameterLocation } from '../openapi/pageData';
 import { translate } from '../strings';
 
 export interface OperationTocEntry {

@@ -19,7 +19,8 @@ import { HTTPSnippet } from 'httpsnippet';
 import { isObject } from './json';
 import { isJsonMediaType } from './samples';
 import { insideLiteral, literalContexts, pythonLiteral, stringLiteral, type LiteralLanguage } from './sampleLiterals';
-import type { CodeSample, CustomCodeSampleObject, JsonValue, OperationObject } from './types';
+import type { CustomCodeSampleObject, JsonValue, OperationObject } from './document';
+import type { CodeSample } from './pageData';
 
 export interface NameValue {
   readonly name: string;

@@ -10,7 +10,7 @@ export { buildSchemaTree, shallowTypeLabel, DEFAULT_MAX_DEPTH, DEFAULT_MAX_NODES
 export { sampleFromSchema, mediaTypeExamples, formatExample } from './samples';
 export { renderMarkdown } from './markdown';
 export { generateCodeSamples, customCodeSamples, buildHarRequest } from './codeSamples';
-export { HTTP_METHODS, PARAMETER_LOCATIONS } from './types';
+export { HTTP_METHODS, PARAMETER_LOCATIONS } from './pageData';
 export type {
   JsonPrimitive,
   JsonValue,
@@ -33,6 +33,8 @@ export type {
   SecuritySchemeObject,
   TagObject,
   OpenApiV3Document,
+} from './document';
+export type {
   SchemaConstraints,
   SchemaNodeRole,
   SchemaVariantOption,
@@ -56,4 +58,4 @@ export type {
   TagSection,
   ServerData,
   NormalisedApi,
-} from './types';
+} from './pageData';

@@ -2,7 +2,7 @@
  * JSON and JSON-pointer helpers. Only local references ('#/…') are followed: the documents are
  * single files, and an external reference is reported by the caller rather than fetched.
  */
-import type { JsonValue, ReferenceObject } from './types';
+import type { JsonValue, ReferenceObject } from './document';
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

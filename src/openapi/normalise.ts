@@ -28,37 +28,39 @@ import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
 import { kebabCase, operationSlug, uniqueSlugs } from './slug';
 import {
+  type HeaderObject,
+  type JsonValue,
+  type MediaTypeObject,
+  type OpenApiV3Document,
+  type OperationObject,
+  type ParameterObject,
+  type PathItemObject,
+  type RequestBodyObject,
+  type ResponseObject,
+  type SchemaLike,
+  type SecurityRequirementObject,
+  type SecuritySchemeObject,
+  type ServerObject,
+} from './document';
+import {
   HTTP_METHODS,
   PARAMETER_LOCATIONS,
   type CodeSample,
   type HeaderData,
-  type HeaderObject,
   type HttpMethod,
-  type JsonValue,
   type MediaTypeData,
-  type MediaTypeObject,
   type NormalisedApi,
-  type OpenApiV3Document,
   type OperationKind,
-  type OperationObject,
   type OperationPageData,
   type ParameterData,
   type ParameterLocation,
-  type ParameterObject,
-  type PathItemObject,
   type RequestBodyData,
-  type RequestBodyObject,
   type ResponseData,
-  type ResponseObject,
-  type SchemaLike,
   type SecurityRequirementData,
-  type SecurityRequirementObject,
   type SecuritySchemeData,
-  type SecuritySchemeObject,
-  type ServerObject,
   type TagGroup,
   type TagSection,
-} from './types';
+} from './pageData';
 
 export const DEFAULT_TAG = 'Other';
 export { SAMPLE_ORIGIN };

@@ -6,7 +6,7 @@
  *   it when the reader opens that response.
  * - A schema node folds when it has properties or options; its summary says what it opens.
  */
-import type { ResponseData, SchemaNode } from './types';
+import type { ResponseData, SchemaNode } from './pageData';
 
 export function defaultResponseStatus(responses: readonly ResponseData[]): string | undefined {
   return (responses.find((response) => /^2/.test(response.status)) ?? responses[0])?.status;

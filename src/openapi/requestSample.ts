@@ -11,7 +11,8 @@
 import { headerNameProblem, headerValueProblem, multipartNameProblem, strictEncode, type NameValue, type RequestSampleInput } from './codeSamples';
 import { isObject, resolveRefs, toJsonValue } from './json';
 import { firstExampleValue } from './samples';
-import type { JsonValue, ParameterObject, RequestBodyObject, SchemaLike, SecurityRequirementData } from './types';
+import type { JsonValue, ParameterObject, RequestBodyObject, SchemaLike } from './document';
+import type { SecurityRequirementData } from './pageData';
 
 /** Origin used in code samples when the document's server URL is relative (or absent). */
 export const SAMPLE_ORIGIN = 'https://api.example.com';

@@ -10,7 +10,8 @@
 import { sample } from 'openapi-sampler';
 import { isObject, resolveRefs, toJsonValue } from './json';
 import { renderMarkdown } from './markdown';
-import type { ExampleData, ExampleObject, JsonValue, MediaTypeObject, SchemaLike } from './types';
+import type { ExampleObject, JsonValue, MediaTypeObject, SchemaLike } from './document';
+import type { ExampleData } from './pageData';
 
 export type SampleDirection = 'request' | 'response';
 

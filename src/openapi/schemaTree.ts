@@ -25,17 +25,8 @@
  */
 import { followRef, isObject, isReference, refName, toJsonValue } from './json';
 import { renderMarkdown } from './markdown';
-import type {
-  JsonValue,
-  ReferenceObject,
-  SchemaConstraints,
-  SchemaLike,
-  SchemaNode,
-  SchemaNodeRole,
-  SchemaObject,
-  SchemaVariantOption,
-  SchemaVariants,
-} from './types';
+import type { JsonValue, ReferenceObject, SchemaLike, SchemaObject } from './document';
+import type { SchemaConstraints, SchemaNode, SchemaNodeRole, SchemaVariantOption, SchemaVariants } from './pageData';
 
 export const DEFAULT_MAX_DEPTH = 12;
 export const DEFAULT_MAX_NODES = 1500;

@@ -4,7 +4,7 @@ import { ApiLayout } from '../apiReference/ApiLayout';
 import type { ApiOperationPageContext } from '../apiReference/pageContext';
 import { OperationPage } from '../apiReference/OperationPage';
 import { operationToc } from '../apiReference/operationToc';
-import type { OperationPageData } from '../openapi/types';
+import type { OperationPageData } from '../openapi/pageData';
 import { Seo } from '../shell/Seo';
 
 /** One API operation: everything `OperationPage` renders from the page's own data, title included. */

@@ -5,7 +5,7 @@ import { OperationPage } from '../../../src/apiReference/OperationPage';
 import { operationToc } from '../../../src/apiReference/operationToc';
 import { normaliseApi } from '../../../src/openapi/normalise';
 import { readFixture } from '../../support/fixtures';
-import type { OperationPageData } from '../../../src/openapi/types';
+import type { OperationPageData } from '../../../src/openapi/pageData';
 
 const document = readFixture('openapi-3.0.json');
 const api = normaliseApi(document, { id: 'portal-api', file: '/Portal-v1.json' });

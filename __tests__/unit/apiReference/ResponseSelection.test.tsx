@@ -4,7 +4,8 @@ import { TextEncoder } from 'node:util';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { OperationPage } from '../../../src/apiReference/OperationPage';
 import { normaliseApi } from '../../../src/openapi/normalise';
-import type { OpenApiV3Document, OperationPageData } from '../../../src/openapi/types';
+import type { OpenApiV3Document } from '../../../src/openapi/document';
+import type { OperationPageData } from '../../../src/openapi/pageData';
 
 const errorResponse = (description: string, code: string) => ({
   description,

@@ -14,7 +14,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SAMPLE_LANGUAGES, strictEncode } from '../../../src/openapi/codeSamples';
 import { normaliseApi } from '../../../src/openapi/normalise';
-import type { CodeSample, OpenApiV3Document } from '../../../src/openapi/types';
+import type { OpenApiV3Document } from '../../../src/openapi/document';
+import type { CodeSample } from '../../../src/openapi/pageData';
 import { removeTree, tempFolder } from '../../support/tempFolder';
 
 /* ------------------------------------------------------------------ the hostile document */

@@ -2,7 +2,7 @@
 import { loadApiDocument } from '../../../src/node/api/loadDocument';
 import { SAMPLE_LANGUAGES } from '../../../src/openapi/codeSamples';
 import { DEFAULT_TAG, normaliseApi } from '../../../src/openapi/normalise';
-import type { NormalisedApi, OperationPageData } from '../../../src/openapi/types';
+import type { NormalisedApi, OperationPageData } from '../../../src/openapi/pageData';
 import { fixturePath, readFixture } from '../../support/fixtures';
 
 const v30 = normaliseApi(readFixture('openapi-3.0.json'), { id: 'portal-api', file: '/Portal-v1.json' });

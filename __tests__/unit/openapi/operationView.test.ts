@@ -1,6 +1,6 @@
 import { bodyTreeAnchor, childAnchor, responseAnchorOf, schemaSegment, variantSegment } from '../../../src/openapi/anchors';
 import { defaultResponseStatus, foldControlCount, sharedKey, sharedSchemas } from '../../../src/openapi/operationView';
-import type { ResponseData, SchemaNode } from '../../../src/openapi/types';
+import type { ResponseData, SchemaNode } from '../../../src/openapi/pageData';
 
 const error: SchemaNode = { typeLabel: 'object', refName: 'Error', children: [{ name: 'code', role: 'property', typeLabel: 'string' }] };
 const response = (status: string, schema?: SchemaNode, mediaType = 'application/json'): ResponseData => ({

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildSchemaTree, shallowTypeLabel } from '../../../src/openapi/schemaTree';
-import type { SchemaNode } from '../../../src/openapi/types';
+import type { SchemaNode } from '../../../src/openapi/pageData';
 import { readFixture } from '../../support/fixtures';
 
 const v30 = readFixture('openapi-3.0.json');

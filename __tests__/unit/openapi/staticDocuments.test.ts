@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadApiDocument } from '../../../src/node/api/loadDocument';
 import { normaliseApi, PAGE_DATA_WARN_BYTES } from '../../../src/openapi/normalise';
-import { HTTP_METHODS, type NormalisedApi } from '../../../src/openapi/types';
+import { HTTP_METHODS, type NormalisedApi } from '../../../src/openapi/pageData';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const DOCUMENTS = [

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { childAnchor, variantSegment } from '../../openapi/anchors';
-import type { SchemaNode } from '../../openapi/types';
+import type { SchemaNode } from '../../openapi/pageData';
 import { SchemaNodeList } from './SchemaNodeList';
 import { SchemaVariantsView } from './SchemaVariantsView';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { foldable } from '../../openapi/operationView';
-import type { SchemaNode } from '../../openapi/types';
+import type { SchemaNode } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { DirectLink } from '../DirectLink';
 import { SchemaFacts } from './SchemaFacts';

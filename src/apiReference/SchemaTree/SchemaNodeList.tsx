@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { childAnchor, schemaSegment } from '../../openapi/anchors';
-import type { SchemaNode } from '../../openapi/types';
+import type { SchemaNode } from '../../openapi/pageData';
 import { SchemaNodeItem } from './SchemaNodeItem';
 import * as styles from './SchemaTree.module.css';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { foldControlCount } from '../../openapi/operationView';
-import type { SchemaNode } from '../../openapi/types';
+import type { SchemaNode } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { SchemaFacts } from './SchemaFacts';
 import { SchemaNodeBody } from './SchemaNodeBody';

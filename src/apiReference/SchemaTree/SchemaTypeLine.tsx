@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { SchemaNode } from '../../openapi/types';
+import type { SchemaNode } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import * as styles from './SchemaTree.module.css';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { SchemaVariants } from '../../openapi/types';
+import type { SchemaVariants } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { SchemaFacts } from './SchemaFacts';
 import { SchemaNodeBody } from './SchemaNodeBody';

@@ -22,7 +22,8 @@ import addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { openapiSchemaToJsonSchema } from '@openapi-contrib/openapi-schema-to-json-schema';
 import { isObject, isReference, resolvePointer, resolveRefs, toPointer } from '../../openapi/json';
-import { HTTP_METHODS, type OpenApiV3Document } from '../../openapi/types';
+import { type OpenApiV3Document } from '../../openapi/document';
+import { HTTP_METHODS } from '../../openapi/pageData';
 
 /** Which side of the exchange an example stands for; 'schema' is a schema's own example, read either way. */
 export type ExampleDirection = 'request' | 'response' | 'schema';

@@ -8,7 +8,7 @@ import { normaliseApi } from '../../openapi';
 import { loadApiDocumentFiles } from './loadDocument';
 import { publishedDocumentText } from './downloads';
 import { checkApiExamples, type ExampleApi } from './exampleChecks';
-import type { NormalisedApi } from '../../openapi/types';
+import type { NormalisedApi } from '../../openapi/pageData';
 import type { ApiSpecSettings } from './model';
 
 export interface LoadedApi {

@@ -16,7 +16,8 @@ import { convertObj } from 'swagger2openapi';
 import { ApiDocumentError } from '../../openapi/errors';
 import { findRefPointer, isObject, resolvePointer, toPointer } from '../../openapi/json';
 import { parseDocumentText, type DocumentFormat } from '../../openapi/parse';
-import { HTTP_METHODS, type OpenApiV3Document } from '../../openapi/types';
+import { type OpenApiV3Document } from '../../openapi/document';
+import { HTTP_METHODS } from '../../openapi/pageData';
 import { bundleApiDocument, displayPath } from './bundleDocument';
 import { asOpenApi31 } from './openapi32';
 

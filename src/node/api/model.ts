@@ -6,7 +6,7 @@
  * the sidebar needs is a typed field; the one free-form value, an operation's page data, is a JSON
  * string that only its own page queries.
  */
-import type { NormalisedApi, OperationKind, OperationPageData, SecuritySchemeData, ServerData } from '../../openapi/types';
+import type { NormalisedApi, OperationKind, OperationPageData, SecuritySchemeData, ServerData } from '../../openapi/pageData';
 import { apiIndexRoute, apiOperationRoute, apiTagRoute } from './routes';
 
 export interface ApiSpecSettings {

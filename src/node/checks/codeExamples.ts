@@ -10,7 +10,8 @@
  */
 import { parse as parseShell } from 'shell-quote';
 import { isObject, resolvePointer, resolveRefs, toPointer } from '../../openapi/json';
-import { HTTP_METHODS, type OpenApiV3Document } from '../../openapi/types';
+import { type OpenApiV3Document } from '../../openapi/document';
+import { HTTP_METHODS } from '../../openapi/pageData';
 import { isCheckableMediaType, type ExampleApi } from '../api/exampleChecks';
 import { jsonErrorPosition } from '../../openapi/parse';
 import { parseCodeMeta } from '../../mdx/codeMeta';

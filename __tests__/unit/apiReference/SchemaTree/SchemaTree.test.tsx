@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SchemaTree } from '../../../../src/apiReference/SchemaTree/SchemaTree';
-import type { SchemaNode } from '../../../../src/openapi/types';
+import type { SchemaNode } from '../../../../src/openapi/pageData';
 
 const tree: SchemaNode = {
   typeLabel: 'object',

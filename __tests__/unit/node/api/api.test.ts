@@ -11,7 +11,7 @@ import { API_TYPE_DEFS } from '../../../../src/node/api/schema';
 import { sourceApiNodes } from '../../../../src/node/api/sourceApiNodes';
 import type { SidebarItem } from '../../../../src/docs/types';
 import { ApiDocumentError, API_DOCUMENT_FIX_HINT } from '../../../../src/openapi';
-import type { OperationPageData } from '../../../../src/openapi/types';
+import type { OperationPageData } from '../../../../src/openapi/pageData';
 import { fixturePath } from '../../../support/fixtures';
 import { fakeReporter } from '../../../support/reporter';
 

@@ -6,7 +6,7 @@
  * requests, writeOnly in responses), each problem with its JSON pointer and the validator's message.
  */
 import { checkDocumentExamples, documentExamples, ExampleValidator, formatExampleProblem } from '../../../../src/node/api/exampleChecks';
-import type { OpenApiV3Document } from '../../../../src/openapi/types';
+import type { OpenApiV3Document } from '../../../../src/openapi/document';
 
 const json = (schema: unknown, example?: unknown) => ({ 'application/json': example === undefined ? { schema } : { schema, example } });
 

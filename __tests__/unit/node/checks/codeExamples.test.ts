@@ -7,7 +7,7 @@
 import { checkApiExamples } from '../../../../src/node/api/exampleChecks';
 import { checkCodeExamples, codeFences, parseCurlCommands, parseExampleAnnotation } from '../../../../src/node/checks/codeExamples';
 import { parseCodeMeta } from '../../../../src/mdx/codeMeta';
-import type { OpenApiV3Document } from '../../../../src/openapi/types';
+import type { OpenApiV3Document } from '../../../../src/openapi/document';
 
 const GROUP = {
   type: 'object',
