@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { translate } from '../strings';
 import * as styles from './MermaidDiagram.module.css';
+import { DiagramSource } from './DiagramSource';
 
 export interface BuildTimeDiagramProps {
   /**
@@ -69,12 +69,7 @@ export function BuildTimeDiagram({ light, dark, label, chart }: BuildTimeDiagram
     <figure className={styles.figure} data-mermaid-state="static">
       <Drawing drawing={light} mode="light" label={label} />
       <Drawing drawing={dark} mode="dark" label={label} />
-      <details className={styles.source}>
-        <summary>{translate('mdx.diagram.source')}</summary>
-        <pre>
-          <code>{chart}</code>
-        </pre>
-      </details>
+      <DiagramSource chart={chart} />
     </figure>
   );
 }

@@ -3,6 +3,7 @@ import { useColorMode } from '../shell/colorMode/ColorModeProvider';
 import { translate } from '../strings';
 import * as styles from './MermaidDiagram.module.css';
 import { useNearViewportWhenIdle } from './useNearViewportWhenIdle';
+import { DiagramSource } from './DiagramSource';
 
 type MermaidModule = typeof import('mermaid');
 type State =
@@ -108,12 +109,7 @@ export default function MermaidDiagram({ chart }: MermaidDiagramProps): JSX.Elem
           <pre>{state.message}</pre>
         </div>
       )}
-      <details className={styles.source}>
-        <summary>{translate('mdx.diagram.source')}</summary>
-        <pre>
-          <code>{chart}</code>
-        </pre>
-      </details>
+      <DiagramSource chart={chart} />
     </figure>
   );
 }

@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { SearchDialog } from './SearchDialog';
 import * as styles from './Search.module.css';
 import { translate } from '../strings';
+import { SearchIcon } from './SearchIcon';
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -40,15 +41,7 @@ export function SearchButton(): JSX.Element {
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
       >
-        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon size={16} />
         <span className={styles.buttonLabel}>{translate('search.button')}</span>
         <kbd className={styles.kbd} aria-hidden="true">
           {translate('search.shortcutHint')}

@@ -8,6 +8,7 @@ import { useSearch } from './useSearch';
 import { resultCount } from './resultCount';
 import * as styles from './Search.module.css';
 import { translate } from '../strings';
+import { SearchIcon } from './SearchIcon';
 
 export interface SearchDialogProps {
   readonly onClose: () => void;
@@ -72,15 +73,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
     <div className={styles.overlay} role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={translate('search.dialog.label')}>
         <div className={styles.inputRow}>
-          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" className={styles.inputIcon}>
-            <path
-              d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-              stroke="currentColor"
-              fill="none"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <SearchIcon size={18} className={styles.inputIcon} />
           <input
             className={styles.input}
             type="search"
