@@ -10,8 +10,9 @@ browserSuite();
 /** Records whether nprogress ever put its bar in the page. */
 const WATCH_PROGRESS = `
   window.__progressSeen = false;
+  // The document itself: init scripts also run where <html> does not exist yet (the first about:blank).
   new MutationObserver(() => { if (document.getElementById('nprogress')) window.__progressSeen = true; })
-    .observe(document.documentElement, { childList: true, subtree: true });
+    .observe(document, { childList: true, subtree: true });
 `;
 
 /** Polls a condition on test-side state until it holds or `limit` ms have passed (no assertion on time). */
