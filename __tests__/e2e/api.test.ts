@@ -216,8 +216,12 @@ describe('in the browser', () => {
       const { page } = visitContext;
       /** Where the current link is, once it is `href` (the scroll happens in an effect after rendering). */
       const current = async (href: string): Promise<{ href: string | null; scrolled: boolean; visible: boolean }> => {
-        const state = (target: string) => {
+        // Settled only once the whole sidebar is there: a large API's server HTML holds a bounded one
+        // (src/apiReference/useApiSidebar.ts), replaced in a transition after hydration, and only then
+        // does the sidebar scroll to the current entry.
+        const state = ({ target, operations }: { target: string; operations: number }) => {
           const nav = document.querySelector('nav[aria-label="API reference"]');
+          const whole = (nav?.querySelectorAll('a[href^="/docs/api/"]').length ?? 0) >= operations;
           const link = nav?.querySelector('[aria-current="page"]');
           const box = nav?.getBoundingClientRect();
           const rect = link?.getBoundingClientRect();
@@ -226,13 +230,14 @@ describe('in the browser', () => {
             href: link?.getAttribute('href') ?? null,
             scrolled: (nav?.scrollTop ?? 0) > 0,
             visible,
-            settled: link?.getAttribute('href') === target && visible,
+            settled: whole && link?.getAttribute('href') === target && visible,
           };
         };
-        let result = await page.evaluate(state, href);
-        for (let tries = 0; !result.settled && tries < 50; tries += 1) {
+        const args = { target: href, operations: OPERATIONS.length };
+        let result = await page.evaluate(state, args);
+        for (let tries = 0; !result.settled && tries < 100; tries += 1) {
           await page.waitForTimeout(100);
-          result = await page.evaluate(state, href);
+          result = await page.evaluate(state, args);
         }
         const { settled: _settled, ...where } = result;
         return where;
