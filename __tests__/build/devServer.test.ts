@@ -210,7 +210,7 @@ it(
     expect(shown).toContain('A diagram in __tests__/fixtures/site-api-live/docs/intro.mdx does not parse');
     expect(shown).toMatch(/Mermaid syntax error in \S*intro\.mdx, diagram at line 10:/);
     // The page itself still answers, the broken diagram left to the browser's mermaid.
-    expect(await page.locator('h1').textContent()).toBe('Live introduction');
+    expect(await page.locator('article h1').textContent()).toBe('Live introduction');
     expect(server?.exitCode).toBeNull();
 
     edit('Edit[Writer saves -->', 'Edit[Writer saves] -->', GUIDE_PAGE);
