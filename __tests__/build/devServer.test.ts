@@ -74,6 +74,17 @@ async function graphqlTitle(slug: string): Promise<string | null> {
   return body.data?.apiOperation?.title ?? null;
 }
 
+/** The search store (gatsby-plugin-local-search's node, rebuilt when develop re-runs createPages), as text. */
+async function searchStore(): Promise<string> {
+  const response = await fetch(`${base}/___graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ localSearchSite { store } }' }),
+  });
+  const body = (await response.json()) as { data?: { localSearchSite: { store: unknown } | null } };
+  return JSON.stringify(body.data?.localSearchSite?.store ?? null);
+}
+
 async function pageDataTitle(route: string): Promise<string | undefined> {
   const { status, text } = await get(route);
   if (status !== 200) return undefined;
@@ -154,6 +165,7 @@ it(
       true,
     );
     expect(await until('the new summary in GraphiQL', async () => ((await graphqlTitle('list-things')) === 'List every thing' ? true : undefined))).toBe(true);
+    expect(await until('the new summary in the search index', async () => ((await searchStore()).includes('List every thing') ? true : undefined))).toBe(true);
     expect(await until('the new summary in the download', async () => ((await get('/live.yaml')).text.includes('List every thing') ? true : undefined))).toBe(
       true,
     );
