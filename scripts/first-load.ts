@@ -60,7 +60,9 @@ async function settle(page: Page): Promise<void> {
       await page.waitForLoadState('networkidle');
       await page.evaluate(
         () =>
-          new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 50))),
+          new Promise<void>((resolve) =>
+            window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 50),
+          ),
       );
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 60000 });
       await page.waitForLoadState('networkidle');

@@ -24,16 +24,7 @@ export interface StaticServer {
  */
 export function startStaticServer(dir: string, options: { readonly prefix?: string } = {}): Promise<StaticServer> {
   const loader = pathToFileURL(require.resolve('tsx')).href;
-  const args = [
-    '--import',
-    loader,
-    path.join(__dirname, 'serve.ts'),
-    '--port',
-    '0',
-    '--dir',
-    dir,
-    ...(options.prefix ? ['--prefix', options.prefix] : []),
-  ];
+  const args = ['--import', loader, path.join(__dirname, 'serve.ts'), '--port', '0', '--dir', dir, ...(options.prefix ? ['--prefix', options.prefix] : [])];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (): Promise<void> => {

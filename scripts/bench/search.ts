@@ -1,7 +1,6 @@
-#!/usr/bin/env node
 /**
  * npm run bench:search — the local search in a real browser. Serves the build compressed
- * (scripts/serve.mjs), opens the search dialog in Chromium the way a reader does (Ctrl+K) and prints:
+ * (scripts/serve.ts), opens the search dialog in Chromium the way a reader does (Ctrl+K) and prints:
  * - what the first search downloads (FlexSearch's chunk, the index, the store): bytes raw and gzip;
  * - the time of 100 queries typed into the dialog (median, p95, max): from the input event to the
  *   results of that query in the DOM, i.e. the site's own code path (useSearch → FlexSearch → ranking
@@ -17,14 +16,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from '../static-server.cjs';
+import type { StoredRecord } from '../../src/search/types';
+import { startStaticServer } from '../static-server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(__dirname, '../..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = (name: string, fallback: string): string => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
@@ -47,47 +46,47 @@ if (args.includes('--build') || !hasSearchIndex()) {
   console.log(`Measuring the existing build in ${path.relative(root, publicDir) || '.'}/ (--build to rebuild it first).`);
 }
 
-const gzipBytes = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipBytes = (buffer: Buffer): number => zlib.gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Spread picks: `count` items evenly over the list, so the sample covers it and is the same every run. */
-function spread(list, count) {
+function spread<T>(list: readonly T[], count: number): T[] {
   if (list.length <= count) return [...list];
   return Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)]);
 }
 
 /** A typo a reader makes: two neighbouring letters swapped in the middle of the word. */
-const swapLetters = (word) => {
+const swapLetters = (word: string): string => {
   const i = Math.floor(word.length / 2) - 1;
   return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
 };
 
 /** 100 distinct queries from what the index holds (see the header). */
-function queriesFrom(store) {
+function queriesFrom(store: Record<string, StoredRecord>): { group: string; query: string }[] {
   const records = Object.values(store);
   const guides = records.filter((r) => r.kind !== 'api');
   const operations = records.filter((r) => r.kind === 'api');
-  const unique = (list) => [...new Set(list)];
+  const unique = (list: string[]): string[] => [...new Set(list)];
   const titleWords = unique(guides.flatMap((r) => `${r.title} ${r.section ?? ''}`.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length >= 4));
-  const withIdParams = (p) => p.replace(/\{[^}]*\}/g, '{id}');
+  const withIdParams = (p: string): string => p.replace(/\{[^}]*\}/g, '{id}');
   const groups = {
     'guide title words': spread(titleWords, 18),
-    operationIds: spread(operations.map((r) => r.operationId).filter(Boolean), 14),
+    operationIds: spread(operations.map((r) => r.operationId ?? '').filter(Boolean), 14),
     paths: [
       ...spread(
-        operations.filter((r) => r.path.includes('{')),
+        operations.filter((r) => r.path?.includes('{')),
         5,
-      ).map((r) => withIdParams(r.path)),
+      ).map((r) => withIdParams(r.path ?? '')),
       ...spread(
         operations.filter((r) => r.basePath),
         5,
-      ).map((r) => withIdParams(`${r.basePath}${r.path}`)),
+      ).map((r) => withIdParams(`${r.basePath}${r.path ?? ''}`)),
       ...spread(
-        operations.filter((r) => r.path.split('/').length > 3),
+        operations.filter((r) => (r.path ?? '').split('/').length > 3),
         4,
-      ).map((r) => r.path.split('/').slice(-2).join('/')),
+      ).map((r) => (r.path ?? '').split('/').slice(-2).join('/')),
     ],
-    'kebab slugs': spread(operations.map((r) => r.slug).filter(Boolean), 14),
+    'kebab slugs': spread(operations.map((r) => r.slug ?? '').filter(Boolean), 14),
     prefixes: [
       ...spread(titleWords, 8).map((w) => w.slice(0, 3)),
       ...spread(
@@ -98,7 +97,7 @@ function queriesFrom(store) {
     phrases: spread(
       guides.filter((r) => r.section),
       12,
-    ).map((r) => r.section.toLowerCase()),
+    ).map((r) => (r.section ?? '').toLowerCase()),
     'typos and no result': [
       ...spread(
         titleWords.filter((w) => w.length >= 6),
@@ -110,8 +109,8 @@ function queriesFrom(store) {
       '/nothing/{here}',
     ],
   };
-  const seen = new Set();
-  const queries = [];
+  const seen = new Set<string>();
+  const queries: { group: string; query: string }[] = [];
   for (const [group, list] of Object.entries(groups)) {
     for (const query of list) {
       const key = query.trim();
@@ -133,11 +132,12 @@ function queriesFrom(store) {
 }
 
 /** Types one query into the open dialog and times it until the results of that query are in the DOM. */
-function typeAndTime(query) {
-  const input = document.querySelector('[role="dialog"] [role="combobox"]');
-  const list = document.getElementById(input.getAttribute('aria-controls'));
+function typeAndTime(query: string): Promise<{ ms: number; results: number }> {
+  // Runs in the page (page.evaluate): the dialog is open, so its combobox and list exist.
+  const input = document.querySelector('[role="dialog"] [role="combobox"]') as HTMLInputElement;
+  const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
   const expected = query.trim();
-  const done = new Promise((resolve) => {
+  const done = new Promise<number>((resolve) => {
     const observer = new MutationObserver(() => {
       if (list.dataset.query === expected) {
         observer.disconnect();
@@ -146,101 +146,108 @@ function typeAndTime(query) {
     });
     observer.observe(list, { attributes: true, attributeFilter: ['data-query'] });
   });
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set as (this: HTMLInputElement, value: string) => void;
   const start = performance.now();
   setValue.call(input, query);
   input.dispatchEvent(new Event('input', { bubbles: true }));
   return done.then((end) => ({ ms: end - start, results: list.querySelectorAll('[role="option"]').length }));
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const server = await startStaticServer(publicDir);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await page.goto(new URL(route, server.url).toString(), { waitUntil: 'load' });
-  await page.waitForSelector('#gatsby-announcer', { state: 'attached', timeout: 15000 });
-  // Link prefetching settles first: everything requested from here on is what opening search costs.
-  await page.waitForLoadState('networkidle');
-
-  const downloads = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    const file = path.join(publicDir, decodeURIComponent(url.pathname));
-    const onDisk = file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile();
-    const headers = response.headers();
-    downloads.push({
-      path: url.pathname,
-      origin: url.origin,
-      file: onDisk ? file : null,
-      transferred: Number(headers['content-length'] ?? NaN),
-      encoding: headers['content-encoding'] ?? 'none',
-    });
+async function main(): Promise<void> {
+  const server = await startStaticServer(publicDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const opened = Date.now();
-  await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
-  await dialog.getByText('Type to search').waitFor({ timeout: 60000 });
-  const openMs = Date.now() - opened;
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    await page.goto(new URL(route, server.url).toString(), { waitUntil: 'load' });
+    await page.waitForSelector('#gatsby-announcer', { state: 'attached', timeout: 15000 });
+    // Link prefetching settles first: everything requested from here on is what opening search costs.
+    await page.waitForLoadState('networkidle');
 
-  const foreign = downloads.filter((d) => d.origin !== new URL(server.url).origin);
-  if (foreign.length) throw new Error(`Search requested outside the site: ${foreign.map((d) => d.path).join(', ')}`);
-  const indexFiles = downloads.filter((d) => /\.(index\.txt|store\.json)$/.test(d.path));
-  const storeFile = indexFiles.find((d) => d.path.endsWith('.store.json'))?.file;
-  if (indexFiles.length !== 2 || !storeFile)
-    throw new Error(`Expected opening search to fetch one index and one store, got: ${downloads.map((d) => d.path).join(', ') || 'nothing'}`);
+    const downloads: { path: string; origin: string; file: string | null; transferred: number; encoding: string }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const file = path.join(publicDir, decodeURIComponent(url.pathname));
+      const onDisk = file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile();
+      const headers = response.headers();
+      downloads.push({
+        path: url.pathname,
+        origin: url.origin,
+        file: onDisk ? file : null,
+        transferred: Number(headers['content-length'] ?? NaN),
+        encoding: headers['content-encoding'] ?? 'none',
+      });
+    });
+    const opened = Date.now();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+    await dialog.getByText('Type to search').waitFor({ timeout: 60000 });
+    const openMs = Date.now() - opened;
 
-  console.log(`\nWhat the first search downloads (${route}, Ctrl+K; served by scripts/serve.mjs, gzip level 9):`);
-  let totalRaw = 0;
-  let totalGzip = 0;
-  for (const d of downloads) {
-    const raw = d.file ? fs.statSync(d.file).size : NaN;
-    const gzip = d.file ? gzipBytes(fs.readFileSync(d.file)) : NaN;
-    totalRaw += raw;
-    totalGzip += gzip;
-    const sent = d.encoding === 'gzip' ? `${d.transferred} B sent gzip` : `${d.transferred} B sent ${d.encoding}`;
-    console.log(
-      `  ${path.basename(d.path).padEnd(48)} ${String(raw).padStart(9)} B raw  ${String(gzip).padStart(8)} B gzip  (${kb(raw)} / ${kb(gzip)}; ${sent})`,
-    );
+    const foreign = downloads.filter((d) => d.origin !== new URL(server.url).origin);
+    if (foreign.length) throw new Error(`Search requested outside the site: ${foreign.map((d) => d.path).join(', ')}`);
+    const indexFiles = downloads.filter((d) => /\.(index\.txt|store\.json)$/.test(d.path));
+    const storeFile = indexFiles.find((d) => d.path.endsWith('.store.json'))?.file;
+    if (indexFiles.length !== 2 || !storeFile)
+      throw new Error(`Expected opening search to fetch one index and one store, got: ${downloads.map((d) => d.path).join(', ') || 'nothing'}`);
+
+    console.log(`\nWhat the first search downloads (${route}, Ctrl+K; served by scripts/serve.ts, gzip level 9):`);
+    let totalRaw = 0;
+    let totalGzip = 0;
+    for (const d of downloads) {
+      const raw = d.file ? fs.statSync(d.file).size : NaN;
+      const gzip = d.file ? gzipBytes(fs.readFileSync(d.file)) : NaN;
+      totalRaw += raw;
+      totalGzip += gzip;
+      const sent = d.encoding === 'gzip' ? `${d.transferred} B sent gzip` : `${d.transferred} B sent ${d.encoding}`;
+      console.log(
+        `  ${path.basename(d.path).padEnd(48)} ${String(raw).padStart(9)} B raw  ${String(gzip).padStart(8)} B gzip  (${kb(raw)} / ${kb(gzip)}; ${sent})`,
+      );
+    }
+    console.log(`  ${'total'.padEnd(48)} ${String(totalRaw).padStart(9)} B raw  ${String(totalGzip).padStart(8)} B gzip  (${kb(totalRaw)} / ${kb(totalGzip)})`);
+    console.log(`  index ready ${openMs} ms after Ctrl+K (one sample, includes download and import)`);
+
+    const store = JSON.parse(fs.readFileSync(storeFile, 'utf8')) as Record<string, StoredRecord>;
+    const queries = queriesFrom(store);
+    const input = dialog.getByRole('combobox');
+    await input.focus();
+    const timings: { group: string; query: string; ms: number; results: number }[] = [];
+    for (const { group, query } of queries) {
+      const { ms, results } = await page.evaluate(typeAndTime, query);
+      timings.push({ group, query, ms, results });
+    }
+    if (pageErrors.length) throw new Error(`The page reported errors:\n  ${pageErrors.join('\n  ')}`);
+
+    const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
+    const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
+    console.log(`\n${timings.length} queries typed into the dialog (input event → that query's results in the DOM), ${Object.keys(store).length} records:`);
+    console.log(`  median ${fmt(percentile(sorted, 50))}   p95 ${fmt(percentile(sorted, 95))}   max ${fmt(sorted[sorted.length - 1])}`);
+    const byGroup = new Map<string, typeof timings>();
+    for (const t of timings) byGroup.set(t.group, [...(byGroup.get(t.group) ?? []), t]);
+    for (const [group, list] of byGroup) {
+      const ms = list.map((t) => t.ms).sort((a, b) => a - b);
+      const empty = list.filter((t) => t.results === 0).length;
+      console.log(
+        `  ${group.padEnd(20)} ${String(list.length).padStart(3)} queries  median ${fmt(percentile(ms, 50)).padStart(9)}  ${empty ? `${empty} without results  ` : ''}e.g. ${JSON.stringify(list[0].query)}`,
+      );
+    }
+    const slowest = [...timings].sort((a, b) => b.ms - a.ms)[0];
+    console.log(`  slowest: ${JSON.stringify(slowest.query)} (${fmt(slowest.ms)}, ${slowest.results} results)`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
   }
-  console.log(`  ${'total'.padEnd(48)} ${String(totalRaw).padStart(9)} B raw  ${String(totalGzip).padStart(8)} B gzip  (${kb(totalRaw)} / ${kb(totalGzip)})`);
-  console.log(`  index ready ${openMs} ms after Ctrl+K (one sample, includes download and import)`);
-
-  const store = JSON.parse(fs.readFileSync(storeFile, 'utf8'));
-  const queries = queriesFrom(store);
-  const input = dialog.getByRole('combobox');
-  await input.focus();
-  const timings = [];
-  for (const { group, query } of queries) {
-    const { ms, results } = await page.evaluate(typeAndTime, query);
-    timings.push({ group, query, ms, results });
-  }
-  if (pageErrors.length) throw new Error(`The page reported errors:\n  ${pageErrors.join('\n  ')}`);
-
-  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-  const fmt = (ms) => `${ms.toFixed(1)} ms`;
-  console.log(`\n${timings.length} queries typed into the dialog (input event → that query's results in the DOM), ${Object.keys(store).length} records:`);
-  console.log(`  median ${fmt(percentile(sorted, 50))}   p95 ${fmt(percentile(sorted, 95))}   max ${fmt(sorted[sorted.length - 1])}`);
-  const byGroup = new Map();
-  for (const t of timings) byGroup.set(t.group, [...(byGroup.get(t.group) ?? []), t]);
-  for (const [group, list] of byGroup) {
-    const ms = list.map((t) => t.ms).sort((a, b) => a - b);
-    const empty = list.filter((t) => t.results === 0).length;
-    console.log(
-      `  ${group.padEnd(20)} ${String(list.length).padStart(3)} queries  median ${fmt(percentile(ms, 50)).padStart(9)}  ${empty ? `${empty} without results  ` : ''}e.g. ${JSON.stringify(list[0].query)}`,
-    );
-  }
-  const slowest = [...timings].sort((a, b) => b.ms - a.ms)[0];
-  console.log(`  slowest: ${JSON.stringify(slowest.query)} (${fmt(slowest.ms)}, ${slowest.results} results)`);
-  await context.close();
-} finally {
-  await browser.close();
-  server.stop();
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
