@@ -40,6 +40,7 @@ import {
   checkTags,
   checkUploads,
   operationIds,
+  documentProblems,
   operations,
 } from '../../scripts/authoring/rules';
 
@@ -661,4 +662,49 @@ describe('the rules catch broken documents', () => {
     }, ac);
     expect([...operationIds(extra)].sort()).not.toEqual([...AC_OPERATION_IDS].sort());
   });
+});
+
+/** What `npm run openapi -- --check` runs: every rule above on one document, each problem named. */
+describe('documentProblems (build-openapi --check)', () => {
+  // Every rule on whole documents takes seconds, more on a busy machine: a cap, not a measure.
+  const CAP_MS = 120000;
+  const texts = { domainModel, errorGuide };
+  test(
+    'finds nothing in the shipped documents',
+    async () => {
+      expect(await documentProblems('Portal', portal, texts)).toEqual([]);
+      expect(await documentProblems('AC', ac, texts)).toEqual([]);
+    },
+    CAP_MS,
+  );
+  test(
+    'names the document, the rule and the place of each problem',
+    async () => {
+      const doc = clone(portal);
+      doc.paths['/assets'].get.operationId = 'list_assets';
+      doc.paths['/assets'].get.parameters[3].example = ['Active', 'Broken'];
+      const problems = await documentProblems('Portal', doc, texts);
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          "Portal-v1.json [checkOperations] GET /assets: operationId 'list_assets' is missing or not camelCase",
+          expect.stringMatching(/^Portal-v1\.json \[checkDocumentExamples\] #\/paths\/~1assets\/get\/parameters\/3\/example: /),
+          expect.stringMatching(/^Portal-v1\.json \[checkExamplesConform\] GET \/assets parameters\/3: /),
+        ]),
+      );
+      expect(problems.every((problem) => problem.startsWith('Portal-v1.json ['))).toBe(true);
+    },
+    CAP_MS,
+  );
+  test(
+    "reports swagger-parser's verdict and a rule that cannot run instead of stopping at the first",
+    async () => {
+      const doc = clone(ac);
+      doc.paths['/tenants'].post.parameters = [{ name: 'x', schema: { type: 'string' } }];
+      doc.components.schemas.ErrorResponse = null;
+      const problems = await documentProblems('AC', doc, texts);
+      expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^AC-v1\.json \[swagger-parser\] /)]));
+      expect(problems.some((problem) => /^AC-v1\.json \[check\w+\] could not run: /.test(problem))).toBe(true);
+    },
+    CAP_MS,
+  );
 });
