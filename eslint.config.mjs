@@ -51,7 +51,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', '*.config.{js,mjs,cjs}', 'jest.*.js'],
-    rules: { 'no-redeclare': ['error', { builtinGlobals: false }] },
     // Benchmark scripts also hold functions that run in the page (page.evaluate).
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: type check, unit and component tests, production build, browser tests.
+# The whole test suite: lint, the OpenAPI documents' check, type check, unit and component tests,
+# production build, browser tests.
 # Prints one closing line "N passed, N failed" for the whole run and exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,9 @@ count_jest() { # $1 = jest JSON result file
 
 step "Lint (ESLint with zero warnings, Prettier)"
 if npm run --silent lint; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
+
+step "OpenAPI documents: static/*.json and docs/domain-model.md up to date, every document rule kept (npm run openapi -- --check)"
+if npm run --silent openapi -- --check; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
 
 step "Unit and component tests (jest, jsdom)"
 npx jest --selectProjects unit --ci --json --outputFile="$results/unit.json" || status=1

@@ -2,7 +2,7 @@
  * First-load JavaScript budgets (issue 10), on the served build (gzip, as a host sends it). Bytes are
  * stable, so they are enforced here; Lighthouse scores are noisy and only reported (npm run bench:pages).
  *
- * "First load" (scripts/first-load.cjs; docs/decisions/0007-quality-gates.md): a fresh Chromium context
+ * "First load" (scripts/first-load.ts; docs/decisions/0007-quality-gates.md): a fresh Chromium context
  * (empty cache) at 390 × 844 px opens the page and does not scroll. Counted is every response of
  * resource type `script`, gzip-sized at level 9, from the navigation until: the load event, network
  * idle (500 ms without a request), one idle period of the main thread (work a page defers until idle
@@ -14,9 +14,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-// Plain CommonJS modules, shared with scripts/bench-pages.mjs.
-import { measureFirstLoad, kb } from '../../scripts/first-load.cjs';
-import { pageKinds } from '../../scripts/page-kinds.cjs';
+// Shared with scripts/bench-pages.ts.
+import { measureFirstLoad, kb } from '../../scripts/first-load';
+import { pageKinds } from '../../scripts/page-kinds';
 import { BASE_URL, DESKTOP, PHONE, browserSuite, withPage, visit } from './support/browser';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');

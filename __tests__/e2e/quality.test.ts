@@ -1,12 +1,12 @@
 /**
  * Quality gates (issue 10) on the served production build, which carries the generated security
- * headers (public/_headers.json, applied by scripts/serve.mjs as the host applies public/_headers):
+ * headers (public/_headers.json, applied by scripts/serve.ts as the host applies public/_headers):
  * - every page kind × light/dark × desktop/390 px: axe clean, nothing requested outside the origin,
  *   no console error (a CSP violation is one) and no CSP violation event;
  * - the keyboard reaches every visible control, each with a visible focus ring, and a few controls work;
  * - SEO on every generated page; sitemap.xml, robots.txt, the spec files and the feeds;
  * - deployment files: CSP covering every inline script, cache rules, redirects; no analytics, no web fonts.
- * Page kinds come from the build (scripts/page-kinds.cjs); a kind not built yet is skipped by name.
+ * Page kinds come from the build (scripts/page-kinds.ts); a kind not built yet is skipped by name.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { cspHashSource, executableInlineScripts } from '../../src/node/deploy/inlineScripts';
 import { HASHED_ASSET } from '../../src/node/deploy/headers';
 import { builtHtmlFiles, routeOfHtmlFile } from '../../src/node/deploy/writeDeployFiles';
-import { pageKinds } from '../../scripts/page-kinds.cjs';
+import { pageKinds } from '../../scripts/page-kinds';
 import { BASE_URL, DESKTOP, PHONE, VARIANTS, axeViolations, drawAllDiagrams, browserSuite, withPage, visit } from './support/browser';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');

@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  *
- * scripts/serve.mjs stays in its folder (issue 18): served from <tmp>/public, no encoded or plain
+ * scripts/serve.ts stays in its folder (issue 18): served from <tmp>/public, no encoded or plain
  * '..' reaches <tmp>/public-old (a sibling with the same prefix) or <tmp>, and the rest of its
  * behaviour (pages, .html redirects, the 404 page) is unchanged.
  */
 import http from 'node:http';
 import path from 'node:path';
-import { startStaticServer, type StaticServer } from '../../scripts/static-server.cjs';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { removeTree, tempFolder, writeTree } from '../support/tempFolder';
 
 let dir: string;

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startStaticServer, type StaticServer } from '../../../scripts/static-server.cjs';
+import { startStaticServer, type StaticServer } from '../../../scripts/static-server';
 import { fixtureSiteBuild } from '../../support/fixtures';
 
 export const BASE_URL = (): string => {
@@ -129,7 +129,7 @@ export const shippedSite: ServedSite = {
 };
 
 /**
- * A fixture site built by scripts/build-fixture-site.sh <name>, served by scripts/serve.mjs on its own
+ * A fixture site built by scripts/build-fixture-site.sh <name>, served by scripts/serve.ts on its own
  * 127.0.0.1 port from beforeAll to afterAll of the test file (the shipped build keeps the global server).
  */
 export function fixtureSite(name: string, prefix: string): ServedSite {

@@ -1,10 +1,10 @@
 /**
- * Starts the static server (scripts/serve.mjs) on a free port of 127.0.0.1 over the built site.
+ * Starts the static server (scripts/serve.ts) on a free port of 127.0.0.1 over the built site.
  * The build itself is a step of `npm test` (scripts/test-all.sh) before the browser tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStaticServer, type StaticServer } from '../../../scripts/static-server.cjs';
+import { startStaticServer, type StaticServer } from '../../../scripts/static-server';
 import { ROOT } from '../../support/fixtures';
 
 export default async function globalSetup(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Response headers for the deployed site: the security headers every response carries (with the
  * Content-Security-Policy computed from the built HTML) and the cache rules for hashed assets.
- * Written as Netlify's `_headers` and, for scripts/serve.mjs and other hosts, `_headers.json`.
+ * Written as Netlify's `_headers` and, for scripts/serve.ts and other hosts, `_headers.json`.
  */
 
 /** Content-addressed file names: `app-<hash>.js`, `styles.<hash>.css`, chunks, their source maps. */

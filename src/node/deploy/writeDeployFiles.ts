@@ -2,7 +2,7 @@
  * onPostBuild: the files a static host needs next to the pages (docs/decisions/0007-quality-gates.md).
  * - every page's inline scripts made page-independent, then hashed into the Content-Security-Policy;
  * - `_headers` (Netlify) and `_headers.json` (the same security headers as one object, for
- *   scripts/serve.mjs and for hosts configured by script);
+ *   scripts/serve.ts and for hosts configured by script);
  * - `_redirects`: the static rules plus one `.html` / `/index.html` rule pair per page, and one
  *   not-found rule per locale other than the default;
  * - `sitemap.xml` (merged from gatsby-plugin-sitemap's parts) and `robots.txt`.

@@ -1,11 +1,26 @@
-'use strict';
 /** The access-control (AC) document: schemas, parameters and the 21 operations. */
-const { ref, s, object, errorSchemas, ok, okExample, noContent, jsonBody, FUNCTION_KEY, PathBuilder, json } = require('./lib');
-const { ID } = require('./ids');
+import {
+  ref,
+  s,
+  object,
+  errorSchemas,
+  ok,
+  okExample,
+  noContent,
+  jsonBody,
+  FUNCTION_KEY,
+  PathBuilder,
+  json,
+  type Parameter,
+  type Ref,
+  type Responses,
+  type Schema,
+} from './lib';
+import { ID } from './ids';
 
 const BASE = 'https://fms-ac.example.com/api';
-const P = (name) => ({ $ref: `#/components/parameters/${name}` });
-const idParam = (name, what, example) => ({
+const P = (name: string): Ref => ({ $ref: `#/components/parameters/${name}` });
+const idParam = (name: string, what: string, example: string): Parameter => ({
   name,
   in: 'path',
   description: `The ${what}'s id.`,
@@ -13,20 +28,20 @@ const idParam = (name, what, example) => ({
   schema: { type: 'string', format: 'uuid' },
   example,
 });
-const created = (description, schemaName, location) => ({
+const created = (description: string, schemaName: string, location: string): Responses => ({
   201: {
     description,
     headers: { Location: { description: 'The URL of the created resource.', schema: { type: 'string', format: 'uri', example: location } } },
     content: json(ref(schemaName)),
   },
 });
-const audit = () => ({
+const audit = (): Record<string, Schema> => ({
   createdAt: s.ro(s.dateTime('When the record was created (UTC).', '2024-11-04T09:00:00Z')),
   updatedAt: s.ro(s.dateTime('When the record was last changed (UTC).', '2025-03-10T14:22:05Z')),
 });
 const ACTION_KEY = { pattern: '^[A-Z][A-Za-z]+\\.[A-Z][A-Za-z]+$', maxLength: 100 };
 
-function acSchemas() {
+export function acSchemas(): Record<string, Schema> {
   return {
     ...errorSchemas(),
     PrincipalType: s.enumOf('Whether a principal is a user or a group.', ['User', 'Group'], 'Group'),
@@ -295,7 +310,7 @@ function acSchemas() {
   };
 }
 
-function acParameters() {
+export function acParameters(): Record<string, Parameter> {
   return {
     TenantId: idParam('tenantId', 'tenant', ID.tenant),
     UserId: idParam('userId', 'user', ID.user),
@@ -312,7 +327,7 @@ function acParameters() {
   };
 }
 
-function acPaths() {
+export function acPaths(): PathBuilder {
   const b = new PathBuilder();
   const AUTH = 'Authentication';
   b.add('post', '/authenticate', {
@@ -549,5 +564,3 @@ function acPaths() {
   });
   return b;
 }
-
-module.exports = { acSchemas, acParameters, acPaths };

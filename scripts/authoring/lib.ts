@@ -1,45 +1,145 @@
-'use strict';
 /**
- * Building blocks shared by the Portal and AC document definitions (see build-openapi.js).
+ * Building blocks shared by the Portal and AC document definitions (see build-openapi.ts).
  *
  * Schemas are written with small helpers so that every property carries a type, a description and an
  * example; `finalize` then fills in object-level examples (composed from the property examples) and
  * media-type examples, so one set of realistic values appears everywhere and stays consistent.
  */
-const crypto = require('crypto');
+import crypto from 'node:crypto';
+import { resolvePointer } from '../../src/openapi/json';
+import { checkNoUnusedSchemas, checkRefsResolve, collectRefs } from './rules';
+
+/**
+ * A Schema Object as the definitions write it. Keywords without a field here (discriminator,
+ * minimum, pattern…) are checked by the document rules (rules.ts), not by the compiler.
+ */
+export interface Schema {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  description?: string;
+  example?: unknown;
+  enum?: readonly unknown[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  readOnly?: boolean;
+  nullable?: boolean;
+  additionalProperties?: boolean | Schema;
+  [keyword: string]: unknown;
+}
+/** A reference to a component other than a schema (`#/components/parameters/…`, `…/responses/…`). */
+export interface Ref {
+  $ref: string;
+}
+/** Field changes a response example makes to its schema's example (see okExample). */
+export type Changes = Record<string, unknown>;
+export interface MediaType {
+  schema?: Schema;
+  example?: unknown;
+  'x-example-changes'?: Changes;
+}
+export type Content = Record<string, MediaType>;
+export interface Header {
+  description?: string;
+  schema: Schema;
+}
+export interface Response {
+  description: string;
+  headers?: Record<string, Header>;
+  content?: Content;
+}
+export type Responses = Record<number, Response>;
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  description: string;
+  required?: boolean;
+  schema: Schema;
+  example?: unknown;
+  style?: string;
+  explode?: boolean;
+}
+export interface RequestBody {
+  description: string;
+  required: boolean;
+  content: Content;
+}
+export type SecurityRequirement = Record<string, string[]>;
+export interface Operation {
+  tags: string[];
+  summary: string;
+  description: string;
+  operationId: string;
+  deprecated?: boolean;
+  parameters?: (Parameter | Ref)[];
+  requestBody?: RequestBody;
+  responses: Record<string, Response | Ref>;
+  security: SecurityRequirement[];
+}
+export interface Document {
+  openapi: string;
+  info: { title: string; description: string; version: string };
+  servers: { url: string; description: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, Schema>;
+    responses: Record<string, Response>;
+    parameters: Record<string, Parameter>;
+    securitySchemes: ReturnType<typeof securitySchemes>;
+  };
+  security: SecurityRequirement[];
+  tags: { name: string; description: string }[];
+}
 
 /** A stable, realistic-looking version-4 UUID derived from a seed, so examples never change between runs. */
-function uuid(seed) {
+export function uuid(seed: string): string {
   const h = crypto.createHash('sha1').update(`fms:${seed}`).digest('hex');
   const variant = '89ab'[parseInt(h[16], 16) % 4];
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
+export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 /** OpenAPI 3.0 ignores siblings of $ref, so a nullable or described reference is wrapped in allOf. */
-const refWith = (name, description, extra = {}) => ({ description, ...extra, allOf: [ref(name)] });
-const nullableRef = (name, description) => refWith(name, description, { nullable: true });
+export const refWith = (name: string, description: string, extra: Schema = {}): Schema => ({ description, ...extra, allOf: [ref(name)] });
+export const nullableRef = (name: string, description: string): Schema => refWith(name, description, { nullable: true });
 
-const s = {
-  uuid: (description, example, extra = {}) => ({ type: 'string', format: 'uuid', description, ...extra, example }),
-  string: (description, example, extra = {}) => ({ type: 'string', description, ...extra, example }),
-  dateTime: (description, example, extra = {}) => ({ type: 'string', format: 'date-time', description, ...extra, example }),
-  date: (description, example, extra = {}) => ({ type: 'string', format: 'date', description, ...extra, example }),
-  int: (description, example, extra = {}) => ({ type: 'integer', format: 'int32', description, ...extra, example }),
-  long: (description, example, extra = {}) => ({ type: 'integer', format: 'int64', description, ...extra, example }),
-  number: (description, example, extra = {}) => ({ type: 'number', format: 'double', description, ...extra, example }),
-  bool: (description, example, extra = {}) => ({ type: 'boolean', description, ...extra, example }),
-  email: (description, example, extra = {}) => ({ type: 'string', format: 'email', description, maxLength: 254, ...extra, example }),
-  uri: (description, example, extra = {}) => ({ type: 'string', format: 'uri', description, ...extra, example }),
-  binary: (description) => ({ type: 'string', format: 'binary', description }),
-  array: (description, items, extra = {}) => ({ type: 'array', description, items, ...extra }),
-  enumOf: (description, values, example, extra = {}) => ({ type: 'string', description, enum: values, ...extra, example }),
-  ro: (schema) => ({ ...schema, readOnly: true }),
-  nullable: (schema) => ({ ...schema, nullable: true }),
+export const s = {
+  uuid: (description: string, example: unknown, extra: Schema = {}): Schema => ({ type: 'string', format: 'uuid', description, ...extra, example }),
+  string: (description: string, example: unknown, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra, example }),
+  dateTime: (description: string, example: unknown, extra: Schema = {}): Schema => ({ type: 'string', format: 'date-time', description, ...extra, example }),
+  date: (description: string, example: unknown, extra: Schema = {}): Schema => ({ type: 'string', format: 'date', description, ...extra, example }),
+  int: (description: string, example: unknown, extra: Schema = {}): Schema => ({ type: 'integer', format: 'int32', description, ...extra, example }),
+  long: (description: string, example: unknown, extra: Schema = {}): Schema => ({ type: 'integer', format: 'int64', description, ...extra, example }),
+  number: (description: string, example: unknown, extra: Schema = {}): Schema => ({ type: 'number', format: 'double', description, ...extra, example }),
+  bool: (description: string, example: unknown, extra: Schema = {}): Schema => ({ type: 'boolean', description, ...extra, example }),
+  email: (description: string, example: unknown, extra: Schema = {}): Schema => ({
+    type: 'string',
+    format: 'email',
+    description,
+    maxLength: 254,
+    ...extra,
+    example,
+  }),
+  uri: (description: string, example: unknown, extra: Schema = {}): Schema => ({ type: 'string', format: 'uri', description, ...extra, example }),
+  binary: (description: string): Schema => ({ type: 'string', format: 'binary', description }),
+  array: (description: string, items: Schema, extra: Schema = {}): Schema => ({ type: 'array', description, items, ...extra }),
+  enumOf: (description: string, values: readonly string[], example: unknown, extra: Schema = {}): Schema => ({
+    type: 'string',
+    description,
+    enum: values,
+    ...extra,
+    example,
+  }),
+  ro: (schema: Schema): Schema => ({ ...schema, readOnly: true }),
+  nullable: (schema: Schema): Schema => ({ ...schema, nullable: true }),
 };
 
-function object(description, properties, required = [], extra = {}) {
-  const schema = { type: 'object', description };
+export function object(description: string, properties: Record<string, Schema>, required: string[] = [], extra: Schema = {}): Schema {
+  const schema: Schema = { type: 'object', description };
   if (required.length) schema.required = required;
   schema.properties = properties;
   schema.additionalProperties = false;
@@ -47,7 +147,7 @@ function object(description, properties, required = [], extra = {}) {
 }
 
 /** A paged result: the same four fields for every list and search operation. */
-function pageOf(itemName, what) {
+export function pageOf(itemName: string, what: string): Schema {
   return object(
     `One page of ${what}. \`totalCount\` counts all matches, not only this page.`,
     {
@@ -61,7 +161,7 @@ function pageOf(itemName, what) {
 }
 
 /** Every `ErrorResponse.code`, as the guide lists them (content/docs/intro/index.mdx, "Errors"). */
-const ERROR_CODES = [
+export const ERROR_CODES = [
   'ValidationFailed',
   'TooManyRows',
   'Unauthorized',
@@ -81,7 +181,7 @@ const ERROR_CODES = [
  * The 409 answers, one per conflict kind, each with its own example. An operation names its kind
  * (`conflict: 'InUse'`) or gives its own code and message (`conflict: { code, message }`).
  */
-const CONFLICTS = {
+const CONFLICTS: Record<string, readonly [code: string, message: string]> = {
   Conflict: ['Conflict', 'The request conflicts with the current state of the resource; the operation description lists the cases.'],
   InvalidStatusTransition: ['InvalidStatusTransition', "The status cannot change from 'Retired' to 'Active'."],
   DuplicateCode: ['DuplicateCode', 'Another record of this type already has this code; codes are unique in a tenant.'],
@@ -90,9 +190,9 @@ const CONFLICTS = {
   InUse: ['InUse', 'The record is still in use by 3 assets and 1 open work order.'],
   RateLimited: ['RateLimited', 'At most 10 test notifications an hour; try again after 14:05 UTC.'],
 };
-const conflictResponseName = (kind) => (kind === 'Conflict' ? 'Conflict' : `Conflict${kind}`);
+const conflictResponseName = (kind: string): string => (kind === 'Conflict' ? 'Conflict' : `Conflict${kind}`);
 
-const errorSchemas = () => ({
+export const errorSchemas = (): Record<string, Schema> => ({
   ErrorResponse: object(
     'The body of every error response. `code` is stable and meant for programs; `message` is for people and may change.',
     {
@@ -118,7 +218,7 @@ const errorSchemas = () => ({
   ),
 });
 
-function errorResponse(description, code, message, details = []) {
+export function errorResponse(description: string, code: string, message: string, details: Record<string, string>[] = []): Response {
   return {
     description,
     content: {
@@ -130,7 +230,7 @@ function errorResponse(description, code, message, details = []) {
   };
 }
 
-const commonResponses = (extra = {}, forbiddenAction = 'Assets.Update') => ({
+export const commonResponses = (extra: Record<string, Response> = {}, forbiddenAction = 'Assets.Update'): Record<string, Response> => ({
   BadRequest: errorResponse(
     'The request is malformed or fails validation. `details` lists each invalid field.',
     'ValidationFailed',
@@ -161,7 +261,7 @@ const commonResponses = (extra = {}, forbiddenAction = 'Assets.Update') => ({
   ...extra,
 });
 
-const securitySchemes = () => ({
+export const securitySchemes = () => ({
   bearerAuth: {
     type: 'http',
     description:
@@ -177,10 +277,10 @@ const securitySchemes = () => ({
   },
 });
 
-const BEARER = [{ bearerAuth: [] }];
-const FUNCTION_KEY = [{ functionKey: [] }];
+export const BEARER: SecurityRequirement[] = [{ bearerAuth: [] }];
+export const FUNCTION_KEY: SecurityRequirement[] = [{ functionKey: [] }];
 
-const ERROR_REF = {
+const ERROR_REF: Record<ErrorStatus, Ref> = {
   400: { $ref: '#/components/responses/BadRequest' },
   401: { $ref: '#/components/responses/Unauthorized' },
   403: { $ref: '#/components/responses/Forbidden' },
@@ -189,26 +289,56 @@ const ERROR_REF = {
   413: { $ref: '#/components/responses/PayloadTooLarge' },
 };
 
-/** Marks a media type whose example finalize() derives from the schema's (removed from the output). */
-const EXAMPLE_CHANGES = 'x-example-changes';
+/** HTTP error statuses an operation can list; each answers the shared response of its code. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413;
 
-const json = (schema, example) => ({ 'application/json': example === undefined ? { schema } : { schema, example } });
+/** One operation as portal-paths.ts and ac.ts describe it; operation() turns it into the Operation Object. */
+export interface OperationSpec {
+  id: string;
+  tag: string;
+  summary: string;
+  description: string;
+  deprecated?: boolean;
+  params?: (Parameter | Ref)[];
+  body?: RequestBody;
+  ok: Responses;
+  errors: ErrorStatus[];
+  security?: SecurityRequirement[];
+  /** The 409's kind (a key of CONFLICTS), or an answer of its own. */
+  conflict?: string | { code: string; message: string };
+}
+
+/** A row of the operation table in docs/domain-model.md. */
+export interface OperationRow {
+  tag: string;
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+}
+
+/** Marks a media type whose example finalize() derives from the schema's (removed from the output). */
+const EXAMPLE_CHANGES = 'x-example-changes' as const;
+
+export const json = (schema: Schema, example?: unknown): Content => ({ 'application/json': example === undefined ? { schema } : { schema, example } });
 
 /** A JSON success response. */
-const ok = (status, description, schema, extra = {}) => ({ [status]: { description, ...extra, content: json(schema) } });
-const noContent = (description) => ({ 204: { description } });
+export const ok = (status: number, description: string, schema: Schema, extra: Partial<Response> = {}): Responses => ({
+  [status]: { description, ...extra, content: json(schema) },
+});
+export const noContent = (description: string): Responses => ({ 204: { description } });
 /**
  * A JSON success response whose example is the schema's example with some fields changed, so that it
  * agrees with the operation's request (the new status, the tenant switched to). `null` in `changes`
  * sets a field to null; `undefined` removes it.
  */
-const okExample = (status, description, schema, changes, extra = {}) => ({
+export const okExample = (status: number, description: string, schema: Schema, changes: Changes, extra: Partial<Response> = {}): Responses => ({
   [status]: { description, ...extra, content: { 'application/json': { schema, [EXAMPLE_CHANGES]: changes } } },
 });
 
 /** A binary download with its Content-Disposition header. */
-function download(description, mediaTypes, fileNameExample) {
-  const content = {};
+export function download(description: string, mediaTypes: readonly string[], fileNameExample: string): Responses {
+  const content: Content = {};
   for (const mt of mediaTypes) content[mt] = { schema: { type: 'string', format: 'binary' } };
   return {
     200: {
@@ -224,13 +354,13 @@ function download(description, mediaTypes, fileNameExample) {
   };
 }
 
-const jsonBody = (schema, description, example) => ({
+export const jsonBody = (schema: Schema, description: string, example?: unknown): RequestBody => ({
   description,
   required: true,
   content: json(schema, example),
 });
 
-const multipartBody = (schemaName, description) => ({
+export const multipartBody = (schemaName: string, description: string): RequestBody => ({
   description,
   required: true,
   content: { 'multipart/form-data': { schema: ref(schemaName) } },
@@ -241,7 +371,7 @@ const multipartBody = (schemaName, description) => ({
  * shared answer of its conflict kind, named by `conflict` or by the code its description gives after
  * "409" (`Answers 409 \`InUse\` when …`).
  */
-function conflictResponse(o) {
+function conflictResponse(o: OperationSpec): Response | Ref {
   if (o.conflict && typeof o.conflict === 'object') {
     return errorResponse(
       `The request conflicts with the current state of the resource (\`${o.conflict.code}\`); see the description.`,
@@ -256,8 +386,8 @@ function conflictResponse(o) {
 }
 
 /** Builds one operation in the key order the Azure Functions OpenAPI extension writes. */
-function operation(o) {
-  const op = { tags: [o.tag], summary: o.summary, description: o.description, operationId: o.id };
+function operation(o: OperationSpec): Operation {
+  const op = { tags: [o.tag], summary: o.summary, description: o.description, operationId: o.id } as Operation;
   if (o.deprecated) op.deprecated = true;
   if (o.params && o.params.length) op.parameters = o.params;
   if (o.body) op.requestBody = o.body;
@@ -268,12 +398,10 @@ function operation(o) {
 }
 
 /** Collects operations into a `paths` object while keeping path order stable. */
-class PathBuilder {
-  constructor() {
-    this.paths = {};
-    this.order = [];
-  }
-  add(method, path, o) {
+export class PathBuilder {
+  readonly paths: Record<string, Record<string, Operation>> = {};
+  readonly order: OperationRow[] = [];
+  add(method: string, path: string, o: OperationSpec): void {
     if (!this.paths[path]) this.paths[path] = {};
     if (this.paths[path][method]) throw new Error(`Duplicate ${method.toUpperCase()} ${path}`);
     this.paths[path][method] = operation(o);
@@ -283,17 +411,14 @@ class PathBuilder {
 
 // ---------- example composition ----------
 
-const resolve = (doc, r) =>
-  r
-    .split('/')
-    .slice(1)
-    .reduce((node, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-const clone = (v) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
+const resolve = (doc: Document, r: string): Schema | undefined => resolvePointer(doc, r) as Schema | undefined;
+const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T));
+const isPlainObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
-function composeExample(doc, schema, memo, stack = []) {
+function composeExample(doc: Document, schema: Schema | undefined, memo: Map<string, unknown>, stack: string[] = []): unknown {
   if (!schema) return undefined;
   if (schema.$ref) {
-    const name = schema.$ref.split('/').pop();
+    const name = schema.$ref.split('/').pop() as string;
     if (memo.has(name)) return clone(memo.get(name));
     if (stack.includes(name)) return undefined;
     const value = composeExample(doc, resolve(doc, schema.$ref), memo, [...stack, name]);
@@ -303,16 +428,17 @@ function composeExample(doc, schema, memo, stack = []) {
   if ('example' in schema) return clone(schema.example);
   if (schema.allOf) {
     const parts = schema.allOf.map((part) => composeExample(doc, part, memo, stack));
-    if (parts.every((p) => p && typeof p === 'object' && !Array.isArray(p))) return Object.assign({}, ...parts);
+    if (parts.every(isPlainObject)) return Object.assign({}, ...parts);
     return parts[0];
   }
-  if (schema.oneOf || schema.anyOf) return composeExample(doc, (schema.oneOf || schema.anyOf)[0], memo, stack);
+  const alternatives = schema.oneOf || schema.anyOf;
+  if (alternatives) return composeExample(doc, alternatives[0], memo, stack);
   if (schema.type === 'array') {
     const item = composeExample(doc, schema.items, memo, stack);
     return item === undefined ? [] : [item];
   }
   if (schema.properties) {
-    const out = {};
+    const out: Record<string, unknown> = {};
     for (const [key, prop] of Object.entries(schema.properties)) {
       const v = composeExample(doc, prop, memo, stack);
       if (v !== undefined) out[key] = v;
@@ -328,8 +454,8 @@ function composeExample(doc, schema, memo, stack = []) {
  * Fills object-level examples on component schemas and examples on JSON media types, then checks that
  * every $ref resolves and every component schema is reachable from the paths.
  */
-function finalize(doc) {
-  const memo = new Map();
+export function finalize(doc: Document): Document {
+  const memo = new Map<string, unknown>();
   const schemas = doc.components.schemas;
   for (const [name, schema] of Object.entries(schemas)) {
     // Multipart upload bodies get no object example: a file's bytes cannot be shown in JSON.
@@ -339,12 +465,13 @@ function finalize(doc) {
     }
     if ('example' in schema) memo.set(name, schema.example);
   }
-  const visitMediaTypes = (content, direction) => {
+  const visitMediaTypes = (content: Content | undefined, direction: 'request' | 'response'): void => {
     for (const [type, media] of Object.entries(content || {})) {
       if (type !== 'application/json' || 'example' in media) continue;
       let example = composeExample(doc, media.schema, memo);
-      if (media[EXAMPLE_CHANGES]) {
-        example = applyChanges(example, media[EXAMPLE_CHANGES]);
+      const changes = media[EXAMPLE_CHANGES];
+      if (changes) {
+        example = applyChanges(example, changes);
         delete media[EXAMPLE_CHANGES];
       }
       // A request does not send readOnly fields (they are in the schema's own, response-side example).
@@ -354,7 +481,7 @@ function finalize(doc) {
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item)) {
       if (op.requestBody && op.requestBody.content) visitMediaTypes(op.requestBody.content, 'request');
-      for (const r of Object.values(op.responses)) visitMediaTypes(r.content, 'response');
+      for (const r of Object.values(op.responses)) if (!('$ref' in r)) visitMediaTypes(r.content, 'response');
     }
   }
   dropLocationsWithoutGet(doc);
@@ -364,30 +491,30 @@ function finalize(doc) {
 }
 
 /** Each document keeps the 409 answers its operations use. */
-function dropUnusedConflicts(doc) {
+function dropUnusedConflicts(doc: Document): void {
   const used = new Set(collectRefs(doc.paths));
   for (const name of Object.keys(doc.components.responses)) {
     if (name.startsWith('Conflict') && !used.has(`#/components/responses/${name}`)) delete doc.components.responses[name];
   }
 }
 
-function applyChanges(value, changes) {
-  if (!changes || typeof changes !== 'object' || Array.isArray(changes) || !value || typeof value !== 'object' || Array.isArray(value)) return clone(changes);
-  const out = { ...value };
+function applyChanges(value: unknown, changes: unknown): unknown {
+  if (!isPlainObject(changes) || !isPlainObject(value)) return clone(changes);
+  const out: Record<string, unknown> = { ...value };
   for (const [key, change] of Object.entries(changes)) {
     if (change === undefined) delete out[key];
-    else out[key] = change !== null && typeof change === 'object' && !Array.isArray(change) ? applyChanges(out[key], change) : clone(change);
+    else out[key] = isPlainObject(change) ? applyChanges(out[key], change) : clone(change);
   }
   return out;
 }
 
 /** The value without the properties its schema marks readOnly (through $refs, allOf and arrays). */
-function withoutReadOnly(doc, schema, value) {
+function withoutReadOnly(doc: Document, schema: Schema | undefined, value: unknown): unknown {
   const s = schema && schema.$ref ? resolve(doc, schema.$ref) : schema;
   if (!s || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return s.items ? value.map((item) => withoutReadOnly(doc, s.items, item)) : value;
-  let out = { ...value };
-  for (const part of s.allOf || []) out = withoutReadOnly(doc, part, out);
+  let out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const part of s.allOf || []) out = withoutReadOnly(doc, part, out) as Record<string, unknown>;
   for (const [key, property] of Object.entries(s.properties || {})) {
     if (!(key in out)) continue;
     const target = property.$ref ? resolve(doc, property.$ref) : property;
@@ -398,69 +525,24 @@ function withoutReadOnly(doc, schema, value) {
 }
 
 /** A `Location` header must point at something a client can GET; drop it where no GET operation exists. */
-function dropLocationsWithoutGet(doc) {
+function dropLocationsWithoutGet(doc: Document): void {
   const base = doc.servers[0].url;
   const gettable = Object.keys(doc.paths)
     .filter((p) => doc.paths[p].get)
     .map((p) => new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`));
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item)) {
-      const headers = op.responses[201] && op.responses[201].headers;
+      const created = op.responses[201];
+      const headers = created && !('$ref' in created) ? created.headers : undefined;
       if (!headers || !headers.Location) continue;
-      const target = headers.Location.schema.example.slice(base.length);
-      if (!gettable.some((re) => re.test(target))) delete op.responses[201].headers;
+      const target = String(headers.Location.schema.example).slice(base.length);
+      if (!gettable.some((re) => re.test(target))) delete (created as Response).headers;
     }
   }
 }
 
-function collectRefs(node, out = []) {
-  if (Array.isArray(node)) node.forEach((n) => collectRefs(n, out));
-  else if (node && typeof node === 'object') {
-    if (typeof node.$ref === 'string') out.push(node.$ref);
-    for (const v of Object.values(node)) collectRefs(v, out);
-  }
-  return out;
+/** The document rules on references, as a generation error: a definition names a schema that is not there or never used. */
+function checkRefs(doc: Document): void {
+  const problems = [...checkRefsResolve(doc), ...checkNoUnusedSchemas(doc)];
+  if (problems.length) throw new Error(`The generated document is inconsistent:\n  ${problems.join('\n  ')}`);
 }
-
-function checkRefs(doc) {
-  for (const r of collectRefs(doc)) {
-    if (resolve(doc, r) === undefined) throw new Error(`Unresolved $ref ${r}`);
-  }
-  const used = new Set();
-  const queue = collectRefs(doc.paths);
-  while (queue.length) {
-    const r = queue.pop();
-    if (used.has(r)) continue;
-    used.add(r);
-    queue.push(...collectRefs(resolve(doc, r)));
-  }
-  for (const name of Object.keys(doc.components.schemas)) {
-    if (!used.has(`#/components/schemas/${name}`)) throw new Error(`Unused schema ${name}`);
-  }
-}
-
-module.exports = {
-  uuid,
-  ref,
-  refWith,
-  nullableRef,
-  s,
-  object,
-  pageOf,
-  errorSchemas,
-  errorResponse,
-  commonResponses,
-  securitySchemes,
-  BEARER,
-  FUNCTION_KEY,
-  json,
-  ok,
-  okExample,
-  noContent,
-  ERROR_CODES,
-  download,
-  jsonBody,
-  multipartBody,
-  PathBuilder,
-  finalize,
-};

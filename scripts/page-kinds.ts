@@ -1,13 +1,23 @@
 /**
  * The page kinds the quality gates visit (issue 10), picked from a built site so that new or renamed
  * routes (blog posts, API operations) are found without editing a list. Shared by the browser tests
- * (__tests__/e2e/quality.test.ts, budgets.test.ts) and scripts/bench-pages.mjs, hence plain CommonJS.
+ * (__tests__/e2e/quality.test.ts, budgets.test.ts) and scripts/bench-pages.ts.
  *
  * A kind whose route is not in the build (the search page before it exists) is returned in `missing`,
  * so callers can say so instead of failing.
  */
-const fs = require('node:fs');
-const path = require('node:path');
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface PageKind {
+  readonly id: string;
+  readonly label: string;
+  readonly route: string;
+  readonly status: number;
+  /** First-load gzip JavaScript budget in bytes, or null when the kind has none. */
+  readonly budget: number | null;
+}
+export type MissingPageKind = Pick<PageKind, 'id' | 'label' | 'route'>;
 
 const KB = 1024;
 /**
@@ -18,14 +28,14 @@ const KB = 1024;
  * Guide pages with a diagram in the first screen 110 KB (issue 17: the diagrams are drawn at build
  * time, so no mermaid; it was about 330 KB once the diagram came into view).
  */
-const BUDGETS = { guide: 120 * KB, operation: 110 * KB, diagramFirst: 110 * KB };
+export const BUDGETS = { guide: 120 * KB, operation: 110 * KB, diagramFirst: 110 * KB };
 
-function isPage(publicDir, route) {
+function isPage(publicDir: string, route: string): boolean {
   return fs.existsSync(path.join(publicDir, route, 'index.html'));
 }
 
 /** Sub-folders of a route that are pages, sorted. */
-function childRoutes(publicDir, route, exclude = []) {
+function childRoutes(publicDir: string, route: string, exclude: readonly string[] = []): string[] {
   const dir = path.join(publicDir, route);
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -37,21 +47,17 @@ function childRoutes(publicDir, route, exclude = []) {
 }
 
 /** The operation page with the largest page data: the heaviest page of its kind. */
-function heaviestOperation(publicDir, apiRoute) {
-  const sizeOf = (route) => {
+function heaviestOperation(publicDir: string, apiRoute: string): string | undefined {
+  const sizeOf = (route: string): number => {
     const file = path.join(publicDir, 'page-data', route, 'page-data.json');
     return fs.existsSync(file) ? fs.statSync(file).size : 0;
   };
   return childRoutes(publicDir, apiRoute).sort((a, b) => sizeOf(b) - sizeOf(a) || a.localeCompare(b))[0];
 }
 
-/**
- * @param {string} publicDir the built site
- * @returns {{ kinds: { id: string, label: string, route: string, status: number, budget: number | null }[],
- *             missing: { id: string, label: string, route: string }[] }}
- */
-function pageKinds(publicDir) {
-  const candidates = [
+/** The page kinds of the site built in `publicDir`, and those it lacks. */
+export function pageKinds(publicDir: string): { kinds: PageKind[]; missing: MissingPageKind[] } {
+  const candidates: Omit<PageKind, 'status'>[] = [
     { id: 'home', label: 'home', route: '/', budget: BUDGETS.guide },
     { id: 'docs-root', label: 'docs root', route: '/docs', budget: BUDGETS.guide },
     {
@@ -79,8 +85,8 @@ function pageKinds(publicDir) {
     { id: 'my-markdown-page', label: 'sample page (my markdown)', route: '/my-markdown-page', budget: null },
     { id: 'my-react-page', label: 'sample page (React)', route: '/my-react-page', budget: null },
   ];
-  const kinds = [];
-  const missing = [];
+  const kinds: PageKind[] = [];
+  const missing: MissingPageKind[] = [];
   for (const candidate of candidates) {
     if (isPage(publicDir, candidate.route)) kinds.push({ ...candidate, status: 200 });
     else missing.push({ id: candidate.id, label: candidate.label, route: candidate.route });
@@ -92,5 +98,3 @@ function pageKinds(publicDir) {
   }
   return { kinds, missing };
 }
-
-module.exports = { pageKinds, BUDGETS };

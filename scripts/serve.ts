@@ -1,29 +1,28 @@
-#!/usr/bin/env node
 /**
  * Serves the built site (public/) the way the deploy target does (see netlify.toml and
  * static/_redirects): gzip for text, long-lived caching for hashed assets, `.html` and
  * `/index.html` stripped by a 301, the 404 page with status 404.
- * Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--prefix /base]
+ * Usage: npx tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public] [--prefix /base]
  * Prints "listening on http://HOST:PORT" once ready. Used by the browser tests and the benchmarks.
  */
 import fs from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const args = process.argv.slice(2);
-const arg = (name, fallback) => {
+const arg = (name: string, fallback: string): string => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
 const host = arg('host', '127.0.0.1');
 const port = Number(arg('port', '9000'));
 const root = path.resolve(arg('dir', 'public'));
 // A site built with a base URL (pathPrefix) is served below it; paths without it are still served,
 // as a host that deployed the site at its root would, so the wrong-base-URL banner can be seen.
-const prefix = (arg('prefix', '') ?? '').replace(/\/$/, '');
+const prefix = arg('prefix', '').replace(/\/$/, '');
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
   '.mjs': 'application/javascript; charset=utf-8',
@@ -43,7 +42,7 @@ const TYPES = {
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
 
 /** Security headers, the same as netlify.toml's. */
-function securityHeaders() {
+function securityHeaders(): Record<string, string> {
   const file = path.join(root, '_headers.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 }
@@ -54,12 +53,12 @@ const extraHeaders = securityHeaders();
  * folder is compared with a trailing separator: served from /srv/public, '/..%2fpublic-old/x' is
  * /srv/public-old/x, which starts with '/srv/public' but is not inside it.
  */
-function inside(relative) {
+function inside(relative: string): string | null {
   const file = path.resolve(root, `.${path.sep}${relative}`);
   return file === root || file.startsWith(root.endsWith(path.sep) ? root : `${root}${path.sep}`) ? file : null;
 }
 
-function resolveFile(pathname) {
+function resolveFile(pathname: string): string | null {
   if (pathname.includes('\0')) return null;
   const candidates = pathname.endsWith('/') ? [path.join(pathname, 'index.html')] : [pathname, path.join(pathname, 'index.html'), `${pathname}.html`];
   for (const candidate of candidates) {
@@ -70,7 +69,7 @@ function resolveFile(pathname) {
   return null;
 }
 
-function send(req, res, status, file, headers = {}) {
+function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, headers: OutgoingHttpHeaders = {}): void {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   // Only content-hashed files are immutable. page-data (static query results in page-data/sq too:
   // named by the query's hash, not the result's) must be revalidated, as Gatsby's caching guide says.
@@ -93,7 +92,7 @@ function send(req, res, status, file, headers = {}) {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${host}`);
-  let pathname;
+  let pathname: string;
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
@@ -117,7 +116,7 @@ const server = http.createServer((req, res) => {
 });
 
 /** The not-found page with status 404: under /<locale>/, that locale's if it was built. */
-function sendNotFound(req, res, locale) {
+function sendNotFound(req: IncomingMessage, res: ServerResponse, locale: string | null): void {
   const localeNotFound = locale ? inside(path.join(locale, '404', 'index.html')) : null;
   if (localeNotFound && fs.existsSync(localeNotFound)) return send(req, res, 404, localeNotFound);
   const notFound = path.join(root, '404.html');

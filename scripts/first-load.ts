@@ -2,8 +2,8 @@
  * What a first visit to a page downloads, measured in Chromium (playwright-core) with an empty cache,
  * without scrolling: every response from the navigation until the load event, network idle, an idle
  * period of the main thread and no `aria-busy` element (see settle()), each body gzip-sized (level 9,
- * as scripts/serve.mjs and most hosts send it). Shared by __tests__/e2e/budgets.test.ts and
- * scripts/bench-pages.mjs; the definition is recorded in docs/decisions/0007-quality-gates.md.
+ * as scripts/serve.ts and most hosts send it). Shared by __tests__/e2e/budgets.test.ts and
+ * scripts/bench-pages.ts; the definition is recorded in docs/decisions/0007-quality-gates.md.
  *
  * - js: scripts the page runs (the `<script src>` of the HTML, the chunks the Gatsby loader adds, the
  *   lazy chunks the page asks for without being scrolled, such as mermaid for a diagram near the
@@ -12,11 +12,31 @@
  * - html: the document; pageData: page-data.json, app-data.json and static-query results;
  * - prefetch: requests made only for a later navigation (`<link rel=prefetch>`); not in the totals.
  */
-const zlib = require('node:zlib');
+import zlib from 'node:zlib';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
-const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+export interface FirstLoad {
+  readonly status: number;
+  readonly requests: number;
+  readonly js: number;
+  readonly css: number;
+  readonly html: number;
+  readonly pageData: number;
+  readonly prefetch: number;
+  readonly scripts: { readonly path: string; readonly gzip: number }[];
+}
 
-function isPrefetch(request) {
+interface Entry {
+  readonly url: string;
+  readonly type: string;
+  readonly status: number;
+  readonly prefetch: boolean;
+  readonly gzip: number;
+}
+
+export const gzipSize = (buffer: Buffer): number => zlib.gzipSync(buffer, { level: 9 }).length;
+
+function isPrefetch(request: Request): boolean {
   const headers = request.headers();
   return /prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? '');
 }
@@ -27,9 +47,8 @@ function isPrefetch(request) {
  * view, has started) and nothing is `aria-busy` (such work has finished, including chunks it asks
  * for later); then the network is idle again. Repeated until a round starts no request, so a slow
  * machine cannot end the measurement between two steps of deferred work.
- * @param {import('playwright-core').Page} page
  */
-async function settle(page) {
+async function settle(page: Page): Promise<void> {
   let requests = 0;
   const count = () => {
     requests += 1;
@@ -40,7 +59,10 @@ async function settle(page) {
       const before = requests;
       await page.waitForLoadState('networkidle');
       await page.evaluate(
-        () => new Promise((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 50))),
+        () =>
+          new Promise<void>((resolve) =>
+            window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 50),
+          ),
       );
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 60000 });
       await page.waitForLoadState('networkidle');
@@ -51,19 +73,16 @@ async function settle(page) {
   }
 }
 
-/**
- * @param {import('playwright-core').BrowserContext} context a fresh context (empty cache)
- * @param {string} url
- */
-async function measureFirstLoad(context, url) {
+/** `context` must be a fresh context (empty cache). */
+export async function measureFirstLoad(context: BrowserContext, url: string): Promise<FirstLoad> {
   const page = await context.newPage();
-  const pending = [];
-  const entries = [];
+  const pending: Promise<void>[] = [];
+  const entries: Entry[] = [];
   page.on('response', (response) => {
     pending.push(
       (async () => {
         const request = response.request();
-        let body = Buffer.alloc(0);
+        let body: Buffer = Buffer.alloc(0);
         try {
           body = await response.body();
         } catch {
@@ -75,7 +94,6 @@ async function measureFirstLoad(context, url) {
           status: response.status(),
           prefetch: isPrefetch(request),
           gzip: body.length ? gzipSize(body) : 0,
-          body,
         });
       })(),
     );
@@ -92,8 +110,8 @@ async function measureFirstLoad(context, url) {
   await page.close();
 
   const loaded = entries.filter((entry) => !entry.prefetch);
-  const sum = (filter) => loaded.filter(filter).reduce((total, entry) => total + entry.gzip, 0);
-  const isPageData = (entry) => /\/page-data\//.test(new URL(entry.url).pathname);
+  const sum = (filter: (entry: Entry) => boolean): number => loaded.filter(filter).reduce((total, entry) => total + entry.gzip, 0);
+  const isPageData = (entry: Entry): boolean => /\/page-data\//.test(new URL(entry.url).pathname);
   return {
     status: response ? response.status() : 0,
     requests: loaded.length,
@@ -109,6 +127,4 @@ async function measureFirstLoad(context, url) {
   };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-module.exports = { measureFirstLoad, gzipSize, kb };
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,8 +1,7 @@
-'use strict';
 /** Example identifiers, shared so that one asset, zone or user has the same id in every example. */
-const { uuid } = require('./lib');
+import { uuid } from './lib';
 
-const ID = {
+export const ID = {
   tenant: uuid('tenant:st-eriks'),
   tenant2: uuid('tenant:north-campus'),
   user: uuid('user:anna.lindqvist'),
@@ -48,5 +47,3 @@ const ID = {
   scheduledUpdate: uuid('scheduled-update:1'),
   change: uuid('asset-change:1'),
 };
-
-module.exports = { ID };

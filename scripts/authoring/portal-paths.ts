@@ -1,17 +1,39 @@
-'use strict';
 /** Parameters and operations of the Portal document, in tag reading order. */
-const { ref, json, ok, okExample, noContent, download, jsonBody, multipartBody, FUNCTION_KEY, PathBuilder } = require('./lib');
-const { ID } = require('./ids');
-const { ENTITY_TYPES } = require('./portal-schemas');
+import {
+  ref,
+  json,
+  ok,
+  okExample,
+  noContent,
+  download,
+  jsonBody,
+  multipartBody,
+  FUNCTION_KEY,
+  PathBuilder,
+  type Changes,
+  type Parameter,
+  type Ref,
+  type Responses,
+  type Schema,
+} from './lib';
+import { ID } from './ids';
+import { ENTITY_TYPES } from './portal-schemas';
 
-const P = (name) => ({ $ref: `#/components/parameters/${name}` });
+const P = (name: string): Ref => ({ $ref: `#/components/parameters/${name}` });
 
-function idParam(name, what, example) {
+function idParam(name: string, what: string, example: string): Parameter {
   return { name, in: 'path', description: `The ${what}'s id.`, required: true, schema: { type: 'string', format: 'uuid' }, example };
 }
-const query = (name, description, schema, example, extra = {}) => ({ name, in: 'query', description, ...extra, schema, example });
+const query = (name: string, description: string, schema: Schema, example: unknown, extra: Partial<Parameter> = {}): Parameter => ({
+  name,
+  in: 'query',
+  description,
+  ...extra,
+  schema,
+  example,
+});
 
-function portalParameters() {
+export function portalParameters(): Record<string, Parameter> {
   return {
     Page: query('page', 'The 1-based page to return.', { type: 'integer', format: 'int32', minimum: 1, default: 1 }, 1),
     PageSize: query('pageSize', 'Items per page.', { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 }, 25),
@@ -67,19 +89,39 @@ function portalParameters() {
   };
 }
 
-const created = (description, schemaName, location, changes) => {
+const created = (description: string, schemaName: string, location: string, changes?: Changes): Responses => {
   const headers = { Location: { description: 'The URL of the created resource.', schema: { type: 'string', format: 'uri', example: location } } };
   return changes ? okExample(201, description, ref(schemaName), changes, { headers }) : { 201: { description, headers, content: json(ref(schemaName)) } };
 };
-const arrayOf = (name) => ({ type: 'array', items: ref(name) });
+const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(name) });
 const PAGED = [P('Page'), P('PageSize')];
 const BASE = 'https://fms-portal.example.com/api';
+
+/** A plain resource: its names in the forms the descriptions need, its paths and its own sentences. */
+interface CrudSpec {
+  tag: string;
+  base: string;
+  idName: string;
+  param: string;
+  exampleId: string;
+  singular: string;
+  Singular: string;
+  plural: string;
+  Plural: string;
+  article: string;
+  request: string;
+  sortedBy: string;
+  listParams?: (Parameter | Ref)[];
+  createSummary?: string;
+  deleteSummary?: string;
+  text: { list: string; create: string; get?: string; update: string; delete?: string };
+}
 
 /**
  * The five operations of a plain resource. `text` holds the resource-specific sentences so that every
  * description says something an integrator needs, not only the verb.
  */
-function crud(b, c) {
+function crud(b: PathBuilder, c: CrudSpec): void {
   const item = `${c.base}/{${c.idName}}`;
   b.add('get', c.base, {
     id: `list${c.Plural}`,
@@ -131,7 +173,7 @@ function crud(b, c) {
   }
 }
 
-function portalPaths() {
+export function portalPaths(): PathBuilder {
   const b = new PathBuilder();
 
   // ---------------- Assets ----------------
@@ -1625,5 +1667,3 @@ function portalPaths() {
 
   return b;
 }
-
-module.exports = { portalPaths, portalParameters };

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run bench` — the API reference's build benchmark (issue 4). For each N (default 200, 1000,
  * 3000) it writes a synthetic OpenAPI document, builds the site from a clean state with it as the
@@ -6,30 +5,26 @@
  * - build seconds and peak memory (resident, the build's whole process tree);
  * - pages built and the size of public/;
  * - an operation page's page-data.json (median and largest over the API's operation pages) and HTML;
- * - what a reader downloads to open one operation page, measured in Chromium (scripts/first-load.cjs):
+ * - what a reader downloads to open one operation page, measured in Chromium (scripts/first-load.ts):
  *   gzip JavaScript, and gzip data (page data, app data, static-query results);
  * - the seconds of the build steps that grow with the pages (queries, HTML, stitching, onPostBuild);
  * - the apiSidebar's links on an operation page, in its HTML and once hydrated (bounded in the HTML
  *   above 500 operations, whole after hydration; src/apiReference/apiSidebar.ts);
  * - between two sizes, the added seconds and MiB per added operation: linear growth keeps them flat.
- * Usage: node scripts/bench/api-build.mjs [200 1000 3000]. Not part of the tests: it prints figures.
+ * Usage: npm run bench -- [200 1000 3000] (npx tsx scripts/bench/api-build.ts). Not part of the tests: it prints figures.
  * It leaves the last build in public/ and .cache/: run `npm run build` afterwards.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
-import { startStaticServer } from '../static-server.cjs';
-import { syntheticOpenApi } from './synthetic-openapi.mjs';
+import { measureFirstLoad, type FirstLoad } from '../first-load';
+import { startStaticServer } from '../static-server';
+import { syntheticOpenApi } from './synthetic-openapi';
 
-const require = createRequire(import.meta.url);
-const { measureFirstLoad } = require('../first-load.cjs');
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
 const API_ID = 'bench-api';
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
@@ -38,23 +33,23 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-bench-'));
 const MiB = 2 ** 20;
 
 /** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
-function treeRss(pid) {
+function treeRss(pid: number): number {
   let total = 0;
-  const children = new Map();
+  const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
+      children.get(ppid)?.push(Number(entry));
     } catch {
       // process ended
     }
   }
   const stack = [pid];
   while (stack.length) {
-    const current = stack.pop();
+    const current = stack.pop() as number;
     try {
       const status = fs.readFileSync(`/proc/${current}/status`, 'utf8');
       total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
@@ -67,7 +62,7 @@ function treeRss(pid) {
 }
 
 /** A clean build (no .cache, no public/), so every size pays the same fixed costs. */
-function build(override, log) {
+function build(override: string, log: string): Promise<{ code: number | null; seconds: number; peak: number }> {
   fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
   fs.rmSync(publicDir, { recursive: true, force: true });
   return new Promise((resolve) => {
@@ -79,7 +74,7 @@ function build(override, log) {
       stdio: ['ignore', out, out],
     });
     let peak = 0;
-    const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 500);
+    const timer = setInterval(() => (peak = Math.max(peak, child.pid === undefined ? 0 : treeRss(child.pid))), 500);
     child.on('exit', (code) => {
       clearInterval(timer);
       fs.closeSync(out);
@@ -88,7 +83,7 @@ function build(override, log) {
   });
 }
 
-function walk(dir, visit) {
+function walk(dir: string, visit: (file: string, name: string) => void): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full, visit);
@@ -96,7 +91,7 @@ function walk(dir, visit) {
   }
 }
 
-function siteFigures() {
+function siteFigures(): { pages: number; bytes: number } {
   let pages = 0;
   let bytes = 0;
   walk(publicDir, (file, name) => {
@@ -106,10 +101,10 @@ function siteFigures() {
   return { pages, bytes };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Sizes of the bench API's operation pages: page-data.json and HTML, median and largest. */
-function operationPageFigures() {
+function operationPageFigures(): { routes: string[]; pageData: { median: number; max: number }; html: { median: number; max: number } } {
   const routes = fs
     .readdirSync(path.join(publicDir, 'docs/api', API_ID), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -120,8 +115,8 @@ function operationPageFigures() {
   return { routes, pageData: { median: median(pageData), max: Math.max(...pageData) }, html: { median: median(html), max: Math.max(...html) } };
 }
 
-/** Serves public/ as the deploy target does (scripts/serve.mjs) and measures one page's first load. */
-async function firstLoad(route) {
+/** Serves public/ as the deploy target does (scripts/serve.ts) and measures one page's first load. */
+async function firstLoad(route: string): Promise<FirstLoad & { sidebarLinks: { html: number; hydrated: number } }> {
   const server = await startStaticServer(publicDir);
   try {
     const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -142,12 +137,12 @@ async function firstLoad(route) {
       await browser.close();
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
 /** Seconds of the build steps that grow with the pages, from Gatsby's log ('success <step> - 12.3s'). */
-function stepSeconds(log) {
+function stepSeconds(log: string): string {
   const text = stripVTControlCharacters(fs.readFileSync(log, 'utf8'));
   const steps = {
     bootstrap: 'bootstrap finished',
@@ -166,8 +161,8 @@ function stepSeconds(log) {
     .join(', ');
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const mib = (bytes) => (bytes / MiB).toFixed(0);
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+const mib = (bytes: number): string => (bytes / MiB).toFixed(0);
 const columns = [
   'operations',
   'build s',
@@ -180,53 +175,60 @@ const columns = [
   'op gzip data KB',
 ];
 
-console.log(`FMS documents — API reference build benchmark (${os.cpus().length} cores, ${mib(os.totalmem())} MiB RAM, Node ${process.version})`);
-console.log(`Build logs: ${work}`);
-console.log(columns.join(' | '));
-const rows = [];
-for (const n of counts) {
-  const spec = path.join(work, `bench-${n}.json`);
-  fs.writeFileSync(spec, JSON.stringify(syntheticOpenApi(n)));
-  const override = path.join(work, `override-${n}.json`);
-  fs.writeFileSync(
-    override,
-    JSON.stringify({ api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: API_ID, label: 'Bench API', file: spec }] } }),
-  );
-  const log = path.join(work, `build-${n}.log`);
-  const result = await build(override, log);
-  if (result.code !== 0) {
-    const tail = fs.readFileSync(log, 'utf8').trim().split('\n').slice(-8).join('\n');
-    console.log(`${n} | build failed (exit ${result.code}), see ${log}:\n${tail}`);
-    continue;
+async function main(): Promise<void> {
+  console.log(`FMS documents — API reference build benchmark (${os.cpus().length} cores, ${mib(os.totalmem())} MiB RAM, Node ${process.version})`);
+  console.log(`Build logs: ${work}`);
+  console.log(columns.join(' | '));
+  const rows: { n: number; seconds: number; peak: number }[] = [];
+  for (const n of counts) {
+    const spec = path.join(work, `bench-${n}.json`);
+    fs.writeFileSync(spec, JSON.stringify(syntheticOpenApi(n)));
+    const override = path.join(work, `override-${n}.json`);
+    fs.writeFileSync(
+      override,
+      JSON.stringify({ api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: API_ID, label: 'Bench API', file: spec }] } }),
+    );
+    const log = path.join(work, `build-${n}.log`);
+    const result = await build(override, log);
+    if (result.code !== 0) {
+      const tail = fs.readFileSync(log, 'utf8').trim().split('\n').slice(-8).join('\n');
+      console.log(`${n} | build failed (exit ${result.code}), see ${log}:\n${tail}`);
+      continue;
+    }
+    const site = siteFigures();
+    const op = operationPageFigures();
+    const load = await firstLoad(op.routes[0]);
+    rows.push({ n, seconds: result.seconds, peak: result.peak });
+    console.log(
+      [
+        n,
+        result.seconds.toFixed(1),
+        mib(result.peak),
+        site.pages,
+        mib(site.bytes),
+        `${kb(op.pageData.median)} / ${kb(op.pageData.max)}`,
+        kb(op.html.median),
+        `${kb(load.js)} (${load.scripts.length} files)`,
+        kb(load.pageData),
+      ].join(' | '),
+    );
+    console.log(`${' '.repeat(String(n).length)} | steps: ${stepSeconds(log)}`);
+    console.log(
+      `${' '.repeat(String(n).length)} | apiSidebar links on an operation page: ${load.sidebarLinks.html} in its HTML, ${load.sidebarLinks.hydrated} once hydrated`,
+    );
   }
-  const site = siteFigures();
-  const op = operationPageFigures();
-  const load = await firstLoad(op.routes[0]);
-  rows.push({ n, seconds: result.seconds, peak: result.peak });
-  console.log(
-    [
-      n,
-      result.seconds.toFixed(1),
-      mib(result.peak),
-      site.pages,
-      mib(site.bytes),
-      `${kb(op.pageData.median)} / ${kb(op.pageData.max)}`,
-      kb(op.html.median),
-      `${kb(load.js)} (${load.scripts.length} files)`,
-      kb(load.pageData),
-    ].join(' | '),
-  );
-  console.log(`${' '.repeat(String(n).length)} | steps: ${stepSeconds(log)}`);
-  console.log(
-    `${' '.repeat(String(n).length)} | apiSidebar links on an operation page: ${load.sidebarLinks.html} in its HTML, ${load.sidebarLinks.hydrated} once hydrated`,
-  );
+  for (let i = 1; i < rows.length; i += 1) {
+    const [a, b] = [rows[i - 1], rows[i]];
+    const added = b.n - a.n;
+    console.log(
+      `${a.n} → ${b.n}: +${(((b.seconds - a.seconds) / added) * 1000).toFixed(1)} ms and +${((b.peak - a.peak) / added / 1024).toFixed(0)} KiB peak per added operation; ` +
+        `whole build ${((b.seconds / b.n) * 1000).toFixed(1)} ms per operation (was ${((a.seconds / a.n) * 1000).toFixed(1)})`,
+    );
+  }
+  console.log('Note: public/ now holds the last benchmark build; run `npm run build` before serving the real site.');
 }
-for (let i = 1; i < rows.length; i += 1) {
-  const [a, b] = [rows[i - 1], rows[i]];
-  const added = b.n - a.n;
-  console.log(
-    `${a.n} → ${b.n}: +${(((b.seconds - a.seconds) / added) * 1000).toFixed(1)} ms and +${((b.peak - a.peak) / added / 1024).toFixed(0)} KiB peak per added operation; ` +
-      `whole build ${((b.seconds / b.n) * 1000).toFixed(1)} ms per operation (was ${((a.seconds / a.n) * 1000).toFixed(1)})`,
-  );
-}
-console.log('Note: public/ now holds the last benchmark build; run `npm run build` before serving the real site.');
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,31 +1,30 @@
-'use strict';
 /** components.schemas of the Portal document. Enum descriptions state the allowed transitions. */
-const { ref, nullableRef, s, object, pageOf, errorSchemas } = require('./lib');
-const { ID } = require('./ids');
+import { ref, nullableRef, s, object, pageOf, errorSchemas, type Schema } from './lib';
+import { ID } from './ids';
 
 const T0 = '2025-03-14T08:30:00Z';
 const T1 = '2025-03-14T09:15:00Z';
 
-const ENTITY_TYPES = ['Asset', 'WorkOrder', 'Issue', 'Zone', 'Contractor', 'Renter', 'Rent', 'Order'];
+export const ENTITY_TYPES = ['Asset', 'WorkOrder', 'Issue', 'Zone', 'Contractor', 'Renter', 'Rent', 'Order'];
 
-const audit = () => ({
+const audit = (): Record<string, Schema> => ({
   createdAt: s.ro(s.dateTime('When the record was created (UTC).', '2025-01-20T10:04:12Z')),
   updatedAt: s.ro(s.dateTime('When the record was last changed (UTC).', T0)),
 });
-const id = (what, example) => s.ro(s.uuid(`The ${what}'s id.`, example));
-const name = (description, example, maxLength = 200) => s.string(description, example, { minLength: 1, maxLength });
-const description = (example) => s.nullable(s.string('Free text for people; plain text.', example, { maxLength: 2000 }));
-const customFields = () => ({
+const id = (what: string, example: string): Schema => s.ro(s.uuid(`The ${what}'s id.`, example));
+const name = (description: string, example: string, maxLength = 200): Schema => s.string(description, example, { minLength: 1, maxLength });
+const description = (example: string | null): Schema => s.nullable(s.string('Free text for people; plain text.', example, { maxLength: 2000 }));
+const customFields = (): Schema => ({
   type: 'object',
   description:
     'Values of the tenant-defined custom fields for this entity type (see `getEntityMetadata`), keyed by field name. Unknown keys are rejected with 400.',
   additionalProperties: true,
   example: { costCentre: 'CC-4410', floorArea: 18.5 },
 });
-const labelIds = () =>
+const labelIds = (): Schema =>
   s.array('Labels put on the entity (see the Labels operations).', s.uuid('A label id.', ID.label), { maxItems: 20, uniqueItems: true, example: [ID.label] });
 
-function portalSchemas() {
+export function portalSchemas(): Record<string, Schema> {
   return {
     ...errorSchemas(),
 
@@ -1796,5 +1795,3 @@ function portalSchemas() {
     ),
   };
 }
-
-module.exports = { portalSchemas, ENTITY_TYPES };

@@ -1,5 +1,3 @@
-#!/usr/bin/env node
-'use strict';
 /**
  * Writes the two OpenAPI 3.0.1 documents the API reference is generated from:
  *   static/Portal-v1.json  (facility-management domain)
@@ -10,29 +8,33 @@
  * The documents stand in for the export of the real Azure Functions back end, so they keep its shape
  * (title 'OpenAPI Document on Azure Functions', version 'v1', one tag per operation). Edit the
  * definitions in this folder, never the JSON:
- *   lib.js            helpers, shared error schemas and responses, example composition, ref checks
- *   ids.js            example ids shared by both documents
- *   portal-schemas.js Portal components.schemas
- *   portal-paths.js   Portal parameters and operations
- *   ac.js             the AC document's schemas, parameters and operations
+ *   lib.ts            helpers, shared error schemas and responses, example composition, ref checks
+ *   ids.ts            example ids shared by both documents
+ *   portal-schemas.ts Portal components.schemas
+ *   portal-paths.ts   Portal parameters and operations
+ *   ac.ts             the AC document's schemas, parameters and operations
+ *   rules.ts          the rules both documents must keep
  *
- * Usage: node scripts/authoring/build-openapi.js          write the files
- *        node scripts/authoring/build-openapi.js --check  exit 1 if the files are out of date
- *
- * Checked by __tests__/unit/spec-documents.test.ts.
+ * Usage: npm run openapi              write the files (npx tsx scripts/authoring/build-openapi.ts)
+ *        npm run openapi -- --check   write nothing; exit 1 if the files are out of date
+ * Either way every rule of rules.ts runs on the generated documents, and the script exits 1 listing
+ * each problem (document, rule, operation or JSON pointer). The same rules are tested, on the shipped
+ * documents and on broken copies, by __tests__/unit/spec-documents.test.ts.
  */
-const fs = require('fs');
-const path = require('path');
-const { commonResponses, errorResponse, securitySchemes, finalize } = require('./lib');
-const { portalSchemas } = require('./portal-schemas');
-const { portalPaths, portalParameters } = require('./portal-paths');
-const { acSchemas, acParameters, acPaths } = require('./ac');
+import fs from 'node:fs';
+import path from 'node:path';
+import { commonResponses, errorResponse, securitySchemes, finalize, type Document, type OperationRow } from './lib';
+import { portalSchemas } from './portal-schemas';
+import { portalPaths, portalParameters } from './portal-paths';
+import { acSchemas, acParameters, acPaths } from './ac';
+import { documentProblems } from './rules';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DOMAIN_MODEL = path.join(ROOT, 'docs', 'domain-model.md');
+const ERROR_GUIDE = path.join(ROOT, 'content', 'docs', 'intro', 'index.mdx');
 
 /** The authentication, pagination and error sections shared by both `info.description`s. */
-function conventions(authentication, pagination) {
+function conventions(authentication: string, pagination: string): string {
   return [
     '## Authentication',
     '',
@@ -54,9 +56,9 @@ function conventions(authentication, pagination) {
   ].join('\n');
 }
 
-function portalDocument() {
+function portalDocument(): { doc: Document; order: OperationRow[] } {
   const b = portalPaths();
-  const doc = {
+  const doc: Document = {
     openapi: '3.0.1',
     info: {
       title: 'OpenAPI Document on Azure Functions',
@@ -127,9 +129,9 @@ function portalDocument() {
   return { doc: finalize(doc), order: b.order };
 }
 
-function acDocument() {
+function acDocument(): { doc: Document; order: OperationRow[] } {
   const b = acPaths();
-  const doc = {
+  const doc: Document = {
     openapi: '3.0.1',
     info: {
       title: 'OpenAPI Document on Azure Functions',
@@ -166,21 +168,24 @@ function acDocument() {
   return { doc: finalize(doc), order: b.order };
 }
 
-function operationTable(rows) {
+function operationTable(rows: [string, OperationRow][]): string {
   const lines = ['| API | Tag | operationId | Method | Path | Summary |', '|---|---|---|---|---|---|'];
   for (const [api, r] of rows) lines.push(`| ${api} | ${r.tag} | \`${r.id}\` | ${r.method} | \`${r.path}\` | ${r.summary} |`);
   return lines.join('\n');
 }
 
-function main() {
+async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const portal = portalDocument();
   const ac = acDocument();
-  const outputs = [
+  const outputs: [string, string][] = [
     [path.join(ROOT, 'static', 'Portal-v1.json'), `${JSON.stringify(portal.doc, null, 2)}\n`],
     [path.join(ROOT, 'static', 'AC-v1.json'), `${JSON.stringify(ac.doc, null, 2)}\n`],
   ];
-  const rows = [...portal.order.map((r) => ['Portal', r]), ...ac.order.map((r) => ['AC', r])];
+  const rows: [string, OperationRow][] = [
+    ...portal.order.map((r): [string, OperationRow] => ['Portal', r]),
+    ...ac.order.map((r): [string, OperationRow] => ['AC', r]),
+  ];
   const md = fs.readFileSync(DOMAIN_MODEL, 'utf8');
   const updated = md.replace(/(<!-- operations:start -->)[\s\S]*?(<!-- operations:end -->)/, `$1\n${operationTable(rows)}\n$2`);
   if (updated === md && !md.includes('<!-- operations:start -->')) throw new Error(`${DOMAIN_MODEL} lacks the operations markers`);
@@ -191,12 +196,19 @@ function main() {
     const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     if (current === text) continue;
     stale += 1;
-    if (check) console.error(`${path.relative(ROOT, file)} is out of date; run node scripts/authoring/build-openapi.js`);
+    if (check) console.error(`${path.relative(ROOT, file)} is out of date; run npm run openapi`);
     else fs.writeFileSync(file, text);
   }
-  const count = (doc) => Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
+  const count = (doc: Document): number => Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
   console.log(`Portal: ${count(portal.doc)} operations, ${portal.doc.tags.length} tags; AC: ${count(ac.doc)} operations, ${ac.doc.tags.length} tags`);
-  if (check && stale) process.exit(1);
+  const texts = { domainModel: updated, errorGuide: fs.readFileSync(ERROR_GUIDE, 'utf8') };
+  const problems = [...(await documentProblems('Portal', portal.doc, texts)), ...(await documentProblems('AC', ac.doc, texts))];
+  for (const problem of problems) console.error(problem);
+  if (problems.length) console.error(`${problems.length} rule problem(s) in the generated documents (scripts/authoring/rules.ts)`);
+  if ((check && stale) || problems.length) process.exitCode = 1;
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

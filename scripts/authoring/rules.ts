@@ -1,0 +1,813 @@
+/**
+ * The rules the two OpenAPI documents of static/ must keep (docs/domain-model.md, GitHub issues 3 and
+ * 19). Each rule returns the problems it finds, each naming its place (`GET /assets (listAssets)`, a
+ * JSON pointer, a schema name): an empty list means the document keeps the rule.
+ *
+ * build-openapi.ts --check runs them all on the documents it generates (runDocumentRules);
+ * __tests__/unit/spec-documents.test.ts runs each on the shipped documents and on copies broken on
+ * purpose, so that a rule that could never fail is noticed.
+ */
+import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv from 'ajv';
+import { checkDocumentExamples } from '../../src/node/api/exampleChecks';
+import type { OpenApiV3Document } from '../../src/openapi/document';
+import { resolvePointer } from '../../src/openapi/json';
+
+// The rules read documents as free-form JSON, because checking their shape is what they are for: a
+// typed view would assume the very structure a broken document lacks.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export const AC_OPERATION_IDS = [
+  'authenticate',
+  'authorize',
+  'changeTenant',
+  'createTenant',
+  'getTenant',
+  'updateTenant',
+  'deleteTenant',
+  'createUser',
+  'getUser',
+  'updateUser',
+  'deleteUser',
+  'createGroup',
+  'getGroup',
+  'updateGroup',
+  'deleteGroup',
+  'getPermissions',
+  'updatePermissions',
+  'getActions',
+  'getBuildNumber',
+  'getUserDefaultTenant',
+  'getUsersOrGroupsNamesById',
+];
+export const PORTAL_REQUIRED_IDS = [
+  'recreateQrForAsset',
+  'testConnections',
+  'testNotification',
+  'convertText',
+  'getAutoCompleteValues',
+  'getUsersSelectorValues',
+];
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+const BINARY_TYPES = [
+  'application/octet-stream',
+  'text/csv',
+  'application/pdf',
+  'image/png',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
+/** An operation of a document, with where it is (`GET /assets`) for the problems it is named in. */
+export interface DocumentOperation<Op = Record<string, unknown>> {
+  readonly method: string;
+  readonly path: string;
+  readonly op: Op;
+  readonly where: string;
+}
+
+/** The operations of a document in path order; the rules read them as loose JSON (`Json`). */
+export function operations<Op = Record<string, unknown>>(document: unknown): DocumentOperation<Op>[] {
+  const doc: Json = document;
+  const out: DocumentOperation<Op>[] = [];
+  for (const [p, item] of Object.entries<Json>(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      if (item[method]) out.push({ method, path: p, op: item[method], where: `${method.toUpperCase()} ${p}` });
+    }
+  }
+  return out;
+}
+
+/** Follows a chain of `$ref`s to the object it ends at. */
+const deref = (doc: Json, node: Json): Json => {
+  let current = node;
+  for (let i = 0; current && typeof current.$ref === 'string' && i < 20; i += 1) current = resolvePointer(doc, current.$ref) as Json;
+  return current;
+};
+
+export function collectRefs(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => collectRefs(n, out));
+  else if (node && typeof node === 'object') {
+    if (typeof (node as Json).$ref === 'string') out.push((node as Json).$ref);
+    Object.values(node).forEach((v) => collectRefs(v, out));
+  }
+  return out;
+}
+
+/** Every `$ref` reachable from the paths, transitively. */
+function reachableRefs(doc: Json): Set<string> {
+  const seen = new Set<string>();
+  const queue = collectRefs(doc.paths);
+  while (queue.length) {
+    const ref = queue.pop() as string;
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    queue.push(...collectRefs(resolvePointer(doc, ref)));
+  }
+  return seen;
+}
+
+const isSuccess = (status: string): boolean => /^2\d\d$/.test(status);
+const isBinarySchema = (schema: Json): boolean => schema?.type === 'string' && schema?.format === 'binary';
+
+/** True when a schema, or any schema it reaches, carries an example. */
+function schemaHasExample(doc: Json, schema: Json, seen = new Set<Json>()): boolean {
+  const s = deref(doc, schema);
+  if (!s || typeof s !== 'object' || seen.has(s)) return false;
+  seen.add(s);
+  if ('example' in s) return true;
+  const children = [...Object.values<Json>(s.properties ?? {}), s.items, ...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])].filter(Boolean);
+  return children.some((c) => schemaHasExample(doc, c, seen));
+}
+
+export function checkInfo(document: unknown, serverUrl: string): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  if (doc.openapi !== '3.0.1') problems.push(`openapi is ${doc.openapi}, expected 3.0.1`);
+  if (doc.info?.title !== 'OpenAPI Document on Azure Functions') problems.push(`info.title is '${doc.info?.title}'`);
+  if (doc.info?.version !== 'v1') problems.push(`info.version is '${doc.info?.version}'`);
+  const description: string = doc.info?.description ?? '';
+  for (const section of ['## Authentication', '## Pagination', '## Errors']) {
+    if (!description.includes(section)) problems.push(`info.description lacks a '${section}' section`);
+  }
+  if (description.split(/\n\s*\n/).length < 3) problems.push('info.description should have several paragraphs');
+  const urls: string[] = (doc.servers ?? []).map((s: Json) => s.url);
+  if (!urls.includes(serverUrl)) problems.push(`servers lack ${serverUrl}`);
+  if (urls.some((u) => !/^https:\/\/[a-z0-9.-]+\.example\.com\//.test(u))) problems.push('servers must use example.com hosts');
+  return problems;
+}
+
+export function checkSecuritySchemes(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  const schemes = doc.components?.securitySchemes ?? {};
+  const bearer = Object.values<Json>(schemes).find((s) => s.type === 'http' && s.scheme === 'bearer' && s.bearerFormat === 'JWT');
+  const key = Object.values<Json>(schemes).find((s) => s.type === 'apiKey' && s.in === 'header' && s.name === 'x-functions-key');
+  if (!bearer) problems.push('no bearer JWT security scheme');
+  if (!key) problems.push('no x-functions-key api key security scheme');
+  const bearerName = Object.keys(schemes).find((k) => schemes[k] === bearer);
+  const keyName = Object.keys(schemes).find((k) => schemes[k] === key);
+  for (const { op, where } of operations<Json>(doc)) {
+    const security: Json[] = op.security ?? doc.security ?? [];
+    const names = security.flatMap((req: Json) => Object.keys(req));
+    names.filter((n) => !(n in schemes)).forEach((n) => problems.push(`${where}: unknown security scheme ${n}`));
+    const keyOnly = op.operationId === 'authenticate' || op.operationId === 'getBuildNumber';
+    const expected = keyOnly ? keyName : bearerName;
+    if (names.length !== 1 || names[0] !== expected) {
+      problems.push(`${where} (${op.operationId}): security is [${names.join(', ')}], expected [${expected}]`);
+    }
+  }
+  return problems;
+}
+
+export function checkOperations(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  const declared = new Map<string, Json>((doc.tags ?? []).map((t: Json) => [t.name, t]));
+  const seen = new Set<string>();
+  for (const { op, where } of operations<Json>(doc)) {
+    const id: unknown = op.operationId;
+    if (typeof id !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(id)) problems.push(`${where}: operationId '${String(id)}' is missing or not camelCase`);
+    else if (seen.has(id)) problems.push(`${where}: duplicate operationId ${id}`);
+    else seen.add(id);
+    if (typeof op.summary !== 'string' || op.summary.trim() === '') problems.push(`${where}: no summary`);
+    if (typeof op.description !== 'string' || op.description.trim().length < 20) problems.push(`${where}: no real description`);
+    if (!Array.isArray(op.tags) || op.tags.length !== 1) problems.push(`${where}: must have exactly one tag`);
+    else if (!declared.has(op.tags[0])) problems.push(`${where}: tag '${op.tags[0]}' is not declared in the top-level tags`);
+    const statuses = Object.keys(op.responses ?? {});
+    if (!statuses.some(isSuccess)) problems.push(`${where}: no success response`);
+    if (!statuses.some((s) => /^4\d\d$/.test(s))) problems.push(`${where}: no 4xx response`);
+  }
+  return problems;
+}
+
+export function checkTags(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  const used = new Set(operations<Json>(doc).flatMap(({ op }) => op.tags ?? []));
+  const names = (doc.tags ?? []).map((t: Json) => t.name);
+  if (new Set(names).size !== names.length) problems.push('duplicate top-level tag');
+  for (const tag of doc.tags ?? []) {
+    if (typeof tag.description !== 'string' || tag.description.trim() === '') problems.push(`tag '${tag.name}' has no description`);
+    if (!used.has(tag.name)) problems.push(`tag '${tag.name}' is not used by any operation`);
+  }
+  return problems;
+}
+
+export function checkOperationExamples(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  for (const { op, where } of operations<Json>(doc)) {
+    const params = (op.parameters ?? []).map((p: Json) => deref(doc, p));
+    const inParams = params.some((p: Json) => 'example' in p || p.examples || schemaHasExample(doc, p.schema));
+    const media = (content: Json): Json[] => Object.values(content ?? {});
+    const hasMediaExample = (m: Json): boolean => 'example' in m || Boolean(m.examples) || schemaHasExample(doc, m.schema);
+    const body = op.requestBody ? deref(doc, op.requestBody) : undefined;
+    const inBody = media(body?.content).some(hasMediaExample);
+    const inResponse = Object.entries<Json>(op.responses ?? {})
+      .filter(([status]) => isSuccess(status))
+      .some(([, r]) => media(deref(doc, r).content).some(hasMediaExample));
+    if (!inParams && !inBody && !inResponse) problems.push(`${where} (${op.operationId}): no example anywhere`);
+  }
+  return problems;
+}
+
+export function checkRefsResolve(document: unknown): string[] {
+  const doc: Json = document;
+  return collectRefs(doc)
+    .filter((ref) => resolvePointer(doc, ref) === undefined)
+    .map((ref) => `unresolved $ref ${ref}`);
+}
+
+export function checkNoUnusedSchemas(document: unknown): string[] {
+  const doc: Json = document;
+  const reachable = reachableRefs(doc);
+  return Object.keys(doc.components?.schemas ?? {})
+    .filter((name) => !reachable.has(`#/components/schemas/${name}`))
+    .map((name) => `components.schemas.${name} is not used`);
+}
+
+/** OpenAPI 3.0 schema → JSON Schema draft-07 as Ajv reads it. */
+const DOC_ID = 'urn:fms:document';
+function toJsonSchema(node: Json): Json {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries<Json>(node)) {
+    if (['example', 'discriminator', 'nullable', 'xml', 'externalDocs', 'deprecated'].includes(key)) continue;
+    if (key === '$ref') out.$ref = String(value).replace('#/components/schemas/', `${DOC_ID}#/definitions/`);
+    else if (key === 'properties') out.properties = Object.fromEntries(Object.entries<Json>(value).map(([k, v]) => [k, toJsonSchema(v)]));
+    else out[key] = toJsonSchema(value);
+  }
+  if (node.exclusiveMinimum === true) Object.assign(out, { exclusiveMinimum: node.minimum, minimum: undefined });
+  if (node.exclusiveMaximum === true) Object.assign(out, { exclusiveMaximum: node.maximum, maximum: undefined });
+  if (out.exclusiveMinimum === false) delete out.exclusiveMinimum;
+  if (out.exclusiveMaximum === false) delete out.exclusiveMaximum;
+  for (const k of ['minimum', 'maximum']) if (out[k] === undefined) delete out[k];
+  return node.nullable === true ? { anyOf: [{ type: 'null' }, out] } : out;
+}
+
+function makeAjv(doc: Json): Ajv {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  const formats: Record<string, RegExp | true> = {
+    uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i,
+    'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+    date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+    email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    uri: /^https?:\/\/[^\s]+$/,
+    binary: true,
+    password: true,
+    int32: true,
+    int64: true,
+    double: true,
+  };
+  for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format);
+  ajv.addSchema({ $id: DOC_ID, definitions: toJsonSchema(doc.components?.schemas ?? {}) });
+  return ajv;
+}
+
+/** Every `example` in the document, with the schema it must conform to. */
+function examplePairs(doc: Json): Array<{ where: string; schema: Json; example: Json }> {
+  const pairs: Array<{ where: string; schema: Json; example: Json }> = [];
+  const walkSchema = (schema: Json, where: string): void => {
+    if (!schema || typeof schema !== 'object' || schema.$ref) return;
+    if ('example' in schema) pairs.push({ where, schema, example: schema.example });
+    Object.entries<Json>(schema.properties ?? {}).forEach(([k, v]) => walkSchema(v, `${where}/properties/${k}`));
+    if (schema.items) walkSchema(schema.items, `${where}/items`);
+    if (typeof schema.additionalProperties === 'object') walkSchema(schema.additionalProperties, `${where}/additionalProperties`);
+    for (const k of ['allOf', 'oneOf', 'anyOf']) (schema[k] ?? []).forEach((v: Json, i: number) => walkSchema(v, `${where}/${k}/${i}`));
+  };
+  const walkParameter = (param: Json, where: string): void => {
+    if (!param || param.$ref) return;
+    if ('example' in param) pairs.push({ where, schema: param.schema, example: param.example });
+    walkSchema(param.schema, `${where}/schema`);
+  };
+  const walkContent = (content: Json, where: string): void => {
+    for (const [type, media] of Object.entries<Json>(content ?? {})) {
+      if ('example' in media) pairs.push({ where: `${where}/${type}`, schema: media.schema, example: media.example });
+      walkSchema(media.schema, `${where}/${type}/schema`);
+    }
+  };
+  const walkResponse = (response: Json, where: string): void => {
+    if (!response || response.$ref) return;
+    walkContent(response.content, `${where}/content`);
+    for (const [name, header] of Object.entries<Json>(response.headers ?? {})) walkParameter(header, `${where}/headers/${name}`);
+  };
+  Object.entries<Json>(doc.components?.schemas ?? {}).forEach(([k, v]) => walkSchema(v, `#/components/schemas/${k}`));
+  Object.entries<Json>(doc.components?.parameters ?? {}).forEach(([k, v]) => walkParameter(v, `#/components/parameters/${k}`));
+  Object.entries<Json>(doc.components?.responses ?? {}).forEach(([k, v]) => walkResponse(v, `#/components/responses/${k}`));
+  for (const { op, where } of operations<Json>(doc)) {
+    (op.parameters ?? []).forEach((p: Json, i: number) => walkParameter(p, `${where} parameters/${i}`));
+    if (op.requestBody && !op.requestBody.$ref) walkContent(op.requestBody.content, `${where} requestBody`);
+    Object.entries<Json>(op.responses ?? {}).forEach(([status, r]) => walkResponse(r, `${where} responses/${status}`));
+  }
+  return pairs;
+}
+
+export function checkExamplesConform(document: unknown): string[] {
+  const doc: Json = document;
+  const ajv = makeAjv(doc);
+  const problems: string[] = [];
+  for (const { where, schema, example } of examplePairs(doc)) {
+    const validate = ajv.compile(toJsonSchema(schema));
+    if (!validate(example)) problems.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+  }
+  return problems;
+}
+
+const UPLOAD_ID = /^(import|upload|previewAssetImport$|addWorkOrderImage$)/;
+const DOWNLOAD_ID = /^(download|export|generateWorkOrderReport$|runReport$|getAssetQr)/;
+
+export function checkUploads(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  for (const { op, where } of operations<Json>(doc)) {
+    const content = deref(doc, op.requestBody)?.content ?? {};
+    const isUpload = UPLOAD_ID.test(op.operationId);
+    if (isUpload && Object.keys(content).join() !== 'multipart/form-data') {
+      problems.push(`${where} (${op.operationId}): an upload must take only multipart/form-data`);
+    }
+    const multipart = content['multipart/form-data'];
+    if (!multipart) continue;
+    if (!isUpload) problems.push(`${where} (${op.operationId}): multipart body on an operation not named as an upload`);
+    const schema = deref(doc, multipart.schema);
+    if (!isBinarySchema(schema?.properties?.file)) problems.push(`${where}: multipart body lacks a binary 'file' property`);
+    if (!(schema?.required ?? []).includes('file')) problems.push(`${where}: 'file' is not required`);
+  }
+  return problems;
+}
+
+export function checkDownloads(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  const typesSeen = new Set<string>();
+  for (const { op, where } of operations<Json>(doc)) {
+    const isDownload = DOWNLOAD_ID.test(op.operationId);
+    for (const [status, raw] of Object.entries<Json>(op.responses ?? {})) {
+      if (!isSuccess(status)) continue;
+      const response = deref(doc, raw);
+      const entries = Object.entries<Json>(response.content ?? {});
+      const binary = entries.filter(([, m]) => isBinarySchema(deref(doc, m.schema)));
+      binary.forEach(([type]) => typesSeen.add(type));
+      if (isDownload && (entries.length === 0 || binary.length !== entries.length)) {
+        problems.push(`${where} (${op.operationId}): a download must answer only binary content`);
+      }
+      if (binary.length && !isDownload) problems.push(`${where} (${op.operationId}): binary response on an operation not named as a download`);
+      const hasDisposition = Object.keys(response.headers ?? {}).some((h) => h.toLowerCase() === 'content-disposition');
+      if (binary.length && !hasDisposition) problems.push(`${where} (${op.operationId}): binary response without Content-Disposition`);
+    }
+  }
+  if (operations<Json>(doc).some(({ op }) => DOWNLOAD_ID.test(op.operationId))) {
+    BINARY_TYPES.filter((t) => !typesSeen.has(t)).forEach((t) => problems.push(`no download answers ${t}`));
+  }
+  return problems;
+}
+
+export function checkPagination(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  for (const [name, schema] of Object.entries<Json>(doc.components?.schemas ?? {})) {
+    if (!name.endsWith('Page')) continue;
+    const required = schema.required ?? [];
+    for (const field of ['items', 'page', 'pageSize', 'totalCount']) {
+      if (!required.includes(field) || !schema.properties?.[field]) problems.push(`${name} lacks required '${field}'`);
+    }
+    if (schema.properties?.items?.type !== 'array') problems.push(`${name}.items is not an array`);
+  }
+  for (const { op, where } of operations<Json>(doc)) {
+    const success = deref(doc, op.responses?.['200']);
+    const ref: string | undefined = success?.content?.['application/json']?.schema?.$ref;
+    const paged = Boolean(ref && ref.endsWith('Page'));
+    const params = (op.parameters ?? [])
+      .map((p: Json) => deref(doc, p))
+      .filter((p: Json) => p.in === 'query')
+      .map((p: Json) => p.name);
+    const body = deref(doc, deref(doc, op.requestBody)?.content?.['application/json']?.schema);
+    const pagingInput = (params.includes('page') && params.includes('pageSize')) || (body?.properties?.page && body?.properties?.pageSize);
+    if (paged && !pagingInput) problems.push(`${where} (${op.operationId}): paged result without page and pageSize input`);
+    if (!paged && pagingInput) problems.push(`${where} (${op.operationId}): page input but no paged result`);
+    if (/^search/.test(op.operationId) && !paged) problems.push(`${where} (${op.operationId}): a search must be paged`);
+  }
+  return problems;
+}
+
+export function checkDeprecated(document: unknown): string[] {
+  const doc: Json = document;
+  const ids = new Set(operations<Json>(doc).map(({ op }) => op.operationId));
+  const deprecated = operations<Json>(doc).filter(({ op }) => op.deprecated === true);
+  const problems: string[] = [];
+  if (deprecated.length === 0) problems.push('no deprecated operation');
+  for (const { op, where } of deprecated) {
+    const named = [...(op.description ?? '').matchAll(/`([a-z][A-Za-z0-9]*)`/g)].map((m) => m[1]).filter((id) => ids.has(id) && id !== op.operationId);
+    if (named.length === 0) problems.push(`${where}: a deprecated operation must name the operation that replaces it`);
+  }
+  return problems;
+}
+
+export function checkSchemaFeatures(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  const schemas: Record<string, Json> = doc.components?.schemas ?? {};
+  const polymorphic = Object.entries(schemas).filter(([, s]) => Array.isArray(s.oneOf) && s.discriminator);
+  if (polymorphic.length === 0) problems.push('no oneOf with a discriminator');
+  for (const [name, s] of polymorphic) {
+    const property = s.discriminator.propertyName;
+    for (const [value, target] of Object.entries<Json>(s.discriminator.mapping ?? {})) {
+      const variant: Json = resolvePointer(doc, target);
+      if (!s.oneOf.some((o: Json) => o.$ref === target)) problems.push(`${name}: mapping ${value} is not one of the oneOf variants`);
+      if (!variant?.properties?.[property]?.enum?.includes(value) || !variant?.required?.includes(property)) {
+        problems.push(`${name}: variant ${target} does not require '${property}' = '${value}'`);
+      }
+    }
+  }
+  const reaches = (from: string, target: string, seen = new Set<string>()): boolean =>
+    collectRefs(schemas[from]).some((ref) => {
+      const name = ref.split('/').pop() as string;
+      if (name === target) return true;
+      if (seen.has(name) || !ref.startsWith('#/components/schemas/')) return false;
+      seen.add(name);
+      return reaches(name, target, seen);
+    });
+  if (!Object.keys(schemas).some((name) => reaches(name, name))) problems.push('no recursive schema');
+  const text = JSON.stringify(schemas);
+  if (!text.includes('"nullable":true')) problems.push('no nullable field');
+  if (!text.includes('"readOnly":true')) problems.push('no readOnly field');
+  return problems;
+}
+
+/**
+ * A response example agrees with the request that produced it (issue 19): a status change answers the
+ * requested status, a tenant switch the requested tenant, a create the state it says it creates.
+ */
+export function checkResponsesFollowRequests(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  const jsonExample = (holder: Json): Json => deref(doc, holder)?.content?.['application/json']?.example;
+  for (const { op, where } of operations<Json>(doc)) {
+    const request = op.requestBody ? jsonExample(op.requestBody) : undefined;
+    const [status, response] = Object.entries<Json>(op.responses ?? {}).find(([code]) => isSuccess(code)) ?? [];
+    const answer = response ? jsonExample(response) : undefined;
+    const id = `${where} (${op.operationId})`;
+    if (/^update\w*Status$/.test(op.operationId) || op.operationId === 'scheduleAssetStatusUpdate') {
+      const field = request && 'targetStatus' in request ? 'targetStatus' : 'status';
+      if (typeof request?.[field] !== 'string') problems.push(`${id}: the request example names no status`);
+      else if (answer?.[field] !== request[field]) problems.push(`${id}: asks for ${request[field]}, its ${status} example shows ${answer?.[field]}`);
+    }
+    if (op.operationId === 'changeTenant' && answer?.tenant?.id !== request?.tenantId) {
+      problems.push(`${id}: switches to tenant ${request?.tenantId}, its ${status} example is for tenant ${answer?.tenant?.id}`);
+    }
+    const createdIn = /[Cc]reates [^.]*? in status `(\w+)`/.exec(op.description ?? '')?.[1];
+    if (createdIn && answer?.status !== createdIn) problems.push(`${id}: creates in status ${createdIn}, its ${status} example shows ${answer?.status}`);
+    if (createdIn === 'New' && answer?.startedAt) problems.push(`${id}: a new work order has not started, its example has startedAt ${answer.startedAt}`);
+  }
+  return problems;
+}
+
+/** `ErrorResponse.code` lists the codes the guide names; each 409 example uses one that fits its kind. */
+export function checkErrorCodes(document: unknown, guide: string): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  const codes: string[] = doc.components?.schemas?.ErrorResponse?.properties?.code?.enum ?? [];
+  if (codes.length === 0) problems.push('ErrorResponse.code is not an enum');
+  const named = new Set([...guide.matchAll(/`([A-Z][A-Za-z]+)`/g)].map((m) => m[1]));
+  for (const code of codes) if (!named.has(code)) problems.push(`ErrorResponse.code ${code} is not named in the guide's error table`);
+  for (const [name, response] of Object.entries<Json>(doc.components?.responses ?? {})) {
+    if (!name.startsWith('Conflict')) continue;
+    const code = response.content?.['application/json']?.example?.code;
+    if (name !== 'Conflict' && name !== `Conflict${code}`) problems.push(`components.responses.${name} shows code ${code}`);
+  }
+  for (const { op, where } of operations<Json>(doc)) {
+    const conflict = deref(doc, op.responses?.['409']);
+    const said = /409 `([A-Za-z]+)`/.exec(op.description ?? '')?.[1];
+    const code = conflict?.content?.['application/json']?.example?.code;
+    if (said && conflict && code !== said) problems.push(`${where} (${op.operationId}): the description says 409 ${said}, the example shows ${code}`);
+  }
+  return problems;
+}
+
+const STATUS_ENUMS: Record<string, string[]> = {
+  AssetStatus: ['Draft', 'Active', 'InMaintenance', 'OutOfService', 'Rented', 'Retired'],
+  WorkOrderStatus: ['New', 'Assigned', 'InProgress', 'OnHold', 'Completed', 'Closed', 'Cancelled'],
+  ScheduledStatusUpdateState: ['Scheduled', 'Applied', 'Cancelled', 'Failed'],
+  WorkflowExecutionState: ['Pending', 'Running', 'Succeeded', 'Failed', 'Skipped'],
+  IssueStatus: ['Open', 'InProgress', 'Resolved', 'Rejected'],
+  RentStatus: ['Reserved', 'Active', 'Overdue', 'Returned', 'Cancelled'],
+};
+
+export function checkStatusEnums(document: unknown, domainModel: string): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  for (const [name, values] of Object.entries(STATUS_ENUMS)) {
+    const schema = doc.components?.schemas?.[name];
+    if (JSON.stringify(schema?.enum) !== JSON.stringify(values))
+      problems.push(`${name} is ${JSON.stringify(schema?.enum)}, expected ${JSON.stringify(values)}`);
+    const listed = new RegExp(`\\*\\*${name}\\*\\*: ${values.map((v) => `\`${v}\``).join(', ')}\\.`);
+    if (!listed.test(domainModel)) problems.push(`docs/domain-model.md does not list ${name} as ${values.join(', ')}`);
+  }
+  return problems;
+}
+
+/** The operation table of the domain-model record must match the document row for row. */
+export function checkDomainModelTable(api: string, document: unknown, domainModel: string): string[] {
+  const doc: Json = document;
+  const rows = new Set(domainModel.split('\n').filter((l) => l.startsWith(`| ${api} |`)));
+  const problems: string[] = [];
+  for (const { method, path: p, op } of operations<Json>(doc)) {
+    const row = `| ${api} | ${op.tags?.[0]} | \`${op.operationId}\` | ${method.toUpperCase()} | \`${p}\` | ${op.summary} |`;
+    if (!rows.delete(row)) problems.push(`domain model lacks or misstates: ${row}`);
+  }
+  rows.forEach((row) => problems.push(`domain model lists an operation the document lacks: ${row}`));
+  return problems;
+}
+
+/**
+ * Paths are lower-case kebab-case segments and `{camelCase}` parameters; the method follows the
+ * operationId's verb as docs/domain-model.md ('Writes') says: reads are GET (a read
+ * that takes a list of ids in its body may be POST), creates POST answering 201, replacements PUT,
+ * deletions DELETE answering 204, commands and uploads POST.
+ */
+export function checkMethodsAndPaths(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  const segment = /^([a-z0-9]+(-[a-z0-9]+)*|\{[a-z][A-Za-z0-9]*\})$/;
+  for (const p of Object.keys(doc.paths ?? {})) {
+    if (
+      !p.startsWith('/') ||
+      p
+        .slice(1)
+        .split('/')
+        .some((s) => !segment.test(s))
+    )
+      problems.push(`path ${p} is not kebab-case with {camelCase} parameters`);
+  }
+  const verbs: Array<[RegExp, string[]]> = [
+    [/^(list|download)/, ['get']],
+    [/^get/, ['get']],
+    [/^(create|add|upload|import|preview|execute|schedule|search|export|cancel|resend|recreate|restore|test|convert)/, ['post']],
+    [/^update/, ['put', 'patch']],
+    [/^delete/, ['delete']],
+  ];
+  for (const { method, op, where } of operations<Json>(doc)) {
+    const id: string = op.operationId ?? '';
+    const rule = verbs.find(([re]) => re.test(id));
+    const bodyRead = method === 'post' && /^get/.test(id) && Boolean(op.requestBody);
+    if (rule && !rule[1].includes(method) && !bodyRead) problems.push(`${where} (${id}): expected ${rule[1].join(' or ').toUpperCase()}`);
+    const statuses = Object.keys(op.responses ?? {});
+    if (/^create/.test(id) && !statuses.includes('201')) problems.push(`${where} (${id}): a create answers 201`);
+    if (/^delete/.test(id) && !statuses.includes('204')) problems.push(`${where} (${id}): a delete answers 204`);
+  }
+  return problems;
+}
+
+/** Every parameter has a typed schema, an example and, unless it is a boolean, a format or constraint. */
+export function checkParameters(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  const CONSTRAINTS = ['format', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'maxItems'];
+  for (const { path: p, op, where } of operations<Json>(doc)) {
+    for (const raw of [...(doc.paths[p].parameters ?? []), ...(op.parameters ?? [])]) {
+      const param = deref(doc, raw);
+      const schema = deref(doc, param.schema);
+      const name = `${where} (${op.operationId}) parameter '${param.name}'`;
+      if (!schema?.type) {
+        problems.push(`${name}: no schema type`);
+        continue;
+      }
+      if (!('example' in param) && !param.examples && !('example' in schema)) problems.push(`${name}: no example`);
+      const constrained = (s: Json): boolean => CONSTRAINTS.some((k) => k in (s ?? {}));
+      if (schema.type !== 'boolean' && !constrained(schema) && !constrained(deref(doc, schema.items))) problems.push(`${name}: no format or constraint`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Request and response bodies are shared component schemas (or arrays of them); every 4xx answers
+ * the one ErrorResponse schema; the error statuses that apply are there: 401 always, 403 where a
+ * bearer token's permissions are checked, 400 when there is a body or a query parameter to validate
+ * (an id in the path that is not well formed answers 404, as the NotFound response says), 404 when the path
+ * names a resource by id or code (an upsert answering 201 excepted).
+ */
+const OPEN_TO_EVERY_SIGNED_IN_USER = new Set(['authorize', 'getActions', 'getUsersOrGroupsNamesById']);
+export function checkBodiesAndErrors(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  const isShared = (schema: Json): boolean =>
+    typeof schema?.$ref === 'string' ? schema.$ref.startsWith('#/components/schemas/') : schema?.type === 'array' && isShared(schema.items);
+  for (const { path: p, op, where } of operations<Json>(doc)) {
+    const id = `${where} (${op.operationId})`;
+    const body = deref(doc, op.requestBody);
+    for (const [type, media] of Object.entries<Json>(body?.content ?? {})) {
+      if (!isShared(media.schema)) problems.push(`${id}: ${type} request body schema is not in components`);
+    }
+    for (const [status, raw] of Object.entries<Json>(op.responses ?? {})) {
+      const response = deref(doc, raw);
+      const json = response?.content?.['application/json'];
+      if (/^4\d\d$/.test(status)) {
+        if (Object.keys(response?.content ?? {}).join() !== 'application/json' || json?.schema?.$ref !== '#/components/schemas/ErrorResponse') {
+          problems.push(`${id}: ${status} does not answer the common ErrorResponse`);
+        }
+      } else if (json && !isShared(json.schema)) problems.push(`${id}: ${status} JSON schema is not in components`);
+    }
+    const statuses = Object.keys(op.responses ?? {});
+    const security = (op.security ?? doc.security ?? []).flatMap((req: Json) => Object.keys(req));
+    if (!statuses.includes('401')) problems.push(`${id}: no 401`);
+    if (security.includes('bearerAuth') && !statuses.includes('403') && !OPEN_TO_EVERY_SIGNED_IN_USER.has(op.operationId)) problems.push(`${id}: no 403`);
+    if (body && !statuses.includes('400')) problems.push(`${id}: a request body but no 400`);
+    const queryParameters = [...(doc.paths[p].parameters ?? []), ...(op.parameters ?? [])]
+      .map((param: Json) => deref(doc, param))
+      .filter((param: Json) => param?.in === 'query');
+    if (queryParameters.length > 0 && !statuses.includes('400')) problems.push(`${id}: query parameters but no 400`);
+    if (/\{[a-zA-Z]*(Id|Code)\}/.test(p) && !statuses.includes('404') && !statuses.includes('201'))
+      problems.push(`${id}: addresses a resource by id but has no 404`);
+  }
+  return problems;
+}
+
+/** The top-level tags are listed in the order their operations appear: the reading order of the sidebar. */
+export function checkTagOrder(document: unknown): string[] {
+  const doc: Json = document;
+  const firstUse: string[] = [];
+  for (const { op } of operations<Json>(doc)) for (const tag of op.tags ?? []) if (!firstUse.includes(tag)) firstUse.push(tag);
+  const declared = (doc.tags ?? []).map((t: Json) => t.name);
+  return JSON.stringify(declared) === JSON.stringify(firstUse)
+    ? []
+    : [`tags are [${declared.join(', ')}], operations use them in the order [${firstUse.join(', ')}]`];
+}
+
+/**
+ * List operations are paged, except collections owned by one parent item (their path names it) and
+ * the per-user or fixed collections docs/domain-model.md ('Pagination') names.
+ */
+const WHOLE_LISTS = new Set(['listDashboardPanels', 'listChatFavourites', 'listQrCodeTemplates', 'listMiniCharts']);
+export function checkListsPaged(document: unknown): string[] {
+  const doc: Json = document;
+  const problems: string[] = [];
+  for (const { path: p, op, where } of operations<Json>(doc)) {
+    if (!/^list/.test(op.operationId) || p.includes('{') || WHOLE_LISTS.has(op.operationId)) continue;
+    const ref: string = deref(doc, op.responses?.['200'])?.content?.['application/json']?.schema?.$ref ?? '';
+    if (!ref.endsWith('Page')) problems.push(`${where} (${op.operationId}): a top-level list must be paged`);
+  }
+  return problems;
+}
+
+/**
+ * Each group of SPEC §2 'Portal operation pages' (and issue 3), expanded into the operations it names.
+ * The domain-model table test keeps the document and the decision record together; this keeps both
+ * to what the spec asks for.
+ */
+const PORTAL_GROUPS: Record<string, string[]> = {
+  'assets: create, get, update, delete': ['createAsset', 'getAsset', 'updateAsset', 'deleteAsset'],
+  'assets: status, location, QR': ['updateAssetStatus', 'updateAssetLocation', 'getAssetQrCode'],
+  'assets: parents, availabilities, changes': ['getAssetParents', 'getAssetAvailabilities', 'getAssetChanges'],
+  'assets: import and import preview': ['importAssets', 'previewAssetImport'],
+  'assets: scheduled status updates and their cancellation': [
+    'listScheduledAssetStatusUpdates',
+    'scheduleAssetStatusUpdate',
+    'cancelScheduledAssetStatusUpdate',
+  ],
+  'assets: recreate QR': ['recreateQrForAsset'],
+  'asset categories and their issue types': ['createAssetCategory', 'getAssetCategory', 'getAssetCategoryIssueTypes', 'updateAssetCategoryIssueTypes'],
+  'asset issue types': ['listAssetIssueTypes', 'createAssetIssueType', 'getAssetIssueType', 'updateAssetIssueType', 'deleteAssetIssueType'],
+  'category-to-issue-type mapping import': ['importCategoryIssueTypeMappings'],
+  'work orders: create, get, get by code, update, status, location': [
+    'createWorkOrder',
+    'getWorkOrder',
+    'getWorkOrderByCode',
+    'updateWorkOrder',
+    'updateWorkOrderStatus',
+    'updateWorkOrderLocation',
+  ],
+  'work orders: search, export, report generation, resend': ['searchWorkOrders', 'exportWorkOrders', 'generateWorkOrderReport', 'resendWorkOrder'],
+  'work orders: images, comments, comment fee': [
+    'listWorkOrderImages',
+    'addWorkOrderImage',
+    'listWorkOrderComments',
+    'addWorkOrderComment',
+    'updateWorkOrderCommentFee',
+  ],
+  'work orders: assignments including by code': [
+    'listWorkOrderAssignments',
+    'createWorkOrderAssignment',
+    'getWorkOrderAssignmentsByCode',
+    'createWorkOrderAssignmentByCode',
+  ],
+  'timesheet entries': ['listTimesheetEntries', 'createTimesheetEntry', 'getTimesheetEntry', 'updateTimesheetEntry', 'deleteTimesheetEntry'],
+  'contractors, renters, rents, rent locations, orders, reports': [
+    'listContractors',
+    'getContractor',
+    'listRenters',
+    'getRenter',
+    'listRents',
+    'getRent',
+    'listRentLocations',
+    'getRentLocation',
+    'listOrders',
+    'getOrder',
+    'listReports',
+    'runReport',
+  ],
+  'zones including import': ['listZones', 'createZone', 'getZone', 'updateZone', 'deleteZone', 'importZones'],
+  'workflows: create, update, delete': ['createWorkflow', 'updateWorkflow', 'deleteWorkflow'],
+  'workflows: execute on issue, on work order, date-field-based; executions': [
+    'executeWorkflowOnIssue',
+    'executeWorkflowOnWorkOrder',
+    'executeDateFieldWorkflow',
+    'listWorkflowExecutions',
+  ],
+  'reference values': ['listReferenceValues', 'createReferenceValue'],
+  'metadata per entity type': ['getEntityMetadata'],
+  'labels and label sets': ['listLabels', 'createLabel', 'listLabelSets', 'createLabelSet'],
+  'QR code templates: store, set active, restore, delete': ['storeQrCodeTemplate', 'setActiveQrCodeTemplate', 'restoreQrCodeTemplate', 'deleteQrCodeTemplate'],
+  'dashboard panels and mini charts': ['listDashboardPanels', 'createDashboardPanel', 'listMiniCharts', 'getMiniChartData'],
+  'chat queries and favourites': ['askChatQuery', 'listChatQueries', 'listChatFavourites', 'addChatFavourite'],
+  'file and image upload and download': ['uploadFile', 'downloadFile', 'uploadImage', 'downloadImage'],
+  'activity log, active track devices, config, build number': ['listActivityLog', 'listActiveTrackDevices', 'getConfig', 'getBuildNumber'],
+  'test connections, test notification, convert text, auto-complete values, users selector values': PORTAL_REQUIRED_IDS,
+};
+export function checkPortalGroups(document: unknown): string[] {
+  const doc: Json = document;
+  const ids = new Set(operations<Json>(doc).map(({ op }) => op.operationId));
+  return Object.entries(PORTAL_GROUPS).flatMap(([group, wanted]) => wanted.filter((id) => !ids.has(id)).map((id) => `${group}: no ${id}`));
+}
+
+export const operationIds = (document: unknown): string[] => operations<Json>(document).map(({ op }) => op.operationId);
+
+/** The two documents, where they are written and the server each must name. */
+export const DOCUMENTS = [
+  { name: 'Portal', file: 'static/Portal-v1.json', serverUrl: 'https://fms-portal.example.com/api' },
+  { name: 'AC', file: 'static/AC-v1.json', serverUrl: 'https://fms-ac.example.com/api' },
+] as const;
+export type DocumentName = (typeof DOCUMENTS)[number]['name'];
+
+/** The texts some rules hold a document to: docs/domain-model.md and the guide's error table (content/docs/intro/index.mdx). */
+export interface RuleTexts {
+  readonly domainModel: string;
+  readonly errorGuide: string;
+}
+
+/**
+ * Every rule on one document, as spec-documents.test.ts applies them: swagger-parser's validation,
+ * the rules of both documents, then those of its own. Each problem reads
+ * `<name>-v1.json [<rule>] <problem>`; an empty list means the document keeps every rule.
+ */
+export async function documentProblems(name: DocumentName, document: unknown, texts: RuleTexts): Promise<string[]> {
+  const { serverUrl } = DOCUMENTS.find((d) => d.name === name) as (typeof DOCUMENTS)[number];
+  const rules: Array<[string, () => string[]]> = [
+    ['checkInfo', () => checkInfo(document, serverUrl)],
+    ['checkSecuritySchemes', () => checkSecuritySchemes(document)],
+    ['checkOperations', () => checkOperations(document)],
+    ['checkTags', () => checkTags(document)],
+    ['checkOperationExamples', () => checkOperationExamples(document)],
+    ['checkRefsResolve', () => checkRefsResolve(document)],
+    ['checkNoUnusedSchemas', () => checkNoUnusedSchemas(document)],
+    ['checkExamplesConform', () => checkExamplesConform(document)],
+    ['checkDocumentExamples', () => checkDocumentExamples(document as OpenApiV3Document).map(({ pointer, message }) => `${pointer}: ${message}`)],
+    ['checkResponsesFollowRequests', () => checkResponsesFollowRequests(document)],
+    ['checkErrorCodes', () => checkErrorCodes(document, texts.errorGuide)],
+    ['checkUploads', () => checkUploads(document)],
+    ['checkDownloads', () => checkDownloads(document)],
+    ['checkPagination', () => checkPagination(document)],
+    ['checkMethodsAndPaths', () => checkMethodsAndPaths(document)],
+    ['checkParameters', () => checkParameters(document)],
+    ['checkBodiesAndErrors', () => checkBodiesAndErrors(document)],
+    ['checkTagOrder', () => checkTagOrder(document)],
+    ['checkListsPaged', () => checkListsPaged(document)],
+    ['checkDomainModelTable', () => checkDomainModelTable(name, document, texts.domainModel)],
+  ];
+  if (name === 'AC') {
+    rules.push([
+      'AC operations',
+      () => {
+        const ids = operationIds(document);
+        return [
+          ...AC_OPERATION_IDS.filter((id) => !ids.includes(id)).map((id) => `no ${id}`),
+          ...ids.filter((id) => !AC_OPERATION_IDS.includes(id)).map((id) => `${id} is not an access-control operation`),
+        ];
+      },
+    ]);
+  } else {
+    rules.push(
+      ['checkPortalGroups', () => checkPortalGroups(document)],
+      ['checkDeprecated', () => checkDeprecated(document)],
+      ['checkSchemaFeatures', () => checkSchemaFeatures(document)],
+      ['checkStatusEnums', () => checkStatusEnums(document, texts.domainModel)],
+    );
+  }
+  const problems: string[] = [];
+  try {
+    // validate() dereferences the document it is given, so it gets a copy.
+    await SwaggerParser.validate(structuredClone(document) as Parameters<typeof SwaggerParser.validate>[0]);
+  } catch (error) {
+    problems.push(`[swagger-parser] ${error instanceof Error ? error.message : String(error)}`);
+  }
+  for (const [rule, run] of rules) {
+    try {
+      problems.push(...run().map((problem) => `[${rule}] ${problem}`));
+    } catch (error) {
+      // A document broken enough to crash a rule is reported, not hidden behind the first stack trace.
+      problems.push(`[${rule}] could not run: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return problems.map((problem) => `${name}-v1.json ${problem}`);
+}

@@ -1,0 +1,176 @@
+/**
+ * npm run bench:pages — builds the site, serves it compressed (scripts/serve.ts, with the generated
+ * security headers) and prints, for each page kind (scripts/page-kinds.ts): requests and gzip bytes of
+ * JavaScript, CSS, HTML and page data on a first load (empty cache, 390 px), the HTML's raw bytes, the
+ * page's height at 1280×800 as first shown, and the Lighthouse mobile scores (default mobile config:
+ * simulated slow 4G and 4× CPU slowdown).
+ *
+ * Options: --no-build (measure the existing build)  --dir public  --only home,operation (ids of page kinds, or routes: /docs/intro/renting)
+ *          --no-lighthouse  --runs 3 (Lighthouse runs per page; the median performance run is kept)
+ * Chrome: $CHROME_PATH, else Debian's /usr/bin/chromium. Exits 1 when a first-load JavaScript budget is
+ * exceeded (bytes are stable); scores are noisy on a busy machine, so they are reported and flagged only.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LaunchedChrome } from 'chrome-launcher';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { measureFirstLoad, kb, type FirstLoad } from './first-load';
+import { pageKinds, type PageKind } from './page-kinds';
+import { startStaticServer } from './static-server';
+
+const root = path.resolve(__dirname, '..');
+const args = process.argv.slice(2);
+const flag = (name: string): boolean => args.includes(`--${name}`);
+const option = (name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const publicDir = path.resolve(root, option('dir', 'public'));
+const only = option('only', '').split(',').filter(Boolean);
+const runs = Math.max(1, Number(option('runs', '1')));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SCORE_TARGETS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+if (!flag('no-build')) {
+  console.log('Building the site (gatsby build)…');
+  const build = spawnSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+interface Scores {
+  scores: Record<string, number>;
+  failing: string[];
+  benchmarkIndex?: number;
+}
+
+async function lighthouseScores(chromePort: number, url: string): Promise<Scores> {
+  const { default: lighthouse } = await import('lighthouse');
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one more try before giving up on a run.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const runner = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(SCORE_TARGETS) });
+      if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
+      const { lhr } = runner;
+      if (!lhr.runtimeError || attempt === 1) {
+        results.push(lhr);
+        break;
+      }
+    }
+  }
+  results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+  const lhr = results[Math.floor(results.length / 2)];
+  if (lhr.runtimeError) {
+    // A run Lighthouse could not complete (no paint, page load timeout on a busy machine…): no scores.
+    return {
+      scores: Object.fromEntries(Object.keys(SCORE_TARGETS).map((id) => [id, NaN])),
+      failing: [`Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`],
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+    };
+  }
+  const scores = Object.fromEntries(Object.keys(SCORE_TARGETS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const failing = Object.keys(SCORE_TARGETS)
+    .filter((id) => scores[id] < SCORE_TARGETS[id])
+    .map((id) => {
+      const audits = lhr.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+        .map((ref) => (id === 'performance' ? `${ref.id} ${lhr.audits[ref.id].displayValue ?? ''}`.trim() : ref.id));
+      return `${id}: ${audits.join(', ')}`;
+    });
+  return { scores, failing, benchmarkIndex: lhr.environment?.benchmarkIndex };
+}
+
+const { kinds: allKinds, missing } = pageKinds(publicDir);
+// An --only entry that starts with '/' is a route of its own (e.g. --only diagram-intro,/docs/intro/renting).
+const adHoc = only.filter((entry) => entry.startsWith('/')).map((route) => ({ id: route, label: route, route, status: 200, budget: null }));
+const kinds = only.length ? [...allKinds.filter((kind) => only.includes(kind.id)), ...adHoc] : allKinds;
+async function main(): Promise<void> {
+  const server = await startStaticServer(publicDir);
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  let chrome: LaunchedChrome | undefined;
+  if (!flag('no-lighthouse')) {
+    const chromeLauncher = await import('chrome-launcher');
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  }
+
+  const rows: { kind: PageKind; load: FirstLoad & { height: number; rawHtml: number }; over: boolean; lh: Scores | null }[] = [];
+  const notes: string[] = [];
+  const benchmarkIndexes: number[] = [];
+  let overBudget = false;
+  try {
+    for (const kind of kinds) {
+      const url = new URL(encodeURI(kind.route), server.url).toString();
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const firstLoad = await measureFirstLoad(context, url);
+      await context.close();
+      const laptop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const tab = await laptop.newPage();
+      await tab.goto(url, { waitUntil: 'load' });
+      await tab.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15000 }).catch(() => undefined);
+      const height = await tab.evaluate(() => document.documentElement.scrollHeight);
+      await laptop.close();
+      const file = path.join(publicDir, decodeURIComponent(kind.route), 'index.html');
+      const load = { ...firstLoad, height, rawHtml: fs.existsSync(file) ? fs.statSync(file).size : NaN };
+      const over = kind.budget !== null && load.js > kind.budget;
+      overBudget ||= over;
+      // Lighthouse refuses to audit a response with status 404, so the not-found page is audited where the
+      // host also serves it with status 200: /404.html.
+      const auditUrl = kind.status === 404 ? new URL('/404.html', server.url).toString() : url;
+      const lh = chrome ? await lighthouseScores(chrome.port, auditUrl) : null;
+      rows.push({ kind, load, over, lh });
+      if (lh?.benchmarkIndex) benchmarkIndexes.push(lh.benchmarkIndex);
+      if (lh?.failing.length) notes.push(`${kind.label} ${kind.route}\n    ${lh.failing.join('\n    ')}`);
+      const scores = lh ? Object.values(lh.scores).join('/') : '';
+      console.log(`measured ${kind.label.padEnd(26)} ${kb(load.js).padStart(9)} JS  ${scores}`);
+    }
+  } finally {
+    await browser.close();
+    chrome?.kill();
+    await server.stop();
+  }
+
+  const header = ['page kind', 'route', 'req', 'JS', 'budget', 'CSS', 'HTML', 'HTML raw', 'height', 'page data', 'perf', 'a11y', 'bp', 'seo'];
+  const table = rows.map(({ kind, load, over, lh }) => [
+    kind.label,
+    kind.route.length > 44 ? `${kind.route.slice(0, 43)}…` : kind.route,
+    String(load.requests),
+    kb(load.js),
+    kind.budget === null ? '' : `${over ? '✗' : '✓'} ${kb(kind.budget)}`,
+    kb(load.css),
+    kb(load.html),
+    Number.isNaN(load.rawHtml) ? '' : kb(load.rawHtml),
+    `${load.height} px`,
+    kb(load.pageData),
+    ...(lh
+      ? Object.entries(lh.scores).map(([id, score]) => (Number.isNaN(score) ? 'err' : `${score}${score < SCORE_TARGETS[id] ? '✗' : ''}`))
+      : ['', '', '', '']),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...table.map((row) => row[i].length)));
+  const line = (cells: string[]): string => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(
+    `\nFirst load (gzip, empty cache, 390 px; HTML raw = the file; height at 1280×800) and Lighthouse ${chrome ? 'mobile' : '(skipped)'} scores — ${new Date().toISOString()}`,
+  );
+  console.log(line(header));
+  for (const row of table) console.log(line(row));
+  for (const kind of missing) console.log(`(not built, skipped: ${kind.label} ${kind.route})`);
+  if (chrome && rows.some(({ kind }) => kind.status === 404))
+    console.log('(not-found page: bytes measured at an unknown path, Lighthouse run on /404.html, which Lighthouse accepts)');
+  if (benchmarkIndexes.length) {
+    // Lighthouse's CPU benchmark of this machine while it ran: a low or spread index means a busy machine,
+    // whose long main-thread tasks lower the performance score (total blocking time) more than the site does.
+    console.log(`Lighthouse benchmarkIndex: ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`);
+  }
+  if (notes.length) console.log(`\nBelow target (performance ≥ 95, the others 100):\n${notes.join('\n')}`);
+  if (overBudget) {
+    console.log('\nFirst-load JavaScript over budget (120 KB home and guide pages, 110 KB operation pages).');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
