@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useTabListKeys } from '../lib/hooks/useTabListKeys';
 import * as styles from './ViewTabs.module.css';
 
 export interface ViewTab {
@@ -27,22 +28,11 @@ export interface ViewTabsProps {
 export function ViewTabs({ tabs, label, idPrefix, selected, onSelect, aside }: ViewTabsProps): React.ReactElement {
   const [own, setOwn] = React.useState(tabs[0]?.id);
   const current = selected ?? own;
-  const refs = React.useRef<(HTMLButtonElement | null)[]>([]);
   const choose = (id: string): void => {
     setOwn(id);
     onSelect?.(id);
   };
-  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, index: number): void => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = (target + tabs.length) % tabs.length;
-    const tab = tabs[next];
-    if (!tab) return;
-    choose(tab.id);
-    refs.current[next]?.focus();
-  };
+  const { tabRef, onKeyDown } = useTabListKeys(tabs.length, (index) => choose(tabs[index].id));
   return (
     <div className={styles.views}>
       <div className={styles.bar}>
@@ -50,9 +40,7 @@ export function ViewTabs({ tabs, label, idPrefix, selected, onSelect, aside }: V
           {tabs.map((tab, index) => (
             <button
               key={tab.id}
-              ref={(element) => {
-                refs.current[index] = element;
-              }}
+              ref={tabRef(index)}
               type="button"
               role="tab"
               id={`${idPrefix}-tab-${tab.id}`}

@@ -1,4 +1,5 @@
-import React, { useId, useRef, useState } from 'react';
+import React, { useId, useState } from 'react';
+import { useTabListKeys } from '../lib/hooks/useTabListKeys';
 import * as styles from './Tabs.module.css';
 
 export interface TabItemProps {
@@ -22,19 +23,7 @@ export function Tabs({ children, defaultValue }: TabsProps): JSX.Element {
   const items = React.Children.toArray(children).filter((child): child is React.ReactElement<TabItemProps> => React.isValidElement<TabItemProps>(child));
   const [selected, setSelected] = useState(defaultValue ?? items[0]?.props.value);
   const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const select = (index: number): void => {
-    const item = items[(index + items.length) % items.length];
-    setSelected(item.props.value);
-    tabRefs.current[(index + items.length) % items.length]?.focus();
-  };
-  const onKeyDown = (event: React.KeyboardEvent, index: number): void => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      select(moves[event.key]);
-    }
-  };
+  const { tabRef, onKeyDown } = useTabListKeys(items.length, (index) => setSelected(items[index].props.value));
   return (
     <div className={styles.tabs}>
       <div role="tablist" className={styles.list}>
@@ -43,9 +32,7 @@ export function Tabs({ children, defaultValue }: TabsProps): JSX.Element {
           return (
             <button
               key={item.props.value}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
+              ref={tabRef(index)}
               type="button"
               role="tab"
               id={`${baseId}-tab-${index}`}
