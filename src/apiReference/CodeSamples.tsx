@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { CodeSample } from '../openapi/pageData';
 import { CopyButton } from '../ui/CopyButton';
 import { translate } from '../strings';
-import { useTabListKeys } from '../lib/hooks/useTabListKeys';
+import { useTabList } from '../lib/hooks/useTabList';
 import { useSampleLanguage } from './languageChoice';
 import * as styles from './CodeSamples.module.css';
 
@@ -26,7 +26,7 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
   const selected = Math.max(0, ids.indexOf(language));
   // useId gives ':R1:'; ids should start with a letter and need no escaping in selectors.
   const baseId = `code-samples-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const { tabRef, onKeyDown } = useTabListKeys(samples.length, (index) => setLanguage(samples[index].id));
+  const tabProps = useTabList(samples.length, selected, (index) => setLanguage(samples[index].id));
   if (samples.length === 0) return null;
 
   return (
@@ -35,16 +35,12 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
         {samples.map((sample, index) => (
           <button
             key={sample.id}
-            ref={tabRef(index)}
             type="button"
-            role="tab"
+            {...tabProps(index)}
             id={`${baseId}-tab-${index}`}
-            aria-selected={index === selected}
             aria-controls={`${baseId}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
             onClick={() => setLanguage(sample.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
           >
             {sample.label}
           </button>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useTabListKeys } from '../lib/hooks/useTabListKeys';
+import { useTabList } from '../lib/hooks/useTabList';
 import * as styles from './ViewTabs.module.css';
 
 export interface ViewTab {
@@ -32,7 +32,11 @@ export function ViewTabs({ tabs, label, idPrefix, selected, onSelect, aside }: V
     setOwn(id);
     onSelect?.(id);
   };
-  const { tabRef, onKeyDown } = useTabListKeys(tabs.length, (index) => choose(tabs[index].id));
+  const tabProps = useTabList(
+    tabs.length,
+    tabs.findIndex((tab) => tab.id === current),
+    (index) => choose(tabs[index].id),
+  );
   return (
     <div className={styles.views}>
       <div className={styles.bar}>
@@ -40,16 +44,12 @@ export function ViewTabs({ tabs, label, idPrefix, selected, onSelect, aside }: V
           {tabs.map((tab, index) => (
             <button
               key={tab.id}
-              ref={tabRef(index)}
               type="button"
-              role="tab"
+              {...tabProps(index)}
               id={`${idPrefix}-tab-${tab.id}`}
-              aria-selected={tab.id === current}
               aria-controls={`${idPrefix}-panel-${tab.id}`}
-              tabIndex={tab.id === current ? 0 : -1}
               className={styles.tab}
               onClick={() => choose(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}
             </button>

@@ -1,5 +1,5 @@
 import React, { useId, useState } from 'react';
-import { useTabListKeys } from '../lib/hooks/useTabListKeys';
+import { useTabList } from '../lib/hooks/useTabList';
 import * as styles from './Tabs.module.css';
 
 export interface TabItemProps {
@@ -23,30 +23,27 @@ export function Tabs({ children, defaultValue }: TabsProps): JSX.Element {
   const items = React.Children.toArray(children).filter((child): child is React.ReactElement<TabItemProps> => React.isValidElement<TabItemProps>(child));
   const [selected, setSelected] = useState(defaultValue ?? items[0]?.props.value);
   const baseId = useId();
-  const { tabRef, onKeyDown } = useTabListKeys(items.length, (index) => setSelected(items[index].props.value));
+  const tabProps = useTabList(
+    items.length,
+    items.findIndex((item) => item.props.value === selected),
+    (index) => setSelected(items[index].props.value),
+  );
   return (
     <div className={styles.tabs}>
       <div role="tablist" className={styles.list}>
-        {items.map((item, index) => {
-          const active = item.props.value === selected;
-          return (
-            <button
-              key={item.props.value}
-              ref={tabRef(index)}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${index}`}
-              aria-selected={active}
-              aria-controls={`${baseId}-panel-${index}`}
-              tabIndex={active ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setSelected(item.props.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {item.props.label ?? item.props.value}
-            </button>
-          );
-        })}
+        {items.map((item, index) => (
+          <button
+            key={item.props.value}
+            type="button"
+            {...tabProps(index)}
+            id={`${baseId}-tab-${index}`}
+            aria-controls={`${baseId}-panel-${index}`}
+            className={styles.tab}
+            onClick={() => setSelected(item.props.value)}
+          >
+            {item.props.label ?? item.props.value}
+          </button>
+        ))}
       </div>
       {items.map((item, index) => (
         <div

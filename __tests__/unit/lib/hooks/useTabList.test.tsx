@@ -1,24 +1,16 @@
 import React, { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useTabListKeys } from '../../../../src/lib/hooks/useTabListKeys';
+import { useTabList } from '../../../../src/lib/hooks/useTabList';
 
 const LABELS = ['One', 'Two', 'Three'];
 
-function TabList(): JSX.Element {
-  const [selected, setSelected] = useState(0);
-  const { tabRef, onKeyDown } = useTabListKeys(LABELS.length, setSelected);
+function TabList({ initial = 0 }: { readonly initial?: number }): JSX.Element {
+  const [selected, setSelected] = useState(initial);
+  const tabProps = useTabList(LABELS.length, selected, setSelected);
   return (
     <div role="tablist">
       {LABELS.map((label, index) => (
-        <button
-          key={label}
-          ref={tabRef(index)}
-          type="button"
-          role="tab"
-          aria-selected={index === selected}
-          tabIndex={index === selected ? 0 : -1}
-          onKeyDown={(event) => onKeyDown(event, index)}
-        >
+        <button key={label} type="button" {...tabProps(index)}>
           {label}
         </button>
       ))}
@@ -28,7 +20,21 @@ function TabList(): JSX.Element {
 
 const tab = (name: string): HTMLElement => screen.getByRole('tab', { name });
 
-describe('useTabListKeys', () => {
+describe('useTabList', () => {
+  test('only the selected tab is selected and in the Tab order', () => {
+    render(<TabList initial={1} />);
+    expect(LABELS.map((name) => [tab(name).getAttribute('aria-selected'), tab(name).tabIndex])).toEqual([
+      ['false', -1],
+      ['true', 0],
+      ['false', -1],
+    ]);
+  });
+
+  test('no tab selected (-1): none is in the Tab order', () => {
+    render(<TabList initial={-1} />);
+    expect(LABELS.map((name) => tab(name).tabIndex)).toEqual([-1, -1, -1]);
+  });
+
   test('the arrows move to the next and the previous tab, wrapping round; Home and End to the ends; the tab is selected and focused', () => {
     render(<TabList />);
     fireEvent.keyDown(tab('One'), { key: 'ArrowLeft' });
@@ -39,6 +45,7 @@ describe('useTabListKeys', () => {
     expect(tab('One')).toHaveFocus();
     fireEvent.keyDown(tab('One'), { key: 'End' });
     expect(tab('Three')).toHaveFocus();
+    expect(tab('Three').tabIndex).toBe(0);
     fireEvent.keyDown(tab('Three'), { key: 'Home' });
     expect(tab('One')).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(tab('One'), { key: 'ArrowRight' });
