@@ -14,11 +14,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { gatsbyEnv, projectCopy } from './support/projectCopy';
 import { stripVTControlCharacters } from 'node:util';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const COPY_PURPOSE = 'dev-server';
 let COPY = '';
 const FIXTURE = '__tests__/fixtures/site-api-live';
 let DOCUMENT = '';
+let GUIDE_PAGE = '';
 const OVERALL_LIMIT_MS = 20 * 60 * 1000;
 const PAGE_DATA = '/page-data/docs/api/live-api/list-things/page-data.json';
 
@@ -72,6 +74,17 @@ async function graphqlTitle(slug: string): Promise<string | null> {
   return body.data?.apiOperation?.title ?? null;
 }
 
+/** The search store (gatsby-plugin-local-search's node, rebuilt when develop re-runs createPages), as text. */
+async function searchStore(): Promise<string> {
+  const response = await fetch(`${base}/___graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ localSearchSite { store } }' }),
+  });
+  const body = (await response.json()) as { data?: { localSearchSite: { store: unknown } | null } };
+  return JSON.stringify(body.data?.localSearchSite?.store ?? null);
+}
+
 async function pageDataTitle(route: string): Promise<string | undefined> {
   const { status, text } = await get(route);
   if (status !== 200) return undefined;
@@ -79,17 +92,33 @@ async function pageDataTitle(route: string): Promise<string | undefined> {
   return data.result?.data?.apiOperation?.title;
 }
 
-function edit(from: string | RegExp, to: string): void {
-  const text = fs.readFileSync(DOCUMENT, 'utf8');
+function edit(from: string | RegExp, to: string, file = DOCUMENT): void {
+  const text = fs.readFileSync(file, 'utf8');
   const next = text.replace(from, to);
-  if (next === text) throw new Error(`the fixture document has no ${String(from)}`);
-  fs.writeFileSync(DOCUMENT, next);
+  if (next === text) throw new Error(`${file} has no ${String(from)}`);
+  fs.writeFileSync(file, next);
+}
+
+let browser: Browser | undefined;
+/** A page of the development server in Chromium (Debian's, as every browser test). */
+async function openPage(route: string): Promise<Page> {
+  browser ??= await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const page = await browser.newPage();
+  await page.goto(`${base}${route}`, { waitUntil: 'load' });
+  return page;
+}
+
+/** What Gatsby's error overlay of `page` says (it lives in an open shadow root, which locators pierce), or undefined while it is not shown. */
+async function overlayText(page: Page): Promise<string | undefined> {
+  const dialog = page.locator('[aria-labelledby="gatsby-overlay-labelledby"]');
+  return (await dialog.count()) > 0 ? ((await dialog.first().textContent()) ?? '') : undefined;
 }
 
 beforeAll(
   async () => {
     COPY = projectCopy(COPY_PURPOSE, process.env.FMS_DEV_SERVER_DIR, ['.cache', 'public']);
     DOCUMENT = path.join(COPY, FIXTURE, 'api/live.yaml');
+    GUIDE_PAGE = path.join(COPY, FIXTURE, 'docs/intro.mdx');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const env = gatsbyEnv(`${FIXTURE}/override.json`);
@@ -107,6 +136,7 @@ beforeAll(
 );
 
 afterAll(async () => {
+  await browser?.close();
   if (server?.pid !== undefined && server.exitCode === null) {
     const exited = new Promise((resolve) => server?.once('exit', resolve));
     process.kill(-server.pid, 'SIGTERM');
@@ -120,7 +150,9 @@ afterAll(async () => {
 it(
   'gatsby develop reloads the API reference when its document changes, reports a broken edit and recovers',
   async () => {
-    expect(await until('the operation page data', () => pageDataTitle(PAGE_DATA))).toBe('List things');
+    // The copy keeps public/ and .cache/ from an earlier run, whose page data may be served until
+    // this server has sourced the fixture afresh: wait for this run's text.
+    expect(await until('the operation page data', async () => ((await pageDataTitle(PAGE_DATA)) === 'List things' ? true : undefined))).toBe(true);
     expect(await graphqlTitle('list-things')).toBe('List things');
     const download = await get('/live.yaml');
     expect(download.status).toBe(200);
@@ -133,6 +165,7 @@ it(
       true,
     );
     expect(await until('the new summary in GraphiQL', async () => ((await graphqlTitle('list-things')) === 'List every thing' ? true : undefined))).toBe(true);
+    expect(await until('the new summary in the search index', async () => ((await searchStore()).includes('List every thing') ? true : undefined))).toBe(true);
     expect(await until('the new summary in the download', async () => ((await get('/live.yaml')).text.includes('List every thing') ? true : undefined))).toBe(
       true,
     );
@@ -145,9 +178,17 @@ it(
     expect(message).toContain('Nested mappings are not allowed');
     // The server keeps answering, with the last version that loaded.
     expect(await pageDataTitle(PAGE_DATA)).toBe('List every thing');
+    // The browser says so too: Gatsby's overlay, open on the operation's page, names file, line and reason.
+    const page = await openPage('/docs/api/live-api/list-things');
+    const shown = await until('the error in the browser overlay', () => overlayText(page));
+    expect(shown).toContain('The OpenAPI document __tests__/fixtures/site-api-live/api/live.yaml of the API reference does not load');
+    expect(shown).toMatch(/Malformed YAML in OpenAPI document \S*live\.yaml at line 12, column \d+: .*Nested mappings are not allowed/);
+    expect(shown).toContain('keeps showing the last version that loaded');
 
     edit('summary: List: every: thing', 'summary: List all things');
     expect(await until('the page after the fix', async () => ((await pageDataTitle(PAGE_DATA)) === 'List all things' ? true : undefined))).toBe(true);
+    expect(await until('the overlay gone after the fix', async () => ((await overlayText(page)) === undefined ? true : undefined))).toBe(true);
+    await page.close();
 
     edit(
       /\ncomponents:|$/,
@@ -159,6 +200,35 @@ it(
     expect(await until('the removed operation gone from GraphiQL', async () => ((await graphqlTitle('delete-thing')) === null ? true : undefined))).toBe(true);
     expect(await until('the removed operation page gone', async () => ((await get(added)).status === 404 ? true : undefined))).toBe(true);
     expect(server?.exitCode).toBeNull();
+  },
+  OVERALL_LIMIT_MS,
+);
+
+it(
+  'gatsby develop draws a diagram at build time, redraws it when edited, shows a broken one in the overlay and recovers',
+  async () => {
+    const page = await openPage('/docs/intro');
+    const drawing = page.locator('figure[data-mermaid-state="static"] [data-color-mode="light"] svg');
+    const labels = async () => ((await drawing.count()) > 0 ? ((await drawing.first().textContent()) ?? undefined) : undefined);
+    expect(await until('the drawn diagram', labels)).toContain('Writer saves');
+    // No diagram library was sent for it.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /mermaid/i.test(entry.name)))).toBe(false);
+
+    edit('Reload[Page updates]', 'Reload[Page redrawn]', GUIDE_PAGE);
+    expect(await until('the redrawn diagram', async () => ((await labels())?.includes('Page redrawn') ? true : undefined))).toBe(true);
+
+    edit('Edit[Writer saves] -->', 'Edit[Writer saves -->', GUIDE_PAGE);
+    const shown = await until('the broken diagram in the overlay', () => overlayText(page));
+    expect(shown).toContain('A diagram in __tests__/fixtures/site-api-live/docs/intro.mdx does not parse');
+    expect(shown).toMatch(/Mermaid syntax error in \S*intro\.mdx, diagram at line 10:/);
+    // The page itself still answers, the broken diagram left to the browser's mermaid.
+    expect(await page.locator('article h1').textContent()).toBe('Live introduction');
+    expect(server?.exitCode).toBeNull();
+
+    edit('Edit[Writer saves -->', 'Edit[Writer saves] -->', GUIDE_PAGE);
+    expect(await until('the overlay gone after the fix', async () => ((await overlayText(page)) === undefined ? true : undefined))).toBe(true);
+    expect(await until('the diagram after the fix', async () => ((await labels())?.includes('Page redrawn') ? true : undefined))).toBe(true);
+    await page.close();
   },
   OVERALL_LIMIT_MS,
 );

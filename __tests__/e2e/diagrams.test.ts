@@ -35,6 +35,10 @@ interface Shown {
   readonly height: number;
   readonly label: string | null;
   readonly labels: string[];
+  /** Drawn width over the SVG's own (viewBox) width: mermaid's 16 px labels appear at 16 × scale px. */
+  readonly scale: number;
+  /** The sideways-scrolling frame around the drawing, if any. */
+  readonly frame: { readonly scrolls: boolean; readonly tabIndex: number; readonly name: string | null } | null;
 }
 
 /** What the first diagram of the page shows: which mode's drawing is displayed, its size, name and label texts. */
@@ -52,6 +56,13 @@ async function firstDiagram(page: Page): Promise<Shown> {
         height: box?.height ?? 0,
         label: shown[0]?.getAttribute('aria-label') ?? null,
         labels: [...(svg?.querySelectorAll('.nodeLabel') ?? [])].map((el) => el.textContent?.trim() ?? '').filter(Boolean),
+        scale: svg ? (box?.width ?? 0) / svg.viewBox.baseVal.width : 0,
+        frame: (() => {
+          const frame = shown[0]?.parentElement?.closest<HTMLElement>('[role="group"]');
+          return frame && figure.contains(frame)
+            ? { scrolls: frame.scrollWidth > frame.clientWidth, tabIndex: frame.tabIndex, name: frame.getAttribute('aria-label') }
+            : null;
+        })(),
       };
     });
 }
@@ -64,8 +75,11 @@ test('with JavaScript disabled the diagram is an SVG in the first paint, with re
     const shown = await firstDiagram(page);
     expect(shown.modes).toEqual(['light']);
     expect(shown.width).toBeGreaterThan(200);
-    // A wide flowchart is scaled to the phone's width (max-width: 100%), not cut.
     expect(shown.height).toBeGreaterThan(40);
+    // The wide flowchart shrinks only to its readable minimum (labels above 10 px), then its frame
+    // scrolls sideways and takes keyboard focus, rather than shrinking its labels under 5 px.
+    expect(shown.scale).toBeGreaterThanOrEqual(0.64);
+    expect(shown.frame).toEqual({ scrolls: true, tabIndex: 0, name: 'Diagram (scrolls sideways)' });
     expect(shown.label).toBe('Flowchart');
     expect(shown.labels).toEqual(expect.arrayContaining(['Asset: Boiler B-12', 'Work order WO-2025-00123']));
     // Within the first screen: the point of drawing it at build time.
@@ -102,6 +116,7 @@ describe.each([
         const shown = await firstDiagram(page);
         expect(shown.modes).toEqual([mode]);
         expect(shown.width).toBeGreaterThan(200);
+        expect(shown.scale).toBeGreaterThanOrEqual(0.64);
         // Each label against its node's fill: mermaid's theme colours, checked as drawn.
         const pairs = await page.locator(`article figure [data-color-mode="${mode}"] .node`).evaluateAll((nodes) =>
           nodes.map((node) => {

@@ -5,6 +5,9 @@ import { isHydrated } from '../lib/hydrated';
 import { useUnlocalisedPathname } from '../lib/location';
 import { SERVER_SIDEBAR_MAX_OPERATIONS, boundApiSidebar, buildApiSidebar, countOperations } from './apiSidebar';
 
+/** On <html> while a large API's page waits for its whole sidebar (see useWholeSidebar). */
+export const SIDEBAR_PENDING_ATTRIBUTE = 'data-api-sidebar-pending';
+
 /**
  * What the sidebar reads of an API (`ApiSidebarSource` in apiSidebar.ts), selected once for every
  * query that lists an API's tags and operations: the sidebar's static query below and the API's
@@ -72,7 +75,16 @@ export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
 function useWholeSidebar(large: boolean): boolean {
   const [whole, setWhole] = useState(() => !large || isHydrated());
   useEffect(() => {
-    if (!whole) startTransition(() => setWhole(true));
+    // html[data-api-sidebar-pending] marks the wait for the whole sidebar, so that browser tests
+    // (like html[data-hydrated], src/lib/hydrated.ts) wait for it instead of guessing: set before
+    // Gatsby's onInitialClientRender (this effect runs first), removed once the whole sidebar has
+    // rendered and the sidebar's own effects (scrolling to the current entry) have run.
+    if (whole) {
+      document.documentElement.removeAttribute(SIDEBAR_PENDING_ATTRIBUTE);
+      return;
+    }
+    document.documentElement.setAttribute(SIDEBAR_PENDING_ATTRIBUTE, '');
+    startTransition(() => setWhole(true));
   }, [whole]);
   return whole;
 }

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import * as styles from './MermaidDiagram.module.css';
 import { DiagramSource } from './DiagramSource';
+import { translate } from '../strings';
 
 export interface BuildTimeDiagramProps {
   /**
@@ -13,11 +14,26 @@ export interface BuildTimeDiagramProps {
   readonly label: string;
   /** The diagram's text, shown under "Diagram source". */
   readonly chart: string;
+  /**
+   * Whether the drawing may be wider than a phone's column at its smallest readable scale
+   * (src/node/mdx/readableDiagram.ts): then its frame scrolls sideways and takes keyboard focus.
+   */
+  readonly scrolls?: boolean;
 }
 
 const isMarkup = (drawing: string): boolean => drawing.trimStart().startsWith('<');
 
-function Drawing({ drawing, mode, label }: { readonly drawing: string; readonly mode: 'light' | 'dark'; readonly label: string }): JSX.Element {
+function Drawing({
+  drawing,
+  mode,
+  label,
+  scrolls,
+}: {
+  readonly drawing: string;
+  readonly mode: 'light' | 'dark';
+  readonly label: string;
+  readonly scrolls: boolean;
+}): JSX.Element {
   const element = useRef<HTMLDivElement>(null);
   const firstDrawing = useRef<string | null>(null);
   const [fetched, setFetched] = useState<string | undefined>(undefined);
@@ -43,10 +59,11 @@ function Drawing({ drawing, mode, label }: { readonly drawing: string; readonly 
     };
   }, [drawing]);
 
-  return (
+  const modeClass = mode === 'light' ? styles.light : styles.dark;
+  const image = (
     <div
       ref={element}
-      className={`${styles.diagram} ${mode === 'light' ? styles.light : styles.dark}`}
+      className={`${styles.diagram} ${modeClass}`}
       data-color-mode={mode}
       role="img"
       aria-label={label}
@@ -54,6 +71,15 @@ function Drawing({ drawing, mode, label }: { readonly drawing: string; readonly 
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: markup ?? '' }}
     />
+  );
+  // A drawing that may be wider than the column at its readable minimum scrolls in a frame that
+  // keyboard users can focus and scroll, as a wide table does.
+  return scrolls ? (
+    <div className={`${styles.scroll} ${modeClass}`} tabIndex={0} role="group" aria-label={translate('mdx.diagram.scrollable')}>
+      {image}
+    </div>
+  ) : (
+    image
   );
 }
 
@@ -64,11 +90,11 @@ function Drawing({ drawing, mode, label }: { readonly drawing: string; readonly 
  * the accessibility tree. The SVGs are mermaid's, made with its strict security level from the
  * repository's own text.
  */
-export function BuildTimeDiagram({ light, dark, label, chart }: BuildTimeDiagramProps): JSX.Element {
+export function BuildTimeDiagram({ light, dark, label, chart, scrolls = false }: BuildTimeDiagramProps): JSX.Element {
   return (
     <figure className={styles.figure} data-mermaid-state="static">
-      <Drawing drawing={light} mode="light" label={label} />
-      <Drawing drawing={dark} mode="dark" label={label} />
+      <Drawing drawing={light} mode="light" label={label} scrolls={scrolls} />
+      <Drawing drawing={dark} mode="dark" label={label} scrolls={scrolls} />
       <DiagramSource chart={chart} />
     </figure>
   );

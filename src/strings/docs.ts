@@ -21,6 +21,7 @@ export const docsStrings = {
   'mdx.diagram.loadFailed': 'The diagram could not be loaded.',
   'mdx.diagram.syntaxError': 'This diagram has an error:',
   'mdx.diagram.source': 'Diagram source',
+  'mdx.diagram.scrollable': 'Diagram (scrolls sideways)',
   'mdx.diagram.kind.flowchart': 'Flowchart',
   'mdx.diagram.kind.sequenceDiagram': 'Sequence diagram',
   'mdx.diagram.kind.classDiagram': 'Class diagram',

@@ -215,12 +215,20 @@ export async function withPage<T>(options: PageOptions, fn: (visitContext: Visit
 }
 
 /**
- * Waits until React has hydrated the page and run its effects (gatsby-browser sets html[data-hydrated]).
- * The route announcer is no sign of it: it is in the server HTML. Pages whose scripts a test blocks
- * never hydrate: after 15 s the wait gives up quietly and the test's own assertions decide.
+ * Waits until React has hydrated the page and run its effects (gatsby-browser sets html[data-hydrated]),
+ * and, on a large API's page, until the whole sidebar has replaced the bounded one of the server HTML
+ * (html[data-api-sidebar-pending], src/apiReference/useApiSidebar.ts): on a busy machine that
+ * transition can end well after hydration, and a test that tabbed through or measured the sidebar
+ * before it saw the wrong one. The route announcer is no sign of either: it is in the server HTML.
+ * Pages whose scripts a test blocks never hydrate: after 15 s the wait gives up quietly and the
+ * test's own assertions decide.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15000 }).catch(() => undefined);
+  const hydrated = await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15000 }).then(
+    () => true,
+    () => false,
+  );
+  if (hydrated) await page.waitForSelector('html:not([data-api-sidebar-pending])', { state: 'attached', timeout: 30000 }).catch(() => undefined);
 }
 
 export async function visit(page: Page, route: string): Promise<number> {

@@ -10,6 +10,7 @@ import type * as ReactDomServer from 'react-dom/server';
 import { useStaticQuery } from 'gatsby';
 import { render } from '@testing-library/react';
 import { ApiLayout } from '../../../src/apiReference/ApiLayout';
+import { SIDEBAR_PENDING_ATTRIBUTE } from '../../../src/apiReference/useApiSidebar';
 import {
   BOUNDED_OPERATION_WINDOW,
   BOUNDED_TAG_WINDOW,
@@ -160,6 +161,10 @@ describe('the API layout of a very large API', () => {
     expect(sidebarLinks(container)).toBeLessThan(2 * 40);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable: unknown[] = [];
+    // The wait for the whole sidebar is marked on <html> for browser tests: set, then removed.
+    const marked: (string | null)[] = [];
+    const marks = new MutationObserver((records) => marked.push(...records.map((record) => record.oldValue)));
+    marks.observe(document.documentElement, { attributes: true, attributeFilter: [SIDEBAR_PENDING_ATTRIBUTE], attributeOldValue: true });
     try {
       await act(async () => {
         hydrateRoot(container, page('/docs/api/a/operation-17'), { onRecoverableError: (error) => recoverable.push(error) });
@@ -169,6 +174,11 @@ describe('the API layout of a very large API', () => {
     } finally {
       errors.mockRestore();
     }
+    // Each record holds the value before its change: set while absent, then removed while set ('').
+    marked.push(...marks.takeRecords().map((record) => record.oldValue));
+    expect(marked.map((oldValue) => oldValue ?? 'absent')).toEqual(['absent', '']);
+    marks.disconnect();
+    expect(document.documentElement.hasAttribute(SIDEBAR_PENDING_ATTRIBUTE)).toBe(false);
     markHydrated(); // what gatsby-browser's onInitialClientRender does once the first page has hydrated
     // The whole sidebar twice: the desktop sidebar and the mobile menu's copy (rendered only when opened).
     expect(sidebarLinks(container)).toBeGreaterThanOrEqual(3000);

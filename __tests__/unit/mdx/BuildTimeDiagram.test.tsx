@@ -4,7 +4,7 @@
  * the drawings are URLs of their files: a page opened by client-side navigation fetches them.
  */
 import React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { BuildTimeDiagram } from '../../../src/mdx/BuildTimeDiagram';
 import { mdxComponents } from '../../../src/mdx/components';
 
@@ -20,6 +20,17 @@ const CHART = 'flowchart TD\n  Site --> Building';
 
 test('the MDX component map provides it, as the build expects', () => {
   expect(mdxComponents.BuildTimeDiagram).toBe(BuildTimeDiagram);
+});
+
+test('a diagram that may be wider than a phone column scrolls in a focusable frame per colour mode; others have no tab stop', () => {
+  const { container, rerender } = render(<BuildTimeDiagram light={LIGHT} dark={DARK} label="Zones nest in sites" chart={CHART} scrolls />);
+  const frames = screen.getAllByRole('group', { name: 'Diagram (scrolls sideways)' });
+  expect(frames).toHaveLength(2);
+  for (const frame of frames) expect(frame).toHaveAttribute('tabindex', '0');
+  expect(frames.map((frame) => within(frame).getByRole('img', { name: 'Zones nest in sites' }).getAttribute('data-color-mode'))).toEqual(['light', 'dark']);
+  rerender(<BuildTimeDiagram light={LIGHT} dark={DARK} label="Zones nest in sites" chart={CHART} />);
+  expect(screen.queryAllByRole('group', { name: 'Diagram (scrolls sideways)' })).toEqual([]);
+  expect(container.querySelector('[tabindex]')).toBeNull();
 });
 
 test('as rendered into the HTML: the light and the dark SVG, each named by the text alternative, and the source; mermaid is never loaded', () => {

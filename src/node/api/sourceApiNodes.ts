@@ -9,15 +9,18 @@
  * its nodes: new operations get nodes (and so pages, because develop re-runs createPages on data
  * changes), removed ones lose them. A document that no longer loads is reported with its message,
  * and its last good nodes stay, so the development server keeps answering; fixing the file recovers.
+ * The message also goes to the browser overlay of every open page (src/node/developOverlay.ts) until
+ * the document loads again. A document already broken when develop starts is reloaded the same way.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CreateNodeArgs, Node, SourceNodesArgs } from 'gatsby';
+import type { CreateNodeArgs, Node, Reporter, SourceNodesArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../config/schema';
 import { ApiDocumentError } from '../../openapi';
 import { clearApiDownloads, writeApiDownload } from './downloads';
-import { loadApi, loadApis, type LoadedApi } from './loadApis';
+import { loadApi, type LoadedApi } from './loadApis';
+import { reportToDevelopOverlay } from '../developOverlay';
 import { apiNodeContents, type ApiSpecSettings } from './model';
 import { apiRouteConflict } from './routes';
 import { checkDocumentExampleFindings } from '../checks';
@@ -72,6 +75,22 @@ function createApiNodes(args: NodeActions, loaded: LoadedApi, position: number):
   return ids;
 }
 
+/** The overlay entry of one API's document (src/node/developOverlay.ts): one per API, replaced on each reload. */
+const overlayId = (spec: ApiSpecSettings): string => `fms-api-document ${spec.id}`;
+
+function reportBrokenDocument(reporter: Reporter, spec: ApiSpecSettings, error: ApiDocumentError, suffix = ''): void {
+  reporter.panicOnBuild(`${error.message}${suffix}`);
+  reportToDevelopOverlay(overlayId(spec), [
+    {
+      title: `The OpenAPI document ${spec.file} of the API reference does not load`,
+      message: `${error.message}${suffix}`,
+      file: path.resolve(error.file),
+      line: error.line,
+      column: error.column,
+    },
+  ]);
+}
+
 export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSiteSettings): Promise<void> {
   const { reporter } = args;
   const conflict = apiRouteConflict(settings.api);
@@ -79,15 +98,19 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
     reporter.panicOnBuild(conflict);
     return;
   }
-  let loaded: LoadedApi[];
-  try {
-    loaded = await loadApis(settings.api.specs);
-  } catch (error) {
-    if (error instanceof ApiDocumentError) {
-      reporter.panicOnBuild(error.message);
-      return;
+  // Each document on its own: in a build the first broken one stops it; in development every broken
+  // one is reported, the others are sourced, and a broken one is reloaded when one of its files changes.
+  const loaded: LoadedApi[] = [];
+  const broken: SourcedApi[] = [];
+  for (const [position, spec] of settings.api.specs.entries()) {
+    try {
+      loaded.push(await loadApi(spec));
+    } catch (error) {
+      if (!(error instanceof ApiDocumentError)) throw error;
+      reportBrokenDocument(reporter, spec, error);
+      const files = [path.resolve(spec.file), path.resolve(error.file)];
+      broken.push({ settings: spec, position, nodeIds: new Set(), digests: new Map(files.map((file) => [file, md5(file)])) });
     }
-    throw error;
   }
   checkDocumentExampleFindings(
     loaded.map((api) => api.examples),
@@ -96,10 +119,12 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
   );
   sourced.length = 0;
   clearApiDownloads(process.cwd());
-  loaded.forEach((api, position) => {
+  for (const api of loaded) {
+    const position = settings.api.specs.indexOf(api.settings);
     const nodeIds = createApiNodes(args, api, position);
     sourced.push({ settings: api.settings, position, nodeIds, digests: new Map(api.files.map((file) => [file, md5(file)])) });
-  });
+  }
+  sourced.push(...broken);
 }
 
 /** onCreateNode for the File nodes of the API documents (a no-op for any other node). */
@@ -114,9 +139,12 @@ export async function onCreateApiFileNode(args: CreateNodeArgs): Promise<void> {
       loaded = await loadApi(api.settings);
     } catch (error) {
       if (!(error instanceof ApiDocumentError)) throw error;
-      // The digest of the broken text is kept, so saving the same text again does not reload it.
+      // The digest of the broken text is kept, so saving the same text again does not reload it; the
+      // file at fault (a referenced one, say) is watched from now on too, so fixing it reloads.
       api.digests.set(file, node.internal.contentDigest);
-      reporter.panicOnBuild(`${error.message} (The API reference keeps showing the last version that loaded until the document is fixed.)`);
+      if (!api.digests.has(path.resolve(error.file))) api.digests.set(path.resolve(error.file), md5(path.resolve(error.file)));
+      const keeps = api.nodeIds.size > 0 ? ' (The API reference keeps showing the last version that loaded until the document is fixed.)' : '';
+      reportBrokenDocument(reporter, api.settings, error, keeps);
       continue;
     }
     const nodeIds = createApiNodes(args as unknown as NodeActions, loaded, api.position);
@@ -126,6 +154,7 @@ export async function onCreateApiFileNode(args: CreateNodeArgs): Promise<void> {
     }
     api.nodeIds = nodeIds;
     api.digests = new Map(loaded.files.map((part) => [part, md5(part)]));
+    reportToDevelopOverlay(overlayId(api.settings), []);
     reporter.info(`API reference: reloaded ${api.settings.file} (${loaded.api.operations.length} operations)`);
   }
 }

@@ -6,7 +6,8 @@
  * HTML and no mermaid code; CSS shows the one matching <html data-theme>.
  *
  * A diagram that does not parse stops the compile with the file, the fence's line and the parser's
- * message (in `gatsby build` that ends the build; `gatsby develop` shows it and keeps serving).
+ * message (in `gatsby build` that ends the build); `gatsby develop` prints it, shows it in the browser
+ * overlay and keeps serving, the broken fence drawn (with mermaid's error) by the browser until fixed.
  * Without a browser to draw with, the build warns once and leaves the fences as they are: CodeBlock
  * then draws them in the reader's browser, as before.
  */
@@ -24,6 +25,8 @@ import {
   type DiagramResult,
 } from './mermaidRenderer';
 import { translate } from '../../strings';
+import { NARROWEST_COLUMN_PX, withReadableMinimum } from './readableDiagram';
+import { reportToDevelopOverlay } from '../developOverlay';
 import { codeBlocks, codeLanguage, codeMeta, codeSource, type CodeBlock, type HastElement, type HastNode } from './codeBlocks';
 
 interface VFileLike {
@@ -39,6 +42,16 @@ export interface RehypeMermaidOptions {
   readonly diagramDir?: string;
   /** Where the one warning goes when diagrams are left to the browser. */
   readonly warn?: (message: string) => void;
+  /**
+   * What a diagram that does not parse does: 'stop' the compile (a build), or 'report' it (gatsby
+   * develop, the default there): printed, sent to the browser overlay, the fence left to the
+   * browser's mermaid, which shows the error in the page too. Stopping is no use in develop:
+   * gatsby-plugin-mdx catches the error, prints it and hands webpack the raw MDX, whose JavaScript
+   * parse error ("Invalid left-hand side in prefix operation" at the frontmatter) is all the overlay showed.
+   */
+  readonly onSyntaxError?: 'stop' | 'report';
+  /** The browser overlay (src/node/developOverlay.ts); replaceable for tests. */
+  readonly overlay?: typeof reportToDevelopOverlay;
 }
 
 /** A broken diagram: the message names the file, the fence's line and the parser's words. */
@@ -197,6 +210,8 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
   const rendererOf = options.renderer ?? diagramRendererFromEnvironment;
   const warn = options.warn ?? defaultWarn;
   const diagramDir = options.diagramDir ?? DIAGRAM_DIR;
+  const onSyntaxError = options.onSyntaxError ?? (process.env.gatsby_executing_command === 'develop' ? 'report' : 'stop');
+  const overlay = options.overlay ?? reportToDevelopOverlay;
   // The build's renderer warns once per build; one given in the options, once per plugin.
   let warnedHere = false;
   const warnOnce = (reason: NoBrowserError): void => {
@@ -228,20 +243,32 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
       return;
     }
     const broken = light.map((result, index) => ({ result, index })).filter(({ result }) => !result.ok);
+    const where = displayPath(file);
+    const overlayId = `fms-diagrams ${where}`;
     if (broken.length > 0) {
-      const where = displayPath(file);
-      const messages = broken.map(({ result, index }) => {
+      const found = broken.map(({ result, index }) => {
         const line = fenceLine(file, index, fences[index].code);
-        return `Mermaid syntax error in ${where}${line ? `, diagram at line ${line}` : ''}:\n${(result as { message: string }).message}`;
+        return { line, text: `Mermaid syntax error in ${where}${line ? `, diagram at line ${line}` : ''}:\n${(result as { message: string }).message}` };
       });
-      throw new MermaidSyntaxError(`${messages.join('\n\n')}\n\nFix the diagram named above (its line is the \`\`\`mermaid fence) and build again.`);
+      const message = `${found.map(({ text }) => text).join('\n\n')}\n\nFix the diagram named above (its line is the \`\`\`mermaid fence) and build again.`;
+      if (onSyntaxError === 'stop') throw new MermaidSyntaxError(message);
+      console.error(`error ${message}`);
+      const absolute = file.path ? path.resolve(file.cwd ?? process.cwd(), file.path) : undefined;
+      overlay(
+        overlayId,
+        found.map(({ line, text }) => ({ title: `A diagram in ${where} does not parse`, message: text, file: absolute, line })),
+      );
+    } else if (onSyntaxError === 'report') {
+      overlay(overlayId, []);
     }
     const imports: [string, string][] = [];
     fences.forEach(({ pre, code }, index) => {
       const [lightResult, darkResult] = [light[index], dark[index]];
       if (!lightResult.ok || !darkResult.ok) return;
       const [lightName, darkName] = [`fmsDiagram${index}Light`, `fmsDiagram${index}Dark`];
-      imports.push([lightName, svgFile(diagramDir, lightResult.svg)], [darkName, svgFile(diagramDir, darkResult.svg)]);
+      const [lightSvg, darkSvg] = [withReadableMinimum(lightResult.svg), withReadableMinimum(darkResult.svg)];
+      imports.push([lightName, svgFile(diagramDir, lightSvg.svg)], [darkName, svgFile(diagramDir, darkSvg.svg)]);
+      const scrolls = (lightSvg.minWidth ?? 0) > NARROWEST_COLUMN_PX;
       replaceWith(pre, {
         type: 'mdxJsxFlowElement',
         name: 'BuildTimeDiagram',
@@ -250,6 +277,7 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
           expressionAttribute('dark', darkName),
           { type: 'mdxJsxAttribute', name: 'label', value: diagramLabel(codeMeta(code), sources[index], lightResult) },
           { type: 'mdxJsxAttribute', name: 'chart', value: sources[index] },
+          ...(scrolls ? [{ type: 'mdxJsxAttribute', name: 'scrolls', value: null }] : []),
         ],
         children: [],
       });

@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
-import type { SourceNodesArgs } from 'gatsby';
+import type { CreateNodeArgs, SourceNodesArgs } from 'gatsby';
 import { buildApiSidebar } from '../../../../src/apiReference/apiSidebar';
 import type { ResolvedSiteSettings } from '../../../../src/node/config/schema';
 import { apiPageContexts, overviewTitle, API_OVERVIEW_FALLBACK_TITLE } from '../../../../src/node/api/createApiPages';
@@ -8,12 +10,18 @@ import { loadApis, type LoadedApi } from '../../../../src/node/api/loadApis';
 import { apiNodeContents, firstSentence, htmlToText, operationMetaDescription, META_DESCRIPTION_MAX } from '../../../../src/node/api/model';
 import { apiIndexRoute, apiOperationRoute, apiOverviewRoute, apiRouteConflict, apiTagRoute } from '../../../../src/node/api/routes';
 import { API_TYPE_DEFS } from '../../../../src/node/api/schema';
-import { sourceApiNodes } from '../../../../src/node/api/sourceApiNodes';
+import { API_SOURCE_NAME, onCreateApiFileNode, sourceApiNodes } from '../../../../src/node/api/sourceApiNodes';
+import { reportToDevelopOverlay } from '../../../../src/node/developOverlay';
 import type { SidebarItem } from '../../../../src/docs/types';
 import { ApiDocumentError, API_DOCUMENT_FIX_HINT } from '../../../../src/openapi';
 import type { OperationPageData } from '../../../../src/openapi/pageData';
 import { fixturePath } from '../../../support/fixtures';
 import { fakeReporter } from '../../../support/reporter';
+import { removeTree, tempFolder } from '../../../support/tempFolder';
+
+// The overlay is Gatsby's (only in gatsby develop): here, what would be sent to it.
+jest.mock('../../../../src/node/developOverlay', () => ({ reportToDevelopOverlay: jest.fn() }));
+const overlay = reportToDevelopOverlay as jest.MockedFunction<typeof reportToDevelopOverlay>;
 
 const fixture = (name: string): string => path.relative(process.cwd(), fixturePath(name));
 const FIXTURE_SPEC = { id: 'fixture-api', label: 'Fixture API', file: fixture('openapi-3.0.json') };
@@ -89,6 +97,63 @@ describe('sourceApiNodes', () => {
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
     expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(/^Invalid OpenAPI document .*invalid\.json at #\/paths\/~1assets\/get: /);
     expect(nodes).toEqual([]);
+  });
+
+  test('development: a broken document is reported (terminal and overlay) while the others are sourced; fixing it sources it and clears the overlay', async () => {
+    const folder = tempFolder('fms-api-live-');
+    try {
+      const good = path.relative(process.cwd(), path.join(folder, 'good.json'));
+      const bad = path.join(folder, 'bad.json');
+      fs.copyFileSync(fixturePath('openapi-3.0.json'), path.join(folder, 'good.json'));
+      fs.writeFileSync(bad, '{\n  "openapi": "3.0.3",\n  "info": {\n}');
+      const { args, nodes, reporter } = fakeArgs();
+      const specs = [
+        { ...FIXTURE_SPEC, file: good },
+        { id: 'bad-api', label: 'Bad API', file: path.relative(process.cwd(), bad) },
+      ];
+      overlay.mockClear();
+      await sourceApiNodes(args, { api: { overviewSlug: 'overview', specs }, linkChecks: { onInvalidExamples: 'log' } } as unknown as ResolvedSiteSettings);
+      expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+      expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(/^Malformed JSON in OpenAPI document \S*bad\.json at line 4, column 2: /);
+      expect(overlay).toHaveBeenCalledWith('fms-api-document bad-api', [
+        expect.objectContaining({ title: expect.stringContaining('bad.json'), file: bad, line: 4, column: 2, message: reporter.panicOnBuild.mock.calls[0][0] }),
+      ]);
+      const specNodes = () => nodes.filter((node) => (node.internal as { type: string }).type === 'ApiSpec').map((node) => node.apiId);
+      expect(specNodes()).toEqual(['fixture-api']);
+
+      // Saving the same broken text again changes nothing; a fix reloads the document.
+      const fileNode = (file: string) =>
+        ({
+          node: {
+            id: `file ${file}`,
+            sourceInstanceName: API_SOURCE_NAME,
+            absolutePath: file,
+            internal: { type: 'File', contentDigest: createHash('md5').update(fs.readFileSync(file)).digest('hex') },
+          },
+          reporter,
+          getNode: () => undefined,
+          actions: { ...args.actions, deleteNode: jest.fn() },
+          createNodeId: args.createNodeId,
+          createContentDigest: args.createContentDigest,
+        }) as unknown as CreateNodeArgs;
+      overlay.mockClear();
+      await onCreateApiFileNode(fileNode(bad));
+      expect(overlay).not.toHaveBeenCalled();
+      fs.writeFileSync(bad, JSON.stringify({ openapi: '3.0.3', info: { title: 'Fixed', version: '1' }, paths: {} }));
+      await onCreateApiFileNode(fileNode(bad));
+      expect(specNodes()).toEqual(['fixture-api', 'bad-api']);
+      expect(overlay).toHaveBeenCalledWith('fms-api-document bad-api', []);
+      expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+
+      // Broken again after it loaded: reported with the note that the last good version stays.
+      fs.writeFileSync(bad, '{ "openapi": ');
+      await onCreateApiFileNode(fileNode(bad));
+      expect(reporter.panicOnBuild).toHaveBeenCalledTimes(2);
+      expect(reporter.panicOnBuild.mock.calls[1][0]).toMatch(/bad\.json at line 1, column 14: .*keeps showing the last version that loaded/);
+      expect(overlay).toHaveBeenLastCalledWith('fms-api-document bad-api', [expect.objectContaining({ line: 1, column: 14 })]);
+    } finally {
+      removeTree(folder);
+    }
   });
 
   test('a route conflict stops the build before any document is read', async () => {

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDiagramRenderer, findChromium, NoBrowserError, type DiagramRenderer } from '../../../../src/node/mdx/mermaidRenderer';
 import { diagramLabel, mermaidFenceLines, rehypeMermaid } from '../../../../src/node/mdx/rehypeMermaid';
+import { DIAGRAM_MIN_SCALE } from '../../../../src/node/mdx/readableDiagram';
 
 const CHROMIUM = '/usr/bin/chromium';
 // Node's own require, for the ESM-only MDX compiler (jest's registry cannot load ESM).
@@ -94,6 +95,22 @@ test('each diagram is drawn as SVG in the light and the dark mode, with a text a
   expect(renderer.stats.fromCache).toBeGreaterThanOrEqual(4);
 });
 
+test('a wide diagram keeps its labels readable: a min-width on the SVG, and a frame that scrolls and takes focus', async () => {
+  const chain = Array.from({ length: 14 }, (_, i) => `N${i}[Step number ${i}]`).join(' --> ');
+  const file = write('wide.mdx', `${FRONTMATTER}\n\`\`\`mermaid\nflowchart LR\n  ${chain}\n\`\`\`\n\n\`\`\`mermaid\nflowchart LR\n  A --> B\n\`\`\`\n`);
+  const code = await compileMdx(file, rehypeMermaid({ renderer: () => renderer, diagramDir: path.join(dir, 'svg') }));
+  const [wide, narrow] = drawnDiagrams(code);
+  for (const svg of [wide.light, wide.dark]) {
+    const viewBoxWidth = Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)?.[1]);
+    expect(viewBoxWidth).toBeGreaterThan(1000);
+    expect(svg).toMatch(new RegExp(`^<svg[^>]* style="[^"]*min-width: ${Math.round(viewBoxWidth * DIAGRAM_MIN_SCALE)}px;`));
+  }
+  expect(narrow.light).toMatch(/^<svg[^>]* style="[^"]*min-width: \d+px;/);
+  // Only the wide one may overflow a phone's column, so only its frame is focusable for scrolling.
+  const scrolls = [...code.matchAll(/_jsx\(BuildTimeDiagram, \{[^}]*\}/g)].map((m) => /scrolls: true/.test(m[0]));
+  expect(scrolls).toEqual([true, false]);
+});
+
 test('a broken diagram stops the compile with the file, the line of its fence and the parser message', async () => {
   const file = write(
     'broken.mdx',
@@ -109,6 +126,42 @@ test('a broken diagram stops the compile with the file, the line of its fence an
   expect(error?.message).toContain('Mermaid syntax error in broken.mdx, diagram at line 15:');
   expect(error?.message).toMatch(/Parse error on line 3:[\s\S]*Expecting/);
   expect(error?.message).toContain('Fix the diagram named above');
+
+  // gatsby develop: the compile goes on (gatsby-plugin-mdx would otherwise hand webpack the raw MDX);
+  // the error goes to the browser overlay with file and line, the broken fence is left to the
+  // browser, the good diagram is drawn; a fixed file clears the overlay.
+  const sent: Array<[string, readonly { title: string; message: string; file?: string; line?: number }[]]> = [];
+  const develop = rehypeMermaid({
+    renderer: () => renderer,
+    diagramDir: path.join(dir, 'svg'),
+    onSyntaxError: 'report',
+    overlay: (id, errors) => sent.push([id, errors]),
+  });
+  const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const code = await compileMdx(file, develop);
+    expect(drawnDiagrams(code)).toHaveLength(1);
+    expect(code).toMatch(/language-mermaid/);
+    expect(printed).toHaveBeenCalledWith(expect.stringContaining('Mermaid syntax error in broken.mdx, diagram at line 15:'));
+  } finally {
+    printed.mockRestore();
+  }
+  expect(sent).toEqual([
+    [
+      'fms-diagrams broken.mdx',
+      [
+        {
+          title: 'A diagram in broken.mdx does not parse',
+          message: expect.stringMatching(/^Mermaid syntax error in broken\.mdx, diagram at line 15:\nParse error on line 3:/),
+          file,
+          line: 15,
+        },
+      ],
+    ],
+  ]);
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Active -->-->-- ((( broken', 'Active --> Retired'));
+  expect(drawnDiagrams(await compileMdx(file, develop))).toHaveLength(2);
+  expect(sent[1]).toEqual(['fms-diagrams broken.mdx', []]);
 });
 
 test('without a browser: one warning naming FMS_CHROMIUM_PATH, and the fences are left for the reader’s browser', async () => {
