@@ -95,7 +95,7 @@ export const createPages: GatsbyNode['createPages'] = async (gatsbyArgs) => {
   const everyLocale = withLocalisedCopies(args, settings);
   await createMdxPages(everyLocale);
   await createDocPages(args, settings);
-  await createApiPages(everyLocale, settings);
+  createApiPages(everyLocale, settings);
   await createBlogPages(everyLocale, settings);
 };
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { CodeSample } from '../openapi/pageData';
 import { CopyButton } from '../ui/CopyButton';
 import { translate } from '../strings';
+import { useTabList } from '../lib/hooks/useTabList';
 import { useSampleLanguage } from './languageChoice';
 import * as styles from './CodeSamples.module.css';
 
@@ -25,22 +26,8 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
   const selected = Math.max(0, ids.indexOf(language));
   // useId gives ':R1:'; ids should start with a letter and need no escaping in selectors.
   const baseId = `code-samples-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const tabs = React.useRef<(HTMLButtonElement | null)[]>([]);
+  const tabProps = useTabList(samples.length, selected, (index) => setLanguage(samples[index].id));
   if (samples.length === 0) return null;
-
-  const select = (index: number): void => {
-    const next = (index + samples.length) % samples.length;
-    const sample = samples[next];
-    if (sample) setLanguage(sample.id);
-    tabs.current[next]?.focus();
-  };
-  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>): void => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: samples.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  };
 
   return (
     <div className={styles.samples}>
@@ -48,18 +35,12 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
         {samples.map((sample, index) => (
           <button
             key={sample.id}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
             type="button"
-            role="tab"
+            {...tabProps(index)}
             id={`${baseId}-tab-${index}`}
-            aria-selected={index === selected}
             aria-controls={`${baseId}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
             onClick={() => setLanguage(sample.id)}
-            onKeyDown={onKeyDown}
           >
             {sample.label}
           </button>

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useTabList } from '../lib/hooks/useTabList';
 import * as styles from './ViewTabs.module.css';
 
 export interface ViewTab {
@@ -27,22 +28,15 @@ export interface ViewTabsProps {
 export function ViewTabs({ tabs, label, idPrefix, selected, onSelect, aside }: ViewTabsProps): React.ReactElement {
   const [own, setOwn] = React.useState(tabs[0]?.id);
   const current = selected ?? own;
-  const refs = React.useRef<(HTMLButtonElement | null)[]>([]);
   const choose = (id: string): void => {
     setOwn(id);
     onSelect?.(id);
   };
-  const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>, index: number): void => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = (target + tabs.length) % tabs.length;
-    const tab = tabs[next];
-    if (!tab) return;
-    choose(tab.id);
-    refs.current[next]?.focus();
-  };
+  const tabProps = useTabList(
+    tabs.length,
+    tabs.findIndex((tab) => tab.id === current),
+    (index) => choose(tabs[index].id),
+  );
   return (
     <div className={styles.views}>
       <div className={styles.bar}>
@@ -50,18 +44,12 @@ export function ViewTabs({ tabs, label, idPrefix, selected, onSelect, aside }: V
           {tabs.map((tab, index) => (
             <button
               key={tab.id}
-              ref={(element) => {
-                refs.current[index] = element;
-              }}
               type="button"
-              role="tab"
+              {...tabProps(index)}
               id={`${idPrefix}-tab-${tab.id}`}
-              aria-selected={tab.id === current}
               aria-controls={`${idPrefix}-panel-${tab.id}`}
-              tabIndex={tab.id === current ? 0 : -1}
               className={styles.tab}
               onClick={() => choose(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}
             </button>

@@ -3,14 +3,40 @@ import { graphql, useStaticQuery } from 'gatsby';
 import type { SidebarItem } from '../docs/types';
 import { isHydrated } from '../lib/hydrated';
 import { useUnlocalisedPathname } from '../lib/location';
-import { SERVER_SIDEBAR_MAX_OPERATIONS, boundApiSidebar, buildApiSidebar, countOperations, type ApiSidebarSource } from './apiSidebar';
+import { SERVER_SIDEBAR_MAX_OPERATIONS, boundApiSidebar, buildApiSidebar, countOperations } from './apiSidebar';
 
 /** On <html> while a large API's page waits for its whole sidebar (see useWholeSidebar). */
 export const SIDEBAR_PENDING_ATTRIBUTE = 'data-api-sidebar-pending';
 
-interface ApiSidebarQuery {
-  readonly allApiSpec: { readonly nodes: readonly ApiSidebarSource[] };
-}
+/**
+ * What the sidebar reads of an API (`ApiSidebarSource` in apiSidebar.ts), selected once for every
+ * query that lists an API's tags and operations: the sidebar's static query below and the API's
+ * index page (src/templates/ApiIndexPage.tsx), which shows the same outline. Gatsby makes fragments
+ * of component files available to page and static queries only; the pages' creation in gatsby-node
+ * reads the nodes themselves (src/node/api/createApiPages.ts).
+ */
+export const apiSidebarSpecFragment = graphql`
+  fragment ApiSidebarSpec on ApiSpec {
+    label
+    route
+    tagGroups {
+      name
+      slug
+      tagSlugs
+    }
+    tags {
+      name
+      label
+      slug
+      parentSlug
+      operations {
+        title
+        method
+        route
+      }
+    }
+  }
+`;
 
 /**
  * The `apiSidebar` of every API page. Its data is one static query, so Gatsby writes it once
@@ -23,28 +49,11 @@ interface ApiSidebarQuery {
  */
 export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
   const route = useUnlocalisedPathname();
-  const data = useStaticQuery<ApiSidebarQuery>(graphql`
+  const data = useStaticQuery<Queries.ApiSidebarQuery>(graphql`
     query ApiSidebar {
       allApiSpec(sort: { position: ASC }) {
         nodes {
-          label
-          route
-          tagGroups {
-            name
-            slug
-            tagSlugs
-          }
-          tags {
-            name
-            label
-            slug
-            parentSlug
-            operations {
-              title
-              method
-              route
-            }
-          }
+          ...ApiSidebarSpec
         }
       }
     }

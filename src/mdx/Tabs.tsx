@@ -1,4 +1,5 @@
-import React, { useId, useRef, useState } from 'react';
+import React, { useId, useState } from 'react';
+import { useTabList } from '../lib/hooks/useTabList';
 import * as styles from './Tabs.module.css';
 
 export interface TabItemProps {
@@ -22,44 +23,27 @@ export function Tabs({ children, defaultValue }: TabsProps): JSX.Element {
   const items = React.Children.toArray(children).filter((child): child is React.ReactElement<TabItemProps> => React.isValidElement<TabItemProps>(child));
   const [selected, setSelected] = useState(defaultValue ?? items[0]?.props.value);
   const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const select = (index: number): void => {
-    const item = items[(index + items.length) % items.length];
-    setSelected(item.props.value);
-    tabRefs.current[(index + items.length) % items.length]?.focus();
-  };
-  const onKeyDown = (event: React.KeyboardEvent, index: number): void => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      select(moves[event.key]);
-    }
-  };
+  const tabProps = useTabList(
+    items.length,
+    items.findIndex((item) => item.props.value === selected),
+    (index) => setSelected(items[index].props.value),
+  );
   return (
     <div className={styles.tabs}>
       <div role="tablist" className={styles.list}>
-        {items.map((item, index) => {
-          const active = item.props.value === selected;
-          return (
-            <button
-              key={item.props.value}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${index}`}
-              aria-selected={active}
-              aria-controls={`${baseId}-panel-${index}`}
-              tabIndex={active ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setSelected(item.props.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {item.props.label ?? item.props.value}
-            </button>
-          );
-        })}
+        {items.map((item, index) => (
+          <button
+            key={item.props.value}
+            type="button"
+            {...tabProps(index)}
+            id={`${baseId}-tab-${index}`}
+            aria-controls={`${baseId}-panel-${index}`}
+            className={styles.tab}
+            onClick={() => setSelected(item.props.value)}
+          >
+            {item.props.label ?? item.props.value}
+          </button>
+        ))}
       </div>
       {items.map((item, index) => (
         <div

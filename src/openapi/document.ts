@@ -21,8 +21,29 @@ export interface DiscriminatorObject {
   readonly mapping?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The validation keywords of numbers, strings, arrays and objects that a schema tree shows
+ * (`SchemaConstraints` in pageData.ts is this list as the page gets it). `exclusiveMinimum` and
+ * `exclusiveMaximum` are booleans in 3.0 and numbers in 3.1.
+ */
+export interface SchemaValidationKeywords {
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number | boolean;
+  readonly exclusiveMaximum?: number | boolean;
+  readonly multipleOf?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly uniqueItems?: boolean;
+  readonly minProperties?: number;
+  readonly maxProperties?: number;
+}
+
 /** A Schema Object of 3.0 or 3.1 (3.1 also allows the boolean schemas `true` and `false`). */
-export interface SchemaObject {
+export interface SchemaObject extends SchemaValidationKeywords {
   readonly $ref?: string;
   readonly type?: string | readonly string[];
   readonly format?: string;
@@ -46,19 +67,6 @@ export interface SchemaObject {
   readonly default?: JsonValue;
   readonly example?: JsonValue;
   readonly examples?: readonly JsonValue[];
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly exclusiveMinimum?: number | boolean;
-  readonly exclusiveMaximum?: number | boolean;
-  readonly multipleOf?: number;
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  readonly pattern?: string;
-  readonly minItems?: number;
-  readonly maxItems?: number;
-  readonly uniqueItems?: boolean;
-  readonly minProperties?: number;
-  readonly maxProperties?: number;
   readonly [extension: string]: unknown;
 }
 

@@ -54,14 +54,17 @@ export function refName(ref: string): string {
   return unescapePointerToken(tokens[tokens.length - 1] ?? ref);
 }
 
-/** Pointer of the first `$ref` whose value is `ref`, in document order; used to locate a broken reference. */
-export function findRefPointer(root: unknown, ref: string): string | undefined {
+/**
+ * Pointer of the first value (in document order, depth first) that `matches`, given the value and
+ * the member name or index it sits at; each object is entered once, so cycles end.
+ */
+function firstPointer(root: unknown, matches: (value: unknown, key: string | number | undefined) => boolean): string | undefined {
   const path: (string | number)[] = [];
   const seen = new Set<unknown>();
   const visit = (value: unknown): boolean => {
+    if (matches(value, path[path.length - 1])) return true;
     if (typeof value !== 'object' || value === null || seen.has(value)) return false;
     seen.add(value);
-    if (isObject(value) && value.$ref === ref) return true;
     const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value as Record<string, unknown>);
     for (const [key, child] of entries) {
       path.push(key);
@@ -73,26 +76,17 @@ export function findRefPointer(root: unknown, ref: string): string | undefined {
   return visit(root) ? toPointer(path) : undefined;
 }
 
+/** Pointer of the first `$ref` whose value is `ref`, in document order; used to locate a broken reference. */
+export function findRefPointer(root: unknown, ref: string): string | undefined {
+  return firstPointer(root, (value) => isObject(value) && value.$ref === ref);
+}
+
 /**
  * Pointer of the first string (in document order) that contains `needle`, among the values of
  * members named `key` when one is given; used to say where a text came from.
  */
 export function findStringPointer(root: unknown, needle: string, key?: string): string | undefined {
-  const path: (string | number)[] = [];
-  const seen = new Set<unknown>();
-  const visit = (value: unknown): boolean => {
-    if (typeof value === 'string') return value.includes(needle) && (key === undefined || path[path.length - 1] === key);
-    if (typeof value !== 'object' || value === null || seen.has(value)) return false;
-    seen.add(value);
-    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value as Record<string, unknown>);
-    for (const [key, child] of entries) {
-      path.push(key);
-      if (visit(child)) return true;
-      path.pop();
-    }
-    return false;
-  };
-  return visit(root) ? toPointer(path) : undefined;
+  return firstPointer(root, (value, at) => typeof value === 'string' && value.includes(needle) && (key === undefined || at === key));
 }
 
 /** Keeps only JSON data (drops functions, undefined, non-finite numbers) so a value survives JSON.stringify unchanged. */

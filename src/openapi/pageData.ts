@@ -4,7 +4,7 @@
  * omitted, to keep each page's data small. Components import these types with `import type` (and the
  * two constant lists), so nothing of the Node-side engine reaches the browser bundle.
  */
-import type { JsonValue } from './document';
+import type { JsonValue, SchemaValidationKeywords } from './document';
 
 /** The JSON values page data carries (examples, defaults, enums), so components need no document type. */
 export type { JsonPrimitive, JsonValue } from './document';
@@ -12,20 +12,9 @@ export type { JsonPrimitive, JsonValue } from './document';
 /* ------------------------------------------------------------------ output: schema trees */
 
 /** Constraints of a schema; 3.0's boolean `exclusiveMinimum` is normalised to 3.1's numeric form. */
-export interface SchemaConstraints {
-  readonly minimum?: number;
-  readonly maximum?: number;
+export interface SchemaConstraints extends Omit<SchemaValidationKeywords, 'exclusiveMinimum' | 'exclusiveMaximum'> {
   readonly exclusiveMinimum?: number;
   readonly exclusiveMaximum?: number;
-  readonly multipleOf?: number;
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  readonly pattern?: string;
-  readonly minItems?: number;
-  readonly maxItems?: number;
-  readonly uniqueItems?: boolean;
-  readonly minProperties?: number;
-  readonly maxProperties?: number;
 }
 
 /** How a child relates to its parent: a named property, the array's items, or extra keys. */
@@ -162,14 +151,8 @@ export interface SecuritySchemeData {
 
 /** One way to authenticate: every scheme listed must be satisfied together. */
 export interface SecurityRequirementData {
-  readonly schemes: readonly {
-    readonly name: string;
-    readonly type: string;
-    readonly scheme?: string;
-    readonly in?: string;
-    readonly paramName?: string;
-    readonly scopes: readonly string[];
-  }[];
+  /** Each scheme with what a request sample needs to send its credentials, and the scopes asked for. */
+  readonly schemes: readonly (Pick<SecuritySchemeData, 'name' | 'type' | 'scheme' | 'in' | 'paramName'> & { readonly scopes: readonly string[] })[];
 }
 
 export interface CodeSample {

@@ -104,32 +104,22 @@ export const Head = ({ data, location }: HeadProps<Queries.ApiIndexPageQuery>): 
   <Seo title={data.apiSpec?.label ?? ''} description={data.apiSpec?.metaDescription} pathname={location.pathname} />
 );
 
+// The tags' outline is the sidebar's (ApiSidebarSpec, src/apiReference/useApiSidebar.ts); the index
+// adds what only it shows: descriptions, paths and deprecation.
 export const query = graphql`
   query ApiIndexPage($apiId: String!) {
     apiSpec(apiId: { eq: $apiId }) {
-      label
+      ...ApiSidebarSpec
       metaDescription
       title
       version
       file
       operationCount
-      tagGroups {
-        name
-        slug
-        tagSlugs
-      }
       tags {
-        name
-        label
-        slug
-        parentSlug
         descriptionHtml
         operations {
-          method
           path
-          title
           deprecated
-          route
         }
       }
     }

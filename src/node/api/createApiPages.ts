@@ -7,14 +7,16 @@
  * operations (docs/decisions/0009-api-reference-scaling.md).
  */
 import path from 'node:path';
-import type { CreatePagesArgs } from 'gatsby';
-import { buildApiSidebar, type ApiSidebarSource } from '../../apiReference/apiSidebar';
+import type { CreatePagesArgs, Node } from 'gatsby';
+import { buildApiSidebar } from '../../apiReference/apiSidebar';
 import type { ResolvedSiteSettings } from '../config/schema';
 import { API_SIDEBAR_ID } from '../../config/sidebars';
 import type { ApiIndexPageContext, ApiOperationPageContext, ApiOverviewPageContext, ApiPageContext } from '../../apiReference/pageContext';
 import type { SidebarItem } from '../../docs/types';
 import { breadcrumbsFor, flattenSidebar } from '../docs/sidebar';
+import type { ApiOperationFields, ApiSpecFields } from './model';
 import { apiOverviewRoute } from './routes';
+import { API_NODE_TYPES } from './sourceApiNodes';
 
 const OPERATION_TEMPLATE = path.resolve('src/templates/ApiOperationPage.tsx');
 const INDEX_TEMPLATE = path.resolve('src/templates/ApiIndexPage.tsx');
@@ -23,64 +25,32 @@ const OVERVIEW_TEMPLATE = path.resolve('src/templates/ApiOverviewPage.tsx');
 /** Title of the overview when the APIs do not share one title. */
 export const API_OVERVIEW_FALLBACK_TITLE = 'API reference';
 
-interface ApiPagesQuery {
-  allApiSpec: { nodes: (ApiSidebarSource & { apiId: string; title: string })[] };
-  allApiOperation: { nodes: { id: string; route: string }[] };
+/**
+ * The API nodes as sourceApiNodes made them (model.ts), read from the store rather than by a GraphQL
+ * query: gatsby-node's `graphql()` does not know the fragments of component files (gatsbyjs/gatsby
+ * issues 12155 and 37623), so a query here would list the sidebar's fields (the `ApiSidebarSpec`
+ * fragment, src/apiReference/useApiSidebar.ts) a third time.
+ */
+function apiNodes<Fields>(getNodesByType: CreatePagesArgs['getNodesByType'], type: string): (Node & Fields)[] {
+  return [...getNodesByType(type)] as (Node & Fields)[];
 }
 
-export async function createApiPages({ graphql, actions, reporter }: CreatePagesArgs, settings: ResolvedSiteSettings): Promise<void> {
-  const result = await graphql<ApiPagesQuery>(`
-    {
-      allApiSpec(sort: { position: ASC }) {
-        nodes {
-          apiId
-          label
-          title
-          route
-          tagGroups {
-            name
-            slug
-            tagSlugs
-          }
-          tags {
-            name
-            label
-            slug
-            parentSlug
-            operations {
-              title
-              method
-              route
-            }
-          }
-        }
-      }
-      allApiOperation {
-        nodes {
-          id
-          route
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the API reference nodes (ApiSpec, ApiOperation)', result.errors);
-    return;
-  }
-  const { allApiSpec, allApiOperation } = result.data;
+export function createApiPages({ getNodesByType, actions }: CreatePagesArgs, settings: ResolvedSiteSettings): void {
+  const specs = apiNodes<ApiSpecFields>(getNodesByType, API_NODE_TYPES.spec).sort((a, b) => a.position - b.position);
+  const operations = apiNodes<ApiOperationFields>(getNodesByType, API_NODE_TYPES.operation);
   const overviewRoute = apiOverviewRoute(settings.api.overviewSlug);
-  const sidebar = buildApiSidebar(allApiSpec.nodes, overviewRoute);
+  const sidebar = buildApiSidebar(specs, overviewRoute);
   const context = apiPageContexts(sidebar, overviewRoute);
 
   actions.createPage<ApiOverviewPageContext>({
     path: overviewRoute,
     component: OVERVIEW_TEMPLATE,
-    context: { ...context(overviewRoute), title: overviewTitle(allApiSpec.nodes.map((spec) => spec.title)) },
+    context: { ...context(overviewRoute), title: overviewTitle(specs.map((spec) => spec.title)) },
   });
-  for (const spec of allApiSpec.nodes) {
+  for (const spec of specs) {
     actions.createPage<ApiIndexPageContext>({ path: spec.route, component: INDEX_TEMPLATE, context: { ...context(spec.route), apiId: spec.apiId } });
   }
-  for (const operation of allApiOperation.nodes) {
+  for (const operation of operations) {
     actions.createPage<ApiOperationPageContext>({
       path: operation.route,
       component: OPERATION_TEMPLATE,

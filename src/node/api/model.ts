@@ -15,8 +15,10 @@ export interface ApiSpecSettings {
   readonly file: string;
 }
 
+/** An operation as a tag lists it; its ApiOperation node holds these and more (`ApiOperationFields`). */
 export interface ApiTagOperationFields {
   readonly slug: string;
+  /** Upper case, as on the page: 'GET'. */
   readonly method: string;
   readonly path: string;
   readonly title: string;
@@ -24,7 +26,8 @@ export interface ApiTagOperationFields {
   readonly route: string;
 }
 
-export interface ApiSpecTagFields {
+/** A tag, both as its ApiSpec lists it (`ApiSpecTagFields`) and as its own ApiTag node (`ApiTagFields`). */
+export interface ApiTagCommonFields {
   readonly name: string;
   /** `x-displayName`, else 3.2 `summary`, else the name. */
   readonly label: string;
@@ -33,6 +36,9 @@ export interface ApiSpecTagFields {
   readonly parentSlug?: string;
   readonly descriptionHtml?: string;
   readonly route: string;
+}
+
+export interface ApiSpecTagFields extends ApiTagCommonFields {
   readonly operationCount: number;
   readonly operations: readonly ApiTagOperationFields[];
 }
@@ -66,30 +72,17 @@ export interface ApiTagGroupFields {
   readonly tagSlugs: readonly string[];
 }
 
-export interface ApiTagFields {
+export interface ApiTagFields extends ApiTagCommonFields {
   readonly apiId: string;
-  readonly name: string;
-  readonly label: string;
-  readonly slug: string;
-  readonly parentSlug?: string;
-  readonly descriptionHtml?: string;
-  readonly route: string;
   readonly position: number;
   readonly operationSlugs: readonly string[];
 }
 
-export interface ApiOperationFields {
+export interface ApiOperationFields extends ApiTagOperationFields {
   readonly apiId: string;
-  readonly slug: string;
-  readonly route: string;
-  /** Upper case, as on the page: 'GET'. */
-  readonly method: string;
-  readonly path: string;
-  readonly title: string;
   readonly summary?: string;
   readonly tag: string;
   readonly tagSlug: string;
-  readonly deprecated: boolean;
   readonly kind: OperationKind;
   /** For the page's meta description: see `operationMetaDescription`. */
   readonly metaDescription: string;
@@ -103,29 +96,36 @@ export interface ApiNodeContents {
   readonly operations: readonly ApiOperationFields[];
 }
 
-export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, position: number): ApiNodeContents {
-  const bySlug = new Map(api.operations.map((operation) => [operation.slug, operation]));
-  const tags = api.tags.map((tag): ApiSpecTagFields => ({
+function tagCommonFields(apiId: string, tag: NormalisedApi['tags'][number]): ApiTagCommonFields {
+  return {
     name: tag.name,
     label: tag.label,
     slug: tag.slug,
     ...(tag.parentSlug ? { parentSlug: tag.parentSlug } : {}),
     ...(tag.descriptionHtml ? { descriptionHtml: tag.descriptionHtml } : {}),
-    route: apiTagRoute(api.id, tag.slug),
+    route: apiTagRoute(apiId, tag.slug),
+  };
+}
+
+function tagOperationFields(apiId: string, operation: NormalisedApi['operations'][number]): ApiTagOperationFields {
+  return {
+    slug: operation.slug,
+    method: operation.method,
+    path: operation.path,
+    title: operation.title,
+    deprecated: operation.deprecated === true,
+    route: apiOperationRoute(apiId, operation.slug),
+  };
+}
+
+export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, position: number): ApiNodeContents {
+  const bySlug = new Map(api.operations.map((operation) => [operation.slug, operation]));
+  const tags = api.tags.map((tag): ApiSpecTagFields => ({
+    ...tagCommonFields(api.id, tag),
     operationCount: tag.operationSlugs.length,
     operations: tag.operationSlugs.flatMap((slug) => {
       const operation = bySlug.get(slug);
-      if (!operation) return [];
-      return [
-        {
-          slug,
-          method: operation.method,
-          path: operation.path,
-          title: operation.title,
-          deprecated: operation.deprecated === true,
-          route: apiOperationRoute(api.id, slug),
-        },
-      ];
+      return operation ? [tagOperationFields(api.id, operation)] : [];
     }),
   }));
   return {
@@ -147,27 +147,17 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       operationCount: api.operations.length,
     },
     tags: api.tags.map((tag, index) => ({
+      ...tagCommonFields(api.id, tag),
       apiId: api.id,
-      name: tag.name,
-      label: tag.label,
-      slug: tag.slug,
-      ...(tag.parentSlug ? { parentSlug: tag.parentSlug } : {}),
-      ...(tag.descriptionHtml ? { descriptionHtml: tag.descriptionHtml } : {}),
-      route: apiTagRoute(api.id, tag.slug),
       position: index,
       operationSlugs: tag.operationSlugs,
     })),
     operations: api.operations.map((operation) => ({
+      ...tagOperationFields(api.id, operation),
       apiId: api.id,
-      slug: operation.slug,
-      route: apiOperationRoute(api.id, operation.slug),
-      method: operation.method,
-      path: operation.path,
-      title: operation.title,
       ...(operation.summary ? { summary: operation.summary } : {}),
       tag: operation.tag,
       tagSlug: operation.tagSlug,
-      deprecated: operation.deprecated === true,
       kind: operation.kind,
       metaDescription: operationMetaDescription(operation, settings.label),
       data: JSON.stringify(operation),

@@ -4,6 +4,25 @@
  * mirrors an interface of `model.ts`. An operation's page data stays one String (`data`), parsed
  * by its page: it is read whole by exactly one page and never filtered on.
  */
+
+/** `ApiTagOperationFields`: an operation as a tag lists it, and the first fields of its ApiOperation node. */
+const TAG_OPERATION_FIELDS = `
+    slug: String!
+    method: String!
+    path: String!
+    title: String!
+    deprecated: Boolean!
+    route: String!`;
+
+/** `ApiTagCommonFields`: a tag as its ApiSpec lists it and as its own ApiTag node. */
+const TAG_COMMON_FIELDS = `
+    name: String!
+    label: String!
+    slug: String!
+    parentSlug: String
+    descriptionHtml: String
+    route: String!`;
+
 export const API_TYPE_DEFS = `
   type ApiServer {
     url: String!
@@ -22,22 +41,10 @@ export const API_TYPE_DEFS = `
     descriptionHtml: String
   }
 
-  type ApiTagOperation {
-    slug: String!
-    method: String!
-    path: String!
-    title: String!
-    deprecated: Boolean!
-    route: String!
+  type ApiTagOperation {${TAG_OPERATION_FIELDS}
   }
 
-  type ApiSpecTag {
-    name: String!
-    label: String!
-    slug: String!
-    parentSlug: String
-    descriptionHtml: String
-    route: String!
+  type ApiSpecTag {${TAG_COMMON_FIELDS}
     operationCount: Int!
     operations: [ApiTagOperation!]!
   }
@@ -66,29 +73,17 @@ export const API_TYPE_DEFS = `
     tagSlugs: [String!]!
   }
 
-  type ApiTag implements Node @dontInfer {
+  type ApiTag implements Node @dontInfer {${TAG_COMMON_FIELDS}
     apiId: String!
-    name: String!
-    label: String!
-    slug: String!
-    parentSlug: String
-    descriptionHtml: String
-    route: String!
     position: Int!
     operationSlugs: [String!]!
   }
 
-  type ApiOperation implements Node @dontInfer {
+  type ApiOperation implements Node @dontInfer {${TAG_OPERATION_FIELDS}
     apiId: String!
-    slug: String!
-    route: String!
-    method: String!
-    path: String!
-    title: String!
     summary: String
     tag: String!
     tagSlug: String!
-    deprecated: Boolean!
     kind: String!
     metaDescription: String!
     data: String!

@@ -12,21 +12,9 @@ import Prism from 'prismjs';
 import { languages as prismLanguages } from 'prismjs/components';
 import loadLanguages from 'prismjs/components/index';
 import { parseCodeMeta } from '../../mdx/codeMeta';
+import { codeBlocks, codeLanguage, codeMeta, codeSource, type HastElement, type HastNode } from './codeBlocks';
 
 const components = { languages: prismLanguages as Record<string, { alias?: string | string[] }> };
-
-interface HastText {
-  type: 'text';
-  value: string;
-}
-interface HastElement {
-  type: 'element';
-  tagName: string;
-  properties?: Record<string, unknown>;
-  data?: { meta?: string | null };
-  children: HastNode[];
-}
-type HastNode = HastText | HastElement | { type: string; children?: HastNode[] };
 
 /** Names Prism does not list as aliases. */
 const EXTRA_ALIASES: Readonly<Record<string, string>> = { 'c#': 'csharp' };
@@ -89,39 +77,14 @@ function lineElement(pieces: readonly Piece[], highlighted: boolean): HastElemen
   return { type: 'element', tagName: 'span', properties: { className: ['token-line'], ...(highlighted ? { dataHighlighted: 'true' } : {}) }, children };
 }
 
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return (node as HastText).value;
-  return ((node as { children?: HastNode[] }).children ?? []).map(textOf).join('');
-}
-
-function languageOf(code: HastElement): string | undefined {
-  const className = code.properties?.className;
-  const classes = Array.isArray(className) ? className.map(String) : typeof className === 'string' ? className.split(/\s+/) : [];
-  return classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
-}
-
-function visit(node: HastNode): void {
-  if (node.type === 'element') {
-    const pre = node as HastElement;
-    const code = pre.tagName === 'pre' && pre.children.length === 1 ? pre.children[0] : undefined;
-    if (code?.type === 'element' && (code as HastElement).tagName === 'code') {
-      highlightCodeElement(code as HastElement);
-      return;
-    }
-  }
-  (node as { children?: HastNode[] }).children?.forEach(visit);
-}
-
 function highlightCodeElement(code: HastElement): void {
-  const language = languageOf(code);
+  const language = codeLanguage(code);
   if (language && NOT_HIGHLIGHTED.has(language)) return;
-  const source = textOf(code).replace(/\r\n?/g, '\n').replace(/\n$/, '');
-  const meta = code.data?.meta ?? (typeof code.properties?.metastring === 'string' ? code.properties.metastring : undefined);
-  const highlighted = new Set(parseCodeMeta(meta ?? undefined).highlightedLines);
-  code.children = tokenizeLines(source, language).map((pieces, index) => lineElement(pieces, highlighted.has(index + 1)));
+  const highlighted = new Set(parseCodeMeta(codeMeta(code)).highlightedLines);
+  code.children = tokenizeLines(codeSource(code), language).map((pieces, index) => lineElement(pieces, highlighted.has(index + 1)));
 }
 
 /** The rehype plugin: highlights every `<pre><code>` of the document in place. */
 export function rehypeHighlightCode(): (tree: HastNode) => void {
-  return (tree) => visit(tree);
+  return (tree) => codeBlocks(tree).forEach(({ code }) => highlightCodeElement(code));
 }

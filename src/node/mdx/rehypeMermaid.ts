@@ -27,20 +27,7 @@ import {
 import { translate } from '../../strings';
 import { NARROWEST_COLUMN_PX, withReadableMinimum } from './readableDiagram';
 import { reportToDevelopOverlay } from '../developOverlay';
-
-interface HastText {
-  type: 'text';
-  value: string;
-}
-interface HastElement {
-  type: 'element';
-  tagName: string;
-  properties?: Record<string, unknown>;
-  data?: { meta?: string | null };
-  position?: { start: { line: number } };
-  children: HastNode[];
-}
-type HastNode = HastText | HastElement | { type: string; children?: HastNode[] };
+import { codeBlocks, codeLanguage, codeMeta, codeSource, type CodeBlock, type HastElement, type HastNode } from './codeBlocks';
 
 interface VFileLike {
   path?: string;
@@ -134,36 +121,6 @@ export function mermaidFenceLines(text: string): number[] {
   return found;
 }
 
-function textOf(node: HastNode): string {
-  if (node.type === 'text') return (node as HastText).value;
-  return ((node as { children?: HastNode[] }).children ?? []).map(textOf).join('');
-}
-
-function isMermaidCode(node: HastNode): node is HastElement {
-  if (node.type !== 'element' || (node as HastElement).tagName !== 'code') return false;
-  const className = (node as HastElement).properties?.className;
-  const classes = Array.isArray(className) ? className.map(String) : typeof className === 'string' ? className.split(/\s+/) : [];
-  return classes.includes('language-mermaid');
-}
-
-function collect(node: HastNode, out: HastElement[]): HastElement[] {
-  if (node.type === 'element' && (node as HastElement).tagName === 'pre') {
-    const [only] = (node as HastElement).children;
-    if ((node as HastElement).children.length === 1 && isMermaidCode(only)) {
-      parents.set(only as HastElement, node as HastElement);
-      out.push(only as HastElement);
-      return out;
-    }
-  }
-  (node as { children?: HastNode[] }).children?.forEach((child) => collect(child, out));
-  return out;
-}
-
-function metaOf(code: HastElement): string | undefined {
-  const meta = code.data?.meta ?? code.properties?.metastring;
-  return typeof meta === 'string' ? meta : undefined;
-}
-
 function displayPath(file: VFileLike): string {
   if (!file.path) return 'an MDX file';
   const relative = path.relative(file.cwd ?? process.cwd(), file.path);
@@ -241,14 +198,12 @@ function expressionAttribute(name: string, identifier: string): EsNode {
 }
 
 /** Puts the diagram element where the fence's <pre> was. */
-function replaceWith(code: HastElement, element: EsNode): void {
-  const pre = parents.get(code);
-  if (!pre) return;
+function replaceWith(pre: HastElement, element: EsNode): void {
   Object.keys(pre).forEach((key) => delete (pre as unknown as Record<string, unknown>)[key]);
   Object.assign(pre, element);
 }
 
-const parents = new WeakMap<HastElement, HastElement>();
+const isMermaid = ({ code }: CodeBlock): boolean => codeLanguage(code) === 'mermaid';
 
 /** The rehype plugin. */
 export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNode, file: VFileLike) => Promise<void> {
@@ -267,14 +222,14 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
     }
   };
   return async (tree, file) => {
-    const codes = collect(tree, []);
-    if (codes.length === 0) return;
+    const fences = codeBlocks(tree).filter(isMermaid);
+    if (fences.length === 0) return;
     const renderer = rendererOf();
     if (renderer instanceof NoBrowserError) {
       warnOnce(renderer);
       return;
     }
-    const sources = codes.map((code) => textOf(code).replace(/\r\n?/g, '\n').replace(/\n$/, ''));
+    const sources = fences.map(({ code }) => codeSource(code));
     // Unique per file, and short: the SVGs' ids and their CSS selectors all start with it.
     const prefix = `mermaid-${createHash('sha256').update(displayPath(file)).digest('hex').slice(0, 8)}`;
     let light: DiagramResult[];
@@ -292,7 +247,7 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
     const overlayId = `fms-diagrams ${where}`;
     if (broken.length > 0) {
       const found = broken.map(({ result, index }) => {
-        const line = fenceLine(file, index, codes[index]);
+        const line = fenceLine(file, index, fences[index].code);
         return { line, text: `Mermaid syntax error in ${where}${line ? `, diagram at line ${line}` : ''}:\n${(result as { message: string }).message}` };
       });
       const message = `${found.map(({ text }) => text).join('\n\n')}\n\nFix the diagram named above (its line is the \`\`\`mermaid fence) and build again.`;
@@ -307,20 +262,20 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
       overlay(overlayId, []);
     }
     const imports: [string, string][] = [];
-    codes.forEach((code, index) => {
+    fences.forEach(({ pre, code }, index) => {
       const [lightResult, darkResult] = [light[index], dark[index]];
       if (!lightResult.ok || !darkResult.ok) return;
       const [lightName, darkName] = [`fmsDiagram${index}Light`, `fmsDiagram${index}Dark`];
       const [lightSvg, darkSvg] = [withReadableMinimum(lightResult.svg), withReadableMinimum(darkResult.svg)];
       imports.push([lightName, svgFile(diagramDir, lightSvg.svg)], [darkName, svgFile(diagramDir, darkSvg.svg)]);
       const scrolls = (lightSvg.minWidth ?? 0) > NARROWEST_COLUMN_PX;
-      replaceWith(code, {
+      replaceWith(pre, {
         type: 'mdxJsxFlowElement',
         name: 'BuildTimeDiagram',
         attributes: [
           expressionAttribute('light', lightName),
           expressionAttribute('dark', darkName),
-          { type: 'mdxJsxAttribute', name: 'label', value: diagramLabel(metaOf(code), sources[index], lightResult) },
+          { type: 'mdxJsxAttribute', name: 'label', value: diagramLabel(codeMeta(code), sources[index], lightResult) },
           { type: 'mdxJsxAttribute', name: 'chart', value: sources[index] },
           ...(scrolls ? [{ type: 'mdxJsxAttribute', name: 'scrolls', value: null }] : []),
         ],

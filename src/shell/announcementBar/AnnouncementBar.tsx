@@ -1,6 +1,7 @@
 import React from 'react';
 import { translate } from '../../strings';
 import { useSiteHtml } from '../../ui/siteHtml';
+import { CloseIcon } from '../CloseIcon';
 import { useAnnouncementBar } from './AnnouncementBarProvider';
 import * as styles from './AnnouncementBar.module.css';
 
@@ -16,11 +17,7 @@ export function AnnouncementBar(): JSX.Element | null {
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
       {isCloseable && (
         <button type="button" className={styles.close} onClick={close} aria-label={translate('announcement.close')}>
-          <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
-            <g stroke="currentColor" strokeWidth="3.1">
-              <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />
-            </g>
-          </svg>
+          <CloseIcon size={14} strokeWidth={3.1} />
         </button>
       )}
     </section>

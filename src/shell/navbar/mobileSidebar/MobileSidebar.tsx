@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { settings } from '../../../config/resolved';
+import { CloseIcon } from '../../CloseIcon';
 import { ColorModeToggle } from '../../colorMode/ColorModeToggle';
 import { DESKTOP_MEDIA_QUERY } from '../../constants';
 import { useFocusTrap } from '../../../lib/hooks/useFocusTrap';
@@ -76,11 +77,7 @@ export function MobileSidebar({ open, onClose }: MobileSidebarProps): JSX.Elemen
           <NavbarBrand />
           <ColorModeToggle />
           <button type="button" className={styles.close} onClick={onClose} aria-label={translate('mobileSidebar.close')}>
-            <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
-              <g stroke="currentColor" strokeWidth="2">
-                <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />
-              </g>
-            </svg>
+            <CloseIcon size={16} strokeWidth={2} />
           </button>
         </div>
         {secondary && !showPrimary ? (

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import path from 'node:path';
+import type { Actions, CreatePagesArgs, Node, Page } from 'gatsby';
+import { createApiPages } from '../../../../src/node/api/createApiPages';
+import { loadApis } from '../../../../src/node/api/loadApis';
+import { apiNodeContents } from '../../../../src/node/api/model';
+import { API_NODE_TYPES } from '../../../../src/node/api/sourceApiNodes';
+import type { ResolvedSiteSettings } from '../../../../src/node/config/schema';
+import type { ApiPageContext } from '../../../../src/apiReference/pageContext';
+import { fixturePath } from '../../../support/fixtures';
+
+const fixture = (name: string): string => path.relative(process.cwd(), fixturePath(name));
+const SETTINGS = { api: { overviewSlug: 'overview' } } as unknown as ResolvedSiteSettings;
+
+type CreatedPage = Page<ApiPageContext & Record<string, unknown>>;
+
+/**
+ * The nodes sourceApiNodes would make for two APIs, put into the store in the reverse of their
+ * settings' order, and the pages createApiPages makes of them.
+ */
+async function pagesOfTwoApis(): Promise<{ pages: CreatedPage[]; operationIds: string[] }> {
+  const apis = await loadApis([
+    { id: 'first-api', label: 'First API', file: fixture('openapi-3.0.json') },
+    { id: 'second-api', label: 'Second API', file: fixture('openapi-3.0.json') },
+  ]);
+  const byType = new Map<string, Node[]>();
+  const add = (type: string, id: string, fields: object): void => {
+    const node = { ...fields, id, parent: null, children: [], internal: { type, contentDigest: id, owner: 'test' } } as Node;
+    byType.set(type, [...(byType.get(type) ?? []), node]);
+  };
+  const operationIds: string[] = [];
+  [...apis].reverse().forEach((loaded) => {
+    const contents = apiNodeContents(loaded.settings, loaded.api, apis.indexOf(loaded));
+    add(API_NODE_TYPES.spec, `spec ${loaded.settings.id}`, contents.spec);
+    for (const operation of contents.operations) {
+      const id = `operation ${loaded.settings.id} ${operation.slug}`;
+      operationIds.push(id);
+      add(API_NODE_TYPES.operation, id, operation);
+    }
+  });
+  const pages: CreatedPage[] = [];
+  const args = {
+    getNodesByType: (type: string) => byType.get(type) ?? [],
+    actions: { createPage: (page: CreatedPage) => pages.push(page) } as unknown as Actions,
+  } as unknown as CreatePagesArgs;
+  createApiPages(args, SETTINGS);
+  return { pages, operationIds };
+}
+
+describe('createApiPages (from the API nodes in the store)', () => {
+  test('the overview, then one index page per API in the order of the settings, then one page per operation', async () => {
+    const { pages, operationIds } = await pagesOfTwoApis();
+    expect(pages[0]).toMatchObject({ path: '/docs/api/overview', context: { sidebarId: 'apiSidebar', overviewRoute: '/docs/api/overview', previous: null } });
+    expect(pages[0].component).toMatch(/ApiOverviewPage\.tsx$/);
+    expect(pages.slice(1, 3).map((page) => [page.path, page.context?.apiId])).toEqual([
+      ['/docs/api/first-api', 'first-api'],
+      ['/docs/api/second-api', 'second-api'],
+    ]);
+    const operationPages = pages.slice(3);
+    expect(operationPages.map((page) => page.context?.id).sort()).toEqual([...operationIds].sort());
+    expect(operationPages.every((page) => /ApiOperationPage\.tsx$/.test(page.component))).toBe(true);
+  });
+
+  test("an operation page's breadcrumbs and previous/next follow the sidebar built from the nodes", async () => {
+    const { pages } = await pagesOfTwoApis();
+    // The overview's next page is the first API's index: the sidebar lists the APIs by `position`.
+    expect(pages[0].context?.next).toEqual({ label: 'First API', href: '/docs/api/first-api' });
+    const operation = pages.find((page) => page.path.startsWith('/docs/api/second-api/'));
+    expect(operation?.context?.breadcrumbs[0]).toEqual({ label: 'Second API', href: '/docs/api/second-api' });
+    expect(operation?.context?.breadcrumbs).toHaveLength(3);
+  });
+});
