@@ -38,7 +38,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     __SITE_SETTINGS__: JSON.stringify(settings),
     __SITE_INLINE_SCRIPTS__: JSON.stringify(siteInlineScripts(settings, STORAGE_KEYS)),
     // false: no page can need mermaid in the browser, so webpack leaves its chunks out of the build.
-    __MERMAID_IN_BROWSER__: JSON.stringify(!diagramsAtBuildTime),
+    // Always true in develop: a diagram that does not parse is left to the browser there
+    // (src/node/mdx/rehypeMermaid.ts), whose mermaid shows the error where the diagram would be.
+    __MERMAID_IN_BROWSER__: JSON.stringify(!diagramsAtBuildTime || stage === 'develop'),
   });
   // DIAGRAM_FILE_RULE: a drawn diagram (src/node/mdx/rehypeMermaid.ts) is its SVG text in the HTML
   // renderer and only the URL of its file in the browser bundle, which fetches it after a client-side

@@ -221,8 +221,13 @@ it(
     const shown = await until('the broken diagram in the overlay', () => overlayText(page));
     expect(shown).toContain('A diagram in __tests__/fixtures/site-api-live/docs/intro.mdx does not parse');
     expect(shown).toMatch(/Mermaid syntax error in \S*intro\.mdx, diagram at line 10:/);
-    // The page itself still answers, the broken diagram left to the browser's mermaid.
+    // The page itself still answers, the broken diagram left to the browser's mermaid, which says why in its place.
     expect(await page.locator('article h1').textContent()).toBe('Live introduction');
+    const inPlace = await until('the error in place of the diagram', async () => {
+      const text = await page.locator('article figure').first().textContent();
+      return text?.includes('This diagram has an error:') ? text : undefined;
+    });
+    expect(inPlace).toMatch(/Parse error on line \d+/);
     expect(server?.exitCode).toBeNull();
 
     edit('Edit[Writer saves -->', 'Edit[Writer saves] -->', GUIDE_PAGE);
