@@ -17,6 +17,8 @@ export interface ApiDocumentErrorDetails {
   readonly column?: number;
   /** The syntax a line:column error is about; JSON unless said otherwise. */
   readonly syntax?: 'JSON' | 'YAML';
+  /** Absolute path of the file a `$ref` names that does not exist (watched in development until it does). */
+  readonly missingFile?: string;
 }
 
 export class ApiDocumentError extends Error {
@@ -25,6 +27,7 @@ export class ApiDocumentError extends Error {
   readonly pointer?: string;
   readonly line?: number;
   readonly column?: number;
+  readonly missingFile?: string;
 
   constructor(details: ApiDocumentErrorDetails) {
     super(formatMessage(details));
@@ -34,6 +37,7 @@ export class ApiDocumentError extends Error {
     this.pointer = details.pointer;
     this.line = details.line;
     this.column = details.column;
+    this.missingFile = details.missingFile;
   }
 }
 

@@ -124,6 +124,18 @@ export function followRef(document: unknown, reference: ReferenceObject): RefSte
   return { ref: $ref, siblings, target };
 }
 
+/**
+ * The media types of a `content` map, in order, each resolved when it is a `$ref` (OpenAPI 3.2's
+ * `components.mediaTypes`); entries that are not objects, or whose reference is broken, are left out.
+ */
+export function contentEntries(document: unknown, content: unknown): [string, Record<string, unknown>][] {
+  if (!isObject(content)) return [];
+  return Object.entries(content).flatMap(([mediaType, value]) => {
+    const media = resolveRefs(document, value);
+    return isObject(media) ? [[mediaType, media] as [string, Record<string, unknown>]] : [];
+  });
+}
+
 /** Follows a chain of local `$ref`s (at most 10 hops) to the value; undefined when one is broken or the chain is too long. */
 export function resolveRefs(document: unknown, value: unknown): unknown {
   let current = value;

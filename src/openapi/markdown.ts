@@ -89,7 +89,32 @@ markdown.core.ruler.after('github-task-lists', 'fms-sign-task-checkboxes', (stat
   }
 });
 
-const EXTERNAL_URL = /^(?:https?:)?\/\//i;
+/** Where a relative URL is resolved to decide its origin: any URL that does not stay here is off the site. */
+const SITE_PROBE = 'https://site.invalid';
+
+/**
+ * Whether a browser would fetch `url` from another origin. Resolved as the browser resolves it, so
+ * `//host/x`, `\\host/x`, `/\host/x` and URLs with tabs or line breaks inside are caught as well as
+ * `https://…`; `data:` URLs are not requests. A URL the parser refuses is not loaded by a browser either.
+ */
+function isOffSite(url: string): boolean {
+  if (/^\s*data:/i.test(url)) return false;
+  try {
+    return new URL(url, `${SITE_PROBE}/`).origin !== SITE_PROBE;
+  } catch {
+    return false;
+  }
+}
+
+/** A link that leaves the site over the web (opened in a new tab); `mailto:` and the like are not. */
+function isWebLinkOffSite(url: string): boolean {
+  if (!isOffSite(url)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(url, `${SITE_PROBE}/`).protocol);
+  } catch {
+    return false;
+  }
+}
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|jpg|webp|avif)[;,]/i;
 const ALIGNMENTS = ['left', 'center', 'right'] as const;
 
@@ -105,8 +130,9 @@ const ALLOWED_TAGS = [
 /** Elements removed with everything inside them: none of their content is text for a reader. */
 const DROPPED_WITH_CONTENT = [
   ...['script', 'style', 'noscript', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet'],
-  ...['svg', 'math', 'canvas', 'audio', 'video', 'picture', 'form', 'select', 'option', 'textarea', 'button'],
+  ...['svg', 'math', 'canvas', 'audio', 'video', 'form', 'select', 'option', 'textarea', 'button'],
 ];
+// `<picture>` is not listed: it is unwrapped and its `<source>`s dropped, so its `<img>` stays under the image rules.
 
 const ALIGN_CLASSES = ALIGNMENTS.map((alignment) => `md-align-${alignment}`);
 
@@ -184,7 +210,7 @@ function sanitiseOptions(state: RenderState): sanitizeHtml.IOptions {
       a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs.href, attribs.title) }),
       img: (tagName, attribs) => {
         const src = (attribs.src ?? '').trim();
-        if (EXTERNAL_URL.test(src)) {
+        if (isOffSite(src)) {
           collectors[collectors.length - 1]?.push(src);
           return { tagName: 'a', attribs: linkAttributes(src, attribs.title), text: attribs.alt?.trim() || src };
         }
@@ -210,7 +236,7 @@ function linkAttributes(href: string | undefined, title: string | undefined): Re
   return {
     ...(href !== undefined ? { href } : {}),
     ...(title ? { title } : {}),
-    ...(href && EXTERNAL_URL.test(href.trim()) ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    ...(href && isWebLinkOffSite(href.trim()) ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
   };
 }
 

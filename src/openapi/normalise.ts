@@ -21,9 +21,9 @@
  */
 import { parameterAnchor, responseAnchor, responseHeaderAnchor } from './anchors';
 import { customCodeSamples, generateCodeSamples } from './codeSamples';
-import { findStringPointer, isObject, resolveRefs as resolveDeep, toPointer } from './json';
+import { contentEntries, findStringPointer, isObject, resolveRefs as resolveDeep, toPointer } from './json';
 import { collectRemoteImages, renderMarkdown } from './markdown';
-import { inlineText, requestSample, SAMPLE_ORIGIN, type SampleParameter } from './requestSample';
+import { inlineText, parameterSchema, requestSample, SAMPLE_ORIGIN, type SampleParameter } from './requestSample';
 import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
 import { kebabCase, operationSlug, uniqueSlugs } from './slug';
@@ -110,6 +110,7 @@ export function remoteImagesWarning(document: unknown, urls: readonly string[]):
 function normaliseDocument(document: OpenApiV3Document, options: NormaliseOptions): NormalisedApi {
   const warnings: string[] = [];
   const raw = collectOperations(document);
+  warnings.push(...additionalOperationsWarnings(document));
 
   const labels = raw.map(describe);
   const { slugs, warnings: slugWarnings } = uniqueSlugs(
@@ -183,6 +184,29 @@ function collectOperations(document: OpenApiV3Document): RawOperation[] {
   add('operation', document.paths, 'paths');
   add('webhook', document.webhooks, 'webhooks');
   add('webhook', document['x-webhooks'], 'x-webhooks');
+  return out;
+}
+
+/**
+ * OpenAPI 3.2's `additionalOperations` (methods outside the fixed list, such as COPY) are not rendered
+ * yet: each is named with its pointer, so the writer knows the reference does not show it.
+ */
+function additionalOperationsWarnings(document: OpenApiV3Document): string[] {
+  const out: string[] = [];
+  for (const key of ['paths', 'webhooks'] as const) {
+    const items = document[key];
+    if (!isObject(items)) continue;
+    for (const [path, rawItem] of Object.entries(items)) {
+      const pathItem = resolveDeep(document, rawItem);
+      const extra = isObject(pathItem) ? pathItem.additionalOperations : undefined;
+      if (!isObject(extra)) continue;
+      for (const method of Object.keys(extra)) {
+        out.push(
+          `${method} ${path} (${toPointer([key, path, 'additionalOperations', method])}) is not shown: the reference renders the methods GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH, TRACE and QUERY, not OpenAPI 3.2's additionalOperations.`,
+        );
+      }
+    }
+  }
   return out;
 }
 
@@ -312,7 +336,7 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
       ...(descriptionHtml ? { descriptionHtml } : {}),
       ...(typeof parameter.style === 'string' ? { style: parameter.style } : {}),
       ...(typeof parameter.explode === 'boolean' ? { explode: parameter.explode } : {}),
-      schema: tree(parameterSchema(parameter), `parameter ${location} ${parameter.name}`),
+      schema: tree(parameterSchema(parameter, document), `parameter ${location} ${parameter.name}`),
       ...(example !== undefined ? { example: inlineText(example) } : {}),
     });
   }
@@ -396,12 +420,6 @@ function mergeParameters(
   return [...merged.values()];
 }
 
-function parameterSchema(parameter: ParameterObject | HeaderObject): SchemaLike | undefined {
-  if (parameter.schema !== undefined) return parameter.schema;
-  const first = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
-  return isObject(first) ? (first.schema as SchemaLike | undefined) : undefined;
-}
-
 /** The parameter's own example (not its schema's: the schema tree shows that one). */
 function ownExample(parameter: ParameterObject, document: unknown): JsonValue | undefined {
   if (parameter.example === undefined && !isObject(parameter.examples)) return undefined;
@@ -439,7 +457,7 @@ function buildResponse(
         ...(header.required === true ? { required: true as const } : {}),
         ...(header.deprecated === true ? { deprecated: true as const } : {}),
         ...(html ? { descriptionHtml: html } : {}),
-        schema: tree(parameterSchema(header), `header ${name}`),
+        schema: tree(parameterSchema(header, document), `header ${name}`),
       },
     ];
   });
@@ -460,9 +478,8 @@ function mediaTypes(
   direction: 'request' | 'response',
   tree: (schema: SchemaLike | undefined, where: string) => ReturnType<typeof buildSchemaTree>,
 ): MediaTypeData[] {
-  if (!isObject(content)) return [];
-  return Object.entries(content).map(([mediaType, value]) => {
-    const media: MediaTypeObject = isObject(value) ? value : {};
+  return contentEntries(document, content).map(([mediaType, value]) => {
+    const media = value as MediaTypeObject;
     return {
       mediaType,
       ...(media.schema !== undefined ? { schema: tree(media.schema, mediaType) } : {}),

@@ -65,7 +65,8 @@ export interface SchemaNode {
 
 /* ------------------------------------------------------------------ output: pages */
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The fixed methods of a path item: OpenAPI 3.0 and 3.1's eight, and 3.2's `query`. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;

@@ -9,9 +9,9 @@
  * multipart field whose name cannot be written in `name="…"`.
  */
 import { headerNameProblem, headerValueProblem, multipartNameProblem, strictEncode, type NameValue, type RequestSampleInput } from './codeSamples';
-import { isObject, resolveRefs, toJsonValue } from './json';
+import { contentEntries, isObject, resolveRefs, toJsonValue } from './json';
 import { firstExampleValue } from './samples';
-import type { JsonValue, ParameterObject, RequestBodyObject, SchemaLike } from './document';
+import type { HeaderObject, JsonValue, ParameterObject, RequestBodyObject, SchemaLike } from './document';
 import type { SecurityRequirementData } from './pageData';
 
 /** Origin used in code samples when the document's server URL is relative (or absent). */
@@ -54,7 +54,7 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
   for (const { parameter, pointer } of parameters) {
     const documented = parameter.example !== undefined || isObject(parameter.examples) || hasSchemaExample(document, parameter.schema);
     if (parameter.in !== 'path' && parameter.required !== true && !documented) continue;
-    const value = firstExampleValue({ ...parameter, schema: parameterSchema(parameter) }, document, 'request');
+    const value = firstExampleValue({ ...parameter, schema: parameterSchema(parameter, document) }, document, 'request');
     const values = Array.isArray(value) ? value.map(inlineText) : [inlineText(value ?? '')];
     if (parameter.in === 'path') {
       url = url.split(`{${parameter.name}}`).join(strictEncode(values.join(',')));
@@ -81,7 +81,7 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
     }
   }
 
-  const entry = isObject(body?.content) ? Object.entries(body?.content ?? {})[0] : undefined;
+  const entry = contentEntries(document, body?.content)[0];
   let requestBody: RequestSampleInput['body'];
   if (entry) {
     const [mediaType, media] = entry;
@@ -98,16 +98,17 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
         }),
       ) as JsonValue;
     }
-    if (value !== undefined) requestBody = { mediaType, value, fileFields: binaryFields(document, media.schema) };
+    if (value !== undefined) requestBody = { mediaType, value, fileFields: binaryFields(document, media.schema as SchemaLike | undefined) };
   }
   // A path parameter the operation does not declare keeps its name, without braces.
   return { method: options.method, url: url.replace(/\{([^}]+)\}/g, '$1'), query, headers, cookies, ...(requestBody ? { body: requestBody } : {}) };
 }
 
-function parameterSchema(parameter: ParameterObject): SchemaLike | undefined {
+/** A parameter's or header's schema: its own, else the one of its first `content` media type. */
+export function parameterSchema(parameter: ParameterObject | HeaderObject, document: unknown): SchemaLike | undefined {
   if (parameter.schema !== undefined) return parameter.schema;
-  const first = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
-  return isObject(first) ? (first.schema as SchemaLike | undefined) : undefined;
+  const first = contentEntries(document, parameter.content)[0]?.[1];
+  return first?.schema as SchemaLike | undefined;
 }
 
 function hasSchemaExample(document: unknown, schema: SchemaLike | undefined): boolean {

@@ -202,6 +202,29 @@ describe('renderMarkdown: images', () => {
     expect(html).not.toContain('<img');
   });
 
+  it('resolves an image URL as the browser would: backslashes, tabs and upper-case schemes off the site are not loaded either', () => {
+    for (const src of [
+      '\\\\evil.example/a.png',
+      '/\\evil.example/b.png',
+      '\\/evil.example/c.png',
+      'HTTPS://evil.example/d.png',
+      'ht\ttps://evil.example/e.png',
+    ]) {
+      const { value, remoteImages } = collectRemoteImages(() => render(`<img src="${src}" alt="x">`));
+      expect(value).not.toContain('<img');
+      expect(remoteImages).toHaveLength(1);
+    }
+    expect(render('<img src="/img/site.png" alt="here"> <img src="img/relative.png" alt="near">')).toBe(
+      '<p><img src="/img/site.png" alt="here" loading="lazy" decoding="async" /> <img src="img/relative.png" alt="near" loading="lazy" decoding="async" /></p>',
+    );
+  });
+
+  it('keeps the image of a <picture> under the image rules, without its sources', () => {
+    expect(render('<picture><source srcset="https://cdn.example.com/w.avif"><img src="/img/w.png" alt="Wiring"></picture>')).toBe(
+      '<p><img src="/img/w.png" alt="Wiring" loading="lazy" decoding="async" /></p>',
+    );
+  });
+
   it('reports the remote images rendered while a collector runs, once each', () => {
     const { value, remoteImages } = collectRemoteImages(() => [
       render('![a](https://cdn.example.com/a.png) ![local](/img/l.png)'),

@@ -48,14 +48,14 @@ function readText(filePath: string, from?: { file: string; pointer: string; ref:
         code === 'ENOENT'
           ? `$ref "${from.ref}" points to a file that does not exist: ${displayPath(filePath)}`
           : `$ref "${from.ref}" points to ${displayPath(filePath)}, which cannot be read (${code})`;
-      throw new ApiDocumentError({ file: from.file, pointer: from.pointer, reason });
+      throw new ApiDocumentError({ file: from.file, pointer: from.pointer, reason, ...(code === 'ENOENT' ? { missingFile: filePath } : {}) });
     }
     throw new ApiDocumentError({ file: displayPath(filePath), pointer: '#', reason: `the file cannot be read (${code})` });
   }
 }
 
-/** Every `$ref` of a parsed file that names another resource (anything before '#'). */
-export function externalRefs(value: unknown): ExternalRef[] {
+/** Every `$ref` of a parsed file, with its JSON pointer in that file. */
+function allRefs(value: unknown): ExternalRef[] {
   const found: ExternalRef[] = [];
   const trail: (string | number)[] = [];
   const visit = (node: unknown): void => {
@@ -68,7 +68,7 @@ export function externalRefs(value: unknown): ExternalRef[] {
       return;
     }
     if (!isObject(node)) return;
-    if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) found.push({ pointer: toPointer([...trail, '$ref']), ref: node.$ref });
+    if (typeof node.$ref === 'string') found.push({ pointer: toPointer([...trail, '$ref']), ref: node.$ref });
     for (const [key, child] of Object.entries(node)) {
       trail.push(key);
       visit(child);
@@ -79,10 +79,16 @@ export function externalRefs(value: unknown): ExternalRef[] {
   return found;
 }
 
+/** Every `$ref` of a parsed file that names another resource (anything before '#'). */
+export function externalRefs(value: unknown): ExternalRef[] {
+  return allRefs(value).filter(({ ref }) => !ref.startsWith('#'));
+}
+
 /** The local file a `$ref` names, or an error for a URL (http(s) or any other scheme). */
 function targetFile(ref: string, fromFile: string, where: { file: string; pointer: string }): string {
   const [location = ''] = ref.split('#');
-  if (/^https?:/i.test(location)) {
+  // `//host/x` is a network-path reference: another server, like http(s), never a local file.
+  if (/^https?:/i.test(location) || /^[\\/]{2}/.test(location)) {
     throw new ApiDocumentError({
       ...where,
       reason: `$ref "${ref}" points to a remote document (${location}), which the build never fetches. Copy it next to the document and refer to it by a relative path`,
@@ -109,8 +115,16 @@ export function collectDocumentFiles(rootPath: string): { readonly values: Map<s
   const queue = [root];
   while (queue.length > 0) {
     const file = queue.shift() ?? root;
-    for (const { pointer, ref } of externalRefs(values.get(file))) {
+    for (const { pointer, ref } of allRefs(values.get(file))) {
       const where = { file: displayPath(file), pointer };
+      if (ref.startsWith('#')) {
+        // The root's own references are checked by the validator, on the bundled document; a referenced
+        // file's are only meaningful here, before bundling moves them.
+        if (file !== root && resolvePointer(values.get(file), ref) === undefined) {
+          throw new ApiDocumentError({ ...where, reason: `$ref "${ref}" points to nothing: ${displayPath(file)} has no ${ref}` });
+        }
+        continue;
+      }
       const target = targetFile(ref, file, where);
       if (!values.has(target)) {
         const text = readText(target, { ...where, ref });

@@ -21,7 +21,7 @@ import AjvDraft04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { openapiSchemaToJsonSchema } from '@openapi-contrib/openapi-schema-to-json-schema';
-import { isObject, isReference, resolvePointer, resolveRefs, toPointer } from '../../openapi/json';
+import { contentEntries, isObject, isReference, resolvePointer, resolveRefs, toPointer } from '../../openapi/json';
 import { type OpenApiV3Document } from '../../openapi/document';
 import { HTTP_METHODS } from '../../openapi/pageData';
 
@@ -108,9 +108,8 @@ function walkSchema(schema: unknown, path: Path, visit: Visitor, seen: Set<unkno
 }
 
 function walkContent(content: unknown, path: Path, direction: ExampleDirection, document: unknown, visit: Visitor, seen: Set<unknown>): void {
-  if (!isObject(content)) return;
-  for (const [mediaType, media] of Object.entries(content)) {
-    if (!isObject(media) || !('schema' in media)) continue;
+  for (const [mediaType, media] of contentEntries(document, content)) {
+    if (!('schema' in media)) continue;
     const schemaPath = [...path, mediaType, 'schema'];
     visit.schema(schemaPath, direction);
     walkSchema(media.schema, schemaPath, visit, seen);

@@ -2,9 +2,11 @@
  * OpenAPI 3.2 documents are validated by swagger-parser's 3.1 schema (it has none for 3.2), on a copy
  * without what 3.2 added: the 3.1 schema forbids unknown fields, so each addition would be reported as
  * an error. What is removed is therefore not checked (docs/decisions/0027-api-documents-as-teams-keep-them.md):
- * - root `$self`; `components.mediaTypes`;
+ * - root `$self`; `components.mediaTypes` (a media type's `$ref` to one is replaced in the copy by what
+ *   it names, so the media type itself is still checked);
  * - tag `summary`, `parent` (checked separately: it must name a tag, without cycles), `kind`;
- * - path item `query` operations and `additionalOperations`;
+ * - path item `query` operations and `additionalOperations` (the reference renders `query` operations;
+ *   `additionalOperations` are reported by the normaliser, not rendered);
  * - response `summary`; server `name`;
  * - media type and encoding `itemSchema`, `itemEncoding`, `prefixEncoding`, nested `encoding`;
  * - example `dataValue`, `serializedValue`; discriminator `defaultMapping`; xml `nodeType`;
@@ -29,7 +31,7 @@ const ADDED_ANYWHERE = new Set([
 ]);
 
 export function asOpenApi31(document: Record<string, unknown>): Record<string, unknown> {
-  const copy = stripAnywhere(structuredClone(document)) as Record<string, unknown>;
+  const copy = inlineMediaTypeRefs(stripAnywhere(structuredClone(document)) as Record<string, unknown>);
   delete copy.$self;
   if (isObject(copy.components)) delete copy.components.mediaTypes;
   if (Array.isArray(copy.tags)) {
@@ -50,16 +52,13 @@ export function asOpenApi31(document: Record<string, unknown>): Record<string, u
     if (!Array.isArray(list)) return;
     for (const parameter of list) if (isObject(parameter) && parameter.in === 'querystring') parameter.in = 'query';
   };
-  const securitySchemes = isObject(copy.components) ? copy.components.securitySchemes : undefined;
-  if (isObject(securitySchemes)) for (const scheme of Object.values(securitySchemes)) if (isObject(scheme)) delete scheme.deprecated;
-  servers(copy.servers);
-  if (isObject(copy.components)) {
-    responses(copy.components.responses);
-    if (isObject(copy.components.parameters)) parameters(Object.values(copy.components.parameters));
-    if (isObject(copy.components.mediaTypes)) delete copy.components.mediaTypes;
-  }
-  for (const items of [copy.paths, copy.webhooks, isObject(copy.components) ? copy.components.pathItems : undefined]) {
-    if (!isObject(items)) continue;
+  // A callback is a map of expressions to path items, each as free to use 3.2 as the document's own.
+  const callbacks = (map: unknown): void => {
+    if (!isObject(map)) return;
+    for (const callback of Object.values(map)) if (isObject(callback)) pathItems(callback);
+  };
+  const pathItems = (items: unknown): void => {
+    if (!isObject(items)) return;
     for (const item of Object.values(items)) {
       if (!isObject(item)) continue;
       delete item.query;
@@ -70,9 +69,56 @@ export function asOpenApi31(document: Record<string, unknown>): Record<string, u
         servers(operation.servers);
         parameters(operation.parameters);
         responses(operation.responses);
+        callbacks(operation.callbacks);
       }
     }
+  };
+  const securitySchemes = isObject(copy.components) ? copy.components.securitySchemes : undefined;
+  if (isObject(securitySchemes)) for (const scheme of Object.values(securitySchemes)) if (isObject(scheme)) delete scheme.deprecated;
+  servers(copy.servers);
+  if (isObject(copy.components)) {
+    responses(copy.components.responses);
+    if (isObject(copy.components.parameters)) parameters(Object.values(copy.components.parameters));
+    callbacks(copy.components.callbacks);
+    pathItems(copy.components.pathItems);
   }
+  pathItems(copy.paths);
+  pathItems(copy.webhooks);
+  return copy;
+}
+
+const MEDIA_TYPE_REF = /^#\/components\/mediaTypes\/([^/]+)$/;
+
+/**
+ * 3.2's `components.mediaTypes` is unknown to the 3.1 schema, so it is removed from the copy; a media
+ * type that is a `$ref` to one of them gets the referenced object instead (following chains, at most
+ * as many steps as there are entries), so what it names is validated where it is used.
+ */
+function inlineMediaTypeRefs(copy: Record<string, unknown>): Record<string, unknown> {
+  const registry = isObject(copy.components) && isObject(copy.components.mediaTypes) ? copy.components.mediaTypes : undefined;
+  if (!registry) return copy;
+  const target = (ref: string): unknown => {
+    let current: unknown = { $ref: ref };
+    for (let step = 0; step <= Object.keys(registry).length && isObject(current) && typeof current.$ref === 'string'; step += 1) {
+      const name = MEDIA_TYPE_REF.exec(current.$ref)?.[1];
+      if (name === undefined) return current;
+      current = registry[name.replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    return current;
+  };
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (!isObject(value)) return value;
+    if (typeof value.$ref === 'string' && MEDIA_TYPE_REF.test(value.$ref)) {
+      const resolved = target(value.$ref);
+      // A reference to a media type that does not exist is left for the validator to report.
+      return resolved === undefined ? value : visit(structuredClone(resolved));
+    }
+    for (const key of Object.keys(value)) value[key] = visit(value[key]);
+    return value;
+  };
+  for (const key of Object.keys(copy)) if (key !== 'components') copy[key] = visit(copy[key]);
+  if (isObject(copy.components)) for (const key of Object.keys(copy.components)) if (key !== 'mediaTypes') copy.components[key] = visit(copy.components[key]);
   return copy;
 }
 

@@ -108,7 +108,7 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
     } catch (error) {
       if (!(error instanceof ApiDocumentError)) throw error;
       reportBrokenDocument(reporter, spec, error);
-      const files = [path.resolve(spec.file), path.resolve(error.file)];
+      const files = [path.resolve(spec.file), path.resolve(error.file), ...(error.missingFile ? [error.missingFile] : [])];
       broken.push({ settings: spec, position, nodeIds: new Set(), digests: new Map(files.map((file) => [file, md5(file)])) });
     }
   }
@@ -143,6 +143,8 @@ export async function onCreateApiFileNode(args: CreateNodeArgs): Promise<void> {
       // file at fault (a referenced one, say) is watched from now on too, so fixing it reloads.
       api.digests.set(file, node.internal.contentDigest);
       if (!api.digests.has(path.resolve(error.file))) api.digests.set(path.resolve(error.file), md5(path.resolve(error.file)));
+      // A file a `$ref` names but that does not exist yet: creating it reloads the document.
+      if (error.missingFile && !api.digests.has(error.missingFile)) api.digests.set(error.missingFile, '');
       const keeps = api.nodeIds.size > 0 ? ' (The API reference keeps showing the last version that loaded until the document is fixed.)' : '';
       reportBrokenDocument(reporter, api.settings, error, keeps);
       continue;

@@ -34,6 +34,7 @@ export function apiSourcePlugins(specs: readonly ApiSpecSettings[], root: string
   const outermost = sorted.filter((folder) => !sorted.some((other) => other !== folder && folder.startsWith(`${other}${path.sep}`)));
   return outermost.map((folder) => ({
     resolve: 'gatsby-source-filesystem',
-    options: { name: API_SOURCE_NAME, path: folder, ignore: ['**/*.!(json|yaml|yml)'] },
+    // A document at the project's root would otherwise make build output and caches File nodes too.
+    options: { name: API_SOURCE_NAME, path: folder, ignore: ['**/*.!(json|yaml|yml)', '**/node_modules/**', '**/.cache/**', '**/public/**', '**/.git/**'] },
   }));
 }

@@ -1,25 +1,21 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ApiDocumentError } from '../../../../src/openapi/errors';
 import { bundleApiDocument, displayPath } from '../../../../src/node/api/bundleDocument';
 import { loadApiDocumentFiles } from '../../../../src/node/api/loadDocument';
 import { resolvePointer } from '../../../../src/openapi/json';
+import { removeTree, tempFolder, writeTree } from '../../../support/tempFolder';
 
 const SPLIT = path.resolve(__dirname, '../../../fixtures/openapi/split');
 
 let dir: string;
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-bundle-'));
+  dir = tempFolder('fms-bundle-');
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => removeTree(dir));
 
 function write(files: Record<string, string>): void {
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
+  writeTree(files, dir);
 }
 
 async function bundleError(root: string): Promise<ApiDocumentError> {
@@ -81,6 +77,27 @@ describe('bundleApiDocument', () => {
     expect(error.file).toBe(displayPath(path.join(dir, 'root.yaml')));
     expect(error.pointer).toBe('#/components/schemas/Gone/$ref');
     expect(error.reason).toBe(`$ref "./schemas/gone.yaml" points to a file that does not exist: ${displayPath(path.join(dir, 'schemas/gone.yaml'))}`);
+    // Development watches that path: creating the file reloads the document (sourceApiNodes).
+    expect(error.missingFile).toBe(path.join(dir, 'schemas/gone.yaml'));
+  });
+
+  it('refuses a network-path $ref (//host/…) as remote, not as a missing local file', async () => {
+    write({ 'root.yaml': `${ROOT}    Far:\n      $ref: //schemas.example.com/far.json\n` });
+    const error = await bundleError('root.yaml');
+    expect(error.pointer).toBe('#/components/schemas/Far/$ref');
+    expect(error.reason).toContain('points to a remote document (//schemas.example.com/far.json)');
+    expect(error.missingFile).toBeUndefined();
+  });
+
+  it('names the file and pointer of a local $ref inside a referenced file that points to nothing there', async () => {
+    write({
+      'root.yaml': `${ROOT}    Part:\n      $ref: ./parts/part.yaml\n`,
+      'parts/part.yaml': 'type: object\nproperties:\n  self:\n    $ref: "#/definitions/Nope"\n',
+    });
+    const error = await bundleError('root.yaml');
+    expect(error.file).toBe(displayPath(path.join(dir, 'parts/part.yaml')));
+    expect(error.pointer).toBe('#/properties/self/$ref');
+    expect(error.reason).toBe(`$ref "#/definitions/Nope" points to nothing: ${displayPath(path.join(dir, 'parts/part.yaml'))} has no #/definitions/Nope`);
   });
 
   it('names a $ref whose fragment points to nothing in an existing file', async () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { API_SOURCE_NAME, apiSourcePlugins } from '../../../../src/node/api/sourcePlugins';
 
 const ROOT = path.resolve(__dirname, '../../../..');
+/** Only JSON and YAML files; never build output, caches or dependencies (a document at the project root would watch them). */
+const IGNORED = ['**/*.!(json|yaml|yml)', '**/node_modules/**', '**/.cache/**', '**/public/**', '**/.git/**'];
 
 describe('apiSourcePlugins', () => {
   it('watches the outermost folders holding a file of each document, JSON and YAML only', () => {
@@ -17,9 +19,9 @@ describe('apiSourcePlugins', () => {
       // '../common.json' is one folder up from the root file: that folder covers both.
       {
         resolve: 'gatsby-source-filesystem',
-        options: { name: API_SOURCE_NAME, path: path.join(ROOT, '__tests__/fixtures/openapi/split'), ignore: ['**/*.!(json|yaml|yml)'] },
+        options: { name: API_SOURCE_NAME, path: path.join(ROOT, '__tests__/fixtures/openapi/split'), ignore: IGNORED },
       },
-      { resolve: 'gatsby-source-filesystem', options: { name: API_SOURCE_NAME, path: path.join(ROOT, 'static'), ignore: ['**/*.!(json|yaml|yml)'] } },
+      { resolve: 'gatsby-source-filesystem', options: { name: API_SOURCE_NAME, path: path.join(ROOT, 'static'), ignore: IGNORED } },
     ]);
   });
 

@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import { parseApiDocument } from '../../../../src/node/api/loadDocument';
+import { asOpenApi31 } from '../../../../src/node/api/openapi32';
+import { normaliseApi } from '../../../../src/openapi/normalise';
+
+/** A 3.2 document using what 3.1's schema does not know, in the places a team would use it. */
+const DOCUMENT = `
+openapi: 3.2.0
+info: { title: Events, version: "1" }
+paths:
+  /search:
+    query:
+      operationId: searchThings
+      summary: Search with a body
+      requestBody:
+        content:
+          application/json: { $ref: '#/components/mediaTypes/Query' }
+      responses:
+        '200':
+          summary: The things found
+          description: Found.
+    additionalOperations:
+      COPY:
+        operationId: copyThing
+        responses: { '204': { description: Copied. } }
+  /subscriptions:
+    post:
+      operationId: subscribe
+      responses: { '201': { description: Subscribed. } }
+      callbacks:
+        thingChanged:
+          '{$request.body#/url}':
+            post:
+              requestBody:
+                content:
+                  application/json: { $ref: '#/components/mediaTypes/Event' }
+              responses:
+                '200':
+                  summary: Received
+                  description: The subscriber took the event.
+components:
+  mediaTypes:
+    Query:
+      schema: { type: object, properties: { text: { type: string } } }
+    Event: { $ref: '#/components/mediaTypes/EventBody' }
+    EventBody:
+      itemSchema: { type: object }
+      schema: { type: object, properties: { id: { type: string } } }
+`;
+
+describe('OpenAPI 3.2 documents', () => {
+  it('validate when media types refer to components.mediaTypes and callbacks use 3.2 fields', async () => {
+    await expect(parseApiDocument(DOCUMENT, 'events.yaml')).resolves.toMatchObject({ openapi: '3.2.0' });
+  });
+
+  it('still check what a referenced media type holds (it is inlined in the validation copy, not dropped)', async () => {
+    const broken = DOCUMENT.replace('EventBody:\n', 'EventBody:\n      exampel: { id: x }\n');
+    await expect(parseApiDocument(broken, 'events.yaml')).rejects.toThrow(
+      /events\.yaml at #\/paths\/~1subscriptions\/post\/callbacks\/.*unevaluated properties/,
+    );
+  });
+
+  it('leave the original document untouched and give the validator a copy without 3.2 fields', async () => {
+    const document = (await parseApiDocument(DOCUMENT, 'events.yaml')) as unknown as Record<string, unknown>;
+    const before = JSON.stringify(document);
+    const copy = asOpenApi31(document) as { paths: Record<string, Record<string, unknown>>; components: Record<string, unknown> };
+    expect(JSON.stringify(document)).toBe(before);
+    expect(copy.components.mediaTypes).toBeUndefined();
+    expect(copy.paths['/search']?.query).toBeUndefined();
+    const callback = (
+      copy.paths['/subscriptions']?.post as {
+        callbacks: Record<string, Record<string, { post: { responses: Record<string, Record<string, unknown>>; requestBody: unknown } }>>;
+      }
+    ).callbacks.thingChanged?.['{$request.body#/url}']?.post;
+    expect(callback?.responses['200']).toEqual({ description: 'The subscriber took the event.' });
+    expect(callback?.requestBody).toEqual({ content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } });
+  });
+
+  it('render QUERY operations, and name each additionalOperations entry, which is not rendered', async () => {
+    const api = normaliseApi(await parseApiDocument(DOCUMENT, 'events.yaml'), { id: 'events', file: '/events.yaml' });
+    expect(api.operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(['QUERY /search', 'POST /subscriptions']);
+    // The request body's media type is a $ref to components.mediaTypes: its schema is shown, not lost.
+    expect(api.operations[0]?.requestBody?.content[0]?.schema?.children?.map((child) => child.name)).toEqual(['text']);
+    expect(api.warnings).toContainEqual(expect.stringMatching(/^COPY \/search \(#\/paths\/~1search\/additionalOperations\/COPY\) is not shown/));
+  });
+});
