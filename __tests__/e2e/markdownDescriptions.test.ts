@@ -143,6 +143,23 @@ describe('GFM and the allowed HTML', () => {
       expect(await disclosures.first().getAttribute('open')).not.toBeNull();
       expect(await description().locator('table caption').textContent()).toBe('Limits');
       expect(await description().locator('a[href="mailto:ops@example.com"]').count()).toBe(1);
+      // The rest of the allow-list: formatting, HTML lists (an ordered one keeps its start), a rule, preformatted code.
+      for (const [tag, text] of [
+        ['b', 'Bold'],
+        ['strong', 'strong'],
+        ['i', 'italic'],
+        ['em', 'emphasis'],
+        ['s', 'struck'],
+        ['u', 'underlined'],
+        ['q', 'quoted'],
+        ['samp', 'output'],
+        ['var', 'n'],
+      ])
+        expect(await description().locator(tag, { hasText: text }).count()).toBeGreaterThan(0);
+      expect(await description().locator('ul > li', { hasText: 'An HTML bullet' }).count()).toBe(1);
+      expect(await description().locator('ol[start="3"] > li').allTextContents()).toEqual(['Third step', 'Fourth step']);
+      expect(await description().locator('hr').count()).toBeGreaterThan(0);
+      expect(await description().locator('pre > code', { hasText: 'PUT /work-orders/WO-1/checklist/2' }).count()).toBe(1);
     });
   });
 
@@ -163,6 +180,9 @@ describe('GFM and the allowed HTML', () => {
       expect(await description().getByRole('link', { name: 'Wiring diagram' }).getAttribute('href')).toBe('https://cdn.example.com/wiring.png');
       expect(await description().getByRole('link', { name: 'Panel photo' }).getAttribute('href')).toBe('//img.example.com/panel.png');
       expect(await description().getByRole('link', { name: 'https://img.example.com/no-alt.png' }).count()).toBe(1);
+      // A backslash URL is another origin to the browser too; a <picture>'s same-origin image stays an image.
+      expect(await description().getByRole('link', { name: 'Backslash trick' }).count()).toBe(1);
+      expect(await description().locator('img[alt="Picture logo"][src="/img/logo.svg"]').count()).toBe(1);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(visitContext.foreignRequests).toEqual([]);
     });
@@ -176,7 +196,9 @@ describe('GFM and the allowed HTML', () => {
       const found = await description().evaluate((container) =>
         [...container.querySelectorAll('*')].flatMap((element) => {
           const tag = element.tagName.toLowerCase();
-          const bad = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'button', 'select', 'textarea', 'svg'].includes(tag) ? [tag] : [];
+          const bad = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'button', 'select', 'textarea', 'svg', 'math', 'source'].includes(tag)
+            ? [tag]
+            : [];
           const attributes = [...element.attributes]
             .filter(
               (attribute) =>

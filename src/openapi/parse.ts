@@ -2,7 +2,9 @@
  * Text of an API document → a plain value, for JSON and YAML alike. The format is chosen by the
  * content: a document whose first significant character is '{' or '[' is JSON, anything else YAML
  * (the file's extension is only a hint: a '.yaml' file written in JSON style still loads, and when
- * JSON parsing fails on it the YAML parser is tried before giving up). A syntax error is an
+ * JSON parsing fails the YAML parser, whose flow style is a superset of JSON, is tried before giving
+ * up, unless the file is named '.json': there JSON is strict, because a single-file document is
+ * published byte for byte and must stay JSON for whoever downloads it). A syntax error is an
  * `ApiDocumentError` with the 1-based line and column where the parser stopped and its reason.
  */
 import { parseDocument } from 'yaml';
@@ -35,8 +37,9 @@ export function parseDocumentText(text: string, file: string): ParsedDocumentTex
   try {
     return { value: parseJson(source, file), format: 'json' };
   } catch (error) {
-    // JSON-looking text in a file named .yaml may still be valid YAML (flow style, comments).
-    if (formatHint(file) === 'yaml') {
+    // JSON-looking text may still be valid YAML (flow style, unquoted keys, comments), except in a file
+    // that says it is JSON: a trailing comma there is a mistake to report, not YAML to accept.
+    if (formatHint(file) !== 'json') {
       try {
         return { value: parseYaml(source, file), format: 'yaml' };
       } catch {
@@ -45,6 +48,13 @@ export function parseDocumentText(text: string, file: string): ParsedDocumentTex
     }
     throw error;
   }
+}
+
+/** A reason on one line: control characters a parser quotes (a line break, a tab) are written as escapes. */
+function printable(reason: string): string {
+  return reason.replace(/[\u0000-\u001f\u007f]/g, (char) =>
+    char === '\n' ? '\\n' : char === '\t' ? '\\t' : char === '\r' ? '\\r' : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 function stripBom(text: string): string {
@@ -63,7 +73,7 @@ function parseJson(source: string, file: string): unknown {
       .replace(/\s*at position \d+/, '')
       // V8 quotes the whole input after "Unexpected token 'x',": useless on a 700 KB file.
       .replace(/^(Unexpected token '[^']*'),[\s\S]*$/, '$1');
-    throw new ApiDocumentError({ file, line, column, syntax: 'JSON', reason: reason || 'the JSON cannot be parsed' });
+    throw new ApiDocumentError({ file, line, column, syntax: 'JSON', reason: printable(reason) || 'the JSON cannot be parsed' });
   }
 }
 

@@ -48,14 +48,21 @@ describe('parseDocumentText', () => {
     expect(parseError('{\n  "a": 1\n  "b": 2\n}', 'a.json')).toMatchObject({ line: 3, column: 3, reason: "Expected ',' or '}' after property value" });
     // ...and none for an unexpected token: it used to be reported at the end of the file.
     const token = parseError('{\n  "openapi": "3.1.0",\n  "info": tru\n}\n', 'a.json');
-    expect(token).toMatchObject({ line: 3, column: 14, reason: "Unexpected token '\n'" });
+    // The reason stays on one line: the line break the parser quotes is written as an escape.
+    expect(token).toMatchObject({ line: 3, column: 14, reason: "Unexpected token '\\n'" });
+    expect(token.message).not.toContain('\n');
     expect(token.message).toContain('Malformed JSON in OpenAPI document a.json at line 3, column 14');
     expect(parseError('{"a": 1,}', 'a.json')).toMatchObject({ line: 1, column: 9 });
     expect(parseError('{\n"a": [1,\n 2\n', 'a.json')).toMatchObject({ line: 4, column: 1 });
   });
 
-  it('falls back to YAML for JSON-looking text in a .yaml file', () => {
+  it('falls back to YAML for JSON-looking text in a .yaml file or one with another extension, never in a .json file', () => {
     expect(parseDocumentText('{openapi: 3.1.0, info: {title: T}}', 'flow.yaml')).toEqual({ value: { openapi: '3.1.0', info: { title: 'T' } }, format: 'yaml' });
+    expect(parseDocumentText('{openapi: 3.1.0, info: {title: T}}', 'api.openapi')).toEqual({
+      value: { openapi: '3.1.0', info: { title: 'T' } },
+      format: 'yaml',
+    });
+    expect(parseError('{openapi: 3.1.0}', 'api.json')).toMatchObject({ line: 1, column: 2 });
   });
 });
 

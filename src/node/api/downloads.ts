@@ -51,9 +51,16 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** Express-style middleware for `gatsby develop`: '/Name.yaml' answers with the latest bundled copy. */
 export function apiDownloadMiddleware(root: string): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
-    const name = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\//, '');
+    let name: string;
+    try {
+      name = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\//, '');
+    } catch {
+      next(); // Not an escape sequence: not one of ours.
+      return;
+    }
     const file = path.join(root, API_DOWNLOADS_DIR, name);
-    if (req.method !== 'GET' || name === '' || name.includes('/') || name.includes('\\') || !fs.existsSync(file)) {
+    // Only a file directly in the folder: '.', '..' and sub-paths fall through to Gatsby.
+    if (req.method !== 'GET' || name === '' || name.includes('/') || name.includes('\\') || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       next();
       return;
     }

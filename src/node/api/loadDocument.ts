@@ -19,7 +19,7 @@ import { parseDocumentText, type DocumentFormat } from '../../openapi/parse';
 import { type OpenApiV3Document } from '../../openapi/document';
 import { HTTP_METHODS } from '../../openapi/pageData';
 import { bundleApiDocument, displayPath } from './bundleDocument';
-import { asOpenApi31 } from './openapi32';
+import { asOpenApi31, pointerInDocument } from './openapi32';
 
 type DocumentVersion = '2.0' | '3.0' | '3.1' | '3.2';
 
@@ -170,7 +170,11 @@ function checkTagParents(document: Record<string, unknown>, file: string): void 
 }
 
 function toDocumentError(error: unknown, document: unknown, file: string): ApiDocumentError {
-  const details = isObject(error) && Array.isArray(error.details) ? (error.details as AjvError[]) : undefined;
+  // Places in the validation copy of a 3.2 document are mapped back to the document as written.
+  const details =
+    isObject(error) && Array.isArray(error.details)
+      ? (error.details as AjvError[]).map((detail) => ({ ...detail, instancePath: pointerInDocument(detail.instancePath) }))
+      : undefined;
   if (details && details.length > 0) {
     const useful = details.filter((e) => !isNoise(e));
     const reported = useful.length > 0 ? useful : details;

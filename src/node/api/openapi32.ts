@@ -5,8 +5,9 @@
  * - root `$self`; `components.mediaTypes` (a media type's `$ref` to one is replaced in the copy by what
  *   it names, so the media type itself is still checked);
  * - tag `summary`, `parent` (checked separately: it must name a tag, without cycles), `kind`;
- * - path item `query` operations and `additionalOperations` (the reference renders `query` operations;
- *   `additionalOperations` are reported by the normaliser, not rendered);
+ * - path item `additionalOperations` (reported by the normaliser, not rendered). A `query` operation
+ *   is validated as the `post` of a path item of its own in the copy (`/path/…query`), whose pointers
+ *   `pointerInDocument` maps back;
  * - response `summary`; server `name`;
  * - media type and encoding `itemSchema`, `itemEncoding`, `prefixEncoding`, nested `encoding`;
  * - example `dataValue`, `serializedValue`; discriminator `defaultMapping`; xml `nodeType`;
@@ -30,8 +31,35 @@ const ADDED_ANYWHERE = new Set([
   'additionalOperations',
 ]);
 
+/** The last segment of the path item that holds a `query` operation in the validation copy. */
+const QUERY_SEGMENT = '.fms-query-operation';
+const QUERY_SEGMENT_POINTER = QUERY_SEGMENT.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * A JSON pointer into the validation copy → the same place in the document as written (a `query`
+ * operation validated as `post` of its own path item); other pointers are unchanged.
+ */
+export function pointerInDocument(pointer: string): string {
+  return pointer.replace(new RegExp(`^(#?/(?:paths|webhooks)/[^/]*?)~1${QUERY_SEGMENT_POINTER.replace(/\./g, '\\.')}/post(?=/|$)`), '$1/query');
+}
+
+/**
+ * 3.2's `query` method is unknown to the 3.1 schema; validating it as a `post` of a path item of its
+ * own (with the path item's parameters, so path templating still matches) checks everything in it.
+ */
+function moveQueryOperations(items: unknown): void {
+  if (!isObject(items)) return;
+  for (const [key, item] of Object.entries(items)) {
+    if (!isObject(item) || !isObject(item.query)) continue;
+    items[`${key}/${QUERY_SEGMENT}`] = { ...(item.parameters !== undefined ? { parameters: item.parameters } : {}), post: item.query };
+    delete item.query;
+  }
+}
+
 export function asOpenApi31(document: Record<string, unknown>): Record<string, unknown> {
   const copy = inlineMediaTypeRefs(stripAnywhere(structuredClone(document)) as Record<string, unknown>);
+  moveQueryOperations(copy.paths);
+  moveQueryOperations(copy.webhooks);
   delete copy.$self;
   if (isObject(copy.components)) delete copy.components.mediaTypes;
   if (Array.isArray(copy.tags)) {

@@ -60,6 +60,13 @@ describe('OpenAPI 3.2 documents', () => {
     );
   });
 
+  it('check a QUERY operation like any other, and name its place as written', async () => {
+    const broken = DOCUMENT.replace('          summary: The things found\n', '          summary: The things found\n          descripton: typo\n');
+    await expect(parseApiDocument(broken, 'events.yaml')).rejects.toThrow(
+      /events\.yaml at #\/paths\/~1search\/query\/responses\/200: must NOT have unevaluated properties/,
+    );
+  });
+
   it('leave the original document untouched and give the validator a copy without 3.2 fields', async () => {
     const document = (await parseApiDocument(DOCUMENT, 'events.yaml')) as unknown as Record<string, unknown>;
     const before = JSON.stringify(document);
@@ -67,6 +74,7 @@ describe('OpenAPI 3.2 documents', () => {
     expect(JSON.stringify(document)).toBe(before);
     expect(copy.components.mediaTypes).toBeUndefined();
     expect(copy.paths['/search']?.query).toBeUndefined();
+    expect(copy.paths['/search/.fms-query-operation']?.post).toMatchObject({ operationId: 'searchThings' });
     const callback = (
       copy.paths['/subscriptions']?.post as {
         callbacks: Record<string, Record<string, { post: { responses: Record<string, Record<string, unknown>>; requestBody: unknown } }>>;
