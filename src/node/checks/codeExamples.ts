@@ -9,7 +9,7 @@
  * Other fences and other URLs are left alone. Findings carry the file and line of the fence.
  */
 import { parse as parseShell } from 'shell-quote';
-import { isObject, resolvePointer, resolveRefs, toPointer } from '../../openapi/json';
+import { isObject, resolvePointer, resolveRefPointer, resolveRefs, toPointer } from '../../openapi/json';
 import { type OpenApiV3Document } from '../../openapi/document';
 import { HTTP_METHODS } from '../../openapi/pageData';
 import { isCheckableMediaType, type ExampleApi } from '../api/exampleChecks';
@@ -328,13 +328,10 @@ function operationsOf(document: OpenApiV3Document): OperationRef[] {
 
 /** Pointer of the JSON schema of a request body or response (through a `$ref` to components), or undefined when it has none. */
 function jsonSchemaPointer(document: OpenApiV3Document, holderPointer: string): string | undefined {
-  let pointer = holderPointer;
-  let holder = resolvePointer(document, pointer);
-  for (let hops = 0; isObject(holder) && typeof holder.$ref === 'string' && hops < 10; hops += 1) {
-    pointer = holder.$ref;
-    holder = resolvePointer(document, pointer);
-  }
-  if (!isObject(holder) || !isObject(holder.content)) return undefined;
+  const found = resolveRefPointer(document, holderPointer);
+  const holder = found?.value;
+  if (!found || !isObject(holder) || !isObject(holder.content)) return undefined;
+  const { pointer } = found;
   const mediaType = Object.keys(holder.content).find(
     (type) => isCheckableMediaType(type) && type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded',
   );
