@@ -408,7 +408,7 @@ function lifecycleProblems(record: Record<string, Json>): string[] {
 const entityOf = (parameter: string): string => parameter.replace(/Id$/, '').replace(/^./, (c) => c.toUpperCase());
 
 /**
- * A response example agrees with the request that produced it (issue 19):
+ * Each success example agrees with the request that produced it (issue 19):
  * - every PUT, POST and PATCH answers the values it was sent, in each field its request and answer
  *   example share (the `ANSWER_DIFFERS_FROM_REQUEST` operations excepted);
  * - the ids and codes in the path are the ones answered: a field named like the parameter, the
@@ -427,67 +427,69 @@ export function checkResponsesFollowRequests(document: unknown): string[] {
   }
   for (const { method, path: p, op, where } of operations<Json>(doc)) {
     const request = op.requestBody ? jsonExamples(doc, op.requestBody)[0] : undefined;
-    const [status, response] = Object.entries<Json>(op.responses ?? {}).find(([code]) => isSuccess(code)) ?? [];
-    const answer = response ? jsonExamples(doc, response)[0] : undefined;
     const id = `${where} (${op.operationId})`;
-    const records = answerRecords(answer);
-    if (['put', 'post', 'patch'].includes(method) && isRecord(request) && isRecord(answer) && !(op.operationId in ANSWER_DIFFERS_FROM_REQUEST)) {
-      for (const [field, sent] of Object.entries<Json>(request)) {
-        if (field in answer && !sameJson(sent, answer[field]))
-          problems.push(`${id}: asks for ${field} ${shown(sent)}, its ${status} example shows ${shown(answer[field])}`);
-      }
-    }
-    const pathParameters = (op.parameters ?? []).map((parameter: Json) => deref(doc, parameter)).filter((parameter: Json) => parameter?.in === 'path');
-    const lastName = /\{(\w+)\}(?!.*\{)/.exec(p)?.[1];
-    for (const parameter of pathParameters) {
-      const value = 'example' in parameter ? parameter.example : parameter.schema?.example;
-      if (value === undefined) continue;
-      for (const record of records) {
-        if (parameter.name in record && !sameJson(record[parameter.name], value)) {
-          problems.push(
-            `${id}: the path's ${parameter.name} is ${shown(value)}, its ${status} example shows ${parameter.name} ${shown(record[parameter.name])}`,
-          );
+    const successes = Object.entries<Json>(op.responses ?? {}).filter(([code]) => isSuccess(code));
+    for (const [status, response] of successes.length > 0 ? successes : [[undefined, undefined]]) {
+      const answer = response ? jsonExamples(doc, response)[0] : undefined;
+      const records = answerRecords(answer);
+      if (['put', 'post', 'patch'].includes(method) && isRecord(request) && isRecord(answer) && !(op.operationId in ANSWER_DIFFERS_FROM_REQUEST)) {
+        for (const [field, sent] of Object.entries<Json>(request)) {
+          if (field in answer && !sameJson(sent, answer[field]))
+            problems.push(`${id}: asks for ${field} ${shown(sent)}, its ${status} example shows ${shown(answer[field])}`);
         }
       }
-      if (parameter.name !== lastName || !isRecord(answer) || records[0] !== answer || parameter.name in answer) continue;
-      const rest = p.slice(p.indexOf(`{${parameter.name}}`) + parameter.name.length + 2);
-      const own = /Id$/.test(parameter.name) ? 'id' : /Code$/.test(parameter.name) ? 'code' : undefined;
-      if (rest === '' && own && own in answer && !sameJson(answer[own], value)) {
-        problems.push(`${id}: the path's ${parameter.name} is ${shown(value)}, its ${status} example shows ${own} ${shown(answer[own])}`);
-      } else if (/^\/[a-z-]+$/.test(rest) && method !== 'get' && own === 'id') {
-        if ('targetId' in answer) {
-          if (!sameJson(answer.targetId, value))
-            problems.push(`${id}: runs on ${parameter.name} ${shown(value)}, its ${status} example shows targetId ${shown(answer.targetId)}`);
-          if ('targetType' in answer && answer.targetType !== entityOf(parameter.name)) {
-            problems.push(`${id}: runs on a ${entityOf(parameter.name)}, its ${status} example shows targetType ${shown(answer.targetType)}`);
+      const pathParameters = (op.parameters ?? []).map((parameter: Json) => deref(doc, parameter)).filter((parameter: Json) => parameter?.in === 'path');
+      const lastName = /\{(\w+)\}(?!.*\{)/.exec(p)?.[1];
+      for (const parameter of pathParameters) {
+        const value = 'example' in parameter ? parameter.example : parameter.schema?.example;
+        if (value === undefined) continue;
+        for (const record of records) {
+          if (parameter.name in record && !sameJson(record[parameter.name], value)) {
+            problems.push(
+              `${id}: the path's ${parameter.name} is ${shown(value)}, its ${status} example shows ${parameter.name} ${shown(record[parameter.name])}`,
+            );
           }
-        } else if ('id' in answer && !sameJson(answer.id, value)) {
-          problems.push(`${id}: acts on ${parameter.name} ${shown(value)}, its ${status} example shows id ${shown(answer.id)}`);
+        }
+        if (parameter.name !== lastName || !isRecord(answer) || records[0] !== answer || parameter.name in answer) continue;
+        const rest = p.slice(p.indexOf(`{${parameter.name}}`) + parameter.name.length + 2);
+        const own = /Id$/.test(parameter.name) ? 'id' : /Code$/.test(parameter.name) ? 'code' : undefined;
+        if (rest === '' && own && own in answer && !sameJson(answer[own], value)) {
+          problems.push(`${id}: the path's ${parameter.name} is ${shown(value)}, its ${status} example shows ${own} ${shown(answer[own])}`);
+        } else if (/^\/[a-z-]+$/.test(rest) && method !== 'get' && own === 'id') {
+          if ('targetId' in answer) {
+            if (!sameJson(answer.targetId, value))
+              problems.push(`${id}: runs on ${parameter.name} ${shown(value)}, its ${status} example shows targetId ${shown(answer.targetId)}`);
+            if ('targetType' in answer && answer.targetType !== entityOf(parameter.name)) {
+              problems.push(`${id}: runs on a ${entityOf(parameter.name)}, its ${status} example shows targetType ${shown(answer.targetType)}`);
+            }
+          } else if ('id' in answer && !sameJson(answer.id, value)) {
+            problems.push(`${id}: acts on ${parameter.name} ${shown(value)}, its ${status} example shows id ${shown(answer.id)}`);
+          }
         }
       }
+      if (/^update\w*Status$/.test(op.operationId) || op.operationId === 'scheduleAssetStatusUpdate') {
+        const field = request && 'targetStatus' in request ? 'targetStatus' : 'status';
+        if (typeof request?.[field] !== 'string') problems.push(`${id}: the request example names no status`);
+        else if (answer?.[field] !== request[field]) problems.push(`${id}: asks for ${request[field]}, its ${status} example shows ${answer?.[field]}`);
+      }
+      if (op.operationId === 'changeTenant' && answer?.tenant?.id !== request?.tenantId) {
+        problems.push(`${id}: switches to tenant ${request?.tenantId}, its ${status} example is for tenant ${answer?.tenant?.id}`);
+      }
+      const description: string = op.description ?? '';
+      const createdIn = /[Cc]reates [^.]*? in status `(\w+)`/.exec(description)?.[1];
+      if (createdIn && answer?.status !== createdIn) problems.push(`${id}: creates in status ${createdIn}, its ${status} example shows ${answer?.status}`);
+      if (createdIn === 'New' && answer?.startedAt) problems.push(`${id}: a new work order has not started, its example has startedAt ${answer.startedAt}`);
+      const startsIn = /\bstarts (?:as |in )?`(\w+)`(?!\s+unless)/.exec(description)?.[1];
+      if (startsIn && /^create/.test(op.operationId) && answer?.status !== startsIn)
+        problems.push(`${id}: the record starts ${startsIn}, its ${status} example shows ${answer?.status}`);
+      const stated = (/\bwith (?:state|status) `(\w+)`/.exec(description) ?? /\banswers \d{3} with [^.]*? in `(\w+)`/i.exec(description))?.[1];
+      if (stated && isRecord(answer)) {
+        const field = 'state' in answer ? 'state' : 'status';
+        if (answer[field] !== stated)
+          problems.push(`${id}: the description says it answers ${stated}, its ${status} example shows ${field} ${shown(answer[field])}`);
+      }
+      for (const record of records) lifecycleProblems(record).forEach((problem) => problems.push(`${id}: its ${status} example has ${problem}`));
     }
-    if (/^update\w*Status$/.test(op.operationId) || op.operationId === 'scheduleAssetStatusUpdate') {
-      const field = request && 'targetStatus' in request ? 'targetStatus' : 'status';
-      if (typeof request?.[field] !== 'string') problems.push(`${id}: the request example names no status`);
-      else if (answer?.[field] !== request[field]) problems.push(`${id}: asks for ${request[field]}, its ${status} example shows ${answer?.[field]}`);
-    }
-    if (op.operationId === 'changeTenant' && answer?.tenant?.id !== request?.tenantId) {
-      problems.push(`${id}: switches to tenant ${request?.tenantId}, its ${status} example is for tenant ${answer?.tenant?.id}`);
-    }
-    const description: string = op.description ?? '';
-    const createdIn = /[Cc]reates [^.]*? in status `(\w+)`/.exec(description)?.[1];
-    if (createdIn && answer?.status !== createdIn) problems.push(`${id}: creates in status ${createdIn}, its ${status} example shows ${answer?.status}`);
-    if (createdIn === 'New' && answer?.startedAt) problems.push(`${id}: a new work order has not started, its example has startedAt ${answer.startedAt}`);
-    const startsIn = /\bstarts (?:as |in )?`(\w+)`(?!\s+unless)/.exec(description)?.[1];
-    if (startsIn && /^create/.test(op.operationId) && answer?.status !== startsIn)
-      problems.push(`${id}: the record starts ${startsIn}, its ${status} example shows ${answer?.status}`);
-    const stated = (/\bwith (?:state|status) `(\w+)`/.exec(description) ?? /\banswers \d{3} with [^.]*? in `(\w+)`/i.exec(description))?.[1];
-    if (stated && isRecord(answer)) {
-      const field = 'state' in answer ? 'state' : 'status';
-      if (answer[field] !== stated)
-        problems.push(`${id}: the description says it answers ${stated}, its ${status} example shows ${field} ${shown(answer[field])}`);
-    }
-    for (const record of records) lifecycleProblems(record).forEach((problem) => problems.push(`${id}: its ${status} example has ${problem}`));
   }
   return problems;
 }
