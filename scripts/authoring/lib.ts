@@ -257,11 +257,6 @@ export function errorAnswer(description: string, examples: ErrorExample | ErrorE
   return { description, content: { 'application/json': { schema: ref('ErrorResponse'), examples: map } } };
 }
 
-/**
- * The error answers operations share. 400 and 403 are replaced per operation by finalize() (the
- * field a 400 names is one the operation takes; a 403 names the permission its description gives),
- * 409 is always the operation's own (`conflict`).
- */
 /** The descriptions of the shared error answers, also used by an operation's own answer that gives none. */
 const ERROR_DESCRIPTIONS: Record<400 | 401 | 403 | 404, string> = {
   400: 'The request is malformed or fails validation. `details` lists each invalid field.',
@@ -568,8 +563,8 @@ function invalidDetail(doc: Document, field: string, schema: Schema | undefined)
 }
 
 /**
- * The field a 400 of this operation names: a required field of its body, else the first constrained
- * body field, query parameter or path parameter (paging and uuid ids last).
+ * The field a 400 of this operation names: a required field of its body, else its first body field
+ * that is no object, else a query or path parameter (paging and uuid ids last), with the rule it breaks.
  */
 function badRequestDetail(doc: Document, op: Operation): ErrorDetailExample | undefined {
   const content = op.requestBody?.content || {};
