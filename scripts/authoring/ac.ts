@@ -11,6 +11,7 @@ import {
   FUNCTION_KEY,
   PathBuilder,
   json,
+  type Changes,
   type Parameter,
   type Ref,
   type Responses,
@@ -28,13 +29,11 @@ const idParam = (name: string, what: string, example: string): Parameter => ({
   schema: { type: 'string', format: 'uuid' },
   example,
 });
-const created = (description: string, schemaName: string, location: string): Responses => ({
-  201: {
-    description,
-    headers: { Location: { description: 'The URL of the created resource.', schema: { type: 'string', format: 'uri', example: location } } },
-    content: json(ref(schemaName)),
-  },
-});
+/** A 201 with its Location header; `changes` make the example the record the request created (see okExample). */
+const created = (description: string, schemaName: string, location: string, changes?: Changes): Responses => {
+  const headers = { Location: { description: 'The URL of the created resource.', schema: { type: 'string', format: 'uri', example: location } } };
+  return changes ? okExample(201, description, ref(schemaName), changes, { headers }) : { 201: { description, headers, content: json(ref(schemaName)) } };
+};
 const audit = (): Record<string, Schema> => ({
   createdAt: s.ro(s.dateTime('When the record was created (UTC).', '2024-11-04T09:00:00Z')),
   updatedAt: s.ro(s.dateTime('When the record was last changed (UTC).', '2025-03-10T14:22:05Z')),
@@ -332,6 +331,44 @@ export function acPaths(): PathBuilder {
   const AUTH = 'Authentication';
   b.add('post', '/authenticate', {
     id: 'authenticate',
+    errorAnswers: {
+      401: {
+        description: 'The credentials are wrong, the account is locked after repeated failures, or the function key is missing or wrong.',
+        examples: [
+          {
+            name: 'WrongCredentials',
+            summary: 'Wrong e-mail address or password.',
+            code: 'Unauthorized',
+            message: 'The e-mail address or the password is wrong.',
+          },
+          {
+            name: 'AccountLocked',
+            summary: 'Locked after 5 failed attempts.',
+            code: 'Unauthorized',
+            message: 'Too many failed sign-ins; the account is locked until 2025-03-17T07:17:11Z.',
+          },
+          {
+            name: 'FunctionKey',
+            summary: 'No valid function key.',
+            code: 'Unauthorized',
+            message: 'The x-functions-key header is missing or holds no valid function key.',
+          },
+        ],
+      },
+      403: {
+        description: 'The credentials are right, but the user or the tenant is inactive, or the user is not a member of `tenantId`.',
+        examples: [
+          { name: 'UserInactive', summary: 'The user is inactive.', code: 'Forbidden', message: "The user 'anna.lindqvist@st-eriks.example.com' is inactive." },
+          { name: 'TenantInactive', summary: 'The tenant is inactive.', code: 'Forbidden', message: "The tenant 'st-eriks-hospital' is inactive." },
+          {
+            name: 'NotAMember',
+            summary: 'The user is not a member of the tenant.',
+            code: 'Forbidden',
+            message: "The user is not a member of the tenant '15a8ae0c-2777-44af-861d-07c20794c426'.",
+          },
+        ],
+      },
+    },
     tag: AUTH,
     summary: 'Sign in and get an access token',
     description:
@@ -353,6 +390,20 @@ export function acPaths(): PathBuilder {
   });
   b.add('post', '/change-tenant', {
     id: 'changeTenant',
+    errorAnswers: {
+      403: {
+        description: 'The caller is not a member of the tenant, or the tenant is inactive.',
+        examples: [
+          {
+            name: 'NotAMember',
+            summary: 'The caller is not a member of the tenant.',
+            code: 'Forbidden',
+            message: "You are not a member of the tenant 'north-campus'.",
+          },
+          { name: 'TenantInactive', summary: 'The tenant is inactive.', code: 'Forbidden', message: "The tenant 'north-campus' is inactive." },
+        ],
+      },
+    },
     tag: AUTH,
     summary: 'Switch to another tenant',
     description:
@@ -367,6 +418,7 @@ export function acPaths(): PathBuilder {
   const T = 'Tenants';
   b.add('post', '/tenants', {
     id: 'createTenant',
+    conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "A tenant with the code 'st-eriks-hospital' already exists." },
     tag: T,
     summary: 'Create a tenant',
     description:
@@ -386,6 +438,11 @@ export function acPaths(): PathBuilder {
   });
   b.add('put', '/tenants/{tenantId}', {
     id: 'updateTenant',
+    conflict: {
+      summary: 'The code differs from the stored code.',
+      code: 'Conflict',
+      message: "The code of a tenant cannot change: it is 'st-eriks-hospital', the request says 'st-eriks'.",
+    },
     tag: T,
     summary: 'Update a tenant',
     description:
@@ -397,6 +454,20 @@ export function acPaths(): PathBuilder {
   });
   b.add('delete', '/tenants/{tenantId}', {
     id: 'deleteTenant',
+    conflict: [
+      {
+        name: 'CurrentTenant',
+        summary: "The tenant is the caller's current tenant.",
+        code: 'Conflict',
+        message: 'You cannot delete the tenant you are signed in to; switch to another tenant first.',
+      },
+      {
+        name: 'StillActive',
+        summary: 'The tenant is still active.',
+        code: 'Conflict',
+        message: "The tenant 'north-campus' is still active; deactivate it with updateTenant first.",
+      },
+    ],
     tag: T,
     summary: 'Delete a tenant',
     description:
@@ -409,12 +480,32 @@ export function acPaths(): PathBuilder {
   const U = 'Users';
   b.add('post', '/users', {
     id: 'createUser',
+    conflict: {
+      summary: 'The e-mail address has a user.',
+      code: 'DuplicateEmail',
+      message: "A user with the e-mail address 'erik.johansson@st-eriks.example.com' already exists.",
+    },
     tag: U,
     summary: 'Create a user',
     description:
       'Creates a user and e-mails an invitation to choose a password. Answers 409 `DuplicateEmail` when a user with the address exists; add that user to your tenant with `updateUser` instead.',
     body: jsonBody(ref('UserCreateRequest'), 'The new user.'),
-    ok: created('The user was created and invited.', 'User', `${BASE}/users/${ID.user2}`),
+    // The user of the request (UserCreateRequest's example), just created: invited, never signed in.
+    ok: created('The user was created and invited.', 'User', `${BASE}/users/${ID.user2}`, {
+      id: ID.user2,
+      email: 'erik.johansson@st-eriks.example.com',
+      displayName: 'Erik Johansson',
+      givenName: 'Erik',
+      familyName: 'Johansson',
+      phone: '+46709876543',
+      isActive: true,
+      defaultTenantId: ID.tenant,
+      tenantIds: [ID.tenant],
+      groupIds: [ID.group],
+      lastSignInAt: null,
+      createdAt: '2025-03-17T09:12:40Z',
+      updatedAt: '2025-03-17T09:12:40Z',
+    }),
     errors: [400, 401, 403, 409],
   });
   b.add('get', '/users/{userId}', {
@@ -428,6 +519,11 @@ export function acPaths(): PathBuilder {
   });
   b.add('put', '/users/{userId}', {
     id: 'updateUser',
+    conflict: {
+      summary: 'The default tenant is not one of the tenants.',
+      code: 'Conflict',
+      message: "defaultTenantId '15a8ae0c-2777-44af-861d-07c20794c426' is not one of tenantIds.",
+    },
     tag: U,
     summary: 'Update a user',
     description:
@@ -439,6 +535,15 @@ export function acPaths(): PathBuilder {
   });
   b.add('delete', '/users/{userId}', {
     id: 'deleteUser',
+    conflict: [
+      {
+        name: 'LastAdministrator',
+        summary: "The user is the last member of a tenant's Administrators group.",
+        code: 'Conflict',
+        message: "Anna Lindqvist is the last member of the Administrators group of St. Erik's Hospital.",
+      },
+      { name: 'Self', summary: 'The caller tries to delete themselves.', code: 'Conflict', message: 'You cannot delete your own user.' },
+    ],
     tag: U,
     summary: 'Delete a user',
     description:
@@ -471,11 +576,11 @@ export function acPaths(): PathBuilder {
   const G = 'Groups';
   b.add('post', '/groups', {
     id: 'createGroup',
-    conflict: 'DuplicateName',
+    conflict: { summary: 'The name is taken.', code: 'DuplicateName', message: "The name 'Technicians – Building A' is already used in this tenant." },
     tag: G,
     summary: 'Create a group',
     description:
-      "Creates a group in the caller's tenant. Grant it permissions with `updatePermissions`. Answers 409 when the name is taken in the tenant and 400 when a member is not in the tenant.",
+      "Creates a group in the caller's tenant. Grant it permissions with `updatePermissions`. Answers 409 `DuplicateName` when the name is taken in the tenant and 400 when a member is not in the tenant.",
     body: jsonBody(ref('GroupRequest'), 'The new group.'),
     ok: created('The group was created.', 'Group', `${BASE}/groups/${ID.group}`),
     errors: [400, 401, 403, 409],
@@ -491,11 +596,24 @@ export function acPaths(): PathBuilder {
   });
   b.add('put', '/groups/{groupId}', {
     id: 'updateGroup',
-    conflict: 'DuplicateName',
+    conflict: [
+      {
+        name: 'DuplicateName',
+        summary: 'The name is taken.',
+        code: 'DuplicateName',
+        message: "The name 'Technicians – Building A' is already used in this tenant.",
+      },
+      {
+        name: 'LastAdministrator',
+        summary: 'The last administrator would be removed.',
+        code: 'Conflict',
+        message: 'The Administrators group must keep at least one member.',
+      },
+    ],
     tag: G,
     summary: 'Update a group',
     description:
-      "Replaces the name, description and members of a group. Membership changes take effect on the members' next token. Answers 409 when the name is taken, or when the last member of the Administrators group would be removed.",
+      "Replaces the name, description and members of a group. Membership changes take effect on the members' next token. Answers 409 `DuplicateName` when the name is taken, and 409 `Conflict` when the last member of the Administrators group would be removed.",
     params: [P('GroupId')],
     body: jsonBody(ref('GroupRequest'), "The group's new field values."),
     ok: ok(200, 'The updated group.', ref('Group')),
@@ -503,6 +621,7 @@ export function acPaths(): PathBuilder {
   });
   b.add('delete', '/groups/{groupId}', {
     id: 'deleteGroup',
+    conflict: { summary: 'The group is built in.', code: 'Conflict', message: 'The built-in Administrators group cannot be deleted.' },
     tag: G,
     summary: 'Delete a group',
     description: 'Deletes a group and its permissions; its members lose what they had only through it. Answers 409 for the built-in Administrators group.',
@@ -524,6 +643,11 @@ export function acPaths(): PathBuilder {
   });
   b.add('put', '/permissions/{principalType}/{principalId}', {
     id: 'updatePermissions',
+    conflict: {
+      summary: 'Nobody would be allowed Permissions.Update.',
+      code: 'Conflict',
+      message: "After this change nobody in the tenant would be allowed 'Permissions.Update'.",
+    },
     tag: PE,
     summary: "Replace a user's or group's permissions",
     description:
@@ -554,6 +678,12 @@ export function acPaths(): PathBuilder {
 
   b.add('get', '/build-number', {
     id: 'getBuildNumber',
+    errorAnswers: {
+      401: {
+        description: 'The function key is missing or wrong.',
+        examples: { code: 'Unauthorized', message: 'The x-functions-key header is missing or holds no valid function key.' },
+      },
+    },
     tag: 'System',
     summary: 'Get the build number',
     description:

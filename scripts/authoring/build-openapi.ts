@@ -151,7 +151,7 @@ function acDocument(): { doc: Document; order: OperationRow[] } {
     paths: b.paths,
     components: {
       schemas: acSchemas(),
-      responses: commonResponses({}, 'Users.Update'),
+      responses: commonResponses(),
       parameters: acParameters(),
       securitySchemes: securitySchemes(),
     },

@@ -37,9 +37,15 @@ export interface Ref {
 }
 /** Field changes a response example makes to its schema's example (see okExample). */
 export type Changes = Record<string, unknown>;
+/** A named example of a media type's `examples` map. */
+export interface NamedExample {
+  summary?: string;
+  value: unknown;
+}
 export interface MediaType {
   schema?: Schema;
   example?: unknown;
+  examples?: Record<string, NamedExample>;
   'x-example-changes'?: Changes;
 }
 export type Content = Record<string, MediaType>;
@@ -177,21 +183,6 @@ export const ERROR_CODES = [
   'PayloadTooLarge',
 ];
 
-/**
- * The 409 answers, one per conflict kind, each with its own example. An operation names its kind
- * (`conflict: 'InUse'`) or gives its own code and message (`conflict: { code, message }`).
- */
-const CONFLICTS: Record<string, readonly [code: string, message: string]> = {
-  Conflict: ['Conflict', 'The request conflicts with the current state of the resource; the operation description lists the cases.'],
-  InvalidStatusTransition: ['InvalidStatusTransition', "The status cannot change from 'Retired' to 'Active'."],
-  DuplicateCode: ['DuplicateCode', 'Another record of this type already has this code; codes are unique in a tenant.'],
-  DuplicateEmail: ['DuplicateEmail', "A user with the e-mail address 'anna.lindqvist@st-eriks.example.com' already exists."],
-  DuplicateName: ['DuplicateName', "The name 'Building A technicians' is already used in this tenant."],
-  InUse: ['InUse', 'The record is still in use by 3 assets and 1 open work order.'],
-  RateLimited: ['RateLimited', 'At most 10 test notifications an hour; try again after 14:05 UTC.'],
-};
-const conflictResponseName = (kind: string): string => (kind === 'Conflict' ? 'Conflict' : `Conflict${kind}`);
-
 export const errorSchemas = (): Record<string, Schema> => ({
   ErrorResponse: object(
     'The body of every error response. `code` is stable and meant for programs; `message` is for people and may change.',
@@ -218,46 +209,72 @@ export const errorSchemas = (): Record<string, Schema> => ({
   ),
 });
 
-export function errorResponse(description: string, code: string, message: string, details: Record<string, string>[] = []): Response {
-  return {
-    description,
-    content: {
-      'application/json': {
-        schema: ref('ErrorResponse'),
-        example: { code, message, details, traceId: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
-      },
-    },
-  };
+const TRACE_ID = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+
+/** One problem of a 400's `details`. */
+export interface ErrorDetailExample {
+  field: string;
+  code: string;
+  message: string;
 }
 
-export const commonResponses = (extra: Record<string, Response> = {}, forbiddenAction = 'Assets.Update'): Record<string, Response> => ({
-  BadRequest: errorResponse(
-    'The request is malformed or fails validation. `details` lists each invalid field.',
-    'ValidationFailed',
-    'One or more fields are invalid.',
-    [{ field: 'name', code: 'Required', message: "'name' is required." }],
-  ),
-  Unauthorized: errorResponse(
-    'The credentials are missing, expired or invalid. Get a new token (or check the function key) and retry.',
-    'Unauthorized',
-    'The access token has expired.',
-  ),
-  Forbidden: errorResponse(
-    'The caller is authenticated but lacks the permission this operation needs, or the resource belongs to another tenant.',
-    'Forbidden',
-    `The caller lacks the permission '${forbiddenAction}'.`,
-  ),
-  NotFound: errorResponse(
-    'No resource with the given identifier exists in the current tenant. An identifier that is not well formed (for example not a UUID) is answered the same way.',
-    'NotFound',
-    "No resource with id '3d9f2c1a-6b7e-4c8d-9e0f-1a2b3c4d5e6f' was found.",
-  ),
-  ...Object.fromEntries(
-    Object.entries(CONFLICTS).map(([kind, [code, message]]) => [
-      conflictResponseName(kind),
-      errorResponse(`The request conflicts with the current state of the resource (\`${code}\`); the operation description says when.`, code, message),
-    ]),
-  ),
+/**
+ * The example of one error answer. When an operation has several cases for one status, each is a
+ * named example (`name`, `summary`) of the media type's `examples` map.
+ */
+export interface ErrorExample {
+  /** The key in the `examples` map (PascalCase); needed when there are several. */
+  name?: string;
+  /** A short line naming the case, shown as the example's label. */
+  summary?: string;
+  code: string;
+  message: string;
+  details?: ErrorDetailExample[];
+}
+
+/** An operation's own answer for an error status: its description (optional) and one example per case. */
+export interface ErrorAnswer {
+  description?: string;
+  examples: ErrorExample | ErrorExample[];
+}
+
+const errorBody = (e: ErrorExample): Record<string, unknown> => ({ code: e.code, message: e.message, details: e.details || [], traceId: TRACE_ID });
+
+export function errorResponse(description: string, code: string, message: string, details: ErrorDetailExample[] = []): Response {
+  return { description, content: { 'application/json': { schema: ref('ErrorResponse'), example: errorBody({ code, message, details }) } } };
+}
+
+/** An error answer with one example, or an `examples` map with one named example per case. */
+export function errorAnswer(description: string, examples: ErrorExample | ErrorExample[]): Response {
+  const list = Array.isArray(examples) ? examples : [examples];
+  if (list.length === 1) return { description, content: { 'application/json': { schema: ref('ErrorResponse'), example: errorBody(list[0]) } } };
+  const map: Record<string, NamedExample> = {};
+  for (const e of list) {
+    if (!e.name || !e.summary) throw new Error(`Several error examples need a name and a summary each: ${e.message}`);
+    if (map[e.name]) throw new Error(`Two error examples named ${e.name}`);
+    map[e.name] = { summary: e.summary, value: errorBody(e) };
+  }
+  return { description, content: { 'application/json': { schema: ref('ErrorResponse'), examples: map } } };
+}
+
+/** The descriptions of the shared error answers, also used by an operation's own answer that gives none. */
+const ERROR_DESCRIPTIONS: Record<400 | 401 | 403 | 404, string> = {
+  400: 'The request is malformed or fails validation. `details` lists each invalid field.',
+  401: 'The bearer token is missing, expired or invalid. Sign in again with `authenticate` and retry.',
+  403: "The caller is authenticated but lacks the permission this operation needs, or has it only for zones other than the record's.",
+  404: 'No resource with the given identifier exists in the current tenant. An identifier that is not well formed (for example not a UUID) is answered the same way.',
+};
+
+/**
+ * The error answers operations share. finalize() replaces the 400 of each operation by one naming a
+ * field that operation takes, and the 403 of an operation whose description names its permission by
+ * one naming that permission; a 409 is always the operation's own (`conflict`).
+ */
+export const commonResponses = (extra: Record<string, Response> = {}): Record<string, Response> => ({
+  BadRequest: errorResponse(ERROR_DESCRIPTIONS[400], 'ValidationFailed', 'One or more fields are invalid.'),
+  Unauthorized: errorResponse(ERROR_DESCRIPTIONS[401], 'Unauthorized', 'The access token has expired.'),
+  Forbidden: errorResponse(ERROR_DESCRIPTIONS[403], 'Forbidden', 'The caller lacks the permission this operation needs.'),
+  NotFound: errorResponse(ERROR_DESCRIPTIONS[404], 'NotFound', "No resource with id '3d9f2c1a-6b7e-4c8d-9e0f-1a2b3c4d5e6f' was found."),
   ...extra,
 });
 
@@ -280,16 +297,15 @@ export const securitySchemes = () => ({
 export const BEARER: SecurityRequirement[] = [{ bearerAuth: [] }];
 export const FUNCTION_KEY: SecurityRequirement[] = [{ functionKey: [] }];
 
-const ERROR_REF: Record<ErrorStatus, Ref> = {
+const ERROR_REF: Record<Exclude<ErrorStatus, 409>, Ref> = {
   400: { $ref: '#/components/responses/BadRequest' },
   401: { $ref: '#/components/responses/Unauthorized' },
   403: { $ref: '#/components/responses/Forbidden' },
   404: { $ref: '#/components/responses/NotFound' },
-  409: { $ref: '#/components/responses/Conflict' },
   413: { $ref: '#/components/responses/PayloadTooLarge' },
 };
 
-/** HTTP error statuses an operation can list; each answers the shared response of its code. */
+/** HTTP error statuses an operation can list; each answers the shared response of its code, 409 the operation's own. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413;
 
 /** One operation as portal-paths.ts and ac.ts describe it; operation() turns it into the Operation Object. */
@@ -304,8 +320,14 @@ export interface OperationSpec {
   ok: Responses;
   errors: ErrorStatus[];
   security?: SecurityRequirement[];
-  /** The 409's kind (a key of CONFLICTS), or an answer of its own. */
-  conflict?: string | { code: string; message: string };
+  /**
+   * The 409's example: the conflict this operation can run into, or one named example per case. Every
+   * operation that lists 409 gives it; a code other than `Conflict` is named in the description
+   * ("Answers 409 `DuplicateCode` when …").
+   */
+  conflict?: ErrorExample | ErrorExample[];
+  /** The operation's own 400, 401 or 403 answer, where the shared one (or the one finalize derives) would not fit. */
+  errorAnswers?: Partial<Record<400 | 401 | 403, ErrorAnswer>>;
 }
 
 /** A row of the operation table in docs/domain-model.md. */
@@ -366,23 +388,17 @@ export const multipartBody = (schemaName: string, description: string): RequestB
   content: { 'multipart/form-data': { schema: ref(schemaName) } },
 });
 
-/**
- * An operation's 409: its own example when it gives one (`conflict: { code, message }`), else the
- * shared answer of its conflict kind, named by `conflict` or by the code its description gives after
- * "409" (`Answers 409 \`InUse\` when …`).
- */
-function conflictResponse(o: OperationSpec): Response | Ref {
-  if (o.conflict && typeof o.conflict === 'object') {
-    return errorResponse(
-      `The request conflicts with the current state of the resource (\`${o.conflict.code}\`); see the description.`,
-      o.conflict.code,
-      o.conflict.message,
-    );
-  }
-  const named = /409 `([A-Za-z]+)`/.exec(o.description || '');
-  const kind = o.conflict || (named && CONFLICTS[named[1]] ? named[1] : 'Conflict');
-  if (!CONFLICTS[kind]) throw new Error(`${o.id}: unknown conflict kind ${kind}`);
-  return { $ref: `#/components/responses/${conflictResponseName(kind)}` };
+/** An operation's 409: its own example, or one named example per conflict case. */
+function conflictResponse(o: OperationSpec): Response {
+  if (!o.conflict) throw new Error(`${o.id} lists 409 but gives no conflict example`);
+  const list = Array.isArray(o.conflict) ? o.conflict : [o.conflict];
+  const codes = [...new Set(list.map((e) => `\`${e.code}\``))].join(', ');
+  const plain = (summary = ''): string => summary.replace(/\.$/, '');
+  const description =
+    list.length === 1
+      ? `${plain(list[0].summary) || 'The request conflicts with the current state'} (${codes}).`
+      : `The request conflicts with the current state (${codes}), in one of ${list.length} cases: ${list.map((e) => plain(e.summary).replace(/^./, (c) => c.toLowerCase())).join('; ')}.`;
+  return errorAnswer(description, o.conflict);
 }
 
 /** Builds one operation in the key order the Azure Functions OpenAPI extension writes. */
@@ -392,7 +408,13 @@ function operation(o: OperationSpec): Operation {
   if (o.params && o.params.length) op.parameters = o.params;
   if (o.body) op.requestBody = o.body;
   op.responses = { ...o.ok };
-  for (const code of o.errors) op.responses[code] = code === 409 ? conflictResponse(o) : ERROR_REF[code];
+  if (o.conflict && !o.errors.includes(409)) throw new Error(`${o.id} gives a conflict example but does not list 409`);
+  for (const code of o.errors) {
+    const own = code === 400 || code === 401 || code === 403 ? o.errorAnswers?.[code] : undefined;
+    if (code === 409) op.responses[code] = conflictResponse(o);
+    else if (own) op.responses[code] = errorAnswer(own.description || ERROR_DESCRIPTIONS[code as 400 | 401 | 403], own.examples);
+    else op.responses[code] = ERROR_REF[code];
+  }
   op.security = o.security || BEARER;
   return op;
 }
@@ -467,7 +489,7 @@ export function finalize(doc: Document): Document {
   }
   const visitMediaTypes = (content: Content | undefined, direction: 'request' | 'response'): void => {
     for (const [type, media] of Object.entries(content || {})) {
-      if (type !== 'application/json' || 'example' in media) continue;
+      if (type !== 'application/json' || 'example' in media || 'examples' in media) continue;
       let example = composeExample(doc, media.schema, memo);
       const changes = media[EXAMPLE_CHANGES];
       if (changes) {
@@ -485,16 +507,99 @@ export function finalize(doc: Document): Document {
     }
   }
   dropLocationsWithoutGet(doc);
-  dropUnusedConflicts(doc);
+  deriveErrorAnswers(doc);
+  dropUnusedResponses(doc);
   checkRefs(doc);
   return doc;
 }
 
-/** Each document keeps the 409 answers its operations use. */
-function dropUnusedConflicts(doc: Document): void {
+/** Each document keeps the shared answers its operations still use. */
+function dropUnusedResponses(doc: Document): void {
   const used = new Set(collectRefs(doc.paths));
   for (const name of Object.keys(doc.components.responses)) {
-    if (name.startsWith('Conflict') && !used.has(`#/components/responses/${name}`)) delete doc.components.responses[name];
+    if (!used.has(`#/components/responses/${name}`)) delete doc.components.responses[name];
+  }
+}
+
+const isRef = (value: unknown): value is Ref => isPlainObject(value) && typeof value.$ref === 'string';
+const deref = (doc: Document, value: unknown): Schema | undefined => (isRef(value) ? resolve(doc, value.$ref) : (value as Schema | undefined));
+
+/** The properties of a body schema, through `$ref`, `allOf` and the first `oneOf` variant, with its required names. */
+function bodyProperties(doc: Document, schema: Schema | undefined): { properties: Record<string, Schema>; required: string[] } {
+  const s = deref(doc, schema);
+  if (!s) return { properties: {}, required: [] };
+  const parts = [...(s.allOf || []), ...(s.oneOf || s.anyOf || []).slice(0, 1)].map((part) => bodyProperties(doc, part));
+  return {
+    properties: Object.assign({}, ...parts.map((p) => p.properties), s.properties || {}),
+    required: [...parts.flatMap((p) => p.required), ...(s.required || [])],
+  };
+}
+
+/** What a 400 says about a value that breaks its schema's first constraint. */
+function invalidDetail(doc: Document, field: string, schema: Schema | undefined): ErrorDetailExample {
+  let s = deref(doc, schema) || {};
+  if (s.allOf && s.allOf.length === 1) s = deref(doc, s.allOf[0]) || s;
+  if (s.type === 'array' && s.items) return invalidDetail(doc, `${field}[0]`, s.items);
+  const range = (min: unknown, max: unknown, unit = ''): string =>
+    min !== undefined && max !== undefined
+      ? `between ${String(min)} and ${String(max)}${unit}`
+      : min !== undefined
+        ? `at least ${String(min)}${unit}`
+        : `at most ${String(max)}${unit}`;
+  if (s.enum) return { field, code: 'InvalidValue', message: `'${field}' must be one of: ${s.enum.join(', ')}.` };
+  if (s.type === 'boolean') return { field, code: 'InvalidValue', message: `'${field}' must be true or false.` };
+  if (s.minimum !== undefined || s.maximum !== undefined) return { field, code: 'Range', message: `'${field}' must be ${range(s.minimum, s.maximum)}.` };
+  if (s.minLength !== undefined || s.maxLength !== undefined)
+    return { field, code: 'Length', message: `'${field}' must be ${range(s.minLength, s.maxLength, ' characters long')}.` };
+  const formats: Record<string, string> = {
+    uuid: 'a UUID',
+    date: 'a date (YYYY-MM-DD)',
+    'date-time': 'an ISO 8601 date and time',
+    email: 'an e-mail address',
+    uri: 'an absolute URL',
+  };
+  if (s.format && formats[s.format]) return { field, code: 'Format', message: `'${field}' must be ${formats[s.format]}.` };
+  return { field, code: 'Format', message: `'${field}' is not in the expected format.` };
+}
+
+/**
+ * The field a 400 of this operation names: a required field of its body, else its first body field
+ * that is no object, else a query or path parameter (paging and uuid ids last), with the rule it breaks.
+ */
+function badRequestDetail(doc: Document, op: Operation): ErrorDetailExample | undefined {
+  const content = op.requestBody?.content || {};
+  const media = content['application/json'] || content['multipart/form-data'];
+  if (media) {
+    const { properties, required } = bodyProperties(doc, media.schema);
+    if (required[0]) return { field: required[0], code: 'Required', message: `'${required[0]}' is required.` };
+    const [name, schema] = Object.entries(properties).find(([, p]) => !isRef(p) && (deref(doc, p) || {}).type !== 'object') || [];
+    if (name) return invalidDetail(doc, name, schema);
+  }
+  const params = (op.parameters || []).map((p) => (isRef(p) ? (resolve(doc, p.$ref) as unknown as Parameter) : p));
+  const late = (p: Parameter): number => (['page', 'pageSize'].includes(p.name) ? 2 : p.schema.format === 'uuid' ? 1 : 0);
+  const [param] = params.filter((p) => p.in !== 'header').sort((a, b) => late(a) - late(b) || Number(a.in === 'path') - Number(b.in === 'path'));
+  return param ? invalidDetail(doc, param.name, param.schema) : undefined;
+}
+
+/**
+ * Replaces the shared 400 of every operation by one whose `details` name a field that operation
+ * takes, and the shared 403 of an operation whose description names its permission ("Needs the
+ * `Configuration.Update` permission") by one naming that permission.
+ */
+function deriveErrorAnswers(doc: Document): void {
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item)) {
+      const bad = op.responses[400];
+      if (bad && isRef(bad) && bad.$ref === ERROR_REF[400].$ref) {
+        const detail = badRequestDetail(doc, op);
+        op.responses[400] = errorResponse(ERROR_DESCRIPTIONS[400], 'ValidationFailed', 'One or more fields are invalid.', detail ? [detail] : []);
+      }
+      const forbidden = op.responses[403];
+      const permission = /\b[Nn]eeds? (?:the )?`([A-Z][A-Za-z]+\.[A-Z][A-Za-z]+)`/.exec(op.description)?.[1];
+      if (forbidden && isRef(forbidden) && forbidden.$ref === ERROR_REF[403].$ref && permission) {
+        op.responses[403] = errorResponse(ERROR_DESCRIPTIONS[403], 'Forbidden', `The caller lacks the permission '${permission}'.`);
+      }
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import {
   FUNCTION_KEY,
   PathBuilder,
   type Changes,
+  type ErrorExample,
   type Parameter,
   type Ref,
   type Responses,
@@ -96,6 +97,8 @@ const created = (description: string, schemaName: string, location: string, chan
 const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(name) });
 const PAGED = [P('Page'), P('PageSize')];
 const BASE = 'https://fms-portal.example.com/api';
+/** A run an execute operation queued: nothing has happened yet. */
+const QUEUED_RUN: Changes = { state: 'Pending', queuedAt: '2025-03-17T08:05:00Z', startedAt: null, finishedAt: null, steps: [], errorMessage: null };
 
 /** A plain resource: its names in the forms the descriptions need, its paths and its own sentences. */
 interface CrudSpec {
@@ -115,6 +118,8 @@ interface CrudSpec {
   createSummary?: string;
   deleteSummary?: string;
   text: { list: string; create: string; get?: string; update: string; delete?: string };
+  /** The 409 of create, update and delete, where they have one (the text names when). */
+  conflicts?: { create?: ErrorExample | ErrorExample[]; update?: ErrorExample | ErrorExample[]; delete?: ErrorExample | ErrorExample[] };
 }
 
 /**
@@ -139,7 +144,8 @@ function crud(b: PathBuilder, c: CrudSpec): void {
     description: `Creates ${c.article} ${c.singular} and returns it with its new id. ${c.text.create}`,
     body: jsonBody(ref(c.request), `The new ${c.singular}.`),
     ok: created(`The ${c.singular} was created.`, c.Singular, `${BASE}${c.base}/${c.exampleId}`),
-    errors: [400, 401, 403, 409],
+    errors: c.conflicts?.create ? [400, 401, 403, 409] : [400, 401, 403],
+    conflict: c.conflicts?.create,
   });
   b.add('get', item, {
     id: `get${c.Singular}`,
@@ -158,7 +164,8 @@ function crud(b: PathBuilder, c: CrudSpec): void {
     params: [P(c.param)],
     body: jsonBody(ref(c.request), `The ${c.singular}'s new field values.`),
     ok: ok(200, `The updated ${c.singular}.`, ref(c.Singular)),
-    errors: [400, 401, 403, 404, 409],
+    errors: c.conflicts?.update ? [400, 401, 403, 404, 409] : [400, 401, 403, 404],
+    conflict: c.conflicts?.update,
   });
   if (c.text.delete) {
     b.add('delete', item, {
@@ -168,7 +175,8 @@ function crud(b: PathBuilder, c: CrudSpec): void {
       description: `Deletes ${c.article} ${c.singular}. ${c.text.delete}`,
       params: [P(c.param)],
       ok: noContent(`The ${c.singular} was deleted.`),
-      errors: [401, 403, 404, 409],
+      errors: c.conflicts?.delete ? [401, 403, 404, 409] : [401, 403, 404],
+      conflict: c.conflicts?.delete,
     });
   }
 }
@@ -205,6 +213,7 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/assets', {
     id: 'createAsset',
+    conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "An asset with the code 'AST-000123' already exists." },
     tag: A,
     summary: 'Create an asset',
     description:
@@ -224,17 +233,27 @@ export function portalPaths(): PathBuilder {
   });
   b.add('put', '/assets/{assetId}', {
     id: 'updateAsset',
+    conflict: {
+      summary: 'The new parent is part of the asset.',
+      code: 'Conflict',
+      message: "Asset 'AST-000098' (Heating plant A) is part of this asset, so it cannot become its parent.",
+    },
     tag: A,
     summary: 'Update an asset',
     description:
-      'Replaces the editable fields of an asset; send every field, as omitted optional fields are cleared. Status and location are changed with `updateAssetStatus` and `updateAssetLocation`. Each changed field is recorded in the change history (`getAssetChanges`).\n\nAnswers 409 when `parentAssetId` would make the asset its own ancestor.',
+      'Replaces the editable fields of an asset; send every field, as omitted optional fields are cleared. Status and location are changed with `updateAssetStatus` and `updateAssetLocation`. Each changed field is recorded in the change history (`getAssetChanges`).\n\nAnswers 409 `Conflict` when `parentAssetId` would make the asset its own ancestor.',
     params: [P('AssetId')],
     body: jsonBody(ref('AssetUpdateRequest'), "The asset's new field values."),
-    ok: ok(200, 'The updated asset.', ref('Asset')),
+    ok: okExample(200, 'The updated asset.', ref('Asset'), { nextInspectionOn: '2025-09-01' }),
     errors: [400, 401, 403, 404, 409],
   });
   b.add('delete', '/assets/{assetId}', {
     id: 'deleteAsset',
+    conflict: {
+      summary: 'The asset is still in use.',
+      code: 'InUse',
+      message: "Asset 'AST-000123' still has 1 open work order and 1 open issue; retire it instead.",
+    },
     tag: A,
     summary: 'Delete an asset',
     description:
@@ -245,6 +264,11 @@ export function portalPaths(): PathBuilder {
   });
   b.add('put', '/assets/{assetId}/status', {
     id: 'updateAssetStatus',
+    conflict: {
+      summary: 'The transition is not allowed.',
+      code: 'InvalidStatusTransition',
+      message: "The asset status cannot change from 'Retired' to 'InMaintenance'.",
+    },
     tag: A,
     summary: "Change an asset's status",
     description:
@@ -262,7 +286,11 @@ export function portalPaths(): PathBuilder {
       'Moves an asset to another zone. Open work orders on the asset keep their own location; move them with `updateWorkOrderLocation` if the work moves too. Child assets do not move with their parent.',
     params: [P('AssetId')],
     body: jsonBody(ref('AssetLocationUpdateRequest'), 'The new location.'),
-    ok: ok(200, 'The asset at its new location.', ref('Asset')),
+    ok: okExample(200, 'The asset at its new location.', ref('Asset'), {
+      zoneId: ID.room,
+      locationPath: 'Building A / Floor 3 / Room 301',
+      locationNote: 'Next to the window',
+    }),
     errors: [400, 401, 403, 404],
   });
   b.add('get', '/assets/{assetId}/qr-code', {
@@ -317,7 +345,8 @@ export function portalPaths(): PathBuilder {
     description:
       'Returns when the asset is free in a window, taking rents, open work orders with due dates and scheduled status updates into account. Use it before creating a rent. The window is at most 92 days.',
     params: [
-      P('AssetId'),
+      // The projector, which is rentable: its availability shows a rent.
+      idParam('assetId', 'asset', ID.rentedAsset),
       query('from', 'Start of the window.', { type: 'string', format: 'date-time' }, '2025-03-17T00:00:00Z', { required: true }),
       query('to', 'End of the window; after `from` and at most 92 days later.', { type: 'string', format: 'date-time' }, '2025-03-24T00:00:00Z', {
         required: true,
@@ -367,6 +396,11 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/assets/{assetId}/scheduled-status-updates', {
     id: 'scheduleAssetStatusUpdate',
+    conflict: {
+      summary: 'Another update is scheduled for the same moment.',
+      code: 'Conflict',
+      message: "Another status update of asset 'AST-000123' is already scheduled for 2025-04-07T05:00:00Z.",
+    },
     tag: A,
     summary: 'Schedule a status update',
     description:
@@ -378,11 +412,17 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/assets/{assetId}/scheduled-status-updates/{scheduledUpdateId}/cancel', {
     id: 'cancelScheduledAssetStatusUpdate',
+    conflict: {
+      summary: 'The update is no longer scheduled.',
+      code: 'InvalidStatusTransition',
+      message: "The scheduled update is already 'Applied'; only a 'Scheduled' update can be cancelled.",
+    },
     tag: A,
     summary: 'Cancel a scheduled status update',
-    description: 'Cancels a planned status change; it stays in the list with state `Cancelled`. Answers 409 when the update is no longer `Scheduled`.',
+    description:
+      'Cancels a planned status change; it stays in the list with state `Cancelled`. Answers 409 `InvalidStatusTransition` when the update is no longer `Scheduled`.',
     params: [P('AssetId'), P('ScheduledUpdateId')],
-    ok: ok(200, 'The cancelled update.', ref('ScheduledAssetStatusUpdate')),
+    ok: okExample(200, 'The cancelled update.', ref('ScheduledAssetStatusUpdate'), { state: 'Cancelled', cancelledAt: '2025-03-20T10:12:00Z' }),
     errors: [401, 403, 404, 409],
   });
 
@@ -401,11 +441,21 @@ export function portalPaths(): PathBuilder {
     exampleId: ID.category,
     sortedBy: 'name',
     listParams: [P('Search')],
+    conflicts: {
+      create: { summary: 'The code is taken.', code: 'DuplicateCode', message: "An asset category with the code 'HEAT' already exists." },
+      update: { summary: 'The code is taken.', code: 'DuplicateCode', message: "Another asset category already has the code 'HEAT'." },
+      delete: {
+        summary: 'Assets are in the category.',
+        code: 'InUse',
+        message: "The category 'Heating equipment' still holds 42 assets; move them to another category first.",
+      },
+    },
     text: {
       list: 'Each category says how many assets it holds.',
       create:
         'Map issue types to it with `updateAssetCategoryIssueTypes` so that issues can be reported on its assets. Answers 409 `DuplicateCode` when the code is taken.',
-      update: 'Changing `inspectionIntervalDays` does not move the `nextInspectionOn` dates already set on assets.',
+      update:
+        'Changing `inspectionIntervalDays` does not move the `nextInspectionOn` dates already set on assets. Answers 409 `DuplicateCode` when the new code is taken.',
       delete: 'Answers 409 `InUse` while assets are in the category; move them to another category first.',
     },
   });
@@ -456,10 +506,15 @@ export function portalPaths(): PathBuilder {
     exampleId: ID.issueType,
     sortedBy: 'name',
     listParams: [P('Search'), query('isActive', 'Only active or only inactive types.', { type: 'boolean' }, true)],
+    conflicts: {
+      create: { summary: 'The code is taken.', code: 'DuplicateCode', message: "An issue type with the code 'LEAK' already exists." },
+      update: { summary: 'The code is taken.', code: 'DuplicateCode', message: "Another issue type already has the code 'LEAK'." },
+      delete: { summary: 'Issues use the type.', code: 'InUse', message: "17 issues use the issue type 'Water leak'; deactivate it instead." },
+    },
     text: {
       list: 'To get the types offered for one category, use `getAssetCategoryIssueTypes`.',
       create: 'The type is not offered to reporters until it is mapped to a category. Answers 409 `DuplicateCode` when the code is taken.',
-      update: 'Set `isActive` to `false` to stop offering a type without losing it on existing issues.',
+      update: 'Set `isActive` to `false` to stop offering a type without losing it on existing issues. Answers 409 `DuplicateCode` when the new code is taken.',
       delete: 'Answers 409 `InUse` when issues use the type; deactivate it instead.',
     },
   });
@@ -485,12 +540,14 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/issues', {
     id: 'createIssue',
+    conflict: { summary: 'The asset is retired.', code: 'Conflict', message: "Asset 'AST-000123' is 'Retired'; issues cannot be reported on it." },
     tag: 'Issues',
     summary: 'Report an issue',
     description:
       "Reports a problem on an asset, as the QR reporting page does after a scan. Upload photos first with `uploadImage` and pass their ids. The issue starts `Open`; workflows triggered by `IssueCreated` run right after, and may create a work order.\n\nAnswers 400 when the issue type is not mapped to the asset's category, and 409 when the asset is `Retired`.",
     body: jsonBody(ref('IssueCreateRequest'), 'The issue report.'),
-    ok: created('The issue was reported.', 'Issue', `${BASE}/issues/${ID.issue}`),
+    // Just reported: no workflow has created its work order yet.
+    ok: created('The issue was reported.', 'Issue', `${BASE}/issues/${ID.issue}`, { status: 'Open', workOrderId: null }),
     errors: [400, 401, 403, 409],
   });
   b.add('get', '/issues/{issueId}', {
@@ -512,7 +569,11 @@ export function portalPaths(): PathBuilder {
     body: jsonBody(ref('IssueStatusUpdateRequest'), 'The new status.', { status: 'Rejected', reason: 'Duplicate of ISS-2025-00041.' }),
     // Only an open issue can be rejected, so it has no work order yet.
     ok: okExample(200, 'The issue with its new status.', ref('Issue'), { status: 'Rejected', workOrderId: null }),
-    conflict: { code: 'InvalidStatusTransition', message: "The issue status cannot change from 'Resolved' to 'Open'." },
+    conflict: {
+      summary: 'The transition is not allowed.',
+      code: 'InvalidStatusTransition',
+      message: "The issue status cannot change from 'Resolved' to 'Rejected'.",
+    },
     errors: [400, 401, 403, 404, 409],
   });
 
@@ -545,6 +606,7 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/zones', {
     id: 'createZone',
+    conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "A zone with the code 'A-3-301' already exists." },
     tag: 'Zones',
     summary: 'Create a zone',
     description:
@@ -564,10 +626,19 @@ export function portalPaths(): PathBuilder {
   });
   b.add('put', '/zones/{zoneId}', {
     id: 'updateZone',
+    conflict: [
+      { name: 'DuplicateCode', summary: 'The code is taken.', code: 'DuplicateCode', message: "Another zone already has the code 'A-3-301'." },
+      {
+        name: 'MoveInsideItself',
+        summary: 'The move would put the zone inside itself.',
+        code: 'Conflict',
+        message: "Zone 'A-3' cannot move under 'A-3-301', which is inside it.",
+      },
+    ],
     tag: 'Zones',
     summary: 'Update a zone',
     description:
-      'Replaces the editable fields of a zone. Changing `parentZoneId` moves the zone with everything inside it, and updates the location paths of its assets. Answers 409 when the move would put a zone inside itself.',
+      'Replaces the editable fields of a zone. Changing `parentZoneId` moves the zone with everything inside it, and updates the location paths of its assets. Answers 409 `DuplicateCode` when the new code is taken, and 409 `Conflict` when the move would put a zone inside itself.',
     params: [P('ZoneId')],
     body: jsonBody(ref('ZoneRequest'), "The zone's new field values."),
     ok: ok(200, 'The updated zone.', ref('Zone')),
@@ -575,6 +646,7 @@ export function portalPaths(): PathBuilder {
   });
   b.add('delete', '/zones/{zoneId}', {
     id: 'deleteZone',
+    conflict: { summary: 'The zone is not empty.', code: 'InUse', message: "Zone 'A-3-301' still has 3 assets and 1 open work order." },
     tag: 'Zones',
     summary: 'Delete a zone',
     description: 'Deletes an empty zone. Answers 409 `InUse` when the zone has child zones, assets, open work orders or rent locations.',
@@ -618,6 +690,7 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/work-orders', {
     id: 'createWorkOrder',
+    conflict: { summary: 'The issue already has a work order.', code: 'Conflict', message: "Issue 'ISS-2025-00042' already has work order 'WO-2025-00123'." },
     tag: W,
     summary: 'Create a work order',
     description:
@@ -647,13 +720,18 @@ export function portalPaths(): PathBuilder {
   });
   b.add('put', '/work-orders/{workOrderId}', {
     id: 'updateWorkOrder',
+    conflict: {
+      summary: 'The work order is closed or cancelled.',
+      code: 'Conflict',
+      message: "Work order 'WO-2025-00123' is 'Closed'; closed and cancelled work orders cannot change.",
+    },
     tag: W,
     summary: 'Update a work order',
     description:
       'Replaces the editable fields of a work order; send every field. Status, location and assignments have their own operations. Answers 409 when the work order is `Closed` or `Cancelled`.',
     params: [P('WorkOrderId')],
     body: jsonBody(ref('WorkOrderUpdateRequest'), "The work order's new field values."),
-    ok: ok(200, 'The updated work order.', ref('WorkOrder')),
+    ok: okExample(200, 'The updated work order.', ref('WorkOrder'), { dueAt: '2025-03-17T16:00:00Z' }),
     errors: [400, 401, 403, 404, 409],
   });
   b.add('put', '/work-orders/{workOrderId}/status', {
@@ -665,7 +743,11 @@ export function portalPaths(): PathBuilder {
     params: [P('WorkOrderId')],
     body: jsonBody(ref('WorkOrderStatusUpdateRequest'), 'The new status.', { status: 'Completed', comment: 'Gasket replaced, pressure back at 1.5 bar.' }),
     ok: okExample(200, 'The work order with its new status.', ref('WorkOrder'), { status: 'Completed', completedAt: '2025-03-14T11:40:00Z' }),
-    conflict: { code: 'InvalidStatusTransition', message: "The work order status cannot change from 'Closed' to 'InProgress'." },
+    conflict: {
+      summary: 'The transition is not allowed.',
+      code: 'InvalidStatusTransition',
+      message: "The work order status cannot change from 'Assigned' to 'Completed'.",
+    },
     errors: [400, 401, 403, 404, 409],
   });
   b.add('put', '/work-orders/{workOrderId}/location', {
@@ -675,11 +757,30 @@ export function portalPaths(): PathBuilder {
     description: 'Sets where the work happens when it is not, or no longer, where the asset is. The asset itself does not move.',
     params: [P('WorkOrderId')],
     body: jsonBody(ref('WorkOrderLocationUpdateRequest'), 'The new location.'),
-    ok: ok(200, 'The work order at its new location.', ref('WorkOrder')),
+    ok: okExample(200, 'The work order at its new location.', ref('WorkOrder'), { zoneId: ID.room, locationPath: 'Building A / Floor 3 / Room 301' }),
     errors: [400, 401, 403, 404],
   });
   b.add('post', '/work-orders/export', {
     id: 'exportWorkOrders',
+    errorAnswers: {
+      400: {
+        examples: [
+          {
+            name: 'ValidationFailed',
+            summary: 'A field is invalid.',
+            code: 'ValidationFailed',
+            message: 'One or more fields are invalid.',
+            details: [{ field: 'format', code: 'InvalidValue', message: "'format' must be one of: Csv, Xlsx." }],
+          },
+          {
+            name: 'TooManyRows',
+            summary: 'More than 50 000 rows match.',
+            code: 'TooManyRows',
+            message: '73 412 work orders match; an export holds at most 50 000. Narrow the filter.',
+          },
+        ],
+      },
+    },
     tag: W,
     summary: 'Export work orders',
     description:
@@ -704,6 +805,7 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/work-orders/{workOrderId}/resend', {
     id: 'resendWorkOrder',
+    conflict: { summary: 'The work order has no assignees.', code: 'Conflict', message: "Work order 'WO-2025-00123' has no assignees to notify." },
     tag: W,
     summary: 'Resend a work order notification',
     description:
@@ -724,6 +826,11 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/work-orders/{workOrderId}/images', {
     id: 'addWorkOrderImage',
+    conflict: {
+      summary: 'The work order has 30 images.',
+      code: 'Conflict',
+      message: "Work order 'WO-2025-00123' already has 30 images, the most it can have.",
+    },
     tag: W,
     summary: 'Add an image to a work order',
     description:
@@ -767,6 +874,13 @@ export function portalPaths(): PathBuilder {
   });
   b.add('put', '/work-orders/{workOrderId}/comments/{commentId}', {
     id: 'updateWorkOrderComment',
+    errorAnswers: {
+      403: {
+        description: 'Only the author of a comment can edit it.',
+        examples: { code: 'Forbidden', message: 'Only the author of the comment, Anna Lindqvist, can edit it.' },
+      },
+    },
+    conflict: { summary: 'The work order is closed.', code: 'Conflict', message: "Work order 'WO-2025-00123' is 'Closed'; its comments cannot change." },
     tag: C,
     summary: 'Edit a comment',
     description: 'Changes the text of a comment. Only its author can edit it (403 otherwise), and only while the work order is not `Closed` (409).',
@@ -777,6 +891,13 @@ export function portalPaths(): PathBuilder {
   });
   b.add('delete', '/work-orders/{workOrderId}/comments/{commentId}', {
     id: 'deleteWorkOrderComment',
+    errorAnswers: {
+      403: {
+        description: 'Only the author of a comment or an administrator can delete it.',
+        examples: { code: 'Forbidden', message: 'Only the author of the comment or an administrator can delete it.' },
+      },
+    },
+    conflict: { summary: 'The work order is closed.', code: 'Conflict', message: "Work order 'WO-2025-00123' is 'Closed'; its comments cannot be deleted." },
     tag: C,
     summary: 'Delete a comment',
     description: 'Deletes a comment and its fee. Only the author or an administrator can delete it; answers 409 when the work order is `Closed`.',
@@ -786,6 +907,11 @@ export function portalPaths(): PathBuilder {
   });
   b.add('put', '/work-orders/{workOrderId}/comments/{commentId}/fee', {
     id: 'updateWorkOrderCommentFee',
+    conflict: {
+      summary: 'The work order is closed.',
+      code: 'Conflict',
+      message: "Work order 'WO-2025-00123' is 'Closed'; fees on its comments cannot change.",
+    },
     tag: C,
     summary: "Set a comment's fee",
     description:
@@ -809,6 +935,26 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/work-orders/{workOrderId}/assignments', {
     id: 'createWorkOrderAssignment',
+    conflict: [
+      {
+        name: 'AlreadyAssigned',
+        summary: 'The assignee is already assigned.',
+        code: 'Conflict',
+        message: "Erik Johansson is already assigned to work order 'WO-2025-00123'.",
+      },
+      {
+        name: 'SecondResponsible',
+        summary: 'The work order already has a Responsible assignee.',
+        code: 'Conflict',
+        message: "Work order 'WO-2025-00123' already has a 'Responsible' assignee, Technicians – Building A; add Erik Johansson as 'Supporting'.",
+      },
+      {
+        name: 'WorkOrderFinished',
+        summary: 'The work order is closed or cancelled.',
+        code: 'Conflict',
+        message: "Work order 'WO-2025-00123' is 'Cancelled'; closed and cancelled work orders cannot be assigned.",
+      },
+    ],
     tag: G,
     summary: 'Assign a work order',
     description:
@@ -838,6 +984,26 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/work-orders/by-code/{workOrderCode}/assignments', {
     id: 'createWorkOrderAssignmentByCode',
+    conflict: [
+      {
+        name: 'AlreadyAssigned',
+        summary: 'The assignee is already assigned.',
+        code: 'Conflict',
+        message: "Erik Johansson is already assigned to work order 'WO-2025-00123'.",
+      },
+      {
+        name: 'SecondResponsible',
+        summary: 'The work order already has a Responsible assignee.',
+        code: 'Conflict',
+        message: "Work order 'WO-2025-00123' already has a 'Responsible' assignee, Technicians – Building A; add Erik Johansson as 'Supporting'.",
+      },
+      {
+        name: 'WorkOrderFinished',
+        summary: 'The work order is closed or cancelled.',
+        code: 'Conflict',
+        message: "Work order 'WO-2025-00123' is 'Cancelled'; closed and cancelled work orders cannot be assigned.",
+      },
+    ],
     tag: G,
     summary: 'Assign a work order by code',
     description:
@@ -869,6 +1035,32 @@ export function portalPaths(): PathBuilder {
       query('from', 'Only entries on or after this day.', { type: 'string', format: 'date' }, '2025-03-01'),
       query('to', 'Only entries on or before this day.', { type: 'string', format: 'date' }, '2025-03-31'),
     ],
+    conflicts: {
+      create: [
+        {
+          name: 'WorkOrderFinished',
+          summary: 'The work order is closed or cancelled.',
+          code: 'Conflict',
+          message: "Work order 'WO-2025-00123' is 'Closed'; time cannot be logged on a closed or cancelled work order.",
+        },
+        {
+          name: 'Overlap',
+          summary: 'The entry overlaps another entry of the user.',
+          code: 'Conflict',
+          message: "The entry overlaps Erik Johansson's entry of 2025-03-14 from 08:30 to 09:30.",
+        },
+      ],
+      update: {
+        summary: 'The work order is closed.',
+        code: 'Conflict',
+        message: "Work order 'WO-2025-00123' is 'Closed'; its timesheet entries cannot change.",
+      },
+      delete: {
+        summary: 'The work order is closed.',
+        code: 'Conflict',
+        message: "Work order 'WO-2025-00123' is 'Closed'; its timesheet entries cannot be deleted.",
+      },
+    },
     text: {
       list: "Filter by work order for a job's total, or by user and period for a payroll export.",
       create:
@@ -894,6 +1086,13 @@ export function portalPaths(): PathBuilder {
     exampleId: ID.contractor,
     sortedBy: 'name',
     listParams: [P('Search'), query('isActive', 'Only active or only inactive contractors.', { type: 'boolean' }, true)],
+    conflicts: {
+      delete: {
+        summary: 'The contractor has work orders or orders.',
+        code: 'InUse',
+        message: 'Nordic HVAC Service AB has 12 work orders and 3 orders; deactivate it instead.',
+      },
+    },
     text: {
       list: 'Use it to fill contractor pickers; pass `isActive=true` to leave out former contractors.',
       create: 'Work orders assigned to the contractor are e-mailed to `email`.',
@@ -921,11 +1120,29 @@ export function portalPaths(): PathBuilder {
       query('contractorId', 'Only orders to this contractor.', { type: 'string', format: 'uuid' }, ID.contractor),
       query('workOrderId', 'Only orders for this work order.', { type: 'string', format: 'uuid' }, ID.workOrder),
     ],
+    conflicts: {
+      update: [
+        {
+          name: 'StatusBackwards',
+          summary: 'The status would move backwards.',
+          code: 'InvalidStatusTransition',
+          message: "The order status cannot change from 'Confirmed' to 'Sent'; it only moves forward.",
+        },
+        {
+          name: 'LinesAfterDraft',
+          summary: 'The lines change after the order was sent.',
+          code: 'Conflict',
+          message: "Order 'PO-2025-0042' is 'Sent'; its lines can change only while it is 'Draft'.",
+        },
+      ],
+      delete: { summary: 'The order is no longer a draft.', code: 'Conflict', message: "Order 'PO-2025-0042' is 'Sent'; only 'Draft' orders can be deleted." },
+    },
     text: {
       list: 'Filter by work order to see what was bought for a job.',
       create: 'The order gets the next order number and starts as `Draft` unless `status` says otherwise. Setting `Sent` e-mails the order to the contractor.',
       get: 'The order includes its lines and the computed total.',
-      update: 'Status only moves forward (see `OrderStatus`); lines change only while `Draft`. Answers 409 otherwise.',
+      update:
+        'Status only moves forward (see `OrderStatus`): moving it back answers 409 `InvalidStatusTransition`. Lines change only while `Draft` (409 `Conflict` otherwise).',
       delete: 'Only `Draft` orders can be deleted (409 otherwise); cancel sent orders with status `Cancelled`.',
     },
     deleteSummary: 'Delete a draft order',
@@ -946,6 +1163,13 @@ export function portalPaths(): PathBuilder {
     exampleId: ID.renter,
     sortedBy: 'name',
     listParams: [P('Search')],
+    conflicts: {
+      delete: {
+        summary: 'The renter has unfinished rents.',
+        code: 'InUse',
+        message: "Radiology department has 2 rents that are not 'Returned' or 'Cancelled'.",
+      },
+    },
     text: {
       list: 'Available when renting is enabled for the tenant (403 otherwise).',
       create: "Confirmations and reminders for the renter's rents go to `email`.",
@@ -970,6 +1194,13 @@ export function portalPaths(): PathBuilder {
     exampleId: ID.rentLocation,
     sortedBy: 'name',
     listParams: [query('zoneId', 'Only locations in this zone or a zone inside it.', { type: 'string', format: 'uuid' }, ID.building)],
+    conflicts: {
+      delete: {
+        summary: 'Unfinished rents use the location.',
+        code: 'InUse',
+        message: "1 rent that is not finished is handed out or returned at 'Main reception desk'.",
+      },
+    },
     text: {
       list: 'Rent locations are where rented assets are handed out and returned.',
       create: 'The location must be in an existing zone.',
@@ -998,6 +1229,21 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/rents', {
     id: 'createRent',
+    conflict: [
+      { name: 'NotRentable', summary: 'The asset is not rentable.', code: 'Conflict', message: 'Projector P-07 is not rentable (isRentable is false).' },
+      {
+        name: 'NotActive',
+        summary: 'The asset is not Active.',
+        code: 'Conflict',
+        message: "Projector P-07 is 'OutOfService'; only 'Active' assets can be rented.",
+      },
+      {
+        name: 'Unavailable',
+        summary: 'The asset is rented or in maintenance during the period.',
+        code: 'Conflict',
+        message: 'Projector P-07 is rented from 2025-03-18T08:00:00Z to 2025-03-21T17:00:00Z (RNT-2025-0006).',
+      },
+    ],
     tag: 'Rents',
     summary: 'Create a rent',
     description:
@@ -1017,13 +1263,22 @@ export function portalPaths(): PathBuilder {
   });
   b.add('put', '/rents/{rentId}', {
     id: 'updateRent',
+    conflict: [
+      {
+        name: 'Overlap',
+        summary: 'The new period overlaps another rent.',
+        code: 'Conflict',
+        message: 'The new period overlaps rent RNT-2025-0008 of Projector P-07, which starts at 2025-03-20T08:00:00Z.',
+      },
+      { name: 'Finished', summary: 'The rent is finished.', code: 'Conflict', message: "Rent RNT-2025-0007 is 'Returned'; a finished rent cannot change." },
+    ],
     tag: 'Rents',
     summary: 'Update a rent',
     description:
       'Changes the period, location, price or notes of a rent, for example to extend it. The start cannot change once `Active`. Answers 409 when the new period overlaps another rent of the asset or the rent is finished.',
     params: [P('RentId')],
     body: jsonBody(ref('RentUpdateRequest'), "The rent's new field values."),
-    ok: ok(200, 'The updated rent.', ref('Rent')),
+    ok: okExample(200, 'The updated rent.', ref('Rent'), { endsAt: '2025-03-20T17:00:00Z', notes: 'Extended by one day on request.' }),
     errors: [400, 401, 403, 404, 409],
   });
   b.add('put', '/rents/{rentId}/status', {
@@ -1035,7 +1290,11 @@ export function portalPaths(): PathBuilder {
     params: [P('RentId')],
     body: jsonBody(ref('RentStatusUpdateRequest'), 'The new status.', { status: 'Active', note: 'Handed out to Dr. Nilsson.' }),
     ok: okExample(200, 'The rent with its new status.', ref('Rent'), { status: 'Active' }),
-    conflict: { code: 'InvalidStatusTransition', message: "The rent status cannot change from 'Returned' to 'Active'." },
+    conflict: {
+      summary: 'The transition is not allowed.',
+      code: 'InvalidStatusTransition',
+      message: "The rent status cannot change from 'Returned' to 'Active'.",
+    },
     errors: [400, 401, 403, 404, 409],
   });
 
@@ -1058,6 +1317,13 @@ export function portalPaths(): PathBuilder {
       query('event', 'Only workflows with this trigger.', ref('WorkflowTriggerEvent'), 'IssueCreated'),
       query('isEnabled', 'Only enabled or only disabled workflows.', { type: 'boolean' }, true),
     ],
+    conflicts: {
+      delete: {
+        summary: 'Executions are pending or running.',
+        code: 'Conflict',
+        message: "Workflow 'Leak reported → urgent work order' has 1 execution that is 'Running'; delete it when the execution has finished.",
+      },
+    },
     text: {
       list: 'Use `listWorkflowExecutions` to see what a workflow did.',
       create:
@@ -1069,28 +1335,39 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/workflows/{workflowId}/issues/{issueId}/execute', {
     id: 'executeWorkflowOnIssue',
+    conflict: {
+      summary: 'The actions cannot apply to an issue.',
+      code: 'Conflict',
+      message: "The workflow's DateField trigger watches rents; its actions cannot apply to an issue.",
+    },
     tag: F,
     summary: 'Run a workflow on an issue',
     description:
       "Runs a workflow now against one issue, whatever its trigger, for example to create the work order for an issue reported before the workflow existed. The run is queued and answers 202 with the execution in `Pending`; poll `getWorkflowExecution` for the outcome.\n\nAnswers 409 when the workflow's actions cannot apply to an issue (a date-field workflow on rents, say).",
     params: [P('WorkflowId'), P('IssueId')],
     body: { ...jsonBody(ref('ExecuteWorkflowRequest'), 'Run options.'), required: false },
-    ok: ok(202, 'The run was queued.', ref('WorkflowExecution')),
+    ok: okExample(202, 'The run was queued.', ref('WorkflowExecution'), { ...QUEUED_RUN, targetType: 'Issue', targetId: ID.issue }),
     errors: [400, 401, 403, 404, 409],
   });
   b.add('post', '/workflows/{workflowId}/work-orders/{workOrderId}/execute', {
     id: 'executeWorkflowOnWorkOrder',
+    conflict: {
+      summary: 'The actions cannot apply to a work order.',
+      code: 'Conflict',
+      message: "The workflow's DateField trigger watches rents; its actions cannot apply to a work order.",
+    },
     tag: F,
     summary: 'Run a workflow on a work order',
     description:
-      "Runs a workflow now against one work order, for example to re-send notifications or apply an assignment rule by hand. Queued like `executeWorkflowOnIssue`; poll `getWorkflowExecution`.\n\nAnswers 409 when the workflow's actions cannot apply to a work order.",
+      "Runs a workflow now against one work order, for example to re-send notifications or apply an assignment rule by hand. The run is queued like that of `executeWorkflowOnIssue`: it answers 202 with the execution in `Pending`; poll `getWorkflowExecution` for the outcome.\n\nAnswers 409 when the workflow's actions cannot apply to a work order.",
     params: [P('WorkflowId'), P('WorkOrderId')],
     body: { ...jsonBody(ref('ExecuteWorkflowRequest'), 'Run options.'), required: false },
-    ok: ok(202, 'The run was queued.', ref('WorkflowExecution')),
+    ok: okExample(202, 'The run was queued.', ref('WorkflowExecution'), { ...QUEUED_RUN, targetType: 'WorkOrder', targetId: ID.workOrder }),
     errors: [400, 401, 403, 404, 409],
   });
   b.add('post', '/workflows/{workflowId}/date-field/execute', {
     id: 'executeDateFieldWorkflow',
+    conflict: { summary: 'The trigger is not DateField.', code: 'Conflict', message: "The workflow's trigger is 'IssueCreated', not 'DateField'." },
     tag: F,
     summary: 'Run a date-field workflow',
     description:
@@ -1145,6 +1422,25 @@ export function portalPaths(): PathBuilder {
   });
   b.add('get', '/reports/{reportId}/run', {
     id: 'runReport',
+    errorAnswers: {
+      400: {
+        examples: [
+          {
+            name: 'ValidationFailed',
+            summary: 'A parameter is invalid.',
+            code: 'ValidationFailed',
+            message: 'One or more fields are invalid.',
+            details: [{ field: 'format', code: 'InvalidValue', message: "'format' must be one of: Csv, Xlsx, Pdf." }],
+          },
+          {
+            name: 'TooManyRows',
+            summary: 'More than 50 000 rows.',
+            code: 'TooManyRows',
+            message: 'The report has 61 870 rows; a report holds at most 50 000. Add a filter.',
+          },
+        ],
+      },
+    },
     tag: 'Reports',
     summary: 'Run a report',
     description:
@@ -1170,6 +1466,7 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/dashboard/panels', {
     id: 'createDashboardPanel',
+    conflict: { summary: 'The dashboard has 24 panels.', code: 'Conflict', message: 'The dashboard already has 24 panels, the most it can have.' },
     tag: D,
     summary: 'Add a dashboard panel',
     description:
@@ -1185,6 +1482,15 @@ export function portalPaths(): PathBuilder {
   });
   b.add('put', '/dashboard/panels/{panelId}', {
     id: 'updateDashboardPanel',
+    errorAnswers: {
+      400: {
+        examples: {
+          code: 'ValidationFailed',
+          message: 'One or more fields are invalid.',
+          details: [{ field: 'kind', code: 'Immutable', message: "'kind' cannot change from 'Counter' to 'Chart'; remove the panel and add another." }],
+        },
+      },
+    },
     tag: D,
     summary: 'Update a dashboard panel',
     description: 'Changes a panel, including its position; send the whole panel. The kind cannot change (400); remove the panel and add another.',
@@ -1195,7 +1501,14 @@ export function portalPaths(): PathBuilder {
       position: { column: 4, row: 0, width: 8, height: 4 },
       miniChartId: ID.miniChart,
     }),
-    ok: ok(200, 'The updated panel.', ref('DashboardPanel')),
+    // The panel as sent: the shared example is a counter, so its `metric` goes.
+    ok: okExample(200, 'The updated panel.', ref('DashboardPanel'), {
+      kind: 'Chart',
+      title: 'Work orders per week',
+      position: { column: 4, row: 0, width: 8, height: 4 },
+      miniChartId: ID.miniChart,
+      metric: undefined,
+    }),
     errors: [400, 401, 403, 404],
   });
   b.add('delete', '/dashboard/panels/{panelId}', {
@@ -1233,6 +1546,20 @@ export function portalPaths(): PathBuilder {
   const H = 'Chat';
   b.add('post', '/chat/queries', {
     id: 'askChatQuery',
+    errorAnswers: {
+      403: {
+        description: 'Chat is disabled for the tenant, or the caller lacks the permission this operation needs.',
+        examples: [
+          { name: 'ChatDisabled', summary: 'Chat is disabled for the tenant.', code: 'Forbidden', message: 'Chat is disabled for this tenant.' },
+          {
+            name: 'MissingPermission',
+            summary: 'The caller lacks the permission.',
+            code: 'Forbidden',
+            message: 'The caller lacks the permission this operation needs.',
+          },
+        ],
+      },
+    },
     tag: H,
     summary: 'Ask a question',
     description:
@@ -1260,6 +1587,11 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/chat/favourites', {
     id: 'addChatFavourite',
+    conflict: {
+      summary: 'The question is already a favourite.',
+      code: 'Conflict',
+      message: "The question 'Which work orders in Building A are overdue?' is already a favourite.",
+    },
     tag: H,
     summary: 'Save a question as favourite',
     description:
@@ -1296,6 +1628,7 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/reference-values', {
     id: 'createReferenceValue',
+    conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "The pick list 'Manufacturer' already has a value with the code 'VIESSMANN'." },
     tag: R,
     summary: 'Create a reference value',
     description: 'Adds an entry to a pick list; a new `type` starts a new pick list. Answers 409 `DuplicateCode` when the code is taken within the type.',
@@ -1305,9 +1638,15 @@ export function portalPaths(): PathBuilder {
   });
   b.add('put', '/reference-values/{referenceValueId}', {
     id: 'updateReferenceValue',
+    conflict: {
+      summary: 'The code is taken.',
+      code: 'DuplicateCode',
+      message: "Another value of the pick list 'Manufacturer' already has the code 'VIESSMANN'.",
+    },
     tag: R,
     summary: 'Update a reference value',
-    description: 'Changes an entry. Records keep the code, so renaming `value` shows the new text everywhere. Answers 409 when the new code is taken.',
+    description:
+      'Changes an entry. Records keep the code, so renaming `value` shows the new text everywhere. Answers 409 `DuplicateCode` when the new code is taken within the type.',
     params: [P('ReferenceValueId')],
     body: jsonBody(ref('ReferenceValueRequest'), 'The new field values.'),
     ok: ok(200, 'The updated value.', ref('ReferenceValue')),
@@ -1315,6 +1654,7 @@ export function portalPaths(): PathBuilder {
   });
   b.add('delete', '/reference-values/{referenceValueId}', {
     id: 'deleteReferenceValue',
+    conflict: { summary: 'Records use the value.', code: 'InUse', message: "38 assets use the reference value 'Viessmann'; set isActive to false instead." },
     tag: R,
     summary: 'Delete a reference value',
     description: 'Deletes an entry. Answers 409 `InUse` when records use it; set `isActive` to `false` instead.',
@@ -1336,6 +1676,11 @@ export function portalPaths(): PathBuilder {
   });
   b.add('put', '/metadata/{entityType}', {
     id: 'updateEntityMetadata',
+    conflict: {
+      summary: "A field's data type changes while records have values.",
+      code: 'Conflict',
+      message: "The data type of 'costCentre' cannot change: 120 assets have a value for it.",
+    },
     tag: 'Metadata',
     summary: "Replace an entity type's custom fields",
     description:
@@ -1373,6 +1718,13 @@ export function portalPaths(): PathBuilder {
     exampleId: ID.labelSet,
     sortedBy: 'name',
     listParams: [query('entityType', 'Only sets usable on this entity type.', ref('EntityType'), 'Asset')],
+    conflicts: {
+      update: {
+        summary: 'Entities of a removed entity type carry labels of the set.',
+        code: 'Conflict',
+        message: "'WorkOrder' cannot be removed from entityTypes: 6 work orders carry labels of the set 'Compliance'.",
+      },
+    },
     text: {
       list: 'Each set includes its labels.',
       create: 'Add labels to it with `createLabel`.',
@@ -1391,20 +1743,28 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/labels', {
     id: 'createLabel',
-    conflict: 'DuplicateName',
+    conflict: {
+      summary: 'The name is taken in the set.',
+      code: 'DuplicateName',
+      message: "The label set 'Compliance' already has a label named 'Fire safety'.",
+    },
     tag: 'Labels',
     summary: 'Create a label',
-    description: 'Adds a label to a set. Answers 409 when the set already has a label with the name.',
+    description: 'Adds a label to a set. Answers 409 `DuplicateName` when the set already has a label with the name.',
     body: jsonBody(ref('LabelRequest'), 'The new label.'),
     ok: created('The label was created.', 'Label', `${BASE}/labels/${ID.label}`),
     errors: [400, 401, 403, 409],
   });
   b.add('put', '/labels/{labelId}', {
     id: 'updateLabel',
-    conflict: 'DuplicateName',
+    conflict: {
+      summary: 'The name is taken in the set.',
+      code: 'DuplicateName',
+      message: "The label set 'Compliance' already has a label named 'Fire safety'.",
+    },
     tag: 'Labels',
     summary: 'Update a label',
-    description: 'Renames, recolours or moves a label to another set. Entities keep the label. Answers 409 when the name is taken in the set.',
+    description: 'Renames, recolours or moves a label to another set. Entities keep the label. Answers 409 `DuplicateName` when the name is taken in the set.',
     params: [P('LabelId')],
     body: jsonBody(ref('LabelRequest'), 'The new field values.'),
     ok: ok(200, 'The updated label.', ref('Label')),
@@ -1474,6 +1834,20 @@ export function portalPaths(): PathBuilder {
   });
   b.add('delete', '/qr-code-templates/{templateId}', {
     id: 'deleteQrCodeTemplate',
+    conflict: [
+      {
+        name: 'Active',
+        summary: 'The template is active.',
+        code: 'Conflict',
+        message: "'Small equipment label' is the active template; activate another template first.",
+      },
+      {
+        name: 'BuiltIn',
+        summary: 'The template is built in.',
+        code: 'Conflict',
+        message: 'The built-in template cannot be deleted; restore it with restoreQrCodeTemplate instead.',
+      },
+    ],
     tag: Q,
     summary: 'Delete a QR code template',
     description: 'Deletes a template. Answers 409 for the active template (activate another first) and for the built-in template.',
@@ -1554,6 +1928,20 @@ export function portalPaths(): PathBuilder {
   });
   b.add('get', '/track-devices/active', {
     id: 'listActiveTrackDevices',
+    errorAnswers: {
+      403: {
+        description: 'Tracking is disabled for the tenant, or the caller lacks the permission this operation needs.',
+        examples: [
+          { name: 'TrackingDisabled', summary: 'Tracking is disabled for the tenant.', code: 'Forbidden', message: 'Tracking is disabled for this tenant.' },
+          {
+            name: 'MissingPermission',
+            summary: 'The caller lacks the permission.',
+            code: 'Forbidden',
+            message: 'The caller lacks the permission this operation needs.',
+          },
+        ],
+      },
+    },
     tag: 'Track devices',
     summary: 'List active track devices',
     description:
@@ -1627,6 +2015,12 @@ export function portalPaths(): PathBuilder {
   const Y = 'System';
   b.add('get', '/build-number', {
     id: 'getBuildNumber',
+    errorAnswers: {
+      401: {
+        description: 'The function key is missing or wrong.',
+        examples: { code: 'Unauthorized', message: 'The x-functions-key header is missing or holds no valid function key.' },
+      },
+    },
     tag: Y,
     summary: 'Get the build number',
     description:
@@ -1646,6 +2040,7 @@ export function portalPaths(): PathBuilder {
   });
   b.add('post', '/system/test-notification', {
     id: 'testNotification',
+    conflict: { summary: 'Too many test notifications.', code: 'RateLimited', message: 'At most 10 test notifications an hour; try again after 14:05 UTC.' },
     tag: Y,
     summary: 'Send a test notification',
     description:

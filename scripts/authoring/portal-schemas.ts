@@ -1,5 +1,5 @@
 /** components.schemas of the Portal document. Enum descriptions state the allowed transitions. */
-import { ref, nullableRef, s, object, pageOf, errorSchemas, type Schema } from './lib';
+import { ref, refWith, nullableRef, s, object, pageOf, errorSchemas, type Schema } from './lib';
 import { ID } from './ids';
 
 const T0 = '2025-03-14T08:30:00Z';
@@ -324,7 +324,7 @@ export function portalSchemas(): Record<string, Schema> {
       {
         id: id('scheduled update', ID.scheduledUpdate),
         assetId: s.uuid('The asset.', ID.asset),
-        targetStatus: ref('AssetStatus'),
+        targetStatus: refWith('AssetStatus', 'The status the asset changes to.', { example: 'OutOfService' }),
         effectiveAt: s.dateTime('When the status changes.', '2025-04-07T05:00:00Z'),
         reason: s.nullable(s.string('Why; copied to the change history when applied.', 'Annual shutdown of the heating plant.', { maxLength: 500 })),
         state: ref('ScheduledStatusUpdateState'),
@@ -339,7 +339,7 @@ export function portalSchemas(): Record<string, Schema> {
     ScheduledAssetStatusUpdateRequest: object(
       'A status change to make later.',
       {
-        targetStatus: ref('AssetStatus'),
+        targetStatus: refWith('AssetStatus', 'The status to change to.', { example: 'OutOfService' }),
         effectiveAt: s.dateTime('When to change the status; must be in the future and within 365 days.', '2025-04-07T05:00:00Z'),
         reason: s.nullable(s.string('Why.', 'Annual shutdown of the heating plant.', { maxLength: 500 })),
       },
@@ -430,7 +430,7 @@ export function portalSchemas(): Record<string, Schema> {
         '`Resolved` and `Rejected` are terminal.',
       ].join('\n'),
       ['Open', 'InProgress', 'Resolved', 'Rejected'],
-      'Open',
+      'InProgress',
     ),
     IssueSource: s.enumOf('How the issue was reported.', ['QrCode', 'Portal', 'Email', 'Api'], 'QrCode'),
     Issue: object(
@@ -561,7 +561,7 @@ export function portalSchemas(): Record<string, Schema> {
         '| Cancelled | none (terminal) |',
       ].join('\n'),
       ['New', 'Assigned', 'InProgress', 'OnHold', 'Completed', 'Closed', 'Cancelled'],
-      'Assigned',
+      'InProgress',
     ),
     WorkOrderType: s.enumOf(
       '`Corrective` fixes a fault, `Preventive` is planned maintenance, `Inspection` is a check, `Request` is a service request (move a bed, open a door).',

@@ -142,3 +142,26 @@ export function resolveRefs(document: unknown, value: unknown): unknown {
   for (let hops = 0; isReference(current) && hops < 10; hops += 1) current = followRef(document, current).target;
   return isReference(current) ? undefined : current;
 }
+
+/** Where a chain of local `$ref`s ends: the pointer of the value reached, and the value. */
+export interface RefTarget {
+  readonly pointer: string;
+  readonly value: unknown;
+}
+
+/**
+ * Follows the `$ref`s from the value at `pointer` (at most 10 hops) and says where they end; the
+ * value itself when it is no reference. Undefined when nothing is at `pointer`, a reference is
+ * broken, or the chain is longer than 10 hops (a cycle). Sibling keywords of a reference are not
+ * merged: callers that need the pointer of what they read come here, the others use `resolveRefs`.
+ */
+export function resolveRefPointer(document: unknown, pointer: string): RefTarget | undefined {
+  let at = pointer;
+  let value = resolvePointer(document, at);
+  for (let hops = 0; isReference(value); hops += 1) {
+    if (hops === 10) return undefined;
+    at = value.$ref;
+    value = resolvePointer(document, at);
+  }
+  return value === undefined ? undefined : { pointer: at, value };
+}

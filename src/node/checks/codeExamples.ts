@@ -6,10 +6,11 @@
  * - a shell fence's `curl` command whose URL lies under a configured API's server URL must name an
  *   operation of that API (path and method) and send it a valid JSON body (`-d`, `--data…`, `--json`;
  *   `-d @file` takes the JSON fence right after the command as the file).
- * Other fences and other URLs are left alone. Findings carry the file and line of the fence.
+ * Other fences and other URLs are left alone. Findings carry the file and line: of the fence for a
+ * JSON block (of the error inside it when it does not parse), of its own `curl` for a command.
  */
 import { parse as parseShell } from 'shell-quote';
-import { isObject, resolvePointer, resolveRefs, toPointer } from '../../openapi/json';
+import { isObject, resolvePointer, resolveRefPointer, resolveRefs, toPointer } from '../../openapi/json';
 import { type OpenApiV3Document } from '../../openapi/document';
 import { HTTP_METHODS } from '../../openapi/pageData';
 import { isCheckableMediaType, type ExampleApi } from '../api/exampleChecks';
@@ -184,21 +185,34 @@ const VALUE_OPTIONS = new Set([
 const DATA_OPTIONS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--json']);
 const SHORT_WITH_VALUE = new Set([...VALUE_OPTIONS].filter((option) => /^-[A-Za-z]$/.test(option)).map((option) => option[1]));
 
+/** One line as the shell reads it, and the physical line (0-based, in the script) each of its characters came from. */
+interface ShellLine {
+  readonly text: string;
+  readonly lines: readonly number[];
+}
+
 /** A script's lines as the shell reads them: `\`-newline joins two lines, a newline inside quotes belongs to the string. */
-function shellLines(script: string): string[] {
-  const lines: string[] = [];
-  let current = '';
+function shellLines(script: string): ShellLine[] {
+  const out: ShellLine[] = [];
+  let text = '';
+  let lines: number[] = [];
+  let line = 0;
   let quote: '"' | "'" | null = null;
+  const add = (chars: string): void => {
+    text += chars;
+    for (let k = 0; k < chars.length; k += 1) lines.push(line);
+  };
   for (let i = 0; i < script.length; i += 1) {
     const char = script[i] ?? '';
     if (char === '\\' && quote !== "'") {
       const next = script[i + 1];
       if (next === '\n') {
-        current += ' ';
+        add(' ');
+        line += 1;
         i += 1;
         continue;
       }
-      current += char + (next ?? '');
+      add(char + (next ?? ''));
       i += 1;
       continue;
     }
@@ -206,35 +220,58 @@ function shellLines(script: string): string[] {
       if (char === quote) quote = null;
     } else if (char === '"' || char === "'") quote = char;
     else if (char === '\n') {
-      lines.push(current);
-      current = '';
+      out.push({ text, lines });
+      text = '';
+      lines = [];
+      line += 1;
       continue;
     }
-    current += char;
+    add(char);
+    if (char === '\n') line += 1;
   }
-  lines.push(current);
-  return lines;
+  out.push({ text, lines });
+  return out;
+}
+
+/** Operators after which the next word is a command word: a list, a pipeline, a subshell or `$(`. */
+const COMMAND_SEPARATORS = new Set(['|', '||', '&&', ';', '&', '|&', ';;', '(', ')']);
+/** A `curl` at the start of a command, after optional `NAME=value` assignments: where its text starts in a shell line. */
+const CURL_COMMAND_WORD = /(?:^|[|;&(]|\$\()\s*(?:[A-Za-z_]\w*=\S*\s+)*(curl)(?=\s|$)/g;
+
+/** A curl command of a shell fence and the line (0-based, in the fence's body) it starts on. */
+export interface LocatedCurlCommand {
+  readonly command: CurlCommand;
+  readonly line: number;
 }
 
 /**
  * The curl commands of a shell fence, as the shell would split them: `\`-newline continuations
  * joined, quotes removed, `$VARIABLES` kept as written, a command ending at `|`, `;`, `&&`, `>`.
+ * Only a `curl` that is the command word counts: the first word of a command (after `NAME=value`
+ * assignments), at the start of a line or after `|`, `||`, `&&`, `;`, `&`, `(` or `$(`; in
+ * `echo curl https://…` it is an argument. Each command comes with the line its `curl` is on.
  */
-export function parseCurlCommands(script: string): CurlCommand[] {
-  const commands: CurlCommand[] = [];
-  for (const rawLine of shellLines(script.replace(/\r\n/g, '\n'))) {
-    const line = rawLine.replace(/^\s*\$\s+/, '');
+export function parseCurlCommandLines(script: string): LocatedCurlCommand[] {
+  const commands: LocatedCurlCommand[] = [];
+  for (const shellLine of shellLines(script.replace(/\r\n/g, '\n'))) {
+    const prompt = /^\s*\$\s+/.exec(shellLine.text)?.[0].length ?? 0;
+    const text = shellLine.text.slice(prompt);
     let tokens: ReturnType<typeof parseShell>;
     try {
-      tokens = parseShell(line, (name) => `$${name}`);
+      tokens = parseShell(text, (name) => `$${name}`);
     } catch {
       continue;
     }
-    let current: string[] | null = null;
+    // Where each command-word `curl` of the text starts, in order, for the line it is on.
+    const starts = [...text.matchAll(CURL_COMMAND_WORD)].map((match) => (match.index ?? 0) + match[0].length - 'curl'.length);
+    const lineOf = (k: number): number => shellLine.lines[prompt + (starts[k] ?? 0)] ?? shellLine.lines[0] ?? 0;
+    let found = 0;
+    let current: { args: string[]; line: number } | null = null;
+    let commandStart = true;
     const finish = (): void => {
       if (current) {
-        const command = curlFromArgs(current);
-        if (command) commands.push(command);
+        const command = curlFromArgs(current.args);
+        if (command) commands.push({ command, line: current.line });
       }
       current = null;
     };
@@ -242,14 +279,26 @@ export function parseCurlCommands(script: string): CurlCommand[] {
       if (typeof token !== 'string') {
         finish();
         if ('comment' in token) break;
+        // After a redirection (`>`, `<`…) comes its file, not a command.
+        commandStart = 'op' in token && COMMAND_SEPARATORS.has(String(token.op));
         continue;
       }
-      if (current) current.push(token);
-      else if (token === 'curl') current = [];
+      if (current) current.args.push(token);
+      else if (commandStart && /^[A-Za-z_]\w*=/.test(token)) continue;
+      else if (commandStart && token === 'curl') {
+        current = { args: [], line: lineOf(found) };
+        found += 1;
+      }
+      commandStart = false;
     }
     finish();
   }
   return commands;
+}
+
+/** The curl commands of a shell fence (see parseCurlCommandLines), without their lines. */
+export function parseCurlCommands(script: string): CurlCommand[] {
+  return parseCurlCommandLines(script).map(({ command }) => command);
 }
 
 function curlFromArgs(args: readonly string[]): CurlCommand | null {
@@ -328,13 +377,10 @@ function operationsOf(document: OpenApiV3Document): OperationRef[] {
 
 /** Pointer of the JSON schema of a request body or response (through a `$ref` to components), or undefined when it has none. */
 function jsonSchemaPointer(document: OpenApiV3Document, holderPointer: string): string | undefined {
-  let pointer = holderPointer;
-  let holder = resolvePointer(document, pointer);
-  for (let hops = 0; isObject(holder) && typeof holder.$ref === 'string' && hops < 10; hops += 1) {
-    pointer = holder.$ref;
-    holder = resolvePointer(document, pointer);
-  }
-  if (!isObject(holder) || !isObject(holder.content)) return undefined;
+  const found = resolveRefPointer(document, holderPointer);
+  const holder = found?.value;
+  if (!found || !isObject(holder) || !isObject(holder.content)) return undefined;
+  const { pointer } = found;
   const mediaType = Object.keys(holder.content).find(
     (type) => isCheckableMediaType(type) && type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded',
   );
@@ -407,13 +453,8 @@ function checkAnnotatedFence(source: ExampleSource, fence: CodeFence, annotation
   return problems ? [finding(source.file, fence.line, `${what} does not match ${api.file}: ${problems}.`)] : [];
 }
 
-function checkCurl(
-  source: ExampleSource,
-  fence: CodeFence,
-  command: CurlCommand,
-  next: CodeFence | undefined,
-  apis: ReadonlyMap<string, ExampleApi>,
-): Finding[] {
+/** The problems of one curl command of a shell fence; `line` is the command's own line in the source. */
+function checkCurl(source: ExampleSource, line: number, command: CurlCommand, next: CodeFence | undefined, apis: ReadonlyMap<string, ExampleApi>): Finding[] {
   const url = command.url.replace(/[?#].*$/, '');
   const api = [...apis.values()].find((candidate) => candidate.serverUrls.some((server) => url === server || url.startsWith(`${server}/`)));
   if (!api) return [];
@@ -423,7 +464,7 @@ function checkCurl(
   const candidates = operationsOf(api.document)
     .map((op) => ({ op, literal: matchesTemplate(op.path, path) }))
     .filter((match): match is { op: OperationRef; literal: number } => match.literal !== undefined);
-  if (candidates.length === 0) return [finding(source.file, fence.line, `${label}: ${api.file} (${api.id}) has no path ${path}.`)];
+  if (candidates.length === 0) return [finding(source.file, line, `${label}: ${api.file} (${api.id}) has no path ${path}.`)];
   const best = Math.max(...candidates.map((match) => match.literal));
   const templates = candidates.filter((match) => match.literal === best);
   const operation = templates.find((match) => match.op.method === command.method)?.op;
@@ -432,7 +473,7 @@ function checkCurl(
     return [
       finding(
         source.file,
-        fence.line,
+        line,
         `${label}: ${api.file} (${api.id}) has no ${command.method} operation at ${templates[0]?.op.path ?? path} (it has ${methods}).`,
       ),
     ];
@@ -448,27 +489,36 @@ function checkCurl(
       return [
         finding(
           source.file,
-          fence.line,
+          line,
           `${label}: the body is read from the file "${command.dataFile}", which cannot be checked; show its JSON in the next block, \`\`\`json title="${fileName}"\`\`\`.`,
         ),
       ];
     }
-    // An annotated block is checked as it says; an unannotated one is this command's body.
-    if (parseExampleAnnotation(next.meta) !== undefined) return [];
+    // An annotated block is checked as it says, and must say it is this command's request body; an
+    // unannotated one is checked here as this command's body.
+    const annotation = parseExampleAnnotation(next.meta);
+    if (typeof annotation === 'string') return [];
+    if (annotation) {
+      const named = `operation="${annotation.api}:${annotation.operationId}" body="${annotation.body.kind === 'request' ? 'request' : `response${annotation.body.status ? ` ${annotation.body.status}` : ''}`}"`;
+      const sent = `operation="${api.id}:${operation.operationId ?? ''}" body="request"`;
+      return named === sent
+        ? []
+        : [finding(source.file, line, `${label}: the body is read from "${command.dataFile}", whose block says ${named}; the command sends ${sent}.`)];
+    }
     text = next.body;
   }
   if (text === undefined) {
     return isObject(body) && body.required === true
-      ? [finding(source.file, fence.line, `${label}: ${name} requires a request body and the command sends none.`)]
+      ? [finding(source.file, line, `${label}: ${name} requires a request body and the command sends none.`)]
       : [];
   }
   const json = command.headers.some((header) => /^content-type:\s*application\/([\w.+-]*\+)?json/i.test(header)) || /^\s*[[{]/.test(text);
   if (!json) return [];
-  if (!schemaPointer) return [finding(source.file, fence.line, `${label}: ${name} takes no JSON request body.`)];
+  if (!schemaPointer) return [finding(source.file, line, `${label}: ${name} takes no JSON request body.`)];
   const parsed = parseJson(text);
-  if ('error' in parsed) return [finding(source.file, fence.line, `${label}: the body is not JSON: ${parsed.error}.`)];
+  if ('error' in parsed) return [finding(source.file, line, `${label}: the body is not JSON: ${parsed.error}.`)];
   const problems = api.validator.validate(schemaPointer, parsed.value, 'request');
-  return problems ? [finding(source.file, fence.line, `${label}: the request body of ${name} does not match ${api.file}: ${problems}.`)] : [];
+  return problems ? [finding(source.file, line, `${label}: the request body of ${name} does not match ${api.file}: ${problems}.`)] : [];
 }
 
 /** Every problem of the annotated JSON fences and the curl commands of the sources, in file and line order. */
@@ -488,7 +538,9 @@ export function checkCodeExamples(sources: readonly ExampleSource[], apis: reado
         else findings.push(...checkAnnotatedFence(source, fence, annotation, byId));
       }
       if (SHELL_LANGUAGES.has(fence.language)) {
-        for (const command of parseCurlCommands(fence.body)) findings.push(...checkCurl(source, fence, command, fences[index + 1], byId));
+        for (const { command, line } of parseCurlCommandLines(fence.body)) {
+          findings.push(...checkCurl(source, fence.line + 1 + line, command, fences[index + 1], byId));
+        }
       }
     });
   }

@@ -5,7 +5,8 @@
  * parser, and the check over MDX sources, each finding with file and line.
  */
 import { checkApiExamples } from '../../../../src/node/api/exampleChecks';
-import { checkCodeExamples, codeFences, parseCurlCommands, parseExampleAnnotation } from '../../../../src/node/checks/codeExamples';
+import { checkCodeExamples, codeFences, parseCurlCommandLines, parseCurlCommands, parseExampleAnnotation } from '../../../../src/node/checks/codeExamples';
+import { resolveRefPointer } from '../../../../src/openapi/json';
 import { parseCodeMeta } from '../../../../src/mdx/codeMeta';
 import type { OpenApiV3Document } from '../../../../src/openapi/document';
 
@@ -180,11 +181,12 @@ describe('checkCodeExamples', () => {
       fence('bash', 'curl -X POST https://ac.example.com/api/groups \\\n  -H "Content-Type: application/json" \\\n  -d \'{ "name": "" }\''),
       fence('bash', 'curl -X POST https://ac.example.com/api/groups'),
     ].join('\n');
+    // Each finding is at the line of its own curl, the line after the fence's.
     expect(check(text)).toEqual([
-      'Invalid example in content/docs/page.mdx:2: curl GET https://ac.example.com/api/teams: static/AC.json (ac-api) has no path /teams.',
-      'Invalid example in content/docs/page.mdx:6: curl DELETE https://ac.example.com/api/groups/$GROUP_ID: static/AC.json (ac-api) has no DELETE operation at /groups/{groupId} (it has GET).',
-      'Invalid example in content/docs/page.mdx:10: curl POST https://ac.example.com/api/groups: the request body of createGroup does not match static/AC.json: /name must NOT have fewer than 1 characters.',
-      'Invalid example in content/docs/page.mdx:16: curl POST https://ac.example.com/api/groups: createGroup requires a request body and the command sends none.',
+      'Invalid example in content/docs/page.mdx:3: curl GET https://ac.example.com/api/teams: static/AC.json (ac-api) has no path /teams.',
+      'Invalid example in content/docs/page.mdx:7: curl DELETE https://ac.example.com/api/groups/$GROUP_ID: static/AC.json (ac-api) has no DELETE operation at /groups/{groupId} (it has GET).',
+      'Invalid example in content/docs/page.mdx:11: curl POST https://ac.example.com/api/groups: the request body of createGroup does not match static/AC.json: /name must NOT have fewer than 1 characters.',
+      'Invalid example in content/docs/page.mdx:17: curl POST https://ac.example.com/api/groups: createGroup requires a request body and the command sends none.',
     ]);
   });
 
@@ -192,10 +194,104 @@ describe('checkCodeExamples', () => {
     const curl = fence('bash', 'curl -X POST https://ac.example.com/api/groups -H "Content-Type: application/json" -d @group.json');
     expect(check(`${curl}\n${fence('json title="group.json"', '{ "name": "A" }')}`)).toEqual([]);
     expect(check(`${curl}\n${fence('json title="group.json"', '{ "name": 5 }')}`)).toEqual([
-      'Invalid example in content/docs/page.mdx:1: curl POST https://ac.example.com/api/groups: the request body of createGroup does not match static/AC.json: /name must be string.',
+      'Invalid example in content/docs/page.mdx:2: curl POST https://ac.example.com/api/groups: the request body of createGroup does not match static/AC.json: /name must be string.',
     ]);
     expect(check(`${curl}\n${fence('json title="response"', '{ "id": "g1", "name": "A" }')}`)).toEqual([
-      'Invalid example in content/docs/page.mdx:1: curl POST https://ac.example.com/api/groups: the body is read from the file "group.json", which cannot be checked; show its JSON in the next block, ```json title="group.json"```.',
+      'Invalid example in content/docs/page.mdx:2: curl POST https://ac.example.com/api/groups: the body is read from the file "group.json", which cannot be checked; show its JSON in the next block, ```json title="group.json"```.',
     ]);
+  });
+
+  it('puts each curl finding at the line of its own command, not the fence', () => {
+    const text = fence(
+      'bash',
+      [
+        '# three calls',
+        'curl "https://ac.example.com/api/teams"',
+        'curl -X DELETE \\',
+        '  "https://ac.example.com/api/groups/$GROUP_ID"',
+        '',
+        'echo done && curl -X PUT https://ac.example.com/api/groups',
+      ].join('\n'),
+    );
+    expect(check(text).map((message) => /^Invalid example in content\/docs\/page\.mdx:(\d+):/.exec(message)?.[1])).toEqual(['3', '4', '7']);
+  });
+
+  it('checks that a -d @file block annotated with an operation names the operation the curl calls', () => {
+    const curl = fence('bash', 'curl -X POST https://ac.example.com/api/groups -H "Content-Type: application/json" -d @group.json');
+    const body = '{ "name": "A" }';
+    expect(check(`${curl}\n${fence('json title="group.json" operation="ac-api:createGroup" body="request"', body)}`)).toEqual([]);
+    expect(check(`${curl}\n${fence('json title="group.json" operation="ac-api:getGroup" body="response"', '{ "id": "g1", "name": "A" }')}`)).toEqual([
+      'Invalid example in content/docs/page.mdx:2: curl POST https://ac.example.com/api/groups: the body is read from "group.json", whose block says operation="ac-api:getGroup" body="response"; the command sends operation="ac-api:createGroup" body="request".',
+    ]);
+    expect(check(`${curl}\n${fence('json title="group.json" operation="ac-api:createGroup" body="response 201"', '{ "id": "g1", "name": "A" }')}`)).toEqual([
+      'Invalid example in content/docs/page.mdx:2: curl POST https://ac.example.com/api/groups: the body is read from "group.json", whose block says operation="ac-api:createGroup" body="response 201"; the command sends operation="ac-api:createGroup" body="request".',
+    ]);
+  });
+});
+
+describe('curl as the command word', () => {
+  const urls = (script: string): string[] => parseCurlCommands(script).map((command) => command.url);
+
+  it('reads curl only where it is the command: first word, after NAME=value, or after |, ||, &&, ;, &, ( and $(', () => {
+    expect(urls('echo curl https://ac.example.com/api/teams')).toEqual([]);
+    expect(urls('printf "%s" curl https://ac.example.com/api/teams | cat')).toEqual([]);
+    expect(urls('sudo curl https://ac.example.com/api/teams')).toEqual([]);
+    expect(
+      urls(
+        [
+          'curl https://a.example.com/1',
+          'A=1 B="x y" curl https://a.example.com/2',
+          'TOKEN=$(curl -s https://a.example.com/3 | jq -r .accessToken)',
+          'true && curl https://a.example.com/4; curl https://a.example.com/5 || curl https://a.example.com/6 & curl https://a.example.com/7',
+          '(curl https://a.example.com/8)',
+          'curl https://a.example.com/9 > out.json',
+          '$ curl https://a.example.com/10',
+        ].join('\n'),
+      ),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `https://a.example.com/${n}`));
+  });
+
+  it('gives each command the line its curl is on, through continuations and multi-line quotes', () => {
+    const script = [
+      'curl -X POST https://a.example.com/1 \\',
+      "  -d '{",
+      '  "a": 1',
+      "}'",
+      'echo x; curl https://a.example.com/2',
+      '',
+      'X=$(',
+      '  curl https://a.example.com/3)',
+    ].join('\n');
+    expect(parseCurlCommandLines(script).map(({ command, line }) => [command.url, line])).toEqual([
+      ['https://a.example.com/1', 0],
+      ['https://a.example.com/2', 4],
+      ['https://a.example.com/3', 7],
+    ]);
+  });
+});
+
+describe('resolveRefPointer', () => {
+  const document = {
+    components: {
+      requestBodies: { Group: { $ref: '#/components/requestBodies/GroupBody' }, GroupBody: { content: {} }, Loop: { $ref: '#/components/requestBodies/Loop' } },
+    },
+    paths: { '/groups': { post: { requestBody: { $ref: '#/components/requestBodies/Group' } } } },
+  };
+
+  it('follows a chain of $refs and says where it ends', () => {
+    expect(resolveRefPointer(document, '#/paths/~1groups/post/requestBody')).toEqual({
+      pointer: '#/components/requestBodies/GroupBody',
+      value: { content: {} },
+    });
+    expect(resolveRefPointer(document, '#/components/requestBodies/GroupBody')).toEqual({
+      pointer: '#/components/requestBodies/GroupBody',
+      value: { content: {} },
+    });
+  });
+
+  it('is undefined for nothing at the pointer, a broken reference, and a cycle', () => {
+    expect(resolveRefPointer(document, '#/paths/~1teams')).toBeUndefined();
+    expect(resolveRefPointer({ a: { $ref: '#/b' } }, '#/a')).toBeUndefined();
+    expect(resolveRefPointer(document, '#/components/requestBodies/Loop')).toBeUndefined();
   });
 });
