@@ -22,7 +22,6 @@
  *   and h2 sections stay above it and heading levels never skip (axe heading-order). A `details`
  *   without a `summary` gets one; tables scroll sideways in a focusable region, as the guide's do.
  */
-import { randomBytes } from 'node:crypto';
 import MarkdownIt from 'markdown-it';
 import githubAlerts from 'markdown-it-github-alerts';
 import taskLists from 'markdown-it-task-lists';
@@ -55,7 +54,8 @@ export const DEFAULT_DETAILS_SUMMARY = translate('api.markdown.detailsSummary');
 
 const TASK_CHECKBOX_MARK = 'data-fms-task';
 // Unknowable to a document's author, so a raw `<input>` in a description can never pass as a task checkbox.
-const TASK_CHECKBOX_SECRET = randomBytes(16).toString('hex');
+// Web Crypto (Node 20 and browsers alike): the module stays free of Node built-ins.
+const TASK_CHECKBOX_SECRET = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 const markdown = new MarkdownIt({ html: true, linkify: true, typographer: false });
 
