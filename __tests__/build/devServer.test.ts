@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { gatsbyEnv, projectCopy } from './support/projectCopy';
+import { gatsbyEnv, projectCopy } from '../support/projectCopy';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
