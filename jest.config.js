@@ -25,9 +25,9 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
-      globalSetup: '<rootDir>/__tests__/e2e/support/global-setup.ts',
-      globalTeardown: '<rootDir>/__tests__/e2e/support/global-teardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/support/setup.ts'],
+      globalSetup: '<rootDir>/__tests__/setup/e2eGlobalSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/setup/e2eGlobalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/e2e.ts'],
     },
   ],
 };

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApiSidebar, type ApiSidebarSource } from '../../src/apiReference/apiSidebar';
 import type { SidebarItem } from '../../src/docs/types';
-import { gatsbyEnv, projectCopy } from './support/projectCopy';
+import { gatsbyEnv, projectCopy } from '../support/projectCopy';
 import { stripVTControlCharacters } from 'node:util';
 
 const BUILD_TIMEOUT_MS = 20 * 60 * 1000;

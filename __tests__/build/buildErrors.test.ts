@@ -7,21 +7,12 @@
  * the check of the generated HTML runs after the pages are written.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { gatsbyEnv, projectCopy } from '../support/projectCopy';
 
-const ROOT = path.resolve(__dirname, '../..');
-/**
- * Kept between runs (with its .cache/), so later runs skip Gatsby's cold start. One per checkout: a
- * .cache made for another checkout's node_modules points Parcel at paths that may not exist.
- */
-const COPY =
-  process.env.FMS_BUILD_ERRORS_DIR ??
-  path.join(os.tmpdir(), `fms-build-errors-${os.userInfo().username}-${createHash('sha1').update(ROOT).digest('hex').slice(0, 8)}`);
-const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.fixture-builds', '.git', 'test-results', 'coverage', '.bench']);
+/** The private copy the builds run in (__tests__/support/projectCopy.ts), made before the first case. */
+let COPY = '';
 const BUILD_TIMEOUT_MS = 15 * 60 * 1000;
 
 interface Case {
@@ -159,28 +150,10 @@ const CASES: readonly Case[] = [
   },
 ];
 
-function prepareCopy(): void {
-  fs.mkdirSync(COPY, { recursive: true });
-  for (const entry of fs.readdirSync(COPY)) {
-    if (entry !== '.cache') fs.rmSync(path.join(COPY, entry), { recursive: true, force: true });
-  }
-  for (const entry of fs.readdirSync(ROOT)) {
-    if (!NOT_COPIED.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(COPY, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(COPY, 'node_modules'), 'dir');
-}
-
 function build(fixture: string): { status: number | null; output: string } {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    FMS_SETTINGS_OVERRIDE: `__tests__/fixtures/${fixture}/override.json`,
-    GATSBY_TELEMETRY_DISABLED: '1',
-    CI: 'true',
-  };
-  delete env.NODE_ENV; // jest sets 'test'; gatsby build must choose its own
   const result = spawnSync(process.execPath, [path.join(COPY, 'node_modules/gatsby/cli.js'), 'build'], {
     cwd: COPY,
-    env,
+    env: gatsbyEnv(`__tests__/fixtures/${fixture}/override.json`),
     encoding: 'utf8',
     maxBuffer: 512 * 1024 * 1024,
     timeout: BUILD_TIMEOUT_MS,
@@ -189,7 +162,12 @@ function build(fixture: string): { status: number | null; output: string } {
   return { status: result.status, output };
 }
 
-beforeAll(prepareCopy, 5 * 60 * 1000);
+beforeAll(
+  () => {
+    COPY = projectCopy('build-errors', process.env.FMS_BUILD_ERRORS_DIR);
+  },
+  5 * 60 * 1000,
+);
 
 describe('gatsby build stops with a clear message on bad input', () => {
   it.each(CASES)(

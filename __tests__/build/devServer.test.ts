@@ -6,15 +6,18 @@
  * fixing it recovers; an added operation gets its page and a removed one loses it.
  * It runs in a private copy of the project (never this checkout's public/ or .cache/), on 127.0.0.1
  * and a free port, and stops the server it started by its process id. Nothing is timed: every
- * wait polls until the change shows, with one generous limit for the whole test.
+ * wait polls until the change shows, with one generous limit for the whole test. Its pages are
+ * opened through the browser tests' layer (__tests__/support/browser.ts), so they are held to the
+ * same-origin guard; their console errors are expected (each case breaks its page on purpose).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { gatsbyEnv, projectCopy } from './support/projectCopy';
 import { stripVTControlCharacters } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { browserSuite, siteAt, withPage } from '../support/browser';
+import { freePort } from '../support/freePort';
+import { gatsbyEnv, projectCopy } from '../support/projectCopy';
 
 const COPY_PURPOSE = 'dev-server';
 let COPY = '';
@@ -23,17 +26,6 @@ let DOCUMENT = '';
 let GUIDE_PAGE = '';
 const OVERALL_LIMIT_MS = 20 * 60 * 1000;
 const PAGE_DATA = '/page-data/docs/api/live-api/list-things/page-data.json';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const deadline = Date.now() + OVERALL_LIMIT_MS;
@@ -58,6 +50,9 @@ let server: ChildProcess | undefined;
 let log = '';
 const output = () => stripVTControlCharacters(log);
 let base = '';
+/** The development server as a site the browser layer opens (its origin is the same-origin guard's). */
+const devSite = siteAt(() => base);
+browserSuite();
 
 async function get(route: string): Promise<{ status: number; text: string }> {
   const response = await fetch(`${base}${route}`);
@@ -99,13 +94,9 @@ function edit(from: string | RegExp, to: string, file = DOCUMENT): void {
   fs.writeFileSync(file, next);
 }
 
-let browser: Browser | undefined;
-/** A page of the development server in Chromium (Debian's, as every browser test). */
-async function openPage(route: string): Promise<Page> {
-  browser ??= await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const page = await browser.newPage();
-  await page.goto(`${base}${route}`, { waitUntil: 'load' });
-  return page;
+/** Opens `route` of the development server on `page` (no wait for hydration: an error overlay may be all it shows). */
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(devSite.url(route), { waitUntil: 'load' });
 }
 
 /** What Gatsby's error overlay of `page` says (it lives in an open shadow root, which locators pierce), or undefined while it is not shown. */
@@ -136,7 +127,6 @@ beforeAll(
 );
 
 afterAll(async () => {
-  await browser?.close();
   if (server?.pid !== undefined && server.exitCode === null) {
     const exited = new Promise((resolve) => server?.once('exit', resolve));
     process.kill(-server.pid, 'SIGTERM');
@@ -179,16 +169,18 @@ it(
     // The server keeps answering, with the last version that loaded.
     expect(await pageDataTitle(PAGE_DATA)).toBe('List every thing');
     // The browser says so too: Gatsby's overlay, open on the operation's page, names file, line and reason.
-    const page = await openPage('/docs/api/live-api/list-things');
-    const shown = await until('the error in the browser overlay', () => overlayText(page));
-    expect(shown).toContain('The OpenAPI document __tests__/fixtures/site-api-live/api/live.yaml of the API reference does not load');
-    expect(shown).toMatch(/Malformed YAML in OpenAPI document \S*live\.yaml at line 12, column \d+: .*Nested mappings are not allowed/);
-    expect(shown).toContain('keeps showing the last version that loaded');
+    // (The document is broken on purpose while the page is open: its console errors are expected.)
+    await withPage({ site: devSite, allowConsoleErrors: true }, async ({ page }) => {
+      await open(page, '/docs/api/live-api/list-things');
+      const shown = await until('the error in the browser overlay', () => overlayText(page));
+      expect(shown).toContain('The OpenAPI document __tests__/fixtures/site-api-live/api/live.yaml of the API reference does not load');
+      expect(shown).toMatch(/Malformed YAML in OpenAPI document \S*live\.yaml at line 12, column \d+: .*Nested mappings are not allowed/);
+      expect(shown).toContain('keeps showing the last version that loaded');
 
-    edit('summary: List: every: thing', 'summary: List all things');
-    expect(await until('the page after the fix', async () => ((await pageDataTitle(PAGE_DATA)) === 'List all things' ? true : undefined))).toBe(true);
-    expect(await until('the overlay gone after the fix', async () => ((await overlayText(page)) === undefined ? true : undefined))).toBe(true);
-    await page.close();
+      edit('summary: List: every: thing', 'summary: List all things');
+      expect(await until('the page after the fix', async () => ((await pageDataTitle(PAGE_DATA)) === 'List all things' ? true : undefined))).toBe(true);
+      expect(await until('the overlay gone after the fix', async () => ((await overlayText(page)) === undefined ? true : undefined))).toBe(true);
+    });
 
     edit(
       /\ncomponents:|$/,
@@ -207,33 +199,35 @@ it(
 it(
   'gatsby develop draws a diagram at build time, redraws it when edited, shows a broken one in the overlay and recovers',
   async () => {
-    const page = await openPage('/docs/intro');
-    const drawing = page.locator('figure[data-mermaid-state="static"] [data-color-mode="light"] svg');
-    const labels = async () => ((await drawing.count()) > 0 ? ((await drawing.first().textContent()) ?? undefined) : undefined);
-    expect(await until('the drawn diagram', labels)).toContain('Writer saves');
-    // No diagram library was sent for it.
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /mermaid/i.test(entry.name)))).toBe(false);
+    // The diagram is broken on purpose while the page is open: its console errors are expected.
+    await withPage({ site: devSite, allowConsoleErrors: true }, async ({ page }) => {
+      await open(page, '/docs/intro');
+      const drawing = page.locator('figure[data-mermaid-state="static"] [data-color-mode="light"] svg');
+      const labels = async () => ((await drawing.count()) > 0 ? ((await drawing.first().textContent()) ?? undefined) : undefined);
+      expect(await until('the drawn diagram', labels)).toContain('Writer saves');
+      // No diagram library was sent for it.
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /mermaid/i.test(entry.name)))).toBe(false);
 
-    edit('Reload[Page updates]', 'Reload[Page redrawn]', GUIDE_PAGE);
-    expect(await until('the redrawn diagram', async () => ((await labels())?.includes('Page redrawn') ? true : undefined))).toBe(true);
+      edit('Reload[Page updates]', 'Reload[Page redrawn]', GUIDE_PAGE);
+      expect(await until('the redrawn diagram', async () => ((await labels())?.includes('Page redrawn') ? true : undefined))).toBe(true);
 
-    edit('Edit[Writer saves] -->', 'Edit[Writer saves -->', GUIDE_PAGE);
-    const shown = await until('the broken diagram in the overlay', () => overlayText(page));
-    expect(shown).toContain('A diagram in __tests__/fixtures/site-api-live/docs/intro.mdx does not parse');
-    expect(shown).toMatch(/Mermaid syntax error in \S*intro\.mdx, diagram at line 10:/);
-    // The page itself still answers, the broken diagram left to the browser's mermaid, which says why in its place.
-    expect(await page.locator('article h1').textContent()).toBe('Live introduction');
-    const inPlace = await until('the error in place of the diagram', async () => {
-      const text = await page.locator('article figure').first().textContent();
-      return text?.includes('This diagram has an error:') ? text : undefined;
+      edit('Edit[Writer saves] -->', 'Edit[Writer saves -->', GUIDE_PAGE);
+      const shown = await until('the broken diagram in the overlay', () => overlayText(page));
+      expect(shown).toContain('A diagram in __tests__/fixtures/site-api-live/docs/intro.mdx does not parse');
+      expect(shown).toMatch(/Mermaid syntax error in \S*intro\.mdx, diagram at line 10:/);
+      // The page itself still answers, the broken diagram left to the browser's mermaid, which says why in its place.
+      expect(await page.locator('article h1').textContent()).toBe('Live introduction');
+      const inPlace = await until('the error in place of the diagram', async () => {
+        const text = await page.locator('article figure').first().textContent();
+        return text?.includes('This diagram has an error:') ? text : undefined;
+      });
+      expect(inPlace).toMatch(/Parse error on line \d+/);
+      expect(server?.exitCode).toBeNull();
+
+      edit('Edit[Writer saves -->', 'Edit[Writer saves] -->', GUIDE_PAGE);
+      expect(await until('the overlay gone after the fix', async () => ((await overlayText(page)) === undefined ? true : undefined))).toBe(true);
+      expect(await until('the diagram after the fix', async () => ((await labels())?.includes('Page redrawn') ? true : undefined))).toBe(true);
     });
-    expect(inPlace).toMatch(/Parse error on line \d+/);
-    expect(server?.exitCode).toBeNull();
-
-    edit('Edit[Writer saves -->', 'Edit[Writer saves] -->', GUIDE_PAGE);
-    expect(await until('the overlay gone after the fix', async () => ((await overlayText(page)) === undefined ? true : undefined))).toBe(true);
-    expect(await until('the diagram after the fix', async () => ((await labels())?.includes('Page redrawn') ? true : undefined))).toBe(true);
-    await page.close();
   },
   OVERALL_LIMIT_MS,
 );

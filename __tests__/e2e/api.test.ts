@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { operationSlug } from '../../src/openapi/slug';
-import { BASE_URL, DESKTOP, VARIANTS, browserSuite, expectHealthyPage as expectHealthyShell, visit, withPage, type VisitContext } from './support/browser';
+import { BASE_URL, DESKTOP, VARIANTS, browserSuite, expectHealthyPage as expectHealthyShell, visit, withPage, type VisitContext } from '../support/browser';
 
 const OVERVIEW = '/docs/api/openapi-document-on-azure-functions';
 const APIS = [

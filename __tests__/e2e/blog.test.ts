@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { readingTime } from '../../src/node/blog/readingTime';
 import { siteSettings } from '../../src/config/settings';
 import { parseAtom, parseRss, urlsIn } from '../support/parseFeeds';
-import { BASE_URL, VARIANTS, expectHealthyPage, browserSuite, withPage, visit, WIDTHS } from './support/browser';
+import { BASE_URL, VARIANTS, expectHealthyPage, browserSuite, withPage, visit, WIDTHS } from '../support/browser';
 
 interface SourcePost {
   readonly title: string;

@@ -17,7 +17,7 @@ import path from 'node:path';
 // Shared with scripts/bench-pages.ts.
 import { measureFirstLoad, kb } from '../../scripts/first-load';
 import { pageKinds } from '../../scripts/page-kinds';
-import { BASE_URL, DESKTOP, PHONE, browserSuite, withPage, visit } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, browserSuite, withPage, visit } from '../support/browser';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
 const { kinds } = pageKinds(publicDir);

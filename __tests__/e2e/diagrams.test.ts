@@ -6,7 +6,7 @@
  * variant as a page kind too.)
  */
 import type { Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, browserSuite, expectHealthyPage, visit, withPage } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, browserSuite, expectHealthyPage, openScriptlessPage, visit, withPage } from '../support/browser';
 
 // Two colour modes, axe twice and a client-side navigation per width on a busy machine.
 jest.setTimeout(240_000);
@@ -104,8 +104,7 @@ describe.each([
       // The stored choice is dark: the head script sets <html data-theme> before the first paint, so
       // the dark drawing shows even while the page's own scripts are held back (no flash of light).
       // (A page of its own: the blocked scripts' errors are not the page under test's.)
-      const scriptless = await context.newPage();
-      await scriptless.route(/\/[^/]+\.js(\?|$)/, (route) => route.abort());
+      const scriptless = await openScriptlessPage(visitContext, /\/[^/]+\.js(\?|$)/);
       await scriptless.goto(url(ROUTE), { waitUntil: 'load' });
       expect((await firstDiagram(scriptless)).modes).toEqual(['dark']);
       await scriptless.close();

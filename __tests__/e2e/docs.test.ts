@@ -1,7 +1,7 @@
 /** The guide in a real browser (issue 5): every route, sidebar and TOC rules, anchors, diagrams, code copy. */
 import { HtmlValidate } from 'html-validate';
 import type { Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, browserSuite, withPage, visit } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, browserSuite, withPage, visit } from '../support/browser';
 
 browserSuite();
 

@@ -3,7 +3,7 @@
  * navbar hiding on scroll. Built by scripts/build-fixture-site.sh site-versions into
  * .fixture-builds/site-versions (npm test does it before the shipped build).
  */
-import { DESKTOP, PHONE, axeViolations, browserSuite, fixtureSite, waitForHydration, withPage, WIDTHS } from './support/browser';
+import { DESKTOP, PHONE, axeViolations, browserSuite, fixtureSite, waitForHydration, withPage, WIDTHS } from '../support/browser';
 
 browserSuite();
 const site = fixtureSite('site-versions', '/fms');

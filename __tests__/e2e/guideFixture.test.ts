@@ -5,7 +5,7 @@
  * (__tests__/fixtures/bad-mermaid, __tests__/build/buildErrors.test.ts). Built by
  * scripts/build-fixture-site.sh site-versions.
  */
-import { axeViolations, browserSuite, fixtureSite, waitForHydration, withPage } from './support/browser';
+import { axeViolations, browserSuite, fixtureSite, waitForHydration, withPage } from '../support/browser';
 
 browserSuite();
 const site = fixtureSite('site-versions', '/fms');

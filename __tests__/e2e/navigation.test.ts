@@ -3,7 +3,7 @@
  * preload failure, scrolling, URL normalisation, collapsible sidebar categories.
  */
 import type { Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, browserSuite, withPage, visit, WIDTHS } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, browserSuite, withPage, visit, WIDTHS } from '../support/browser';
 
 browserSuite();
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { browserSuite, expectHealthyPage, fixtureSite, visit, withPage } from './support/browser';
+import { browserSuite, expectHealthyPage, fixtureSite, visit, withPage } from '../support/browser';
 
 const CREATE_ASSET = '/docs/api/portal-api/create-asset';
 const LIST_ASSETS = '/docs/api/portal-api/list-assets';

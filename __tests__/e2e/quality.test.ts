@@ -17,7 +17,7 @@ import { cspHashSource, executableInlineScripts } from '../../src/node/deploy/in
 import { HASHED_ASSET } from '../../src/node/deploy/headers';
 import { builtHtmlFiles, routeOfHtmlFile } from '../../src/node/deploy/writeDeployFiles';
 import { pageKinds } from '../../scripts/page-kinds';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, axeViolations, drawAllDiagrams, browserSuite, withPage, visit } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, VARIANTS, axeViolations, drawAllDiagrams, browserSuite, withPage, visit } from '../support/browser';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
 const { kinds, missing } = pageKinds(publicDir);

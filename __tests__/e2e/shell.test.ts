@@ -2,8 +2,7 @@
  * The page shell in a real browser (issue 2, section 3), at desktop and 390 px, light and dark.
  * Every visit also runs axe and fails on any request outside the site's origin.
  */
-import type { Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, browserSuite, withPage, visit, WIDTHS } from './support/browser';
+import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, browserSuite, openScriptlessPage, withPage, visit, WIDTHS } from '../support/browser';
 
 browserSuite();
 
@@ -14,11 +13,6 @@ const PAGES = [
   { route: '/my-react-page', title: 'My React page | FMS documents', h1: 'My React page' },
   { route: '/this/page/does-not-exist', title: 'Page not found | FMS documents', h1: 'Page not found', status: 404 },
 ];
-
-/** Blocks the site's JavaScript so only the server HTML and the inline head script act. */
-async function withoutBundles(page: Page): Promise<void> {
-  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
-}
 
 describe.each(VARIANTS)('pages, $name', (variant) => {
   test.each(PAGES)('$route: title, lang/dir, description, no noindex, axe clean, same-origin only', async ({ route, title, h1, status }) => {
@@ -138,7 +132,7 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
 
   test('announcement bar: shown, closed for good, no flash, back when the id changes', async () => {
     await withPage(options, async (visitContext) => {
-      const { page, context } = visitContext;
+      const { page } = visitContext;
       await visit(page, '/');
       const bar = page.getByRole('region', { name: 'Announcement' });
       expect(await bar.isVisible()).toBe(true);
@@ -152,8 +146,8 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
       expect(await page.evaluate(() => localStorage.getItem('announcement.dismiss'))).toBe('true');
 
       // Reload with the bundles blocked: the dismissed bar is hidden before any script of the app runs.
-      const bare = await context.newPage();
-      await withoutBundles(bare);
+      // With the bundles blocked, only the server HTML and the inline head script act.
+      const bare = await openScriptlessPage(visitContext);
       await bare.goto(`${BASE_URL()}/`);
       expect(await bare.locator('[data-announcement-bar]').isVisible()).toBe(false);
       expect(await bare.locator('nav[aria-label="Main"]').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
@@ -216,8 +210,8 @@ describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
 
       // No flash: with the bundles blocked, only the inline head script can set the theme.
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-      const bare = await context.newPage();
-      await withoutBundles(bare);
+      // With the bundles blocked, only the server HTML and the inline head script act.
+      const bare = await openScriptlessPage(visitContext);
       await bare.goto(`${BASE_URL()}/my-react-page`);
       expect(await bare.getAttribute('html', 'data-theme')).toBe('dark');
       expect(await bare.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(24, 25, 27)');

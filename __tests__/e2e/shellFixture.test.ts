@@ -6,7 +6,7 @@
  * .fixture-builds/site-shell (npm test does it before the shipped build).
  */
 import type { Page } from 'playwright-core';
-import { browserSuite, expectHealthyPage, fixtureSite, VARIANTS, withPage } from './support/browser';
+import { browserSuite, expectHealthyPage, fixtureSite, openScriptlessPage, VARIANTS, withPage } from '../support/browser';
 
 browserSuite();
 const site = fixtureSite('site-shell', '');
@@ -20,7 +20,7 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
 
   test("respecting the system preference: 'system' by default and live, the switch cycles system → light → dark → system, no flash", async () => {
     await withPage({ site, viewport: variant.viewport, colorScheme: variant.colorScheme, route: '/' }, async (visit) => {
-      const { page, context } = visit;
+      const { page } = visit;
       const toggle = page.getByRole('button', { name: /^Switch between dark and light mode/ }).first();
       expect(await toggle.getAttribute('aria-label')).toContain('(currently system mode)');
       expect(await theme(page)).toBe(os);
@@ -45,8 +45,7 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
 
       // No flash: with the bundles blocked only the inline head script sets the theme, from the stored choice or the OS.
       const bare = async (): Promise<string | null> => {
-        const tab = await context.newPage();
-        await tab.route(/\.js(\?.*)?$/, (route) => route.abort());
+        const tab = await openScriptlessPage(visit);
         await tab.goto(site.url('/my-react-page'));
         const value = await theme(tab);
         await tab.close();

@@ -3,7 +3,7 @@
  * 3, a right column on wide screens whose highlight follows the scroll, the collapsible control on
  * phones; axe-clean in both colour modes.
  */
-import { DESKTOP, PHONE, expectHealthyPage, browserSuite, withPage, visit } from './support/browser';
+import { DESKTOP, PHONE, expectHealthyPage, browserSuite, withPage, visit } from '../support/browser';
 
 const PAGES = [
   { route: '/markdown-page', headings: ['When to use a stand-alone page', 'Front matter'] },

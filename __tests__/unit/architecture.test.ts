@@ -1,27 +1,41 @@
 /**
  * The layers of src/ (docs/DESIGN.md "Layout to aim for", decision 0030), read from the imports themselves:
  * - browser code (every module reachable from the templates, pages and gatsby-browser/ssr through
- *   value imports) never imports a value from Node-only code (src/node/), zod or `node:` modules;
+ *   value imports) never imports a value from Node-only code (src/node/), zod or Node built-ins;
  *   type imports may cross that line: they vanish when the bundle is compiled;
- * - src/lib and src/ui sit below every feature folder and import none of them;
+ * - Node built-ins (`node:fs`, bare `fs`, `path`… — every name of `module.builtinModules`) and zod are
+ *   imported as values only under src/node, whatever imports the module today;
+ * - the bottom layers (lib, ui, strings, config, styles, types) import nothing, not even a type, from a
+ *   folder that is not a bottom layer, so a new feature folder is above them without being listed
+ *   (one stated exception: the settings' types inferred from the Node-only zod schema);
  * - no folder-level import cycle between the folders of src/, counting value imports.
+ * Each rule is a function over the imports, with a self-test on a planted violation.
  */
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SRC = path.join(ROOT, 'src');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
-/** Folders that hold no feature: shared helpers, components, strings and settings. */
+/** Folders that hold no feature: shared helpers, components, strings and settings. Every other folder of src/ is above them. */
 const BOTTOM = new Set(['lib', 'ui', 'strings', 'config', 'styles', 'types']);
-const FEATURES = ['apiReference', 'blog', 'docs', 'mdx', 'search', 'shell', 'templates', 'pages', 'openapi', 'node'];
+/** Imports from a bottom layer into a higher folder that stay, with the reason (from → target). */
+const BOTTOM_EXCEPTIONS: Readonly<Record<string, string>> = {
+  'src/config/settings.ts → src/node/config/schema.ts': 'a type import: the settings are typed by the zod schema that validates them at build time',
+  'src/config/resolved.ts → src/node/config/schema.ts': 'a type import: the resolved settings are typed by the zod schema that produces them',
+};
+/** Node's own modules, bare (`fs`, `fs/promises`) or with the `node:` scheme. */
+const NODE_BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')));
 
-interface ValueImport {
+interface Import {
   readonly from: string;
   readonly specifier: string;
   /** The imported file, relative to the repository, when it is one of ours. */
   readonly target?: string;
+  /** `import type`, `export type`, all-type specifier lists and `import('x').T` types: gone once compiled. */
+  readonly typeOnly: boolean;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -32,22 +46,24 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const toPosix = (file: string): string => file.split(path.sep).join('/');
+
 function resolveLocal(fromFile: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = path.resolve(path.dirname(fromFile), specifier);
   for (const extension of ['', ...EXTENSIONS]) {
     const candidate = base + extension;
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return path.relative(ROOT, candidate);
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return toPosix(path.relative(ROOT, candidate));
   }
   return undefined;
 }
 
-/** Imports and re-exports that survive compilation: `import type`, `export type` and all-type specifier lists do not. */
-function valueImports(file: string): ValueImport[] {
+/** Every import and re-export of a file, marked type-only when it does not survive compilation. */
+function importsOf(file: string): Import[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: ValueImport[] = [];
-  const add = (specifier: string): void => {
-    found.push({ from: path.relative(ROOT, file), specifier, target: resolveLocal(file, specifier) });
+  const found: Import[] = [];
+  const add = (specifier: string, typeOnly: boolean): void => {
+    found.push({ from: toPosix(path.relative(ROOT, file)), specifier, target: resolveLocal(file, specifier), typeOnly });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -60,15 +76,17 @@ function valueImports(file: string): ValueImport[] {
             ts.isNamedImports(clause.namedBindings) &&
             clause.namedBindings.elements.length > 0 &&
             clause.namedBindings.elements.every((element) => element.isTypeOnly)));
-      if (!typeOnly) add(node.moduleSpecifier.text);
+      add(node.moduleSpecifier.text, typeOnly);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const typeOnly =
         node.isTypeOnly ||
         (node.exportClause !== undefined && ts.isNamedExports(node.exportClause) && node.exportClause.elements.every((element) => element.isTypeOnly));
-      if (!typeOnly) add(node.moduleSpecifier.text);
+      add(node.moduleSpecifier.text, typeOnly);
     } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
       const callee = node.expression;
-      if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) add(node.arguments[0].text);
+      if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) add(node.arguments[0].text, false);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      add(node.argument.literal.text, true);
     }
     ts.forEachChild(node, visit);
   };
@@ -78,12 +96,56 @@ function valueImports(file: string): ValueImport[] {
 
 /** The first folder below src/ ('shell' for src/shell/navbar/Navbar.tsx); undefined outside src/. */
 function folderOf(relativeFile: string): string | undefined {
-  const parts = relativeFile.split(path.sep);
+  const parts = relativeFile.split('/');
   return parts[0] === 'src' && parts.length > 2 ? parts[1] : undefined;
 }
 
+const isNodeOnlyModule = (specifier: string): boolean =>
+  specifier === 'zod' || specifier.startsWith('zod/') || specifier.startsWith('node:') || NODE_BUILTINS.has(specifier);
+
 const BROWSER_ENTRIES = ['gatsby-browser.tsx', 'gatsby-ssr.tsx'].map((file) => path.join(ROOT, file));
-const allImports = [...sourceFiles(SRC), ...BROWSER_ENTRIES].flatMap(valueImports);
+const allImports = [...sourceFiles(SRC), ...BROWSER_ENTRIES].flatMap(importsOf);
+const valueImports = allImports.filter((entry) => !entry.typeOnly);
+
+/** `from → specifier` for each value import from Node-only code (src/node), zod or a Node built-in, in a module reachable from `entries` through value imports. */
+function browserCrossings(entries: readonly string[], imports: readonly Import[]): { crossing: string[]; reached: Set<string> } {
+  const byFile = new Map<string, Import[]>();
+  for (const entry of imports) if (!entry.typeOnly) byFile.set(entry.from, [...(byFile.get(entry.from) ?? []), entry]);
+  const reached = new Set<string>(entries);
+  const queue = [...entries];
+  const crossing: string[] = [];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const entry of byFile.get(file) ?? []) {
+      if (isNodeOnlyModule(entry.specifier) || (entry.target !== undefined && folderOf(entry.target) === 'node')) {
+        crossing.push(`${entry.from} → ${entry.specifier}`);
+      } else if (entry.target && !reached.has(entry.target)) {
+        reached.add(entry.target);
+        queue.push(entry.target);
+      }
+    }
+  }
+  return { crossing, reached };
+}
+
+/** `from → specifier` for each value import of zod or a Node built-in outside src/node. */
+function nodeOnlyImportsOutsideNode(imports: readonly Import[]): string[] {
+  return imports
+    .filter((entry) => !entry.typeOnly && isNodeOnlyModule(entry.specifier) && folderOf(entry.from) !== 'node')
+    .map((entry) => `${entry.from} → ${entry.specifier}`);
+}
+
+/** `from → target` for each import (value or type) from a bottom layer into a folder that is not one, less the stated exceptions. */
+function upwardImports(imports: readonly Import[]): string[] {
+  return imports
+    .filter((entry) => BOTTOM.has(folderOf(entry.from) ?? '') && entry.target !== undefined)
+    .filter((entry) => {
+      const to = folderOf(entry.target!);
+      return to !== undefined && !BOTTOM.has(to);
+    })
+    .map((entry) => `${entry.from} → ${entry.target}`)
+    .filter((edge) => !(edge in BOTTOM_EXCEPTIONS));
+}
 
 /** Strongly connected components of size > 1 (Tarjan), each sorted, for a readable failure. */
 function cycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
@@ -122,77 +184,108 @@ function cycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
   return result;
 }
 
+/** The folder-level cycles of value imports, each with the imports that close it. */
+function folderCycles(imports: readonly Import[]): string[] {
+  const edges = new Map<string, Set<string>>();
+  const values = imports.filter((entry) => !entry.typeOnly);
+  for (const entry of values) {
+    const from = folderOf(entry.from);
+    const to = entry.target ? folderOf(entry.target) : undefined;
+    if (!from || !to || from === to) continue;
+    if (!edges.has(from)) edges.set(from, new Set());
+    edges.get(from)!.add(to);
+  }
+  return cycles(edges).map((component) => {
+    const witnesses = values
+      .filter(
+        (entry) =>
+          entry.target &&
+          component.includes(folderOf(entry.from) ?? '') &&
+          component.includes(folderOf(entry.target) ?? '') &&
+          folderOf(entry.from) !== folderOf(entry.target),
+      )
+      .map((entry) => `  ${entry.from} → ${entry.target}`);
+    return `${component.join(', ')}:\n${witnesses.join('\n')}`;
+  });
+}
+
+/** A planted import for the self-tests. */
+const planted = (from: string, specifier: string, target: string | undefined, typeOnly = false): Import => ({ from, specifier, target, typeOnly });
+
 describe('architecture', () => {
   it('reads the imports of every source file (the test itself sees the code)', () => {
-    expect(allImports.length).toBeGreaterThan(500);
-    expect(allImports.some((entry) => entry.from === path.join('src', 'shell', 'layout', 'Layout.tsx'))).toBe(true);
+    expect(valueImports.length).toBeGreaterThan(500);
+    expect(allImports.some((entry) => entry.typeOnly)).toBe(true);
+    expect(allImports.some((entry) => entry.from === 'src/shell/layout/Layout.tsx')).toBe(true);
   });
 
-  it('browser code imports no value from Node-only code (src/node), zod or node: modules', () => {
+  it('browser code imports no value from Node-only code (src/node), zod or Node built-ins', () => {
     // Browser code: every module a page can load, found by following value imports from the entries
     // webpack bundles (templates, file-system pages, gatsby-browser/gatsby-ssr and what they import).
     const entries = [...sourceFiles(path.join(SRC, 'templates')), ...sourceFiles(path.join(SRC, 'pages')), ...BROWSER_ENTRIES].map((file) =>
-      path.relative(ROOT, file),
+      toPosix(path.relative(ROOT, file)),
     );
-    const importsOf = new Map<string, ValueImport[]>();
-    for (const entry of allImports) importsOf.set(entry.from, [...(importsOf.get(entry.from) ?? []), entry]);
-    const reached = new Set<string>(entries);
-    const queue = [...entries];
-    const crossing: string[] = [];
-    while (queue.length > 0) {
-      const file = queue.shift()!;
-      for (const entry of importsOf.get(file) ?? []) {
-        if (entry.specifier === 'zod' || entry.specifier.startsWith('node:') || (entry.target !== undefined && folderOf(entry.target) === 'node')) {
-          crossing.push(`${entry.from} → ${entry.specifier}`);
-        } else if (entry.target && !reached.has(entry.target)) {
-          reached.add(entry.target);
-          queue.push(entry.target);
-        }
-      }
-    }
+    const { crossing, reached } = browserCrossings(entries, allImports);
     expect(reached.size).toBeGreaterThan(150);
     expect(crossing).toEqual([]);
+  });
+
+  it('finds a browser module that reaches Node-only code (the check works)', () => {
+    const imports = [
+      planted('src/templates/Doc.tsx', '../docs/DocPage', 'src/docs/DocPage.tsx'),
+      planted('src/docs/DocPage.tsx', '../node/docs/routes', 'src/node/docs/routes.ts'),
+      planted('src/docs/DocPage.tsx', 'fs', undefined),
+      planted('src/docs/DocPage.tsx', '../node/config/schema', 'src/node/config/schema.ts', true),
+    ];
+    expect(browserCrossings(['src/templates/Doc.tsx'], imports).crossing).toEqual(['src/docs/DocPage.tsx → ../node/docs/routes', 'src/docs/DocPage.tsx → fs']);
+  });
+
+  it('Node built-ins and zod are imported as values only under src/node (type imports may appear anywhere)', () => {
+    expect(NODE_BUILTINS.has('fs') && NODE_BUILTINS.has('path') && NODE_BUILTINS.has('fs/promises')).toBe(true);
+    expect(nodeOnlyImportsOutsideNode(allImports)).toEqual([]);
+  });
+
+  it('finds a Node built-in or zod imported as a value outside src/node (the check works)', () => {
+    const imports = [
+      planted('src/openapi/markdown.ts', 'node:crypto', undefined),
+      planted('src/lib/url.ts', 'path', undefined),
+      planted('src/shell/Seo.tsx', 'zod', undefined),
+      planted('src/docs/types.ts', 'node:fs', undefined, true),
+      planted('src/node/checks/files.ts', 'fs', undefined),
+      planted('src/search/engine.ts', 'flexsearch', undefined),
+    ];
+    expect(nodeOnlyImportsOutsideNode(imports)).toEqual(['src/openapi/markdown.ts → node:crypto', 'src/lib/url.ts → path', 'src/shell/Seo.tsx → zod']);
   });
 
   it("components read the API reference's page data types only, never the input document's (src/openapi/document.ts)", () => {
     const browserFolders = ['apiReference', 'templates', 'pages', 'ui', 'docs', 'shell', 'search', 'blog', 'mdx', 'lib'];
     const readers = sourceFiles(SRC)
-      .filter((file) => browserFolders.includes(folderOf(path.relative(ROOT, file)) ?? ''))
+      .filter((file) => browserFolders.includes(folderOf(toPosix(path.relative(ROOT, file))) ?? ''))
       .filter((file) => /from '[./]*(openapi\/)?document'/.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(ROOT, file));
     expect(readers).toEqual([]);
   });
 
-  it('src/lib and src/ui import from no feature folder', () => {
-    const upward = allImports
-      .filter((entry) => BOTTOM.has(folderOf(entry.from) ?? ''))
-      .filter((entry) => entry.target !== undefined && FEATURES.includes(folderOf(entry.target) ?? ''))
-      .map((entry) => `${entry.from} → ${entry.target}`);
-    expect(upward).toEqual([]);
+  it('src/lib, src/ui and the other bottom layers import nothing, not even a type, from a folder above them', () => {
+    expect(upwardImports(allImports)).toEqual([]);
+    // Every exception still names an import that exists.
+    const edges = new Set(allImports.map((entry) => `${entry.from} → ${entry.target}`));
+    expect(Object.keys(BOTTOM_EXCEPTIONS).filter((edge) => !edges.has(edge))).toEqual([]);
+  });
+
+  it('finds a bottom layer importing upwards, type imports and folders no list names included (the check works)', () => {
+    const imports = [
+      planted('src/lib/secondaryMenu.tsx', '../docs/types', 'src/docs/types.ts', true),
+      planted('src/ui/MethodBadge.tsx', '../newFeature/x', 'src/newFeature/x.ts'),
+      planted('src/ui/CopyButton.tsx', '../lib/clipboard', 'src/lib/clipboard.ts'),
+      planted('src/docs/Sidebar.tsx', '../shell/x', 'src/shell/x.ts'),
+      planted('src/config/settings.ts', '../node/config/schema', 'src/node/config/schema.ts', true),
+    ];
+    expect(upwardImports(imports)).toEqual(['src/lib/secondaryMenu.tsx → src/docs/types.ts', 'src/ui/MethodBadge.tsx → src/newFeature/x.ts']);
   });
 
   it('the folders of src/ form no import cycle (value imports)', () => {
-    const edges = new Map<string, Set<string>>();
-    for (const entry of allImports) {
-      const from = folderOf(entry.from);
-      const to = entry.target ? folderOf(entry.target) : undefined;
-      if (!from || !to || from === to) continue;
-      if (!edges.has(from)) edges.set(from, new Set());
-      edges.get(from)!.add(to);
-    }
-    const found = cycles(edges).map((component) => {
-      const witnesses = allImports
-        .filter(
-          (entry) =>
-            entry.target &&
-            component.includes(folderOf(entry.from) ?? '') &&
-            component.includes(folderOf(entry.target) ?? '') &&
-            folderOf(entry.from) !== folderOf(entry.target),
-        )
-        .map((entry) => `  ${entry.from} → ${entry.target}`);
-      return `${component.join(', ')}:\n${witnesses.join('\n')}`;
-    });
-    expect(found).toEqual([]);
+    expect(folderCycles(allImports)).toEqual([]);
   });
 
   it('finds a cycle when there is one (the detector works)', () => {
@@ -203,5 +296,12 @@ describe('architecture', () => {
       ['d', new Set(['a'])],
     ]);
     expect(cycles(edges)).toEqual([['a', 'b', 'c']]);
+    const imports = [
+      planted('src/docs/a.ts', '../shell/b', 'src/shell/b.ts'),
+      planted('src/shell/b.ts', '../docs/a', 'src/docs/a.ts'),
+      planted('src/lib/c.ts', '../docs/a', 'src/docs/a.ts', true),
+      planted('src/docs/a.ts', '../lib/c', 'src/lib/c.ts', true),
+    ];
+    expect(folderCycles(imports)).toEqual(['docs, shell:\n  src/docs/a.ts → src/shell/b.ts\n  src/shell/b.ts → src/docs/a.ts']);
   });
 });

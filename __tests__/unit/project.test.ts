@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -76,16 +77,22 @@ test('the specification and design notes live with the code: every "SPEC §n" ci
   expect(fs.existsSync(path.join(root, 'docs/DESIGN.md'))).toBe(true);
   const sections = new Set([...spec.matchAll(/^## (\d+)\./gm)].map((match) => match[1]));
   const cited = new Set<string>();
+  const scan = (file: string): void => {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/SPEC §(\d+)/g)) cited.add(match[1] ?? '');
+  };
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (['node_modules', 'public', '.cache', '.fixture-builds', '.git'].includes(entry.name)) continue;
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.(tsx?|mjs|cjs|js|md|mdx)$/.test(entry.name))
-        for (const match of fs.readFileSync(file, 'utf8').matchAll(/SPEC §(\d+)/g)) cited.add(match[1] ?? '');
+      else if (/\.(tsx?|mjs|cjs|js|md|mdx)$/.test(entry.name)) scan(file);
     }
   };
   for (const dir of ['src', '__tests__', 'docs', 'scripts']) walk(path.join(root, dir));
+  // The root files too: gatsby-config/node/browser/ssr and the README.
+  const rootFiles = fs.readdirSync(root).filter((name) => /^gatsby-[\w-]+\.tsx?$/.test(name) || name === 'README.md');
+  expect(rootFiles).toEqual(expect.arrayContaining(['README.md', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx']));
+  for (const name of rootFiles) scan(path.join(root, name));
   expect(cited.size).toBeGreaterThan(5);
   expect([...cited].filter((section) => !sections.has(section))).toEqual([]);
 });
@@ -100,4 +107,84 @@ test('the unit tests mirror src/: every folder under __tests__/unit has its coun
   const all = folders('');
   expect(all.length).toBeGreaterThan(5);
   expect(all.filter((folder) => !fs.existsSync(path.join(ROOT, 'src', folder)) || !fs.statSync(path.join(ROOT, 'src', folder)).isDirectory())).toEqual([]);
+});
+
+/**
+ * A unit test's subject: the first module of src/ it imports as a value (type imports name shapes, not
+ * subjects), as a path below src/ ('node/config/validate.ts'). By convention the subject is imported first.
+ */
+function subjectOf(testFile: string, text: string): string | undefined {
+  const source = ts.createSourceFile(testFile, text, ts.ScriptTarget.Latest, true);
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const clause = statement.importClause;
+    const named = clause?.namedBindings;
+    const typeOnly =
+      clause?.isTypeOnly ||
+      (clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly));
+    if (typeOnly || !statement.moduleSpecifier.text.startsWith('.')) continue;
+    const base = path.resolve(path.dirname(testFile), statement.moduleSpecifier.text);
+    const target = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((extension) => base + extension)
+      .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+    const relative = target && path.relative(path.join(ROOT, 'src'), target);
+    if (relative && !relative.startsWith('..')) return relative.split(path.sep).join('/');
+  }
+  return undefined;
+}
+
+/** Unit tests whose first src/ import is not their subject, with the reason; each must still exist. */
+const MIRROR_EXCEPTIONS: Readonly<Record<string, string>> = {
+  'strings/literals.test.ts': 'reads every component as text (the TypeScript parser), importing no module of src/',
+  'node/checks/codeExamples.test.ts': 'named after its subject, src/node/checks/codeExamples.ts, which it imports after the API example checks it sets up',
+  'node/api/bundleDocument.test.ts': 'named after its subject, src/node/api/bundleDocument.ts, which it imports after the error type it expects',
+};
+
+/** `file: subject` for each test under __tests__/unit/<folder>/ whose subject is not in src/<folder> or below it. */
+function misplacedTests(tests: readonly { readonly file: string; readonly text: string }[], unit: string): string[] {
+  return tests.flatMap(({ file, text }) => {
+    const folder = path.relative(unit, path.dirname(file)).split(path.sep).join('/');
+    const name = path.relative(unit, file).split(path.sep).join('/');
+    if (folder === '' || name in MIRROR_EXCEPTIONS) return []; // project-wide tests sit at the top
+    const subject = subjectOf(file, text);
+    return subject && (subject.startsWith(`${folder}/`) || path.posix.dirname(subject) === folder) ? [] : [`${name}: ${subject ?? 'no module of src/'}`];
+  });
+}
+
+test('each unit test sits in the folder of its subject, the first module of src/ it imports (__tests__/unit/x/… tests src/x/… or below)', () => {
+  const unit = path.join(ROOT, '__tests__/unit');
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : /\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  const tests = walk(unit).map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+  expect(tests.length).toBeGreaterThan(50);
+  expect(misplacedTests(tests, unit)).toEqual([]);
+  expect(Object.keys(MIRROR_EXCEPTIONS).filter((name) => !fs.existsSync(path.join(unit, name)))).toEqual([]);
+});
+
+test('finds a unit test outside the folder of its subject (the check works)', () => {
+  const unit = path.join(ROOT, '__tests__/unit');
+  const planted = (name: string, text: string) => ({ file: path.join(unit, name), text });
+  expect(
+    misplacedTests(
+      [
+        // The settings' validation tested from config/: its subject is under node/config.
+        planted(
+          'config/settings.test.ts',
+          "import type { X } from '../../../src/shell/x';\nimport { validateSettings } from '../../../src/node/config/validate';\nimport { siteSettings } from '../../../src/config/settings';",
+        ),
+        planted(
+          'node/config/validate.test.ts',
+          "import { validateSettings } from '../../../../src/node/config/validate';\nimport { siteSettings } from '../../../../src/config/settings';",
+        ),
+        planted('shell/locales.test.tsx', "import React from 'react';\nimport { NavbarItem } from '../../../src/shell/navbar/items/NavbarItem';"),
+        planted('strings/translate.test.ts', "import { translate } from '../../../src/strings';"),
+        planted('docs/nothing.test.ts', "import fs from 'node:fs';"),
+        planted('project.test.ts', "import fs from 'node:fs';"),
+      ],
+      unit,
+    ),
+  ).toEqual(['config/settings.test.ts: node/config/validate.ts', 'docs/nothing.test.ts: no module of src/']);
 });

@@ -19,9 +19,10 @@
  */
 import type { SidebarItem } from '../docs/types';
 import { withoutTrailingSlash } from '../lib/url';
+import { translate } from '../strings';
 import { tagOutline, type OutlineSectionSource, type OutlineTag } from './tagOutline';
 
-export const API_OVERVIEW_LABEL = 'Overview';
+export const API_OVERVIEW_LABEL = translate('api.sidebar.overview');
 
 /** What the sidebar needs of an `ApiSpec` node (`label`, `route`, its tags' operations). */
 export interface ApiSidebarTag {

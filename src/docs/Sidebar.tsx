@@ -6,6 +6,7 @@ import { SmartLink } from '../ui/SmartLink';
 import { SidebarCategory } from './SidebarCategory';
 import type { SidebarItem } from './types';
 import * as styles from './Sidebar.module.css';
+import { translate } from '../strings';
 
 export interface SidebarProps {
   readonly items: readonly SidebarItem[];
@@ -77,7 +78,7 @@ function revealCurrentEntry(nav: HTMLElement): void {
 }
 
 /** The docs/API sidebar: always shown on desktop, never hidden; the current page is highlighted and scrolled into view. */
-export function Sidebar({ items, currentPath, label = 'Docs sidebar' }: SidebarProps): JSX.Element {
+export function Sidebar({ items, currentPath, label = translate('docs.sidebar.default') }: SidebarProps): JSX.Element {
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (navRef.current) revealCurrentEntry(navRef.current);

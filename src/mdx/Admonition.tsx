@@ -1,10 +1,18 @@
 import React from 'react';
+import { translate } from '../strings';
 import * as styles from '../ui/admonition.module.css';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
-const DEFAULT_TITLES: Record<AdmonitionType, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+/** Each kind's title when the writer gives none: the same strings as the API descriptions' alerts (src/openapi/markdown.ts). */
+const DEFAULT_TITLES: Record<AdmonitionType, string> = {
+  note: translate('admonition.note'),
+  tip: translate('admonition.tip'),
+  info: translate('admonition.info'),
+  warning: translate('admonition.warning'),
+  danger: translate('admonition.danger'),
+};
 
 export interface AdmonitionProps {
   readonly type?: AdmonitionType;

@@ -18,7 +18,7 @@
 import { HTTPSnippet } from 'httpsnippet';
 import { isObject } from './json';
 import { isJsonMediaType } from './samples';
-import { insideLiteral, literalContexts, pythonLiteral, stringLiteral, type LiteralLanguage } from './sampleLiterals';
+import { CONTROL_CHARACTER, insideLiteral, literalContexts, pythonLiteral, stringLiteral, type LiteralLanguage } from './sampleLiterals';
 import type { CustomCodeSampleObject, JsonValue, OperationObject } from './document';
 import type { CodeSample } from './pageData';
 
@@ -148,8 +148,8 @@ export function headerNameProblem(name: string): string | undefined {
 /** Why a header or cookie value cannot be used in a sample, or undefined when it can. */
 export function headerValueProblem(value: string): string | undefined {
   if (/[\r\n]/.test(value)) return 'the value contains a line break (CR or LF)';
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) return 'the value contains a control character';
+  // A tab is allowed inside a field value (RFC 9110 §5.5).
+  if (CONTROL_CHARACTER.test(value.replaceAll('\t', ''))) return 'the value contains a control character';
   return undefined;
 }
 
@@ -297,8 +297,7 @@ function prepare(input: RequestSampleInput, jsonAsObject: boolean): Prepared {
 /** Multipart field names go into `name="…"` of the form data: no quotes, backslashes or line breaks. */
 export function multipartNameProblem(name: string): string | undefined {
   if (name === '') return 'the name is empty';
-  // eslint-disable-next-line no-control-regex
-  if (/["\\\u0000-\u001f\u007f=]/.test(name)) return 'the name contains a quote, backslash, "=" or control character';
+  if (/["\\=]/.test(name) || CONTROL_CHARACTER.test(name)) return 'the name contains a quote, backslash, "=" or control character';
   return undefined;
 }
 

@@ -22,22 +22,22 @@
  *   and h2 sections stay above it and heading levels never skip (axe heading-order). A `details`
  *   without a `summary` gets one; tables scroll sideways in a focusable region, as the guide's do.
  */
-import { randomBytes } from 'node:crypto';
 import MarkdownIt from 'markdown-it';
 import githubAlerts from 'markdown-it-github-alerts';
 import taskLists from 'markdown-it-task-lists';
 import sanitizeHtml from 'sanitize-html';
+import { translate } from '../strings';
 
 /** Where a description's highest heading lands unless the caller says otherwise: h3, below a page's h2 sections. */
 export const DEFAULT_HEADING_LEVEL = 3;
 
 /** GitHub's alert markers, with the guide admonition each one looks like and its title. */
 export const ALERT_KINDS = {
-  note: { admonition: 'note', title: 'Note' },
-  tip: { admonition: 'tip', title: 'Tip' },
-  important: { admonition: 'info', title: 'Important' },
-  warning: { admonition: 'warning', title: 'Warning' },
-  caution: { admonition: 'danger', title: 'Caution' },
+  note: { admonition: 'note', title: translate('admonition.note') },
+  tip: { admonition: 'tip', title: translate('admonition.tip') },
+  important: { admonition: 'info', title: translate('admonition.important') },
+  warning: { admonition: 'warning', title: translate('admonition.warning') },
+  caution: { admonition: 'danger', title: translate('admonition.caution') },
 } as const;
 export type AlertKind = keyof typeof ALERT_KINDS;
 
@@ -50,11 +50,12 @@ export const ALERT_CLASSES = {
 } as const;
 
 /** Summary given to a `<details>` written without one: a disclosure needs a name (axe, html-validate). */
-export const DEFAULT_DETAILS_SUMMARY = 'Details';
+export const DEFAULT_DETAILS_SUMMARY = translate('api.markdown.detailsSummary');
 
 const TASK_CHECKBOX_MARK = 'data-fms-task';
 // Unknowable to a document's author, so a raw `<input>` in a description can never pass as a task checkbox.
-const TASK_CHECKBOX_SECRET = randomBytes(16).toString('hex');
+// Web Crypto (Node 20 and browsers alike): the module stays free of Node built-ins.
+const TASK_CHECKBOX_SECRET = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 const markdown = new MarkdownIt({ html: true, linkify: true, typographer: false });
 
@@ -249,7 +250,7 @@ function summariseDetails(html: string): string {
 }
 
 /** Label of the scrolling region around a table, as the guide's tables have (src/mdx/components.tsx). */
-export const TABLE_SCROLL_LABEL = 'Table (scrolls sideways)';
+export const TABLE_SCROLL_LABEL = translate('mdx.table.label');
 
 /** Outermost tables scroll sideways in a focusable region (global class `table-scroll`), so keyboard users can scroll them too. */
 function wrapTables(html: string): string {

@@ -27,6 +27,7 @@ import { inlineText, parameterSchema, requestSample, SAMPLE_ORIGIN, type SampleP
 import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
 import { kebabCase, operationSlug, uniqueSlugs } from './slug';
+import { translate } from '../strings';
 import {
   type HeaderObject,
   type JsonValue,
@@ -62,7 +63,8 @@ import {
   type TagSection,
 } from './pageData';
 
-export const DEFAULT_TAG = 'Other';
+/** The tag (and tag heading) of an operation its document gives none. */
+export const DEFAULT_TAG = translate('api.tag.default');
 export { SAMPLE_ORIGIN };
 /** A page whose data is bigger than this is reported: it would slow the page down. */
 export const PAGE_DATA_WARN_BYTES = 512 * 1024;

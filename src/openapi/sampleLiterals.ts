@@ -11,9 +11,12 @@
 
 export type LiteralLanguage = 'shell' | 'javascript' | 'python' | 'go' | 'java' | 'csharp' | 'php';
 
-/** Characters escaped everywhere: controls, line/paragraph separators, byte-order mark. */
+/** The C0 controls and DEL, the one definition of "a control character" for the samples and their checks (codeSamples.ts). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff]/;
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** Characters escaped everywhere: controls (C0, DEL, C1), line/paragraph separators, byte-order mark. */
+const SPECIAL = new RegExp(`${CONTROL_CHARACTER.source}|[\\u0080-\\u009f\\u2028\\u2029\\ufeff]`);
 
 /** Replaces lone surrogates with U+FFFD, so the text can be written as UTF-8. */
 export function wellFormed(text: string): string {

@@ -15,32 +15,32 @@ interface EntryPoint {
 
 const ENTRY_POINTS: readonly EntryPoint[] = [
   {
-    title: 'Guide',
+    title: translate('home.entry.guide.title'),
     to: '/docs/intro',
-    cta: 'Read the guide',
-    body: 'Concepts and tasks for administrators: assets, categories, zones, issues, work orders, renting, QR codes, configuration, security and settings.',
+    cta: translate('home.entry.guide.cta'),
+    body: translate('home.entry.guide.body'),
   },
   {
-    title: 'API reference',
+    title: translate('home.entry.api.title'),
     to: '/docs/api/openapi-document-on-azure-functions',
-    cta: 'Explore the API',
-    body: 'Every operation of the Portal and Access Control APIs, with parameters, schemas, examples and request samples in curl, JavaScript, Python and C#.',
+    cta: translate('home.entry.api.cta'),
+    body: translate('home.entry.api.body'),
   },
   {
-    title: 'Blog',
+    title: translate('home.entry.blog.title'),
     to: '/blog',
-    cta: 'Read the blog',
-    body: 'Release notes, migration guides and practical stories from the team that builds the facility-management system.',
+    cta: translate('home.entry.blog.cta'),
+    body: translate('home.entry.blog.body'),
   },
 ];
 
 const TOPICS: readonly { readonly label: string; readonly to: string }[] = [
-  { label: 'Assets and their lifecycle', to: '/docs/intro/asset' },
-  { label: 'Work orders', to: '/docs/intro/workorders' },
-  { label: 'QR codes for issue reporting', to: '/docs/intro/qrCodes' },
-  { label: 'Security and tenants', to: '/docs/intro/security' },
-  { label: 'Architecture overview', to: '/docs/Architerute/High%20Level' },
-  { label: 'Using the client application', to: '/docs/client/fms_client' },
+  { label: translate('home.topic.assets'), to: '/docs/intro/asset' },
+  { label: translate('home.topic.workOrders'), to: '/docs/intro/workorders' },
+  { label: translate('home.topic.qrCodes'), to: '/docs/intro/qrCodes' },
+  { label: translate('home.topic.security'), to: '/docs/intro/security' },
+  { label: translate('home.topic.architecture'), to: '/docs/Architerute/High%20Level' },
+  { label: translate('home.topic.client'), to: '/docs/client/fms_client' },
 ];
 
 export default function HomePage(): JSX.Element {

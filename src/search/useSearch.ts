@@ -3,15 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { loadSearchIndex, type LoadedIndex } from './searchIndex';
 import type { SearchRecord } from './types';
 
-interface IndexUrlsQuery {
-  readonly localSearchSite: { readonly publicIndexURL: string; readonly publicStoreURL: string } | null;
-}
-
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Loads the index on demand (`load()`, called when search opens) and answers queries. */
 export function useSearch(query: string, limit = 50): { status: SearchStatus; results: SearchRecord[]; load: () => void } {
-  const data = useStaticQuery<IndexUrlsQuery>(graphql`
+  const data = useStaticQuery<Queries.SearchIndexUrlsQuery>(graphql`
     query SearchIndexUrls {
       localSearchSite {
         publicIndexURL

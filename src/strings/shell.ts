@@ -10,6 +10,7 @@ export const shellStrings = {
   'announcement.close': 'Close',
   'navbar.ariaLabel': 'Main',
   'navbar.homeLink': '{title} home page',
+  'navbar.version': 'Version',
   'footer.ariaLabel': 'Footer',
   'notFound.title': 'Page not found',
   'notFound.body': 'We could not find what you were looking for.',

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { MethodBadge } from '../../../src/ui/MethodBadge';
 import { OperationPage } from '../../../src/apiReference/OperationPage';
+import { MethodBadge } from '../../../src/ui/MethodBadge';
 import { operationToc } from '../../../src/apiReference/operationToc';
 import { normaliseApi } from '../../../src/openapi/normalise';
 import { readFixture } from '../../support/fixtures';

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import path from 'node:path';
+import { tagOutline } from '../../../src/apiReference/tagOutline';
 import { normaliseApi } from '../../../src/openapi';
 import { loadApiDocument } from '../../../src/node/api/loadDocument';
 import { apiNodeContents } from '../../../src/node/api/model';
 import { buildApiSidebar } from '../../../src/apiReference/apiSidebar';
-import { tagOutline } from '../../../src/apiReference/tagOutline';
 import type { SidebarItem } from '../../../src/docs/types';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/openapi');

@@ -1,4 +1,4 @@
-import { isActivePath, isExternalUrl, rewriteRootRelativeUrls, withoutTrailingSlash } from '../../../src/lib/url';
+import { isActivePath, isExternalUrl, normalisePath, rewriteRootRelativeUrls, withoutTrailingSlash } from '../../../src/lib/url';
 
 test('isExternalUrl', () => {
   expect(isExternalUrl('https://github.com/x')).toBe(true);
@@ -59,4 +59,14 @@ describe('rewriteRootRelativeUrls: site links inside settings HTML follow the ba
     });
     expect(seen).toEqual(['href:/a', 'src:/b']);
   });
+});
+
+describe('path normalisation (SPEC §2)', () => {
+  test.each([
+    ['/docs/intro.html', '/docs/intro'],
+    ['/docs/intro/index.html', '/docs/intro'],
+    ['/index.html', '/'],
+    ['/docs/intro/', '/docs/intro'],
+    ['/docs/intro', '/docs/intro'],
+  ])('%s → %s', (input, output) => expect(normalisePath(input)).toBe(output));
 });

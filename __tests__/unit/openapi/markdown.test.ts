@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMONITION_TYPES } from '../../../src/mdx/Admonition';
 import { ALERT_KINDS, collectRemoteImages, DEFAULT_DETAILS_SUMMARY, renderMarkdown, TABLE_SCROLL_LABEL } from '../../../src/openapi/markdown';
+import { ADMONITION_TYPES } from '../../../src/mdx/Admonition';
 
 const render = (source: string): string => renderMarkdown(source) ?? '';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import { DEFAULT_TAG, normaliseApi } from '../../../src/openapi/normalise';
 import { loadApiDocument } from '../../../src/node/api/loadDocument';
 import { SAMPLE_LANGUAGES } from '../../../src/openapi/codeSamples';
-import { DEFAULT_TAG, normaliseApi } from '../../../src/openapi/normalise';
 import type { NormalisedApi, OperationPageData } from '../../../src/openapi/pageData';
 import { fixturePath, readFixture } from '../../support/fixtures';
 

@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadApiDocument } from '../../../src/node/api/loadDocument';
 import { normaliseApi, PAGE_DATA_WARN_BYTES } from '../../../src/openapi/normalise';
+import { loadApiDocument } from '../../../src/node/api/loadDocument';
 import { HTTP_METHODS, type NormalisedApi } from '../../../src/openapi/pageData';
 
 const ROOT = path.resolve(__dirname, '../../..');

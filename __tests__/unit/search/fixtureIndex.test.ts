@@ -6,8 +6,8 @@
  * imports it (createSearchIndex), so the full-text hits come from FlexSearch, not from the test.
  */
 import FlexSearch from 'flexsearch';
-import { searchPluginOptions } from '../../../src/node/search/plugin';
 import { createSearchIndex, type FlexSearchFactory, type LoadedIndex } from '../../../src/search/searchIndex';
+import { searchPluginOptions } from '../../../src/node/search/plugin';
 import type { StoredRecord } from '../../../src/search/types';
 import { encode } from '../../../src/search/engine';
 import { fakeReporter } from '../../support/reporter';

@@ -1,8 +1,6 @@
 import React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
-import { docAtPath, localeLink, localeOfPath, versionLinks, type VersionDocs } from '../../../src/lib/i18nLinks';
-import { normalisePath } from '../../../src/lib/url';
 import { connectionAllowsPrefetch } from '../../../src/shell/prefetchPolicy';
 import { errorChain } from '../../../src/shell/errors/errorChain';
 import { PageErrorBoundary } from '../../../src/shell/errors/PageErrorBoundary';
@@ -13,50 +11,6 @@ import { navbarItemComponents } from '../../../src/shell/navbar/items/registry';
 import { firstDocOfSidebar } from '../../../src/shell/navbar/items/DocSidebarNavbarItem';
 import { MOBILE_MAX_WIDTH, DESKTOP_MEDIA_QUERY } from '../../../src/shell/constants';
 import NProgress from 'nprogress';
-
-const VERSIONS: VersionDocs[] = [
-  {
-    name: 'current',
-    label: 'Next',
-    mainRoute: '/docs/intro',
-    docs: { intro: '/docs/intro', asset: '/docs/intro/asset', workorders: '/docs/intro/workorders' },
-  },
-  { name: '1.0', label: '1.0', mainRoute: '/docs/1.0/intro', docs: { intro: '/docs/1.0/intro', asset: '/docs/1.0/intro/asset' } },
-];
-
-describe('path normalisation (SPEC §2)', () => {
-  test.each([
-    ['/docs/intro.html', '/docs/intro'],
-    ['/docs/intro/index.html', '/docs/intro'],
-    ['/index.html', '/'],
-    ['/docs/intro/', '/docs/intro'],
-    ['/docs/intro', '/docs/intro'],
-  ])('%s → %s', (input, output) => expect(normalisePath(input)).toBe(output));
-});
-
-describe('version links', () => {
-  test('the same doc in each version, else that version’s main doc', () => {
-    expect(versionLinks('/docs/intro/asset', VERSIONS).map((l) => l.href)).toEqual(['/docs/intro/asset', '/docs/1.0/intro/asset']);
-    expect(versionLinks('/docs/intro/workorders', VERSIONS).map((l) => l.href)).toEqual(['/docs/intro/workorders', '/docs/1.0/intro']);
-    expect(versionLinks('/blog', VERSIONS).map((l) => l.href)).toEqual(['/docs/intro', '/docs/1.0/intro']);
-    expect(docAtPath('/docs/1.0/intro/asset', VERSIONS)).toEqual({ version: '1.0', docId: 'asset' });
-  });
-});
-
-describe('locale links keep the query string and the hash', () => {
-  const locales = ['en', 'fr'];
-  test.each([
-    [{ pathname: '/docs/intro', search: '?q=1', hash: '#fields' }, 'fr', '/fr/docs/intro?q=1#fields'],
-    [{ pathname: '/fr/docs/intro', search: '?q=1', hash: '#fields' }, 'en', '/docs/intro?q=1#fields'],
-    [{ pathname: '/fr/docs/intro', search: '', hash: '' }, 'fr', '/fr/docs/intro'],
-    [{ pathname: '/', search: '', hash: '' }, 'fr', '/fr'],
-    [{ pathname: '/fr', search: '', hash: '' }, 'en', '/'],
-  ])('%o → %s', (location, target, href) => expect(localeLink(location, target, locales, 'en')).toBe(href));
-  test('localeOfPath', () => {
-    expect(localeOfPath('/fr/docs', locales, 'en')).toBe('fr');
-    expect(localeOfPath('/docs/fr', locales, 'en')).toBe('en');
-  });
-});
 
 test('prefetch is skipped on 2g and with data saver', () => {
   expect(connectionAllowsPrefetch(undefined)).toBe(true);

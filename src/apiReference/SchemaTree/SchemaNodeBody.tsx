@@ -1,8 +1,12 @@
 import * as React from 'react';
 import { childAnchor, variantSegment } from '../../openapi/anchors';
+import { foldable } from '../../openapi/operationView';
 import type { SchemaNode } from '../../openapi/pageData';
+import { SchemaFacts } from './SchemaFacts';
 import { SchemaNodeList } from './SchemaNodeList';
+import { SchemaTypeLine } from './SchemaTypeLine';
 import { SchemaVariantsView } from './SchemaVariantsView';
+import * as styles from './SchemaTree.module.css';
 
 export interface SchemaNodeBodyProps {
   readonly node: SchemaNode;
@@ -11,16 +15,46 @@ export interface SchemaNodeBodyProps {
   /** Level of the node's properties (1 for the root's). */
   readonly level: number;
   readonly expandDepth: number;
+  /** What the row shows before the type line: a property's name and direct link. */
+  readonly name?: React.ReactNode;
+  /** The tree's bar: the row sits in it beside this control (the root's 'Expand all', or nothing). */
+  readonly bar?: { readonly control: React.ReactNode };
+  /** Puts the contents behind a control (a property's `<details>`); with it, a node with nothing to fold shows no contents. */
+  readonly fold?: (contents: React.ReactElement) => React.ReactElement;
 }
 
-/** What a node contains: its properties, then its `oneOf`/`anyOf` options. The one place this is written. */
-export function SchemaNodeBody({ node, anchor, level, expandDepth }: SchemaNodeBodyProps): React.ReactElement {
-  return (
+/**
+ * A schema node as every view shows it (the tree's root, a property, a `oneOf`/`anyOf` option): its
+ * row with the type line, its facts, then its contents (its properties, then its options). The one
+ * place this is written.
+ */
+export function SchemaNodeBody({ node, anchor, level, expandDepth, name, bar, fold }: SchemaNodeBodyProps): React.ReactElement {
+  const row = (
+    <div className={styles.row}>
+      {name}
+      <SchemaTypeLine node={node} />
+    </div>
+  );
+  const contents = (
     <>
       {node.children && <SchemaNodeList nodes={node.children} anchor={anchor} level={level} expandDepth={expandDepth} />}
       {node.variants && (
         <SchemaVariantsView variants={node.variants} anchorOf={(index) => childAnchor(anchor, variantSegment(index))} level={level} expandDepth={expandDepth} />
       )}
+    </>
+  );
+  return (
+    <>
+      {bar ? (
+        <div className={styles.treeBar}>
+          {row}
+          {bar.control}
+        </div>
+      ) : (
+        row
+      )}
+      <SchemaFacts node={node} />
+      {fold ? foldable(node) && fold(contents) : contents}
     </>
   );
 }

@@ -1,11 +1,8 @@
 import * as React from 'react';
-import { foldable } from '../../openapi/operationView';
 import type { SchemaNode } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { DirectLink } from '../DirectLink';
-import { SchemaFacts } from './SchemaFacts';
 import { SchemaNodeBody } from './SchemaNodeBody';
-import { SchemaTypeLine } from './SchemaTypeLine';
 import * as styles from './SchemaTree.module.css';
 
 export interface SchemaNodeItemProps {
@@ -34,21 +31,27 @@ export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeI
   const named = node.role === undefined || node.role === 'property';
   return (
     <li className={styles.item} id={anchor}>
-      <div className={styles.row}>
-        <code className={named ? styles.name : styles.roleName}>{label}</code>
-        <DirectLink anchor={anchor} name={label} />
-        <SchemaTypeLine node={node} />
-      </div>
-      <SchemaFacts node={node} />
-      {foldable(node) && (
-        <details className={styles.branch} open={level < expandDepth}>
-          <summary className={styles.summary}>
-            <span className="visually-hidden">{`${label}: `}</span>
-            {summaryText(node)}
-          </summary>
-          <SchemaNodeBody node={node} anchor={anchor} level={level + 1} expandDepth={expandDepth} />
-        </details>
-      )}
+      <SchemaNodeBody
+        node={node}
+        anchor={anchor}
+        level={level + 1}
+        expandDepth={expandDepth}
+        name={
+          <>
+            <code className={named ? styles.name : styles.roleName}>{label}</code>
+            <DirectLink anchor={anchor} name={label} />
+          </>
+        }
+        fold={(contents) => (
+          <details className={styles.branch} open={level < expandDepth}>
+            <summary className={styles.summary}>
+              <span className="visually-hidden">{`${label}: `}</span>
+              {summaryText(node)}
+            </summary>
+            {contents}
+          </details>
+        )}
+      />
     </li>
   );
 }

@@ -2,9 +2,7 @@ import * as React from 'react';
 import { foldControlCount } from '../../openapi/operationView';
 import type { SchemaNode } from '../../openapi/pageData';
 import { translate } from '../../strings';
-import { SchemaFacts } from './SchemaFacts';
 import { SchemaNodeBody } from './SchemaNodeBody';
-import { SchemaTypeLine } from './SchemaTypeLine';
 import * as styles from './SchemaTree.module.css';
 
 /** Levels shown open in the server-rendered HTML: the root's properties; nested objects start folded. */
@@ -27,14 +25,7 @@ export function SchemaTree({ node, anchor, expandDepth = SCHEMA_EXPAND_DEPTH }: 
   const folds = React.useMemo(() => foldControlCount(node), [node]);
   return (
     <div className={styles.tree} data-schema-tree={anchor}>
-      <div className={styles.treeBar}>
-        <div className={styles.row}>
-          <SchemaTypeLine node={node} />
-        </div>
-        {folds > 0 && <ExpandAll />}
-      </div>
-      <SchemaFacts node={node} />
-      <SchemaNodeBody node={node} anchor={anchor} level={1} expandDepth={expandDepth} />
+      <SchemaNodeBody node={node} anchor={anchor} level={1} expandDepth={expandDepth} bar={{ control: folds > 0 && <ExpandAll /> }} />
     </div>
   );
 }

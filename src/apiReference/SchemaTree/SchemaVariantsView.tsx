@@ -1,9 +1,7 @@
 import * as React from 'react';
 import type { SchemaVariants } from '../../openapi/pageData';
 import { translate } from '../../strings';
-import { SchemaFacts } from './SchemaFacts';
 import { SchemaNodeBody } from './SchemaNodeBody';
-import { SchemaTypeLine } from './SchemaTypeLine';
 import * as styles from './SchemaTree.module.css';
 
 export interface SchemaVariantsViewProps {
@@ -43,10 +41,6 @@ export function SchemaVariantsView({ variants, anchorOf, level, expandDepth }: S
                     <code className={styles.value}>{translate('api.schema.discriminatorValue', { property: discriminator.propertyName, value })}</code>
                   )}
                 </summary>
-                <div className={styles.row}>
-                  <SchemaTypeLine node={option.node} />
-                </div>
-                <SchemaFacts node={option.node} />
                 <SchemaNodeBody node={option.node} anchor={anchor} level={level + 1} expandDepth={expandDepth} />
               </details>
             </li>

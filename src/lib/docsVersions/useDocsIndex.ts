@@ -2,15 +2,9 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { settings } from '../../config/resolved';
 import type { VersionDocs } from '../i18nLinks';
 
-interface DocsIndexQuery {
-  readonly allMdx: {
-    readonly nodes: readonly { readonly fields: { readonly route: string; readonly docId: string | null; readonly version: string | null } }[];
-  };
-}
-
 /** Every guide doc's route by version and id, for the navbar's doc and version items. */
 export function useDocsIndex(): VersionDocs[] {
-  const data = useStaticQuery<DocsIndexQuery>(graphql`
+  const data = useStaticQuery<Queries.DocsIndexQuery>(graphql`
     query DocsIndex {
       allMdx(filter: { fields: { kind: { eq: "doc" } } }) {
         nodes {

@@ -23,6 +23,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { openapiSchemaToJsonSchema } from '@openapi-contrib/openapi-schema-to-json-schema';
 import { contentEntries, isObject, isReference, resolvePointer, resolveRefs, toPointer } from '../../openapi/json';
 import { type OpenApiV3Document } from '../../openapi/document';
+import { serverUrl } from '../../openapi/normalise';
 import { HTTP_METHODS } from '../../openapi/pageData';
 
 /** Which side of the exchange an example stands for; 'schema' is a schema's own example, read either way. */
@@ -413,15 +414,7 @@ export interface ExampleApi {
 
 function serverUrls(document: OpenApiV3Document): string[] {
   const servers = Array.isArray(document.servers) ? document.servers : [];
-  return servers
-    .filter((server) => isObject(server) && typeof server.url === 'string')
-    .map((server) =>
-      server.url.replace(/\{([^}]+)\}/g, (whole: string, name: string) => {
-        const variable = server.variables?.[name];
-        return variable && typeof variable.default === 'string' ? variable.default : whole;
-      }),
-    )
-    .map((url) => url.replace(/\/+$/, ''));
+  return servers.filter((server) => isObject(server) && typeof server.url === 'string').map((server) => serverUrl(server).replace(/\/+$/, ''));
 }
 
 /** The APIs checked in this build, by settings id: filled while the documents are loaded, read by the content check. */

@@ -3,22 +3,13 @@
  * excerpt HTML, draft flag and the author ids (linked to `Author` nodes through the schema).
  */
 import path from 'node:path';
-import type { CreateNodeArgs, Node } from 'gatsby';
+import type { CreateNodeArgs } from 'gatsby';
 import { blogFrontmatterSchema, validateFrontmatter } from '../content/frontmatter';
+import type { FileNode, MdxNode } from '../content/nodes';
 import { excerptHtml } from './excerpt';
 import { readingTime } from './readingTime';
 
 export const BLOG_SOURCE_NAME = 'blog';
-
-interface FileNode extends Node {
-  readonly absolutePath: string;
-  readonly sourceInstanceName: string;
-}
-
-interface MdxNode extends Node {
-  readonly body?: string;
-  readonly frontmatter?: Record<string, unknown>;
-}
 
 export function onCreateBlogNode({ node, actions, getNode }: CreateNodeArgs): void {
   if (node.internal.type !== 'Mdx') return;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { BuildArgs, CreateNodeArgs, Node, ParentSpanPluginArgs } from 'gatsby';
 import { ATOM_PATH, RSS_PATH } from '../../blog/paths';
 import type { ResolvedSiteSettings } from '../config/schema';
+import type { MdxNode } from '../content/nodes';
 import { normalisePath, withoutTrailingSlash } from '../../lib/url';
 import { listFiles } from './files';
 import { checkBuiltSite } from './htmlLinks';
@@ -24,11 +25,6 @@ import { checkCodeExamples } from './codeExamples';
 import { formatExampleProblem, loadedExampleApis, type ExampleApi } from '../api/exampleChecks';
 
 export { trackCreatedPages } from './routes';
-
-interface MdxNode extends Node {
-  readonly internal: Node['internal'] & { readonly contentFilePath?: string };
-  readonly fields?: { readonly route?: string; readonly locale?: string | null };
-}
 
 interface SitePageNode extends Node {
   readonly path: string;

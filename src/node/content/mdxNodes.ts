@@ -3,21 +3,11 @@
  * adds the fields pages need (`fields.kind`, `fields.route`, …).
  */
 import path from 'node:path';
-import type { CreateNodeArgs, Node } from 'gatsby';
+import type { CreateNodeArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../config/schema';
 import { docId, docRoute } from '../docs/routes';
 import { blogFrontmatterSchema, docFrontmatterSchema, pageFrontmatterSchema, validateFrontmatter } from './frontmatter';
-
-interface FileNode extends Node {
-  readonly absolutePath: string;
-  readonly relativePath: string;
-  readonly sourceInstanceName: string;
-}
-
-interface MdxNode extends Node {
-  readonly frontmatter?: Record<string, unknown>;
-  readonly body?: string;
-}
+import type { FileNode, MdxNode } from './nodes';
 
 /**
  * The level of the shallowest Markdown heading (`#` = 1) outside code fences, or null without

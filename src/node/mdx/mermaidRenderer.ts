@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { MermaidConfig } from 'mermaid';
 import type { CreateMermaidRendererOptions, MermaidRenderer, RenderResult } from 'mermaid-isomorphic';
 import type { Browser, BrowserType, LaunchOptions } from 'playwright';
+import type { ColorMode } from '../../shell/colorMode/colorModeState';
 
 /** The environment variable naming the browser executable. */
 export const CHROMIUM_PATH_VARIABLE = 'FMS_CHROMIUM_PATH';
@@ -29,8 +30,6 @@ export const USUAL_CHROMIUM_PATHS: readonly string[] = [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
-
-export type ColorMode = 'light' | 'dark';
 
 /**
  * The diagram colours of each mode: mermaid's themes, with label colours and backgrounds that keep

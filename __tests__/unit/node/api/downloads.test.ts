@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import {
@@ -12,6 +11,7 @@ import {
   writeApiDownload,
 } from '../../../../src/node/api/downloads';
 import { loadApiDocumentFiles } from '../../../../src/node/api/loadDocument';
+import { removeTree, tempFolder } from '../../../support/tempFolder';
 
 const SPLIT_ROOT = path.resolve(__dirname, '../../../fixtures/openapi/split/api/openapi.yaml');
 
@@ -30,7 +30,7 @@ describe('published API documents', () => {
   });
 
   it('writes, publishes, serves in development and clears the copies', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-downloads-'));
+    const root = tempFolder('fms-downloads-');
     try {
       writeApiDownload(root, '/api.yaml', 'openapi: 3.1.0\n');
       fs.mkdirSync(path.join(root, 'public'));
@@ -53,7 +53,7 @@ describe('published API documents', () => {
       clearApiDownloads(root);
       expect(fs.existsSync(path.join(root, API_DOWNLOADS_DIR))).toBe(false);
     } finally {
-      fs.rmSync(root, { recursive: true, force: true });
+      removeTree(root);
     }
   });
 });

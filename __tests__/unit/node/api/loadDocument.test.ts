@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { ApiDocumentError, API_DOCUMENT_FIX_HINT } from '../../../../src/openapi/errors';
 import { loadApiDocument, parseApiDocument } from '../../../../src/node/api/loadDocument';
+import { ApiDocumentError, API_DOCUMENT_FIX_HINT } from '../../../../src/openapi/errors';
 import { jsonErrorPosition as errorPosition } from '../../../../src/openapi/parse';
 import { fixturePath } from '../../../support/fixtures';
 

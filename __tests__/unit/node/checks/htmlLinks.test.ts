@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { BuiltSiteIndex, checkBuiltSite, routeOfHtmlFile } from '../../../../src/node/checks/htmlLinks';
 import { removeTree, writeTree } from '../../../support/tempFolder';
-import { page } from './builtPage';
+import { page } from '../../../support/builtPage';
 
 describe('routeOfHtmlFile and BuiltSiteIndex', () => {
   it('maps built files to routes and back, with the host rules for .html endings', () => {

@@ -17,7 +17,7 @@ import { siteSettings } from '../../../../src/config/settings';
 import { validateSettings } from '../../../../src/node/config/validate';
 import { fakeReporter } from '../../../support/reporter';
 import { removeTree, writeTree } from '../../../support/tempFolder';
-import { page } from './builtPage';
+import { page } from '../../../support/builtPage';
 
 const MARKER: Readonly<Record<CheckKind, string>> = {
   brokenLinks: 'Broken link "/docs/gone"',

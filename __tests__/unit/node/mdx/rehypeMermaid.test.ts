@@ -6,11 +6,11 @@
  * the parser's message; without a browser, one warning and the fences are left for the reader's browser.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createDiagramRenderer, findChromium, NoBrowserError, type DiagramRenderer } from '../../../../src/node/mdx/mermaidRenderer';
 import { diagramLabel, mermaidFenceLines, rehypeMermaid } from '../../../../src/node/mdx/rehypeMermaid';
 import { DIAGRAM_MIN_SCALE } from '../../../../src/node/mdx/readableDiagram';
+import { removeTree, tempFolder } from '../../../support/tempFolder';
 
 const CHROMIUM = '/usr/bin/chromium';
 // Node's own require, for the ESM-only MDX compiler (jest's registry cannot load ESM).
@@ -22,12 +22,12 @@ let dir: string;
 let renderer: DiagramRenderer;
 
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-mermaid-'));
+  dir = tempFolder('fms-mermaid-');
   renderer = createDiagramRenderer({ executablePath: CHROMIUM, cacheDir: path.join(dir, 'cache') });
 });
 afterAll(async () => {
   await renderer.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  removeTree(dir);
 });
 
 /** Compiles MDX the way gatsby-plugin-mdx does (MDX 2), with the plugin; returns the JavaScript. */

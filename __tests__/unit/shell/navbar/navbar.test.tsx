@@ -1,8 +1,8 @@
 import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { NavbarItemSettings } from '../../../../src/node/config/schema';
-import { ShellLocationProvider } from '../../../../src/lib/location';
 import { NavbarItem } from '../../../../src/shell/navbar/items/NavbarItem';
+import { ShellLocationProvider } from '../../../../src/lib/location';
 import { navbarItemComponents } from '../../../../src/shell/navbar/items/registry';
 import { Footer } from '../../../../src/shell/footer/Footer';
 

@@ -5,8 +5,8 @@ import type { NavbarItemComponentProps } from './types';
 
 /** Names an item for developer-facing messages: `navbar.items[3] (type 'dropdown', label 'APIs')`. */
 export function describeNavbarItem(item: NavbarItemSettings, index: number): string {
-  const label = 'label' in item && item.label ? `, label '${item.label}'` : '';
-  return `navbar.items[${index}] (type '${item.type}'${label})`;
+  const labelPart = 'label' in item && item.label ? `, label '${item.label}'` : '';
+  return `navbar.items[${index}] (type '${item.type}'${labelPart})`;
 }
 
 interface BoundaryProps {

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStaticServer, type StaticServer } from '../../../scripts/static-server';
-import { ROOT } from '../../support/fixtures';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { ROOT } from '../support/fixtures';
 
 export default async function globalSetup(): Promise<void> {
   const publicDir = process.env.E2E_PUBLIC_DIR ?? path.join(ROOT, 'public');

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { groupByKind, highlightParts, rankResults, RANK, scoreRecord } from '../../../src/search/ranking';
 import type { SearchRecord } from '../../../src/search/types';
-import { apiDocument, guideDocuments, splitAtHeadings } from '../../../src/node/search/records';
 
 const RECORDS: SearchRecord[] = [
   { id: 'g1', kind: 'guide', title: 'QR codes', url: '/docs/intro/qrCodes', excerpt: 'Every asset has a QR code; recreate it when a label is misused.' },
@@ -106,79 +105,5 @@ describe('ranking rules', () => {
       { text: ' ', match: false },
       { text: 'code', match: true },
     ]);
-  });
-});
-
-describe('index documents', () => {
-  const body = [
-    'Intro text.',
-    '',
-    '## Fields',
-    'The fields.',
-    '',
-    '```md',
-    '## not a heading',
-    '```',
-    '',
-    '### Status',
-    'Values.',
-    '',
-    '#### Deep',
-    'Deep text.',
-  ].join('\n');
-
-  test('headings inside code fences are not sections', () => {
-    expect(splitAtHeadings(body).map((p) => p.heading)).toEqual(['', 'Fields', 'Status', 'Deep']);
-  });
-
-  test('a guide page and its h2/h3 sections, linking to page#section', () => {
-    const docs = guideDocuments({
-      title: 'Work orders',
-      route: '/docs/intro/workorders',
-      body,
-      tableOfContents: { items: [{ url: '#fields', title: 'Fields', items: [{ url: '#status', title: 'Status', items: [{ url: '#deep', title: 'Deep' }] }] }] },
-    });
-    expect(docs.map((d) => d.url)).toEqual(['/docs/intro/workorders', '/docs/intro/workorders#fields', '/docs/intro/workorders#status']);
-    expect(docs[1]).toMatchObject({ section: 'Fields', title: 'Work orders' });
-    expect(docs[2].text).toContain('Values.');
-    // One indexed field: the page title and the section heading are words of the section's text.
-    expect(docs[1].text).toMatch(/^Work orders Fields The fields\.$/);
-  });
-
-  test('excerpts and text are one line of prose: no table rules, no space before punctuation', () => {
-    const [page] = guideDocuments({
-      title: 'Zones',
-      route: '/docs/intro/zones',
-      body: ['| Field | Type |', '| --- | :-: |', '| `code` | string |', '', 'Use `zoneId`, not the name.'].join('\n'),
-      tableOfContents: null,
-    });
-    expect(page.excerpt).toBe('Field Type code string Use zoneId, not the name.');
-    expect(page.text).toBe(`Zones ${page.excerpt}`);
-  });
-
-  test('an operation is indexed with its id, slug, method, path, tag, description and parameter names', () => {
-    const doc = apiDocument({
-      title: 'Get an asset',
-      route: '/docs/api/portal-api/get-asset',
-      method: 'GET',
-      path: '/assets/{assetId}',
-      slug: 'get-asset',
-      tag: 'Assets',
-      data: JSON.stringify({
-        operationId: 'getAsset',
-        fullUrl: 'https://fms-portal.example.com/api/assets/{assetId}',
-        descriptionHtml: '<p>Returns <strong>one</strong> asset.</p>',
-        parameters: { path: [{ name: 'assetId' }], query: [{ name: 'include' }] },
-      }),
-    });
-    expect(doc).toMatchObject({
-      operationId: 'getAsset',
-      slug: 'get-asset',
-      method: 'GET',
-      path: '/assets/{assetId}',
-      basePath: '/api',
-      excerpt: 'Returns one asset.',
-    });
-    for (const word of ['getAsset', 'get-asset', 'Assets', 'assetId', 'include', 'one asset']) expect(doc.text).toContain(word);
   });
 });

@@ -1,13 +1,14 @@
 /**
- * The browser tests' one support layer: Debian's Chromium driven by playwright-core, one browser per
- * test file (browserSuite), one context per case (withPage: viewport × colour scheme), on the shipped
- * site or a fixture site (fixtureSite), every page held to a same-origin guard and a console-error
- * guard, and axe where a test asks (expectHealthyPage).
+ * The browser tests' one support layer (the e2e files and the development-server build test):
+ * Debian's Chromium driven by playwright-core, one browser per test file (browserSuite), one context
+ * per case (withPage: viewport × colour scheme), on the shipped site, a fixture site (fixtureSite) or
+ * any served site (siteAt), every page of the context — a second tab or a pop-up too — held to a
+ * same-origin guard and a console-error guard, and axe where a test asks (expectHealthyPage).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startStaticServer, type StaticServer } from '../../../scripts/static-server';
-import { fixtureSiteBuild } from '../../support/fixtures';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { fixtureSiteBuild } from './fixtures';
 
 export const BASE_URL = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -74,6 +75,9 @@ export interface ContextOptions {
   readonly origin?: string;
 }
 
+/** Pages opened by openScriptlessPage: their scripts fail on purpose, so their console errors are not held against the case. */
+const scriptlessPages = new WeakSet<Page>();
+
 async function newContext(browser: Browser, options: ContextOptions): Promise<VisitContext> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
@@ -103,15 +107,21 @@ async function newContext(browser: Browser, options: ContextOptions): Promise<Vi
   context.on('response', (response) => {
     if (response.status() === 404) visitContext.notFoundResponses.push(response.url());
   });
+  // Every page the context opens (the first, a second tab a case opens, a pop-up) has its console
+  // watched, except a scriptless one (openScriptlessPage), whose blocked scripts fail on purpose.
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (scriptlessPages.has(page)) return;
+      if (message.type() === 'error') visitContext.consoleErrors.push(message.text());
+      if (message.type() === 'warning') visitContext.consoleWarnings.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (scriptlessPages.has(page)) return;
+      visitContext.consoleErrors.push(String(error));
+      visitContext.pageErrors.push(String(error));
+    });
+  });
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') visitContext.consoleErrors.push(message.text());
-    if (message.type() === 'warning') visitContext.consoleWarnings.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    visitContext.consoleErrors.push(String(error));
-    visitContext.pageErrors.push(String(error));
-  });
   return { ...visitContext, page };
 }
 
@@ -128,6 +138,11 @@ export const shippedSite: ServedSite = {
   origin: () => new URL(BASE_URL()).origin,
 };
 
+/** A site served at `base()` (read when a case runs: a server started in beforeAll), its routes appended to it. */
+export function siteAt(base: () => string): ServedSite {
+  return { url: (route) => `${base()}${route}`, origin: () => new URL(base()).origin };
+}
+
 /**
  * A fixture site built by scripts/build-fixture-site.sh <name>, served by scripts/serve.ts on its own
  * 127.0.0.1 port from beforeAll to afterAll of the test file (the shipped build keeps the global server).
@@ -140,11 +155,10 @@ export function fixtureSite(name: string, prefix: string): ServedSite {
   afterAll(async () => {
     await server?.stop();
   });
-  const base = (): string => {
+  return siteAt(() => {
     if (!server) throw new Error(`The fixture site ${name} is served from beforeAll: use it inside a test.`);
     return server.url;
-  };
-  return { url: (route) => `${base()}${route}`, origin: () => new URL(base()).origin };
+  });
 }
 
 let suiteBrowser: Browser | undefined;
@@ -212,6 +226,19 @@ export async function withPage<T>(options: PageOptions, fn: (visitContext: Visit
   } finally {
     await visitContext.context.close();
   }
+}
+
+/**
+ * Another page in the case's context with its scripts blocked (every request matching `scripts`
+ * aborted), for what the server HTML and the inline head script do alone. The aborted scripts' console
+ * errors are expected, so this page's console is not held against the case; the same-origin guard
+ * still holds for it.
+ */
+export async function openScriptlessPage({ context }: Pick<VisitContext, 'context'>, scripts: RegExp = /\.js(\?.*)?$/): Promise<Page> {
+  const page = await context.newPage();
+  scriptlessPages.add(page);
+  await page.route(scripts, (route) => route.abort());
+  return page;
 }
 
 /**

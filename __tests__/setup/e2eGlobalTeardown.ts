@@ -1,4 +1,4 @@
-import type { StaticServer } from '../../../scripts/static-server';
+import type { StaticServer } from '../../scripts/static-server';
 
 /** Stops the server that global-setup started (by its PID, through the server's own stop). */
 export default async function globalTeardown(): Promise<void> {

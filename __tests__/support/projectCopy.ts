@@ -1,15 +1,16 @@
 /**
- * A private copy of the project for a build-level test (as buildErrors.test.ts makes its own): the
+ * A private copy of the project for a build-level test (buildErrors, apiDocuments, devServer): the
  * sources without public/, .cache/ or .git, and a link to this checkout's node_modules, so a test
- * never touches this checkout's output. Kept between runs with its .cache/ (one per checkout and
- * purpose), so later runs skip Gatsby's cold start.
+ * never touches this checkout's output. Kept between runs with its .cache/, so later runs skip
+ * Gatsby's cold start; one per checkout and purpose, since a .cache made for another checkout's
+ * node_modules points Parcel at paths that may not exist.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ROOT } from './fixtures';
 
-export const ROOT = path.resolve(__dirname, '../../..');
 const NOT_COPIED = new Set(['node_modules', 'public', '.cache', '.fixture-builds', '.git', 'test-results', 'coverage', '.bench']);
 
 /**

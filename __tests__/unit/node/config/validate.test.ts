@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { siteSettings } from '../../../src/config/settings';
-import { SettingsError, formatSettingPath, mergeSettings, validateSettings } from '../../../src/node/config/validate';
+import { SettingsError, formatSettingPath, mergeSettings, validateSettings } from '../../../../src/node/config/validate';
+import { siteSettings } from '../../../../src/config/settings';
 
 function messageOf(override: unknown): string {
   try {
