@@ -9,6 +9,7 @@
  */
 import { parseDocument } from 'yaml';
 import { ApiDocumentError } from './errors';
+import { CONTROL_CHARACTER } from './sampleLiterals';
 
 export type DocumentFormat = 'json' | 'yaml';
 
@@ -52,7 +53,7 @@ export function parseDocumentText(text: string, file: string): ParsedDocumentTex
 
 /** A reason on one line: control characters a parser quotes (a line break, a tab) are written as escapes. */
 function printable(reason: string): string {
-  return reason.replace(/[\u0000-\u001f\u007f]/g, (char) =>
+  return reason.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), (char) =>
     char === '\n' ? '\\n' : char === '\t' ? '\\t' : char === '\r' ? '\\r' : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
