@@ -1,9 +1,11 @@
 /**
  * Live reload of the API reference (issue 16): `gatsby develop` on a small fixture site
  * (__tests__/fixtures/site-api-live, a YAML document split over two files) picks up edits of the
- * document without a restart: a changed summary reaches the operation's page data, GraphiQL and the
- * download; a broken edit is reported (file, line, column, reason) while the server keeps answering;
- * fixing it recovers; an added operation gets its page and a removed one loses it.
+ * document without a restart: a changed summary reaches the operation's page (its heading and the
+ * API sidebar), its page data, GraphiQL, search and the download; an edit of the referenced schema
+ * file reaches the page data; a broken edit is reported (file, line, column, reason) while the server
+ * keeps answering; fixing it recovers; a `$ref` to a file that does not exist yet recovers when the
+ * file is created; an added operation gets its page and its sidebar link, and a removed one loses it.
  * It runs in a private copy of the project (never this checkout's public/ or .cache/), on 127.0.0.1
  * and a free port, and stops the server it started by its process id. Nothing is timed: every
  * wait polls until the change shows, with one generous limit for the whole test. Its pages are
@@ -24,6 +26,7 @@ let COPY = '';
 const FIXTURE = '__tests__/fixtures/site-api-live';
 let DOCUMENT = '';
 let GUIDE_PAGE = '';
+let THING_SCHEMA = '';
 const OVERALL_LIMIT_MS = 20 * 60 * 1000;
 const PAGE_DATA = '/page-data/docs/api/live-api/list-things/page-data.json';
 
@@ -110,6 +113,7 @@ beforeAll(
     COPY = projectCopy(COPY_PURPOSE, process.env.FMS_DEV_SERVER_DIR, ['.cache', 'public']);
     DOCUMENT = path.join(COPY, FIXTURE, 'api/live.yaml');
     GUIDE_PAGE = path.join(COPY, FIXTURE, 'docs/intro.mdx');
+    THING_SCHEMA = path.join(COPY, FIXTURE, 'api/schemas/thing.yaml');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const env = gatsbyEnv(`${FIXTURE}/override.json`);
@@ -159,6 +163,36 @@ it(
     expect(await until('the new summary in the download', async () => ((await get('/live.yaml')).text.includes('List every thing') ? true : undefined))).toBe(
       true,
     );
+    // What the reader sees: the page's heading and its link in the API sidebar.
+    await withPage({ site: devSite }, async ({ page }) => {
+      await open(page, '/docs/api/live-api/list-things');
+      expect(
+        await until('the new heading', async () => ((await page.locator('article h1').textContent())?.includes('List every thing') ? true : undefined)),
+      ).toBe(true);
+      const sidebar = page.getByRole('navigation', { name: 'API reference' });
+      expect(await sidebar.getByRole('link', { name: 'List every thing' }).count()).toBe(1);
+    });
+
+    // A referenced file is watched too: a description added to the schema file reaches the page data.
+    edit('  name:\n    type: string', '  name:\n    type: string\n    description: What the thing is called on its label.', THING_SCHEMA);
+    expect(
+      await until('the schema file edit in the page data', async () => ((await get(PAGE_DATA)).text.includes('called on its label') ? true : undefined)),
+    ).toBe(true);
+
+    // A $ref to a file that does not exist yet: reported with file, pointer and path; creating the file recovers.
+    edit('$ref: ./schemas/thing.yaml', '$ref: ./schemas/thing-v2.yaml');
+    const missing = await until(
+      'the missing referenced file reported',
+      async () => /\$ref "\.\/schemas\/thing-v2\.yaml" points to a file that does not exist[^\n]*/.exec(output())?.[0],
+    );
+    expect(missing).toContain('schemas/thing-v2.yaml');
+    fs.writeFileSync(
+      path.join(path.dirname(THING_SCHEMA), 'thing-v2.yaml'),
+      `${fs.readFileSync(THING_SCHEMA, 'utf8')}  colour:\n    type: string\n    description: Paint colour of the thing.\n`,
+    );
+    expect(
+      await until('the created file in the page data', async () => ((await get(PAGE_DATA)).text.includes('Paint colour of the thing') ? true : undefined)),
+    ).toBe(true);
 
     edit('summary: List every thing', 'summary: List: every: thing');
     const message = await until(
@@ -188,6 +222,15 @@ it(
     );
     const added = '/page-data/docs/api/live-api/delete-thing/page-data.json';
     expect(await until('the added operation page', () => pageDataTitle(added))).toBe('Delete a thing');
+    await withPage({ site: devSite }, async ({ page }) => {
+      await open(page, '/docs/api/live-api/delete-thing');
+      const sidebar = page.getByRole('navigation', { name: 'API reference' });
+      expect(
+        await until('the added operation in the sidebar', async () =>
+          (await sidebar.getByRole('link', { name: 'Delete a thing' }).count()) === 1 ? true : undefined,
+        ),
+      ).toBe(true);
+    });
     edit(/\n {2}\/things\/\{id\}:[\s\S]*$/, '\n');
     expect(await until('the removed operation gone from GraphiQL', async () => ((await graphqlTitle('delete-thing')) === null ? true : undefined))).toBe(true);
     expect(await until('the removed operation page gone', async () => ((await get(added)).status === 404 ? true : undefined))).toBe(true);
