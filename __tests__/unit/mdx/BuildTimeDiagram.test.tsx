@@ -84,5 +84,5 @@ test('hydration keeps the server’s SVG; a changed drawing (a diagram edited un
   });
   await waitFor(() => expect(container.querySelector('[data-color-mode="light"] svg')?.id).toBe('mermaid-1-dark-0'));
   expect(global.fetch).toHaveBeenCalledWith('/static/diagram-new.svg');
-  root?.unmount();
+  await act(() => root?.unmount());
 });
