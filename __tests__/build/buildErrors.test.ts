@@ -135,7 +135,7 @@ const CASES: readonly Case[] = [
     fixture: 'bad-examples',
     input: "a guide page with a wrong response body and a curl call to an unknown path, with onInvalidExamples: 'throw' (file and line)",
     expected: [
-      'Invalid example in __tests__/fixtures/bad-examples/docs/intro.mdx:12: curl GET https://fixture.example.com/api/work-order/WO-2025-00123: __tests__/fixtures/bad-examples/api.json (fixture-api) has no path /work-order/WO-2025-00123.',
+      'Invalid example in __tests__/fixtures/bad-examples/docs/intro.mdx:13: curl GET https://fixture.example.com/api/work-order/WO-2025-00123: __tests__/fixtures/bad-examples/api.json (fixture-api) has no path /work-order/WO-2025-00123.',
       'Invalid example in __tests__/fixtures/bad-examples/docs/intro.mdx:19: the 200 response of getWorkOrderByCode does not match __tests__/fixtures/bad-examples/api.json: /code must be string.',
       `The build stopped because linkChecks.onInvalidExamples is 'throw'`,
     ],

@@ -8,13 +8,17 @@
  * - examples.test.ts: the shipped documents, guide and blog have no invalid example (no build needed).
  */
 const path = require('node:path');
+const unit = require('../../jest.config.js').projects.find((project) => project.displayName === 'unit');
 
 module.exports = {
   rootDir: path.resolve(__dirname, '../..'),
   displayName: 'build',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/build/**/*.test.ts'],
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest.preprocess.js' },
+  // Compiled as the unit and browser projects are: TypeScript, and the ESM-only packages the Node code
+  // imports (markdown-it-github-alerts, for the Markdown of API descriptions).
+  transform: unit.transform,
+  transformIgnorePatterns: unit.transformIgnorePatterns,
   // A fixture build on a slow, shared machine.
   testTimeout: 20 * 60 * 1000,
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
