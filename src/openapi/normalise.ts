@@ -20,6 +20,7 @@
  *   is put under `SAMPLE_ORIGIN`.
  */
 import { parameterAnchor, responseAnchor, responseHeaderAnchor } from './anchors';
+import { pathItemOperations } from './pathItem';
 import { customCodeSamples, generateCodeSamples } from './codeSamples';
 import { contentEntries, findStringPointer, isObject, resolveRefs as resolveDeep, toPointer } from './json';
 import { collectRemoteImages, renderMarkdown } from './markdown';
@@ -48,7 +49,6 @@ import {
   PARAMETER_LOCATIONS,
   type CodeSample,
   type HeaderData,
-  type HttpMethod,
   type MediaTypeData,
   type NormalisedApi,
   type OperationKind,
@@ -81,11 +81,14 @@ export interface NormaliseOptions {
 
 interface RawOperation {
   readonly kind: OperationKind;
-  readonly method: HttpMethod;
+  /** Lower case: one of HTTP_METHODS, or a 3.2 `additionalOperations` method (`copy`, `lock`…). */
+  readonly method: string;
   readonly path: string;
   readonly pathItem: PathItemObject;
   readonly operation: OperationObject;
   /** JSON pointer tokens of the path item ('paths', '/assets'), for warnings. */
+  readonly itemAt: readonly [string, string];
+  /** JSON pointer tokens of the operation ('paths', '/assets', 'get', or …, 'additionalOperations', 'COPY'). */
   readonly at: readonly string[];
 }
 
@@ -111,8 +114,7 @@ export function remoteImagesWarning(document: unknown, urls: readonly string[]):
 
 function normaliseDocument(document: OpenApiV3Document, options: NormaliseOptions): NormalisedApi {
   const warnings: string[] = [];
-  const raw = collectOperations(document);
-  warnings.push(...additionalOperationsWarnings(document));
+  const raw = collectOperations(document, warnings);
 
   const labels = raw.map(describe);
   const { slugs, warnings: slugWarnings } = uniqueSlugs(
@@ -169,46 +171,35 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
 
 /* ------------------------------------------------------------------ operations and tags */
 
-function collectOperations(document: OpenApiV3Document): RawOperation[] {
+function collectOperations(document: OpenApiV3Document, warnings: string[]): RawOperation[] {
   const out: RawOperation[] = [];
   const add = (kind: OperationKind, items: unknown, key: string): void => {
     if (!isObject(items)) return;
     for (const [path, rawItem] of Object.entries(items)) {
       const pathItem = resolveDeep(document, rawItem);
       if (!isObject(pathItem)) continue;
-      for (const method of Object.keys(pathItem)) {
-        const lower = method.toLowerCase() as HttpMethod;
-        if (!(HTTP_METHODS as readonly string[]).includes(lower) || !isObject(pathItem[method])) continue;
-        out.push({ kind, method: lower, path, pathItem: pathItem as PathItemObject, operation: pathItem[method] as OperationObject, at: [key, path, method] });
+      const { operations, refused } = pathItemOperations(pathItem);
+      for (const { method, tokens, operation } of operations) {
+        out.push({
+          kind,
+          path,
+          pathItem: pathItem as PathItemObject,
+          itemAt: [key, path],
+          method,
+          operation: operation as OperationObject,
+          at: [key, path, ...tokens],
+        });
+      }
+      for (const tokens of refused) {
+        warnings.push(
+          `${toPointer([key, path, ...tokens])} is not shown: an additionalOperations key must be an HTTP method token other than the fixed ones (${HTTP_METHODS.map((m) => m.toUpperCase()).join(', ')}).`,
+        );
       }
     }
   };
   add('operation', document.paths, 'paths');
   add('webhook', document.webhooks, 'webhooks');
   add('webhook', document['x-webhooks'], 'x-webhooks');
-  return out;
-}
-
-/**
- * OpenAPI 3.2's `additionalOperations` (methods outside the fixed list, such as COPY) are not rendered
- * yet: each is named with its pointer, so the writer knows the reference does not show it.
- */
-function additionalOperationsWarnings(document: OpenApiV3Document): string[] {
-  const out: string[] = [];
-  for (const key of ['paths', 'webhooks'] as const) {
-    const items = document[key];
-    if (!isObject(items)) continue;
-    for (const [path, rawItem] of Object.entries(items)) {
-      const pathItem = resolveDeep(document, rawItem);
-      const extra = isObject(pathItem) ? pathItem.additionalOperations : undefined;
-      if (!isObject(extra)) continue;
-      for (const method of Object.keys(extra)) {
-        out.push(
-          `${method} ${path} (${toPointer([key, path, 'additionalOperations', method])}) is not shown: the reference renders the methods GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH, TRACE and QUERY, not OpenAPI 3.2's additionalOperations.`,
-        );
-      }
-    }
-  }
   return out;
 }
 
@@ -321,8 +312,7 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
   const tree = (schema: SchemaLike | undefined, where: string) =>
     buildSchemaTree(schema, document, { ...ctx.treeOptions, where: `${ctx.label} ${where}`, onWarning: ctx.warn });
 
-  const [itemsKey = 'paths', itemPath = path, methodKey = raw.method] = raw.at;
-  const sampleParameters = mergeParameters(document, pathItem.parameters, operation.parameters, [itemsKey, itemPath], [itemsKey, itemPath, methodKey]);
+  const sampleParameters = mergeParameters(document, pathItem.parameters, operation.parameters, raw.itemAt, raw.at);
   const rawParameters = sampleParameters.map((entry) => entry.parameter);
   const parameters = Object.fromEntries(PARAMETER_LOCATIONS.map((location) => [location, [] as ParameterData[]])) as Record<ParameterLocation, ParameterData[]>;
   for (const parameter of rawParameters) {
@@ -362,7 +352,7 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
   if (kind === 'operation') {
     try {
       const body = isObject(requestBodyObject) ? requestBodyObject : undefined;
-      const bodyPointer = toPointer([itemsKey, itemPath, methodKey, 'requestBody']);
+      const bodyPointer = toPointer([...raw.at, 'requestBody']);
       codeSamples.push(
         ...generateCodeSamples(requestSample({ document, method, fullUrl, parameters: sampleParameters, body, bodyPointer, security, warn: ctx.warn })),
       );

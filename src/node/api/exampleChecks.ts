@@ -24,7 +24,7 @@ import { openapiSchemaToJsonSchema } from '@openapi-contrib/openapi-schema-to-js
 import { contentEntries, isObject, isReference, resolvePointer, resolveRefs, toPointer } from '../../openapi/json';
 import { type OpenApiV3Document } from '../../openapi/document';
 import { serverUrl } from '../../openapi/normalise';
-import { HTTP_METHODS } from '../../openapi/pageData';
+import { pathItemOperations } from '../../openapi/pathItem';
 
 /** Which side of the exchange an example stands for; 'schema' is a schema's own example, read either way. */
 export type ExampleDirection = 'request' | 'response' | 'schema';
@@ -153,14 +153,12 @@ function walkPathItem(item: unknown, path: Path, document: unknown, visit: Visit
     if (Array.isArray(list)) list.forEach((parameter, index) => walkParameter(parameter, [...at, 'parameters', index], 'request', document, visit, seen));
   };
   parameters(item.parameters, path);
-  for (const method of HTTP_METHODS) {
-    const operation = item[method];
-    if (!isObject(operation)) continue;
-    parameters(operation.parameters, [...path, method]);
-    walkRequestBody(operation.requestBody, [...path, method, 'requestBody'], document, visit, seen);
+  for (const { tokens, operation } of pathItemOperations(item).operations) {
+    const at = [...path, ...tokens];
+    parameters(operation.parameters, at);
+    walkRequestBody(operation.requestBody, [...at, 'requestBody'], document, visit, seen);
     if (isObject(operation.responses)) {
-      for (const [status, response] of Object.entries(operation.responses))
-        walkResponse(response, [...path, method, 'responses', status], document, visit, seen);
+      for (const [status, response] of Object.entries(operation.responses)) walkResponse(response, [...at, 'responses', status], document, visit, seen);
     }
   }
 }

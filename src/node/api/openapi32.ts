@@ -5,9 +5,10 @@
  * - root `$self`; `components.mediaTypes` (a media type's `$ref` to one is replaced in the copy by what
  *   it names, so the media type itself is still checked);
  * - tag `summary`, `parent` (checked separately: it must name a tag, without cycles), `kind`;
- * - path item `additionalOperations` (reported by the normaliser, not rendered). A `query` operation
- *   is validated as the `post` of a path item of its own in the copy (`/path/…query`), whose pointers
- *   `pointerInDocument` maps back;
+ * - nothing of `query` and `additionalOperations` operations under `paths` and `webhooks`: each is
+ *   validated as the `post` of a path item of its own in the copy (`/path/.fms-query-operation`,
+ *   `/path/.fms-additional-operation.COPY`), whose pointers `pointerInDocument` maps back; those in
+ *   callbacks and `components.pathItems` are removed from the copy, unchecked;
  * - response `summary`; server `name`;
  * - media type and encoding `itemSchema`, `itemEncoding`, `prefixEncoding`, nested `encoding`;
  * - example `dataValue`, `serializedValue`; discriminator `defaultMapping`; xml `nodeType`;
@@ -28,38 +29,46 @@ const ADDED_ANYWHERE = new Set([
   'nodeType',
   'oauth2MetadataUrl',
   'deviceAuthorization',
-  'additionalOperations',
 ]);
 
 /** The last segment of the path item that holds a `query` operation in the validation copy. */
 const QUERY_SEGMENT = '.fms-query-operation';
-const QUERY_SEGMENT_POINTER = QUERY_SEGMENT.replace(/~/g, '~0').replace(/\//g, '~1');
+/** … and the prefix of the one that holds an `additionalOperations` entry (the method follows). */
+const ADDITIONAL_SEGMENT = '.fms-additional-operation.';
 
 /**
- * A JSON pointer into the validation copy → the same place in the document as written (a `query`
- * operation validated as `post` of its own path item); other pointers are unchanged.
+ * A JSON pointer into the validation copy → the same place in the document as written (a `query` or
+ * `additionalOperations` operation validated as `post` of its own path item); other pointers are unchanged.
  */
 export function pointerInDocument(pointer: string): string {
-  return pointer.replace(new RegExp(`^(#?/(?:paths|webhooks)/[^/]*?)~1${QUERY_SEGMENT_POINTER.replace(/\./g, '\\.')}/post(?=/|$)`), '$1/query');
+  return pointer
+    .replace(/^(#?\/(?:paths|webhooks)\/[^/]*?)~1\.fms-query-operation\/post(?=\/|$)/, '$1/query')
+    .replace(/^(#?\/(?:paths|webhooks)\/[^/]*?)~1\.fms-additional-operation\.([^/]+)\/post(?=\/|$)/, '$1/additionalOperations/$2');
 }
 
 /**
- * 3.2's `query` method is unknown to the 3.1 schema; validating it as a `post` of a path item of its
- * own (with the path item's parameters, so path templating still matches) checks everything in it.
+ * 3.2's `query` method and `additionalOperations` are unknown to the 3.1 schema; validating each such
+ * operation as a `post` of a path item of its own (with the path item's parameters, so path templating
+ * still matches) checks everything in it.
  */
-function moveQueryOperations(items: unknown): void {
+function moveOperationsUnknownTo31(items: unknown): void {
   if (!isObject(items)) return;
   for (const [key, item] of Object.entries(items)) {
-    if (!isObject(item) || !isObject(item.query)) continue;
-    items[`${key}/${QUERY_SEGMENT}`] = { ...(item.parameters !== undefined ? { parameters: item.parameters } : {}), post: item.query };
+    if (!isObject(item)) continue;
+    const own = (operation: unknown) => ({ ...(item.parameters !== undefined ? { parameters: item.parameters } : {}), post: operation });
+    if (isObject(item.query)) items[`${key}/${QUERY_SEGMENT}`] = own(item.query);
     delete item.query;
+    if (isObject(item.additionalOperations)) {
+      for (const [method, operation] of Object.entries(item.additionalOperations)) items[`${key}/${ADDITIONAL_SEGMENT}${method}`] = own(operation);
+    }
+    delete item.additionalOperations;
   }
 }
 
 export function asOpenApi31(document: Record<string, unknown>): Record<string, unknown> {
   const copy = inlineMediaTypeRefs(stripAnywhere(structuredClone(document)) as Record<string, unknown>);
-  moveQueryOperations(copy.paths);
-  moveQueryOperations(copy.webhooks);
+  moveOperationsUnknownTo31(copy.paths);
+  moveOperationsUnknownTo31(copy.webhooks);
   delete copy.$self;
   if (isObject(copy.components)) delete copy.components.mediaTypes;
   if (Array.isArray(copy.tags)) {
@@ -90,6 +99,7 @@ export function asOpenApi31(document: Record<string, unknown>): Record<string, u
     for (const item of Object.values(items)) {
       if (!isObject(item)) continue;
       delete item.query;
+      delete item.additionalOperations;
       servers(item.servers);
       parameters(item.parameters);
       for (const operation of Object.values(item)) {

@@ -12,7 +12,7 @@
 import { parse as parseShell } from 'shell-quote';
 import { isObject, resolvePointer, resolveRefPointer, resolveRefs, toPointer } from '../../openapi/json';
 import { type OpenApiV3Document } from '../../openapi/document';
-import { HTTP_METHODS } from '../../openapi/pageData';
+import { pathItemOperations } from '../../openapi/pathItem';
 import { isCheckableMediaType, type ExampleApi } from '../api/exampleChecks';
 import { jsonErrorPosition } from '../../openapi/parse';
 import { parseCodeMeta } from '../../mdx/codeMeta';
@@ -361,14 +361,12 @@ function operationsOf(document: OpenApiV3Document): OperationRef[] {
   const out: OperationRef[] = [];
   for (const [route, item] of Object.entries(document.paths ?? {})) {
     if (!isObject(item)) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
+    for (const { method, tokens, operation } of pathItemOperations(item).operations) {
       out.push({
         method: method.toUpperCase(),
         path: route,
         operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
-        pointer: toPointer(['paths', route, method]),
+        pointer: toPointer(['paths', route, ...tokens]),
       });
     }
   }

@@ -22,7 +22,13 @@ paths:
     additionalOperations:
       COPY:
         operationId: copyThing
-        responses: { '204': { description: Copied. } }
+        summary: Copy a thing
+        responses:
+          '204':
+            summary: Copied
+            description: Copied.
+      'NOT A TOKEN':
+        responses: { '204': { description: Never shown. } }
   /subscriptions:
     post:
       operationId: subscribe
@@ -84,11 +90,20 @@ describe('OpenAPI 3.2 documents', () => {
     expect(callback?.requestBody).toEqual({ content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } });
   });
 
-  it('render QUERY operations, and name each additionalOperations entry, which is not rendered', async () => {
+  it('check an additionalOperations entry like any other operation, and name its place as written', async () => {
+    const broken = DOCUMENT.replace('        summary: Copy a thing\n', '        summary: Copy a thing\n        deprecatd: true\n');
+    await expect(parseApiDocument(broken, 'events.yaml')).rejects.toThrow(
+      /events\.yaml at #\/paths\/~1search\/additionalOperations\/COPY: must NOT have unevaluated properties/,
+    );
+  });
+
+  it('render QUERY operations and additionalOperations (COPY), and name an additionalOperations key that is not a method', async () => {
     const api = normaliseApi(await parseApiDocument(DOCUMENT, 'events.yaml'), { id: 'events', file: '/events.yaml' });
-    expect(api.operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(['QUERY /search', 'POST /subscriptions']);
+    expect(api.operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual(['QUERY /search', 'COPY /search', 'POST /subscriptions']);
     // The request body's media type is a $ref to components.mediaTypes: its schema is shown, not lost.
     expect(api.operations[0]?.requestBody?.content[0]?.schema?.children?.map((child) => child.name)).toEqual(['text']);
-    expect(api.warnings).toContainEqual(expect.stringMatching(/^COPY \/search \(#\/paths\/~1search\/additionalOperations\/COPY\) is not shown/));
+    expect(api.warnings).toEqual([
+      expect.stringMatching(/^#\/paths\/~1search\/additionalOperations\/NOT A TOKEN is not shown: an additionalOperations key must be an HTTP method token/),
+    ]);
   });
 });
