@@ -58,7 +58,7 @@ describe('YAML, split, 3.2 and x-tagGroups documents build', () => {
   it.each([
     ['work-orders', ['list-work-orders', 'get-work-order']],
     ['assets', ['list-assets', 'get-zone']],
-    ['zones', ['list-sites', 'list-buildings', 'list-floors', 'list-people']],
+    ['zones', ['list-sites', 'list-buildings', 'list-floors', 'list-people', 'search-people', 'copy-people']],
     ['access', ['list-badges', 'list-doors', 'list-audit', 'loose-thing']],
   ])('%s has a page per operation', (api, slugs) => {
     for (const slug of slugs) {
@@ -66,6 +66,21 @@ describe('YAML, split, 3.2 and x-tagGroups documents build', () => {
         result: { data: { apiOperation: { data: string } } };
       };
       expect((JSON.parse(pageData.result.data.apiOperation.data) as { slug: string }).slug).toBe(slug);
+    }
+  });
+
+  it("3.2's QUERY and additionalOperations (COPY) operations get pages with their method and request samples", () => {
+    for (const [slug, method] of [
+      ['search-people', 'QUERY'],
+      ['copy-people', 'COPY'],
+    ]) {
+      const html = fs.readFileSync(publicFile('docs', 'api', 'zones', slug, 'index.html'), 'utf8');
+      expect(html).toMatch(new RegExp(`data-method="${method.toLowerCase()}"[^>]*>${method}<`));
+      const pageData = JSON.parse(fs.readFileSync(publicFile('page-data', 'docs', 'api', 'zones', slug, 'page-data.json'), 'utf8')) as {
+        result: { data: { apiOperation: { data: string } } };
+      };
+      const operation = JSON.parse(pageData.result.data.apiOperation.data) as { codeSamples: { id: string; code: string }[] };
+      expect(operation.codeSamples.find((sample) => sample.id === 'curl')?.code).toContain(`curl --request ${method}`);
     }
   });
 
@@ -88,7 +103,10 @@ describe('YAML, split, 3.2 and x-tagGroups documents build', () => {
       ],
     });
     expect(sidebar).toContainEqual({
-      Zones: [{ Facilities: ['List sites', { Buildings: ['List buildings', { Floors: ['List floors'] }] }] }, { People: ['List people'] }],
+      Zones: [
+        { Facilities: ['List sites', { Buildings: ['List buildings', { Floors: ['List floors'] }] }] },
+        { People: ['List people', 'Search people', 'Copy people'] },
+      ],
     });
   });
 

@@ -34,7 +34,8 @@ describe('tag labels and groups of a document', () => {
     const [, api] = await sidebarOf('openapi-3.2.yaml', 'zones');
     expect(shape(api?.type === 'category' ? api.items : [])).toEqual([
       { Facilities: ['List sites', { Buildings: ['List buildings', { Floors: ['List floors'] }] }] },
-      { People: ['List people'] },
+      // 3.2's QUERY method and an additionalOperations method (COPY) are operations like the others.
+      { People: ['List people', 'Search people', 'Copy people'] },
     ]);
   });
 
@@ -63,7 +64,7 @@ describe('tag labels and groups of a document', () => {
       ['facilities', 0],
       ['buildings', 1],
       ['floors', 1],
-      ['people', 1],
+      ['people', 3],
     ]);
   });
 
