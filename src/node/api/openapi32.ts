@@ -16,7 +16,7 @@
  * - the parameter location `querystring` (validated as `query`).
  * The original document is never changed.
  */
-import { isObject } from '../../openapi/json';
+import { isObject, resolveRefs } from '../../openapi/json';
 
 /** Fields only 3.2 defines, removed wherever they appear in the copy (their names are not used by 3.1 objects). */
 const ADDED_ANYWHERE = new Set([
@@ -41,9 +41,8 @@ const ADDITIONAL_SEGMENT = '.fms-additional-operation.';
  * `additionalOperations` operation validated as `post` of its own path item); other pointers are unchanged.
  */
 export function pointerInDocument(pointer: string): string {
-  return pointer
-    .replace(/^(#?\/(?:paths|webhooks)\/[^/]*?)~1\.fms-query-operation\/post(?=\/|$)/, '$1/query')
-    .replace(/^(#?\/(?:paths|webhooks)\/[^/]*?)~1\.fms-additional-operation\.([^/]+)\/post(?=\/|$)/, '$1/additionalOperations/$2');
+  const moved = (segment: string, rest: string): RegExp => new RegExp(`^(#?/(?:paths|webhooks)/[^/]*?)~1${segment.replace(/\./g, '\\.')}${rest}/post(?=/|$)`);
+  return pointer.replace(moved(QUERY_SEGMENT, ''), '$1/query').replace(moved(ADDITIONAL_SEGMENT, '([^/]+)'), '$1/additionalOperations/$2');
 }
 
 /**
@@ -125,30 +124,22 @@ export function asOpenApi31(document: Record<string, unknown>): Record<string, u
   return copy;
 }
 
-const MEDIA_TYPE_REF = /^#\/components\/mediaTypes\/([^/]+)$/;
+const MEDIA_TYPE_REF = /^#\/components\/mediaTypes\//;
 
 /**
  * 3.2's `components.mediaTypes` is unknown to the 3.1 schema, so it is removed from the copy; a media
- * type that is a `$ref` to one of them gets the referenced object instead (following chains, at most
- * as many steps as there are entries), so what it names is validated where it is used.
+ * type that is a `$ref` to one of them gets the referenced object instead (following chains), so what
+ * it names is validated where it is used.
  */
 function inlineMediaTypeRefs(copy: Record<string, unknown>): Record<string, unknown> {
   const registry = isObject(copy.components) && isObject(copy.components.mediaTypes) ? copy.components.mediaTypes : undefined;
   if (!registry) return copy;
-  const target = (ref: string): unknown => {
-    let current: unknown = { $ref: ref };
-    for (let step = 0; step <= Object.keys(registry).length && isObject(current) && typeof current.$ref === 'string'; step += 1) {
-      const name = MEDIA_TYPE_REF.exec(current.$ref)?.[1];
-      if (name === undefined) return current;
-      current = registry[name.replace(/~1/g, '/').replace(/~0/g, '~')];
-    }
-    return current;
-  };
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit);
     if (!isObject(value)) return value;
     if (typeof value.$ref === 'string' && MEDIA_TYPE_REF.test(value.$ref)) {
-      const resolved = target(value.$ref);
+      // Followed like every other reference (json.ts), while the registry is still in the copy.
+      const resolved = resolveRefs(copy, value);
       // A reference to a media type that does not exist is left for the validator to report.
       return resolved === undefined ? value : visit(structuredClone(resolved));
     }
