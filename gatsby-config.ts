@@ -9,6 +9,7 @@ import { searchPluginOptions } from './src/node/search/plugin';
 import { loadSiteSettingsOrExit } from './src/node/config/load';
 import { rssFeedPluginOptions } from './src/node/blog/feeds';
 import { apiSourcePlugins } from './src/node/api/sourcePlugins';
+import { documentPolicy } from './src/node/api/documentPolicy';
 import { apiDownloadMiddleware } from './src/node/api/downloads';
 
 // Validated here, when the build starts: a bad setting stops `gatsby build` / `gatsby develop` at once.
@@ -48,7 +49,7 @@ const config: GatsbyConfig = {
         options: { name: `${I18N_SOURCE_PREFIX}${locale}`, path: path.resolve(settings.i18n.path, locale, 'docs') },
       })),
     // The API documents' files, watched so that `gatsby develop` reloads an API when its document changes.
-    ...apiSourcePlugins(settings.api.specs),
+    ...apiSourcePlugins(settings.api.specs, process.cwd(), documentPolicy(settings.api)),
     // gatsby-transformer-json, minus the API documents' File nodes (plugins/fms-transformer-json).
     { resolve: 'fms-transformer-json', options: { typeName: 'Author' } },
     {

@@ -5,10 +5,14 @@
  * components/examples are followed), else one value generated from the schema by openapi-sampler.
  * Generated request examples leave out readOnly properties; generated response examples leave out
  * writeOnly ones. openapi-sampler stops at circular `$ref`s and at `MAX_SAMPLE_DEPTH`, so generation
- * terminates on recursive schemas. A sampler failure yields no example rather than a failed build.
+ * terminates on recursive schemas; but a depth bounds nesting, not breadth: eight levels of schemas
+ * with ten properties each referring to the level below make 10^8 values from 2 KB of document. So
+ * the depth is lowered, per schema, until the value would have at most `MAX_SAMPLE_NODES` parts,
+ * counted over the schemas as a graph (each schema once per remaining depth). A sampler failure
+ * yields no example rather than a failed build.
  */
 import { sample } from 'openapi-sampler';
-import { isObject, resolveRefs, toJsonValue } from './json';
+import { isObject, resolvePointer, resolveRefs, toJsonValue } from './json';
 import { renderMarkdown } from './markdown';
 import type { ExampleObject, JsonValue, MediaTypeObject, SchemaLike } from './document';
 import type { ExampleData } from './pageData';
@@ -16,6 +20,58 @@ import type { ExampleData } from './pageData';
 export type SampleDirection = 'request' | 'response';
 
 export const MAX_SAMPLE_DEPTH = 8;
+/** Parts (values of properties and items) a generated example may have; more is no help to a reader. */
+export const MAX_SAMPLE_NODES = 5000;
+
+/**
+ * Parts of the value generated from `schema` down to `depth` levels, an over-estimate (every
+ * property, every `allOf`/`oneOf`/`anyOf` member), counted with each schema memoised per remaining
+ * depth and a circular reference counted once; stops counting past `MAX_SAMPLE_NODES`.
+ */
+function sampleSize(schema: unknown, document: unknown, depth: number): number {
+  const memo = new Map<unknown, Map<number, number>>();
+  const onPath = new Set<unknown>();
+  const size = (node: unknown, left: number): number => {
+    let target = node;
+    for (let hops = 0; isObject(target) && typeof target.$ref === 'string' && hops < 32; hops += 1) {
+      target = target.$ref.startsWith('#') ? resolvePointer(document, target.$ref) : undefined;
+    }
+    if (!isObject(target) || onPath.has(target)) return 1;
+    const known = memo.get(target)?.get(left);
+    if (known !== undefined) return known;
+    onPath.add(target);
+    let total = 1;
+    const add = (child: unknown, childLeft: number): void => {
+      if (total <= MAX_SAMPLE_NODES) total += childLeft < 0 ? 1 : size(child, childLeft);
+    };
+    for (const key of ['properties', 'patternProperties'] as const) {
+      const map = target[key];
+      if (isObject(map)) for (const child of Object.values(map)) add(child, left - 1);
+    }
+    for (const key of ['items', 'additionalProperties', 'not', 'contains'] as const) {
+      const child = target[key];
+      if (Array.isArray(child)) child.forEach((item) => add(item, left - 1));
+      else if (isObject(child)) add(child, left - 1);
+    }
+    if (Array.isArray(target.prefixItems)) target.prefixItems.forEach((item) => add(item, left - 1));
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+      const list = target[key];
+      if (Array.isArray(list)) list.forEach((member) => add(member, left));
+    }
+    onPath.delete(target);
+    if (!memo.has(target)) memo.set(target, new Map());
+    memo.get(target)?.set(left, total);
+    return total;
+  };
+  return size(schema, depth);
+}
+
+/** The deepest sampling depth, at most `MAX_SAMPLE_DEPTH`, whose value stays within `MAX_SAMPLE_NODES` parts. */
+export function sampleDepth(schema: unknown, document: unknown): number {
+  let depth = MAX_SAMPLE_DEPTH;
+  while (depth > 1 && sampleSize(schema, document, depth) > MAX_SAMPLE_NODES) depth -= 1;
+  return depth;
+}
 
 /** A value made from the schema, or undefined when there is no schema or the sampler gives up. */
 export function sampleFromSchema(schema: SchemaLike | undefined, document: unknown, direction: SampleDirection): JsonValue | undefined {
@@ -27,7 +83,7 @@ export function sampleFromSchema(schema: SchemaLike | undefined, document: unkno
         skipReadOnly: direction === 'request',
         skipWriteOnly: direction === 'response',
         quiet: true,
-        maxSampleDepth: MAX_SAMPLE_DEPTH,
+        maxSampleDepth: sampleDepth(schema, document),
       },
       document as object,
     );

@@ -5,17 +5,19 @@
  * `src/openapi/parse.ts`), so that each problem is reported with the file it is in and the JSON
  * pointer of the `$ref` there: a syntax error (line and column), a reference to an http(s) URL (never
  * fetched: the build makes no network calls), to a file that does not exist, or to a place that
- * does not exist in an existing file. Only then does @apidevtools/swagger-parser's `bundle()` inline
+ * does not exist in an existing file, to a file outside the folder documents may be read from, or over
+ * a size limit (`documentPolicy.ts`). Only then does @apidevtools/swagger-parser's `bundle()` inline
  * the external files, reading exactly the files already checked (remote resolution is switched off),
  * and rewriting every external `$ref` to a local one; circular references across files stay `$ref`s.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { ApiDocumentError } from '../../openapi/errors';
 import { isObject, resolvePointer, toPointer } from '../../openapi/json';
 import { parseDocumentText, type DocumentFormat } from '../../openapi/parse';
+import { confinedFile, documentPolicy, formatBytes, jsonSizeUpTo, limitSetting, type DocumentPolicy } from './documentPolicy';
 
 export interface BundledDocument {
   /** The document with every external `$ref` inlined; local `$ref`s are kept. */
@@ -84,7 +86,7 @@ export function externalRefs(value: unknown): ExternalRef[] {
   return allRefs(value).filter(({ ref }) => !ref.startsWith('#'));
 }
 
-/** The local file a `$ref` names, or an error for a URL (http(s) or any other scheme). */
+/** The local file a `$ref` names, as a path (not yet checked against the policy), or an error for a URL or an absolute path. */
 function targetFile(ref: string, fromFile: string, where: { file: string; pointer: string }): string {
   const [location = ''] = ref.split('#');
   // `//host/x` is a network-path reference: another server, like http(s), never a local file.
@@ -94,7 +96,9 @@ function targetFile(ref: string, fromFile: string, where: { file: string; pointe
       reason: `$ref "${ref}" points to a remote document (${location}), which the build never fetches. Copy it next to the document and refer to it by a relative path`,
     });
   }
-  if (/^file:/i.test(location)) return fileURLToPath(location);
+  if (/^file:/i.test(location)) {
+    throw new ApiDocumentError({ ...where, reason: `$ref "${ref}" is a file: URL; only relative paths to files inside the site are read` });
+  }
   if (/^[a-z][a-z\d+.-]+:/i.test(location)) {
     throw new ApiDocumentError({ ...where, reason: `$ref "${ref}" uses the URL scheme of ${location}; only relative paths to local files are read` });
   }
@@ -104,18 +108,51 @@ function targetFile(ref: string, fromFile: string, where: { file: string; pointe
   } catch {
     // A '%' that is not an escape is part of the file name.
   }
+  // '/etc/passwd', and on Windows 'C:\\x' or '\\x': absolute paths name one machine's files.
+  if (path.isAbsolute(decoded) || /^[a-z]:/i.test(decoded) || decoded.startsWith('\\')) {
+    throw new ApiDocumentError({ ...where, reason: `$ref "${ref}" is an absolute path; only relative paths to files inside the site are read` });
+  }
   return path.resolve(path.dirname(fromFile), decoded);
 }
 
-/** Reads the root file and every file it references; throws the first problem found. */
-export function collectDocumentFiles(rootPath: string): { readonly values: Map<string, unknown>; readonly format: DocumentFormat } {
-  const root = path.resolve(rootPath);
+/**
+ * Reads the root file and every file it references, each confined by `policy`; throws the first
+ * problem found. `values` is keyed by each file's real path.
+ */
+export function collectDocumentFiles(
+  rootPath: string,
+  policy: DocumentPolicy = documentPolicy(),
+): { readonly values: Map<string, unknown>; readonly format: DocumentFormat } {
+  const shownRoot = displayPath(path.resolve(rootPath));
+  const confinedRoot = confinedFile(path.resolve(rootPath), policy, undefined, shownRoot);
+  const root = confinedRoot.path;
   const rootParsed = parseDocumentText(readText(root), displayPath(root));
   const values = new Map<string, unknown>([[root, rootParsed.value]]);
+  const { maxDocumentBytes, maxReferences } = policy.limits;
+  let documentBytes = jsonSizeUpTo(rootParsed.value, maxDocumentBytes);
+  let references = 0;
+  const checkDocumentSize = (file: string): void => {
+    if (documentBytes <= maxDocumentBytes) return;
+    throw new ApiDocumentError({
+      file: displayPath(file),
+      pointer: '#',
+      reason: `the document is over the limit of ${formatBytes(maxDocumentBytes)} once parsed, YAML aliases expanded and its files put together (${limitSetting('maxDocumentBytes')})`,
+    });
+  };
+  checkDocumentSize(root);
   const queue = [root];
   while (queue.length > 0) {
     const file = queue.shift() ?? root;
-    for (const { pointer, ref } of allRefs(values.get(file))) {
+    const refs = allRefs(values.get(file));
+    references += refs.length;
+    if (references > maxReferences) {
+      throw new ApiDocumentError({
+        file: displayPath(file),
+        pointer: '#',
+        reason: `the document has more than ${maxReferences} $refs in its files, the limit (${limitSetting('maxReferences')})`,
+      });
+    }
+    for (const { pointer, ref } of refs) {
       const where = { file: displayPath(file), pointer };
       if (ref.startsWith('#')) {
         // The root's own references are checked by the validator, on the bundled document; a referenced
@@ -125,10 +162,18 @@ export function collectDocumentFiles(rootPath: string): { readonly values: Map<s
         }
         continue;
       }
-      const target = targetFile(ref, file, where);
+      const lexical = targetFile(ref, file, where);
+      const confined = confinedFile(lexical, policy, { ...where, ref }, displayPath(lexical));
+      const target = confined.path;
       if (!values.has(target)) {
+        if (!confined.exists) {
+          throw new ApiDocumentError({ ...where, reason: `$ref "${ref}" points to a file that does not exist: ${displayPath(target)}`, missingFile: target });
+        }
         const text = readText(target, { ...where, ref });
-        values.set(target, parseDocumentText(text, displayPath(target)).value);
+        const value = parseDocumentText(text, displayPath(target)).value;
+        documentBytes += jsonSizeUpTo(value, maxDocumentBytes);
+        checkDocumentSize(target);
+        values.set(target, value);
         queue.push(target);
       }
       const fragment = ref.includes('#') ? ref.slice(ref.indexOf('#')) : '#';
@@ -147,9 +192,10 @@ export function collectDocumentFiles(rootPath: string): { readonly values: Map<s
 export async function bundleApiDocument(
   rootPath: string,
   prepare: (root: Record<string, unknown>) => Record<string, unknown> = (root) => root,
+  policy: DocumentPolicy = documentPolicy(),
 ): Promise<BundledDocument> {
-  const root = path.resolve(rootPath);
-  const { values, format } = collectDocumentFiles(root);
+  const { values, format } = collectDocumentFiles(rootPath, policy);
+  const [root = path.resolve(rootPath)] = values.keys();
   const rootValue = values.get(root);
   if (!isObject(rootValue)) throw new ApiDocumentError({ file: displayPath(root), pointer: '#', reason: 'the document must be an object (a mapping in YAML)' });
   const files = [...values.keys()];
@@ -157,8 +203,16 @@ export async function bundleApiDocument(
   const prepared = prepare(structuredClone(rootValue));
   if (files.length === 1) return { document: rootValue, format, files };
 
+  // swagger-parser names files by the paths the `$ref`s spell; `values` by their real paths.
+  const realPath = (file: string): string => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return file;
+    }
+  };
   const parsed = (url: string): unknown => {
-    const file = /^file:/i.test(url) ? fileURLToPath(url) : path.resolve(url);
+    const file = realPath(/^file:/i.test(url) ? fileURLToPath(url) : path.resolve(url));
     if (!values.has(file)) throw new Error(`${displayPath(file)} was not checked before bundling`);
     return structuredClone(values.get(file));
   };

@@ -10,6 +10,7 @@ import { publishedDocumentText } from './downloads';
 import { checkApiExamples, type ExampleApi } from './exampleChecks';
 import type { NormalisedApi } from '../../openapi/pageData';
 import type { ApiSpecSettings } from './model';
+import { documentPolicy, type DocumentPolicy } from './documentPolicy';
 
 export interface LoadedApi {
   readonly settings: ApiSpecSettings;
@@ -23,15 +24,22 @@ export interface LoadedApi {
 }
 
 /** `file` is relative to `root`; files under static/ are published at the site root, hence '/' + name. */
-export async function loadApis(specs: readonly ApiSpecSettings[], root: string = process.cwd()): Promise<LoadedApi[]> {
+export async function loadApis(
+  specs: readonly ApiSpecSettings[],
+  root: string = process.cwd(),
+  policy: DocumentPolicy = documentPolicy({}, root),
+): Promise<LoadedApi[]> {
   const loaded: LoadedApi[] = [];
-  for (const settings of specs) loaded.push(await loadApi(settings, root));
+  for (const settings of specs) loaded.push(await loadApi(settings, root, policy));
   return loaded;
 }
 
-/** One document of the settings; also what development re-runs when one of its files changes. */
-export async function loadApi(settings: ApiSpecSettings, root: string = process.cwd()): Promise<LoadedApi> {
-  const { document, bundled, format, files } = await loadApiDocumentFiles(path.resolve(root, settings.file));
+/**
+ * One document of the settings; also what development re-runs when one of its files changes. `policy`
+ * confines its files to one folder and bounds its size (documentPolicy.ts).
+ */
+export async function loadApi(settings: ApiSpecSettings, root: string = process.cwd(), policy: DocumentPolicy = documentPolicy({}, root)): Promise<LoadedApi> {
+  const { document, bundled, format, files } = await loadApiDocumentFiles(path.resolve(root, settings.file), policy);
   const api = normaliseApi(document, { id: settings.id, file: `/${path.basename(settings.file)}` });
   return { settings, api, examples: checkApiExamples(settings.id, settings.file, document), files, download: publishedDocumentText(bundled, format, files) };
 }

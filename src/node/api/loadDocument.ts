@@ -19,6 +19,7 @@ import { parseDocumentText, type DocumentFormat } from '../../openapi/parse';
 import { type OpenApiV3Document } from '../../openapi/document';
 import { HTTP_METHODS } from '../../openapi/pageData';
 import { bundleApiDocument, displayPath } from './bundleDocument';
+import { documentPolicy, type DocumentPolicy } from './documentPolicy';
 import { asOpenApi31, pointerInDocument } from './openapi32';
 
 type DocumentVersion = '2.0' | '3.0' | '3.1' | '3.2';
@@ -37,24 +38,31 @@ export interface LoadedApiDocument {
   readonly files: readonly string[];
 }
 
-export async function loadApiDocument(filePath: string): Promise<OpenApiV3Document> {
-  return (await loadApiDocumentFiles(filePath)).document;
+export async function loadApiDocument(filePath: string, policy: DocumentPolicy = documentPolicy()): Promise<OpenApiV3Document> {
+  return (await loadApiDocumentFiles(filePath, policy)).document;
 }
 
-/** Reads the document at `filePath` with every local file it references, bundled into one, then checks it. */
-export async function loadApiDocumentFiles(filePath: string): Promise<LoadedApiDocument> {
+/**
+ * Reads the document at `filePath` with every local file it references, bundled into one, then checks
+ * it. `policy` says which folder its files must lie in and how big it may be (`documentPolicy.ts`).
+ */
+export async function loadApiDocumentFiles(filePath: string, policy: DocumentPolicy = documentPolicy()): Promise<LoadedApiDocument> {
   const file = displayPath(filePath);
   let version: DocumentVersion | undefined;
   const {
     document: bundled,
     format,
     files,
-  } = await bundleApiDocument(filePath, (root) => {
-    version = detectVersion(root, file);
-    checkInfoVersion(root, file);
-    // swagger-parser refuses versions it does not know, even just to bundle.
-    return version === '3.2' ? { ...root, openapi: VALIDATION_VERSION['3.2'] } : root;
-  });
+  } = await bundleApiDocument(
+    filePath,
+    (root) => {
+      version = detectVersion(root, file);
+      checkInfoVersion(root, file);
+      // swagger-parser refuses versions it does not know, even just to bundle.
+      return version === '3.2' ? { ...root, openapi: VALIDATION_VERSION['3.2'] } : root;
+    },
+    policy,
+  );
   const document = await checkDocument(bundled, file, version ?? detectVersion(bundled, file));
   return { document, bundled, format, files };
 }
@@ -116,21 +124,72 @@ function detectVersion(document: Record<string, unknown>, file: string): Documen
   });
 }
 
+/**
+ * The OpenAPI (or Swagger) JSON Schema, checked on the document as written, `$ref`s kept: swagger-parser's
+ * own `validate()` first dereferences the document and then walks it as a tree, so a few kilobytes of
+ * schemas that refer to each other many times over (ten references on each of eight levels) took
+ * minutes. As written, each schema is checked once, where it is defined, and an error names the
+ * place as written. Every local `$ref` must point to something (`checkLocalRefs`).
+ */
+// swagger-parser's validators are not part of its typed API, but they are its published files.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const validateAgainstSchema = require('@apidevtools/swagger-parser/lib/validators/schema') as (api: unknown) => void;
+
 async function validate(document: Record<string, unknown>, version: DocumentVersion, file: string): Promise<void> {
   if (version === '3.2') checkTagParents(document, file);
+  checkLocalRefs(document, file);
   const copy = version === '3.2' ? asOpenApi31(document) : structuredClone(document);
   if (version !== '2.0') copy.openapi = VALIDATION_VERSION[version];
   try {
-    await SwaggerParser.validate(
-      copy as never,
-      {
-        resolve: { external: false },
-        dereference: { circular: 'ignore' },
-      } as SwaggerParser.Options,
-    );
+    validateAgainstSchema(copy);
+    // Swagger 2.0 has rules its schema cannot say (path parameters, duplicate operation ids), which
+    // swagger-parser checks on the dereferenced document; OpenAPI 3 has none there.
+    if (version === '2.0') {
+      await SwaggerParser.validate(
+        copy as never,
+        {
+          resolve: { external: false },
+          dereference: { circular: 'ignore' },
+          validate: { schema: false, spec: true },
+        } as SwaggerParser.Options,
+      );
+    }
   } catch (error) {
     throw toDocumentError(error, document, file);
   }
+}
+
+/** Values that are data, not parts of the document: a `$ref` key in them is not a reference. */
+const DATA_KEYS = new Set(['example', 'default', 'const', 'enum']);
+
+/** Every local `$ref` of the (bundled) document must point to something in it. */
+function checkLocalRefs(document: Record<string, unknown>, file: string): void {
+  const trail: (string | number)[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => {
+        trail.push(index);
+        visit(item);
+        trail.pop();
+      });
+      return;
+    }
+    if (!isObject(node)) return;
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#') && resolvePointer(document, node.$ref) === undefined) {
+      throw new ApiDocumentError({ file, pointer: toPointer(trail), reason: `$ref "${node.$ref}" points to nothing in the document` });
+    }
+    for (const [key, child] of Object.entries(node)) {
+      // JSON Schema's `examples` is a list of values; OpenAPI's a map of Example objects, whose `value` is data.
+      // A property named 'example' or 'default' is a schema like any other.
+      const named = trail[trail.length - 1] === 'properties' || trail[trail.length - 1] === 'patternProperties';
+      const data = DATA_KEYS.has(key) || (key === 'examples' && Array.isArray(child)) || (key === 'value' && trail[trail.length - 2] === 'examples');
+      if (data && !named) continue;
+      trail.push(key);
+      visit(child);
+      trail.pop();
+    }
+  };
+  visit(document);
 }
 
 interface AjvError {

@@ -25,6 +25,7 @@ import { apiNodeContents, type ApiSpecSettings } from './model';
 import { apiRouteConflict } from './routes';
 import { checkDocumentExampleFindings } from '../checks';
 import { API_SOURCE_NAME } from './sourcePlugins';
+import { documentPolicy, isInside, type DocumentPolicy } from './documentPolicy';
 
 export const API_NODE_TYPES = { spec: 'ApiSpec', tag: 'ApiTag', operation: 'ApiOperation' } as const;
 
@@ -42,8 +43,12 @@ interface SourcedApi {
 
 /** What this process sourced; empty until sourceNodes has run, so bootstrap's File nodes change nothing. */
 const sourced: SourcedApi[] = [];
+/** Where the documents' files may lie and how big they may be (settings `api.documentsRoot`, `api.limits`), as of the last sourcing. */
+let policy: DocumentPolicy = documentPolicy();
 
+/** The digest of a document's file; '' for one that does not exist or lies outside the documents' folder (never read). */
 function md5(file: string): string {
+  if (!isInside(policy.root, file)) return '';
   try {
     return createHash('md5').update(readFileSync(file)).digest('hex');
   } catch {
@@ -102,13 +107,17 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
   // one is reported, the others are sourced, and a broken one is reloaded when one of its files changes.
   const loaded: LoadedApi[] = [];
   const broken: SourcedApi[] = [];
+  policy = documentPolicy(settings.api);
   for (const [position, spec] of settings.api.specs.entries()) {
     try {
-      loaded.push(await loadApi(spec));
+      loaded.push(await loadApi(spec, process.cwd(), policy));
     } catch (error) {
       if (!(error instanceof ApiDocumentError)) throw error;
       reportBrokenDocument(reporter, spec, error);
-      const files = [path.resolve(spec.file), path.resolve(error.file), ...(error.missingFile ? [error.missingFile] : [])];
+      // Watched for the fix: the document's files inside the documents' folder, never one outside it.
+      const files = [path.resolve(spec.file), path.resolve(error.file), ...(error.missingFile ? [error.missingFile] : [])].filter((file) =>
+        isInside(policy.root, file),
+      );
       broken.push({ settings: spec, position, nodeIds: new Set(), digests: new Map(files.map((file) => [file, md5(file)])) });
     }
   }
@@ -136,13 +145,14 @@ export async function onCreateApiFileNode(args: CreateNodeArgs): Promise<void> {
   for (const api of changed) {
     let loaded: LoadedApi;
     try {
-      loaded = await loadApi(api.settings);
+      loaded = await loadApi(api.settings, process.cwd(), policy);
     } catch (error) {
       if (!(error instanceof ApiDocumentError)) throw error;
       // The digest of the broken text is kept, so saving the same text again does not reload it; the
       // file at fault (a referenced one, say) is watched from now on too, so fixing it reloads.
       api.digests.set(file, node.internal.contentDigest);
-      if (!api.digests.has(path.resolve(error.file))) api.digests.set(path.resolve(error.file), md5(path.resolve(error.file)));
+      if (!api.digests.has(path.resolve(error.file)) && isInside(policy.root, path.resolve(error.file)))
+        api.digests.set(path.resolve(error.file), md5(path.resolve(error.file)));
       // A file a `$ref` names but that does not exist yet: creating it reloads the document.
       if (error.missingFile && !api.digests.has(error.missingFile)) api.digests.set(error.missingFile, '');
       const keeps = api.nodeIds.size > 0 ? ' (The API reference keeps showing the last version that loaded until the document is fixed.)' : '';

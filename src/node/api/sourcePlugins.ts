@@ -6,9 +6,14 @@
  * reference is watched if it is in one of those folders, else after a restart). Only JSON and YAML
  * files become File nodes: these folders may hold guide pages (.mdx) that another source owns.
  * Their File nodes are kept from gatsby-transformer-json (plugins/fms-transformer-json).
+ * Only folders inside the documents' folder (settings `api.documentsRoot`, the project root by
+ * default) are ever watched: a document that names a file elsewhere is refused by the loader, and
+ * must not make development watch /etc or /proc either.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { collectDocumentFiles } from './bundleDocument';
+import { documentPolicy, isInside, type DocumentPolicy } from './documentPolicy';
 import type { ApiSpecSettings } from './model';
 
 /** sourceInstanceName of the File nodes of the API documents (also written in plugins/fms-transformer-json). */
@@ -19,18 +24,31 @@ export interface SourcePluginEntry {
   readonly options: { readonly name: string; readonly path: string; readonly ignore: readonly string[] };
 }
 
-export function apiSourcePlugins(specs: readonly ApiSpecSettings[], root: string = process.cwd()): SourcePluginEntry[] {
+/** A folder's real path (symlinks followed); the path as given for one that does not exist. */
+function realFolder(folder: string): string {
+  try {
+    return fs.realpathSync(folder);
+  } catch {
+    return folder;
+  }
+}
+
+export function apiSourcePlugins(
+  specs: readonly ApiSpecSettings[],
+  root: string = process.cwd(),
+  policy: DocumentPolicy = documentPolicy({}, root),
+): SourcePluginEntry[] {
   const folders = new Set<string>();
   for (const spec of specs) {
     const file = path.resolve(root, spec.file);
     folders.add(path.dirname(file));
     try {
-      for (const part of collectDocumentFiles(file).values.keys()) folders.add(path.dirname(part));
+      for (const part of collectDocumentFiles(file, policy).values.keys()) folders.add(path.dirname(part));
     } catch {
       // A broken document is reported by sourceNodes, with its message; its own folder is still watched.
     }
   }
-  const sorted = [...folders].sort();
+  const sorted = [...folders].filter((folder) => isInside(policy.root, realFolder(folder))).sort();
   const outermost = sorted.filter((folder) => !sorted.some((other) => other !== folder && folder.startsWith(`${other}${path.sep}`)));
   return outermost.map((folder) => ({
     resolve: 'gatsby-source-filesystem',

@@ -170,6 +170,13 @@ const docsVersion = z
 
 const severity = z.enum(LINK_CHECK_SEVERITIES);
 
+/** The defaults of `api.limits` (src/node/api/documentPolicy.ts): GitHub's 13 MB description, 10,460 `$ref`s, fits with room to spare. */
+export const DEFAULT_DOCUMENT_LIMITS = {
+  maxFileBytes: 32 * 2 ** 20,
+  maxDocumentBytes: 64 * 2 ** 20,
+  maxReferences: 100_000,
+} as const;
+
 const apiSpec = z
   .object({
     /** Route segment and node id: /docs/api/{id}/{operation}. */
@@ -311,6 +318,24 @@ export const siteSettingsSchema = z
         /** Slug of the overview page of all APIs: /docs/api/{overviewSlug}. */
         overviewSlug: z.string().min(1),
         specs: z.array(apiSpec).min(1),
+        /**
+         * The folder every API document, and every file its `$ref`s reach (symlinks followed), must lie
+         * in, relative to the project root; the project root by default. A team that keeps its
+         * documents elsewhere names that folder (docs/decisions/0023-threat-model.md).
+         */
+        documentsRoot: z.string().min(1).default('.'),
+        /** What one API document may ask of the build; each limit is named with its value when a document passes it. */
+        limits: z
+          .object({
+            /** Bytes of one file of a document (GitHub's description, one of the largest public ones, is 13 MB). */
+            maxFileBytes: z.number().int().positive().default(DEFAULT_DOCUMENT_LIMITS.maxFileBytes),
+            /** Bytes of a whole document once parsed, YAML aliases expanded and its files put together. */
+            maxDocumentBytes: z.number().int().positive().default(DEFAULT_DOCUMENT_LIMITS.maxDocumentBytes),
+            /** `$ref`s in all the files of a document (GitHub's description has about 10,500). */
+            maxReferences: z.number().int().positive().default(DEFAULT_DOCUMENT_LIMITS.maxReferences),
+          })
+          .strict()
+          .default({}),
       })
       .strict()
       .superRefine((api, ctx) => {

@@ -2,6 +2,8 @@
  * Validates the raw site settings once, when the build starts, and fills in defaults.
  * A bad setting stops the build with one line per problem naming the setting path and what is allowed.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ZodIssue } from 'zod';
 import { siteSettingsSchema, type ResolvedSiteSettings, type SiteSettingsInput } from './schema';
 
@@ -48,10 +50,37 @@ function interpolateNames<T>(value: T, names: { product: string; company: string
   return value;
 }
 
-export function validateSettings(input: SiteSettingsInput | unknown, source = 'src/config/settings.ts'): ResolvedSiteSettings {
+/**
+ * What the schema cannot know: `api.documentsRoot` is an existing folder, and each API document lies
+ * inside it (as written; its real path, and those of the files it references, are checked when it
+ * loads, src/node/api/documentPolicy.ts).
+ */
+function fileSystemIssues(settings: ResolvedSiteSettings, projectRoot: string): string[] {
+  const issues: string[] = [];
+  const { documentsRoot, specs } = settings.api;
+  const root = path.resolve(projectRoot, documentsRoot);
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(root);
+  } catch {
+    issues.push(`api.documentsRoot: the folder "${documentsRoot}" (${root}) does not exist`);
+  }
+  if (stat && !stat.isDirectory()) issues.push(`api.documentsRoot: "${documentsRoot}" (${root}) is not a folder`);
+  specs.forEach((spec, index) => {
+    const relative = path.relative(root, path.resolve(projectRoot, spec.file));
+    if (relative === '' || relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+      issues.push(
+        `api.specs[${index}].file: "${spec.file}" lies outside api.documentsRoot ("${documentsRoot}", ${root}); an API document and the files it references must lie inside that folder`,
+      );
+    }
+  });
+  return issues;
+}
+
+export function validateSettings(input: SiteSettingsInput | unknown, source = 'src/config/settings.ts', projectRoot = process.cwd()): ResolvedSiteSettings {
   const result = siteSettingsSchema.safeParse(input);
-  if (!result.success) {
-    const issues = result.error.issues.map(describeIssue);
+  const issues = result.success ? fileSystemIssues(result.data, projectRoot) : result.error.issues.map(describeIssue);
+  if (!result.success || issues.length > 0) {
     throw new SettingsError(
       `Invalid site settings in ${source}:\n${issues.map((line) => `  - ${line}`).join('\n')}\nFix the setting(s) named above and build again.`,
       issues,

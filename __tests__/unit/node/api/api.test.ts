@@ -112,7 +112,11 @@ describe('sourceApiNodes', () => {
         { id: 'bad-api', label: 'Bad API', file: path.relative(process.cwd(), bad) },
       ];
       overlay.mockClear();
-      await sourceApiNodes(args, { api: { overviewSlug: 'overview', specs }, linkChecks: { onInvalidExamples: 'log' } } as unknown as ResolvedSiteSettings);
+      // The temporary folder is where these documents may be read from (settings api.documentsRoot).
+      await sourceApiNodes(args, {
+        api: { overviewSlug: 'overview', specs, documentsRoot: folder },
+        linkChecks: { onInvalidExamples: 'log' },
+      } as unknown as ResolvedSiteSettings);
       expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
       expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(/^Malformed JSON in OpenAPI document \S*bad\.json at line 4, column 2: /);
       expect(overlay).toHaveBeenCalledWith('fms-api-document bad-api', [

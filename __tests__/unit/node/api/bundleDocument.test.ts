@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ApiDocumentError } from '../../../../src/openapi/errors';
 import { bundleApiDocument, displayPath } from '../../../../src/node/api/bundleDocument';
 import { loadApiDocumentFiles } from '../../../../src/node/api/loadDocument';
+import { documentPolicy } from '../../../../src/node/api/documentPolicy';
 import { resolvePointer } from '../../../../src/openapi/json';
 import { removeTree, tempFolder, writeTree } from '../../../support/tempFolder';
 
@@ -14,13 +15,16 @@ beforeEach(() => {
 });
 afterEach(() => removeTree(dir));
 
+/** The temporary folder is the documents' folder of these cases (the project's is the default). */
+const inTemp = () => documentPolicy({}, dir);
+
 function write(files: Record<string, string>): void {
   writeTree(files, dir);
 }
 
 async function bundleError(root: string): Promise<ApiDocumentError> {
   try {
-    await bundleApiDocument(path.join(dir, root));
+    await bundleApiDocument(path.join(dir, root), undefined, inTemp());
   } catch (error) {
     expect(error).toBeInstanceOf(ApiDocumentError);
     return error as ApiDocumentError;
@@ -128,17 +132,20 @@ describe('loadApiDocumentFiles and OpenAPI 3.2', () => {
 
   it('still validates the rest of a 3.2 document', async () => {
     write({ 'v32.yaml': 'openapi: 3.2.0\ninfo: {title: T, version: "1"}\npaths:\n  /a:\n    get:\n      summary: 5\n      responses: {}\n' });
-    await expect(loadApiDocumentFiles(path.join(dir, 'v32.yaml'))).rejects.toMatchObject({ pointer: '#/paths/~1a/get/summary', reason: 'must be string' });
+    await expect(loadApiDocumentFiles(path.join(dir, 'v32.yaml'), inTemp())).rejects.toMatchObject({
+      pointer: '#/paths/~1a/get/summary',
+      reason: 'must be string',
+    });
   });
 
   it('refuses a tag parent that names no tag, and parents in a cycle', async () => {
     const head = 'openapi: 3.2.0\ninfo: {title: T, version: "1"}\npaths: {}\ntags:\n';
     write({ 'a.yaml': `${head}  - {name: a, parent: nowhere}\n`, 'b.yaml': `${head}  - {name: a, parent: b}\n  - {name: b, parent: a}\n` });
-    await expect(loadApiDocumentFiles(path.join(dir, 'a.yaml'))).rejects.toMatchObject({
+    await expect(loadApiDocumentFiles(path.join(dir, 'a.yaml'), inTemp())).rejects.toMatchObject({
       pointer: '#/tags/0/parent',
       reason: 'parent "nowhere" is not the name of a tag in the document\'s tags',
     });
-    await expect(loadApiDocumentFiles(path.join(dir, 'b.yaml'))).rejects.toMatchObject({
+    await expect(loadApiDocumentFiles(path.join(dir, 'b.yaml'), inTemp())).rejects.toMatchObject({
       pointer: '#/tags/0/parent',
       reason: expect.stringContaining('cycle (a → b → a)'),
     });
@@ -146,7 +153,7 @@ describe('loadApiDocumentFiles and OpenAPI 3.2', () => {
 
   it('says to quote a YAML version read as a number', async () => {
     write({ 'v.yaml': 'openapi: 3.1.0\ninfo: {title: T, version: 1.0}\npaths: {}\n' });
-    await expect(loadApiDocumentFiles(path.join(dir, 'v.yaml'))).rejects.toMatchObject({
+    await expect(loadApiDocumentFiles(path.join(dir, 'v.yaml'), inTemp())).rejects.toMatchObject({
       pointer: '#/info/version',
       reason: expect.stringContaining('quote it'),
     });
