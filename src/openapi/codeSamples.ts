@@ -18,6 +18,7 @@
 import { HTTPSnippet } from 'httpsnippet';
 import { isObject } from './json';
 import { isJsonMediaType } from './samples';
+import { PLAIN_METHOD } from './pathItem';
 import { CONTROL_CHARACTER, insideLiteral, literalContexts, pythonLiteral, stringLiteral, type LiteralLanguage } from './sampleLiterals';
 import type { CustomCodeSampleObject, JsonValue, OperationObject } from './document';
 import type { CodeSample } from './pageData';
@@ -91,9 +92,14 @@ function tidyNode(code: string): string {
   return out.replace(/^\n+/, '');
 }
 
-/** curl reads `@file`, `<file` and `;type=` in `--form` values: text fields go in as `--form-string`. */
+/**
+ * curl reads a file for `--data @file` (the reader's own disk, sent to the server), and `@file`,
+ * `<file` and `;type=` in `--form` values: a body goes in as `--data-raw`, text fields as
+ * `--form-string`, so no value is ever read as a file name. Only a multipart file field, whose
+ * name is ours (`sampleFileName`), keeps `--form name=@file`.
+ */
 function tidyCurl(code: string): string {
-  return code.replace(/^(\s*)--form (?![^\n]*=@)/gm, '$1--form-string ');
+  return code.replace(/^(\s*)--form (?![^\n]*=@)/gm, '$1--form-string ').replace(/^(\s*)--data(?:-binary)? /gm, '$1--data-raw ');
 }
 
 /** httpsnippet writes the file of a multipart field as the string "open('x', 'rb')". */
@@ -231,7 +237,18 @@ function checkHeader(kind: string, { name, value }: NameValue): void {
   if (problem) throw new Error(`${kind} ${JSON.stringify(name)}: ${problem}`);
 }
 
+/**
+ * The method is written into the code as it is (httpsnippet picks `requests.get`, `HttpMethod.Put`
+ * and the like by it), so it must read the same in every language: letters, digits and '-' only,
+ * which need no escaping as a shell word or inside any string literal. The engine leaves other
+ * methods out (pathItem.ts); this is the last line of defence.
+ */
+function checkMethod(method: string): void {
+  if (!PLAIN_METHOD.test(method)) throw new Error(`method ${JSON.stringify(method)}: only letters, digits and '-' can be written safely in every sample`);
+}
+
 function prepare(input: RequestSampleInput, jsonAsObject: boolean): Prepared {
+  checkMethod(input.method);
   const placeholders = new Placeholders(input);
   for (const header of input.headers) checkHeader('header', header);
   for (const cookie of input.cookies) checkHeader('cookie', cookie);

@@ -192,7 +192,7 @@ function collectOperations(document: OpenApiV3Document, warnings: string[]): Raw
       }
       for (const tokens of refused) {
         warnings.push(
-          `${toPointer([key, path, ...tokens])} is not shown: an additionalOperations key must be an HTTP method token other than the fixed ones (${HTTP_METHODS.map((m) => m.toUpperCase()).join(', ')}).`,
+          `${toPointer([key, path, ...tokens])} is not shown: an additionalOperations key must be a method name of letters, digits and '-' (no quotes, backticks, $ or other characters that a request sample would run as code), other than the fixed ones (${HTTP_METHODS.map((m) => m.toUpperCase()).join(', ')}).`,
         );
       }
     }

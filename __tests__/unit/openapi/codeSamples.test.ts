@@ -75,7 +75,7 @@ describe('buildHarRequest', () => {
 
   it('sends a non-JSON string body as it is', () => {
     const samples = generateCodeSamples({ ...input, body: { mediaType: 'text/plain', value: 'hello' } });
-    expect(samples.find((s) => s.id === 'curl')?.code).toContain('--data hello');
+    expect(samples.find((s) => s.id === 'curl')?.code).toContain('--data-raw hello');
     expect(samples.find((s) => s.id === 'python-requests')?.code).toContain('payload = "hello"');
   });
 });

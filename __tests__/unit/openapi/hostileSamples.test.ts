@@ -12,7 +12,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SAMPLE_LANGUAGES, strictEncode } from '../../../src/openapi/codeSamples';
+import { SAMPLE_LANGUAGES, generateCodeSamples, strictEncode } from '../../../src/openapi/codeSamples';
 import { normaliseApi } from '../../../src/openapi/normalise';
 import type { OpenApiV3Document } from '../../../src/openapi/document';
 import type { CodeSample } from '../../../src/openapi/pageData';
@@ -433,4 +433,127 @@ describe('hostile samples parse in their language', () => {
     },
     60_000,
   );
+});
+
+/* ------------------------------------------------------------------ methods, and values a client would read as a file */
+
+describe('a method is only ever a method, a body only ever data', () => {
+  const HOSTILE_METHODS = ['X`id`', 'X$HOME', "X'Y", 'X|Y', 'X&Y', 'X;Y', 'X(Y)'];
+  const methodDocument = {
+    openapi: '3.2.0',
+    info: { title: 'Methods', version: '1' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths: {
+      '/things': {
+        additionalOperations: Object.fromEntries(
+          [...HOSTILE_METHODS, 'PURGE', 'X-CUSTOM-2'].map((method) => [
+            method,
+            { operationId: `op${method.replace(/[^A-Za-z0-9]/g, '')}`, responses: { '204': { description: 'none' } } },
+          ]),
+        ),
+      },
+    },
+  } as unknown as OpenApiV3Document;
+  const methodApi = normaliseApi(methodDocument, { id: 'methods', file: '/methods.json' });
+
+  it("leaves out an additionalOperations key with ` $ ' | & ; ( ), naming its pointer; PURGE and X-CUSTOM-2 render", () => {
+    expect(methodApi.operations.map((op) => op.method).sort()).toEqual(['PURGE', 'X-CUSTOM-2']);
+    for (const method of HOSTILE_METHODS) {
+      expect(methodApi.warnings).toContainEqual(
+        expect.stringContaining(
+          `#/paths/~1things/additionalOperations/${method} is not shown: an additionalOperations key must be a method name of letters, digits and '-'`,
+        ),
+      );
+    }
+    const purge = methodApi.operations.find((op) => op.method === 'PURGE');
+    expect(purge?.codeSamples.find((s) => s.id === 'curl')?.code).toContain('curl --request PURGE \\');
+    for (const sample of purge?.codeSamples ?? []) expect(sample.code).not.toMatch(/[`$|&;]\w*Y|X`|X\$/);
+  });
+
+  it('refuses to write a method that is not letters, digits and "-" into any sample (the last line of defence)', () => {
+    for (const method of [...HOSTILE_METHODS, 'X Y', 'X\nY', '']) {
+      expect(() => generateCodeSamples({ method, url: 'https://api.example.com/x', query: [], headers: [], cookies: [] })).toThrow(
+        /only letters, digits and '-'/,
+      );
+    }
+  });
+
+  const FILE_VALUES = ['@/etc/passwd', '</etc/passwd', '@-', '@file.json;type=text/plain'];
+  const bodies = (value: string) => [
+    { kind: 'text', body: { mediaType: 'text/plain', value } },
+    { kind: 'json string', body: { mediaType: 'application/json', value } },
+    { kind: 'json object', body: { mediaType: 'application/json', value: { note: value } } },
+    { kind: 'form', body: { mediaType: 'application/x-www-form-urlencoded', value: { note: value } } },
+    { kind: 'multipart', body: { mediaType: 'multipart/form-data', value: { note: value, upload: '' }, fileFields: ['upload'] } },
+  ];
+
+  /** The arguments bash passes to `curl` for a sample, read back through a stand-in function. */
+  const curlArguments = (code: string): string[] => {
+    const result = spawnSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${code}`], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    return result.stdout.split('\0').slice(0, -1);
+  };
+
+  it.each(FILE_VALUES)(
+    '%s stays data in every body kind and language: curl passes it with --data-raw or --form-string, no other language reads a file',
+    (value) => {
+      for (const { kind, body } of bodies(value)) {
+        const samples = generateCodeSamples({ method: 'POST', url: 'https://api.example.com/x', query: [], headers: [], cookies: [], body });
+        for (const sample of samples) {
+          const where = `${kind} ${sample.id}`;
+          if (sample.id === 'curl') {
+            const args = curlArguments(sample.code);
+            const options = args.filter((arg, index) => index % 2 === 0);
+            expect({
+              where,
+              unknown: options.filter((option) => !['--request', '--url', '--header', '--data-raw', '--form-string', '--form'].includes(option)),
+            }).toEqual({ where, unknown: [] });
+            const after = (option: string): string[] => args.flatMap((arg, index) => (arg === option && index % 2 === 0 ? [args[index + 1] ?? ''] : []));
+            // The only option that reads a file names our own placeholder file.
+            expect({ where, files: after('--form') }).toEqual({ where, files: kind === 'multipart' ? ['upload=@upload.bin'] : [] });
+            const expected: Record<string, string[]> = {
+              text: [value],
+              'json string': [JSON.stringify(value)],
+              'json object': [JSON.stringify({ note: value })],
+              form: [`note=${strictEncode(value)}`],
+              multipart: [],
+            };
+            expect({ where, data: after('--data-raw') }).toEqual({ where, data: expected[kind] });
+            if (kind === 'multipart') expect({ where, fields: after('--form-string') }).toEqual({ where, fields: [`note=${value}`] });
+            continue;
+          }
+          // Nothing outside string literals names the value's path: only our placeholder file in multipart bodies.
+          const paths = literalsOf(sample).code.match(/\/etc\/passwd|file\.json/g) ?? [];
+          expect({ where, paths }).toEqual({ where, paths: [] });
+        }
+      }
+    },
+  );
+
+  const php = spawnSync('php', ['--version']).status === 0;
+  (php ? it : it.skip)('php -l accepts every PHP sample of the hostile document and of the file-like values', () => {
+    const dir = tempFolder('hostile-php-');
+    try {
+      const samples = [
+        ...OPERATIONS.flatMap((op) => samplesOf(op)),
+        ...FILE_VALUES.flatMap((value) =>
+          bodies(value).flatMap(({ body }) =>
+            generateCodeSamples({ method: 'POST', url: 'https://api.example.com/x', query: [], headers: [], cookies: [], body }),
+          ),
+        ),
+        ...methodApi.operations.flatMap((op) => op.codeSamples),
+      ].filter((sample) => sample.id === 'php-guzzle');
+      expect(samples.length).toBeGreaterThan(20);
+      samples.forEach((sample, index) => {
+        const file = path.join(dir, `sample-${index}.php`);
+        writeFileSync(file, sample.code);
+        const result = spawnSync('php', ['-l', file], { encoding: 'utf8' });
+        expect({ file, out: result.stdout.trim(), status: result.status }).toEqual({ file, out: `No syntax errors detected in ${file}`, status: 0 });
+        // PHP's shell operator is a backtick outside a string.
+        expect(literalsOf(sample).code).not.toContain('`');
+      });
+    } finally {
+      removeTree(dir);
+    }
+  });
 });
