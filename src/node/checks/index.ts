@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs, CreateNodeArgs, Node, ParentSpanPluginArgs } from 'gatsby';
 import { ATOM_PATH, RSS_PATH } from '../../blog/paths';
-import type { ResolvedSiteSettings } from '../config/schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import type { MdxNode } from '../content/nodes';
 import { normalisePath, withoutTrailingSlash } from '../../lib/url';
 import { listFiles } from './files';

@@ -3,7 +3,7 @@
  * A bad setting stops the build with one line per problem naming the setting path and what is allowed.
  */
 import type { ZodIssue } from 'zod';
-import { siteSettingsSchema, type ResolvedSiteSettings, type SiteSettingsInput } from './schema';
+import { siteSettingsSchema, type ResolvedSiteSettings, type SiteSettingsInput } from '../../config/settingsContract';
 
 export class SettingsError extends Error {
   constructor(

@@ -12,7 +12,7 @@ import { checkApiExamples } from '../../../../src/node/api/exampleChecks';
 import type { OpenApiV3Document } from '../../../../src/openapi/document';
 import { summaryIsWarning, summaryLine } from '../../../../src/node/checks/report';
 import { CHECK_KINDS, CHECK_SETTING, emptyCounts, type CheckKind, type LinkCheckPolicy, type Severity } from '../../../../src/node/checks/types';
-import type { ResolvedSiteSettings } from '../../../../src/node/config/schema';
+import type { ResolvedSiteSettings } from '../../../../src/config/settingsContract';
 import { siteSettings } from '../../../../src/config/settings';
 import { validateSettings } from '../../../../src/node/config/validate';
 import { fakeReporter } from '../../../support/reporter';
