@@ -18,7 +18,7 @@ import { localiseCreatedPage, withLocalisedCopies } from './src/node/i18n/locali
 import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/node/checks';
 import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { STORAGE_KEYS } from './src/lib/storage';
-import { siteInlineScripts } from './src/shell/headScript';
+import { siteInlineScripts } from './src/lib/headScript';
 import { closeEnvironmentRenderer, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
 import { DIAGRAM_FILE } from './src/node/mdx/rehypeMermaid';
 

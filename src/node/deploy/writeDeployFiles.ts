@@ -14,7 +14,7 @@ import type { BuildArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from './headers';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { siteInlineScripts } from '../../shell/headScript';
+import { siteInlineScripts } from '../../lib/headScript';
 import { cspHashSource, executableInlineScripts, siteInlineScriptRules, unexpectedInlineScripts, withStaticPagePathScript } from './inlineScripts';
 import { htmlRedirectRules, localeNotFoundRules, redirectsFile } from './redirects';
 import { SITEMAP_FILE, mergedSitemap, robotsTxt, sitemapLocations } from './seoFiles';
