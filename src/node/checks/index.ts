@@ -21,8 +21,8 @@ import { findMdxSyntaxErrors, type MdxCompile } from './mdxSyntax';
 import { addCounts, countFindings, reportFindings, summaryIsWarning, summaryLine } from './report';
 import { duplicateRouteFindings, pageSourceFile, trackedPages, type CreatedPage } from './routes';
 import { emptyCounts, type CheckCounts, type CheckKind, type Finding } from './types';
-import { checkCodeExamples } from './codeExamples';
-import { formatExampleProblem, loadedExampleApis, type ExampleApi } from '../api/exampleChecks';
+import { checkCodeExamples } from './guideAndBlogExamples';
+import { formatExampleProblem, loadedExampleApis, type ExampleApi } from './apiDocumentExamples';
 
 export { trackCreatedPages } from './routes';
 

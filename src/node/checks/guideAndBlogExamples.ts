@@ -13,7 +13,7 @@ import { parse as parseShell } from 'shell-quote';
 import { isObject, resolvePointer, resolveRefPointer, resolveRefs, toPointer } from '../../openapi/json';
 import { type OpenApiV3Document } from '../../openapi/document';
 import { pathItemOperations } from '../../openapi/pathItem';
-import { isCheckableMediaType, type ExampleApi } from '../api/exampleChecks';
+import { isCheckableMediaType, type ExampleApi } from './apiDocumentExamples';
 import { jsonErrorPosition } from '../../openapi/parse';
 import { parseCodeMeta } from '../../mdx/codeMeta';
 import type { Finding } from './types';

@@ -4,8 +4,14 @@
  * The guide and blog examples checked against the APIs (issue 19): the fence annotation, the curl
  * parser, and the check over MDX sources, each finding with file and line.
  */
-import { checkApiExamples } from '../../../../src/node/api/exampleChecks';
-import { checkCodeExamples, codeFences, parseCurlCommandLines, parseCurlCommands, parseExampleAnnotation } from '../../../../src/node/checks/codeExamples';
+import { checkApiExamples } from '../../../../src/node/checks/apiDocumentExamples';
+import {
+  checkCodeExamples,
+  codeFences,
+  parseCurlCommandLines,
+  parseCurlCommands,
+  parseExampleAnnotation,
+} from '../../../../src/node/checks/guideAndBlogExamples';
 import { resolveRefPointer } from '../../../../src/openapi/json';
 import { parseCodeMeta } from '../../../../src/mdx/codeMeta';
 import type { OpenApiV3Document } from '../../../../src/openapi/document';
