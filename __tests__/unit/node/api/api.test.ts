@@ -9,7 +9,7 @@ import type { ResolvedSiteSettings } from '../../../../src/config/settingsContra
 import { loadApis, type LoadedApi } from '../../../../src/node/api/loadApis';
 import { apiNodeContents, firstSentence, htmlToText, operationMetaDescription, META_DESCRIPTION_MAX } from '../../../../src/node/api/model';
 import { apiIndexRoute, apiOperationRoute, apiOverviewRoute, apiRouteConflict, apiTagRoute } from '../../../../src/node/api/routes';
-import { API_TYPE_DEFS } from '../../../../src/node/api/schema';
+import { API_TYPE_DEFS } from '../../../../src/node/api/graphqlTypes';
 import { API_SOURCE_NAME, onCreateApiFileNode, sourceApiNodes } from '../../../../src/node/api/sourceApiNodes';
 import { reportToDevelopOverlay } from '../../../../src/node/developOverlay';
 import type { SidebarItem } from '../../../../src/docs/types';
