@@ -6,7 +6,7 @@ import { FrontmatterError } from './src/node/content/frontmatter';
 import { AUTHOR_TYPE_DEFS, BlogAuthorError } from './src/node/blog/authors';
 import { createMdxPages } from './src/node/createMdxPages';
 import { createDocPages } from './src/node/docs/createDocPages';
-import { API_TYPE_DEFS } from './src/node/api/schema';
+import { API_TYPE_DEFS } from './src/node/api/graphqlTypes';
 import { onCreateApiFileNode, sourceApiNodes } from './src/node/api/sourceApiNodes';
 import { publishApiDownloads } from './src/node/api/downloads';
 import { createApiPages } from './src/node/api/createApiPages';
@@ -18,7 +18,7 @@ import { localiseCreatedPage, withLocalisedCopies } from './src/node/i18n/locali
 import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/node/checks';
 import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { STORAGE_KEYS } from './src/lib/storage';
-import { siteInlineScripts } from './src/shell/headScript';
+import { siteInlineScripts } from './src/lib/headScript';
 import { closeEnvironmentRenderer, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
 import { DIAGRAM_FILE } from './src/node/mdx/rehypeMermaid';
 

@@ -2,7 +2,7 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { settings } from './src/config/resolved';
 import { localeOfPath } from './src/lib/i18nLinks';
-import { BASE_URL_BANNER_ID } from './src/shell/headScript';
+import { BASE_URL_BANNER_ID } from './src/lib/headScript';
 import { translate } from './src/strings';
 
 export { wrapPageElement } from './src/shell/wrapPageElement';

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteSettings } from '../../src/config/settings';
 import { loadApiDocument } from '../../src/node/api/loadDocument';
-import { checkApiExamples, formatExampleProblem, type ExampleApi } from '../../src/node/api/exampleChecks';
-import { checkCodeExamples, codeFences, parseExampleAnnotation } from '../../src/node/checks/codeExamples';
+import { checkApiExamples, formatExampleProblem, type ExampleApi } from '../../src/node/checks/apiDocumentExamples';
+import { checkCodeExamples, codeFences, parseExampleAnnotation } from '../../src/node/checks/guideAndBlogExamples';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -3,12 +3,13 @@
  * - browser code (every module reachable from the templates, pages and gatsby-browser/ssr through
  *   value imports) never imports a value from Node-only code (src/node/), zod or Node built-ins;
  *   type imports may cross that line: they vanish when the bundle is compiled;
- * - Node built-ins (`node:fs`, bare `fs`, `path`… — every name of `module.builtinModules`) and zod are
- *   imported as values only under src/node, whatever imports the module today;
+ * - Node built-ins (`node:fs`, bare `fs`, `path`… — every name of `module.builtinModules`) are imported
+ *   as values only under src/node, and zod only there and in src/config (the settings contract,
+ *   src/config/settingsContract.ts, which the bundle check above keeps out of the browser);
  * - the bottom layers (lib, ui, strings, config, styles, types) import nothing, not even a type, from a
- *   folder that is not a bottom layer, so a new feature folder is above them without being listed
- *   (one stated exception: the settings' types inferred from the Node-only zod schema);
- * - no folder-level import cycle between the folders of src/, counting value imports.
+ *   folder that is not a bottom layer, so a new feature folder is above them without being listed;
+ * - no folder-level import cycle between the folders of src/, counting type imports too: a type import
+ *   ties two folders together for a reader as much as a value import does.
  * Each rule is a function over the imports, with a self-test on a planted violation.
  */
 import fs from 'node:fs';
@@ -21,11 +22,6 @@ const SRC = path.join(ROOT, 'src');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 /** Folders that hold no feature: shared helpers, components, strings and settings. Every other folder of src/ is above them. */
 const BOTTOM = new Set(['lib', 'ui', 'strings', 'config', 'styles', 'types']);
-/** Imports from a bottom layer into a higher folder that stay, with the reason (from → target). */
-const BOTTOM_EXCEPTIONS: Readonly<Record<string, string>> = {
-  'src/config/settings.ts → src/node/config/schema.ts': 'a type import: the settings are typed by the zod schema that validates them at build time',
-  'src/config/resolved.ts → src/node/config/schema.ts': 'a type import: the resolved settings are typed by the zod schema that produces them',
-};
 /** Node's own modules, bare (`fs`, `fs/promises`) or with the `node:` scheme. */
 const NODE_BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')));
 
@@ -100,8 +96,10 @@ function folderOf(relativeFile: string): string | undefined {
   return parts[0] === 'src' && parts.length > 2 ? parts[1] : undefined;
 }
 
-const isNodeOnlyModule = (specifier: string): boolean =>
-  specifier === 'zod' || specifier.startsWith('zod/') || specifier.startsWith('node:') || NODE_BUILTINS.has(specifier);
+const isZod = (specifier: string): boolean => specifier === 'zod' || specifier.startsWith('zod/');
+const isNodeOnlyModule = (specifier: string): boolean => isZod(specifier) || specifier.startsWith('node:') || NODE_BUILTINS.has(specifier);
+/** The folders that may import zod as a value: Node code and the settings contract. */
+const ZOD_FOLDERS = new Set(['node', 'config']);
 
 const BROWSER_ENTRIES = ['gatsby-browser.tsx', 'gatsby-ssr.tsx'].map((file) => path.join(ROOT, file));
 const allImports = [...sourceFiles(SRC), ...BROWSER_ENTRIES].flatMap(importsOf);
@@ -128,14 +126,15 @@ function browserCrossings(entries: readonly string[], imports: readonly Import[]
   return { crossing, reached };
 }
 
-/** `from → specifier` for each value import of zod or a Node built-in outside src/node. */
+/** `from → specifier` for each value import of a Node built-in outside src/node, or of zod outside src/node and src/config. */
 function nodeOnlyImportsOutsideNode(imports: readonly Import[]): string[] {
   return imports
-    .filter((entry) => !entry.typeOnly && isNodeOnlyModule(entry.specifier) && folderOf(entry.from) !== 'node')
+    .filter((entry) => !entry.typeOnly && isNodeOnlyModule(entry.specifier))
+    .filter((entry) => (isZod(entry.specifier) ? !ZOD_FOLDERS.has(folderOf(entry.from) ?? '') : folderOf(entry.from) !== 'node'))
     .map((entry) => `${entry.from} → ${entry.specifier}`);
 }
 
-/** `from → target` for each import (value or type) from a bottom layer into a folder that is not one, less the stated exceptions. */
+/** `from → target` for each import (value or type) from a bottom layer into a folder that is not one. */
 function upwardImports(imports: readonly Import[]): string[] {
   return imports
     .filter((entry) => BOTTOM.has(folderOf(entry.from) ?? '') && entry.target !== undefined)
@@ -143,8 +142,7 @@ function upwardImports(imports: readonly Import[]): string[] {
       const to = folderOf(entry.target!);
       return to !== undefined && !BOTTOM.has(to);
     })
-    .map((entry) => `${entry.from} → ${entry.target}`)
-    .filter((edge) => !(edge in BOTTOM_EXCEPTIONS));
+    .map((entry) => `${entry.from} → ${entry.target}`);
 }
 
 /** Strongly connected components of size > 1 (Tarjan), each sorted, for a readable failure. */
@@ -184,11 +182,10 @@ function cycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
   return result;
 }
 
-/** The folder-level cycles of value imports, each with the imports that close it. */
+/** The folder-level cycles of imports (type imports included), each with the imports that close it. */
 function folderCycles(imports: readonly Import[]): string[] {
   const edges = new Map<string, Set<string>>();
-  const values = imports.filter((entry) => !entry.typeOnly);
-  for (const entry of values) {
+  for (const entry of imports) {
     const from = folderOf(entry.from);
     const to = entry.target ? folderOf(entry.target) : undefined;
     if (!from || !to || from === to) continue;
@@ -196,7 +193,7 @@ function folderCycles(imports: readonly Import[]): string[] {
     edges.get(from)!.add(to);
   }
   return cycles(edges).map((component) => {
-    const witnesses = values
+    const witnesses = imports
       .filter(
         (entry) =>
           entry.target &&
@@ -204,7 +201,7 @@ function folderCycles(imports: readonly Import[]): string[] {
           component.includes(folderOf(entry.target) ?? '') &&
           folderOf(entry.from) !== folderOf(entry.target),
       )
-      .map((entry) => `  ${entry.from} → ${entry.target}`);
+      .map((entry) => `  ${entry.from} → ${entry.target}${entry.typeOnly ? ' (type)' : ''}`);
     return `${component.join(', ')}:\n${witnesses.join('\n')}`;
   });
 }
@@ -235,12 +232,20 @@ describe('architecture', () => {
       planted('src/templates/Doc.tsx', '../docs/DocPage', 'src/docs/DocPage.tsx'),
       planted('src/docs/DocPage.tsx', '../node/docs/routes', 'src/node/docs/routes.ts'),
       planted('src/docs/DocPage.tsx', 'fs', undefined),
-      planted('src/docs/DocPage.tsx', '../node/config/schema', 'src/node/config/schema.ts', true),
+      planted('src/docs/DocPage.tsx', '../config/settingsContract', 'src/config/settingsContract.ts', true),
+      planted('src/config/settingsContract.ts', 'zod', undefined),
     ];
     expect(browserCrossings(['src/templates/Doc.tsx'], imports).crossing).toEqual(['src/docs/DocPage.tsx → ../node/docs/routes', 'src/docs/DocPage.tsx → fs']);
+    // The settings contract imported as a value from browser code brings zod into the bundle.
+    const contractAsValue = [...imports, planted('src/docs/DocPage.tsx', '../config/settingsContract', 'src/config/settingsContract.ts')];
+    expect(browserCrossings(['src/templates/Doc.tsx'], contractAsValue).crossing).toEqual([
+      'src/docs/DocPage.tsx → ../node/docs/routes',
+      'src/docs/DocPage.tsx → fs',
+      'src/config/settingsContract.ts → zod',
+    ]);
   });
 
-  it('Node built-ins and zod are imported as values only under src/node (type imports may appear anywhere)', () => {
+  it('Node built-ins are imported as values only under src/node, zod only there and in src/config (type imports may appear anywhere)', () => {
     expect(NODE_BUILTINS.has('fs') && NODE_BUILTINS.has('path') && NODE_BUILTINS.has('fs/promises')).toBe(true);
     expect(nodeOnlyImportsOutsideNode(allImports)).toEqual([]);
   });
@@ -253,8 +258,17 @@ describe('architecture', () => {
       planted('src/docs/types.ts', 'node:fs', undefined, true),
       planted('src/node/checks/files.ts', 'fs', undefined),
       planted('src/search/engine.ts', 'flexsearch', undefined),
+      planted('src/config/settingsContract.ts', 'zod', undefined),
+      planted('src/config/sidebars.ts', 'node:fs', undefined),
+      planted('src/lib/storage.ts', 'zod', undefined),
     ];
-    expect(nodeOnlyImportsOutsideNode(imports)).toEqual(['src/openapi/markdown.ts → node:crypto', 'src/lib/url.ts → path', 'src/shell/Seo.tsx → zod']);
+    expect(nodeOnlyImportsOutsideNode(imports)).toEqual([
+      'src/openapi/markdown.ts → node:crypto',
+      'src/lib/url.ts → path',
+      'src/shell/Seo.tsx → zod',
+      'src/config/sidebars.ts → node:fs',
+      'src/lib/storage.ts → zod',
+    ]);
   });
 
   it("components read the API reference's page data types only, never the input document's (src/openapi/document.ts)", () => {
@@ -268,9 +282,6 @@ describe('architecture', () => {
 
   it('src/lib, src/ui and the other bottom layers import nothing, not even a type, from a folder above them', () => {
     expect(upwardImports(allImports)).toEqual([]);
-    // Every exception still names an import that exists.
-    const edges = new Set(allImports.map((entry) => `${entry.from} → ${entry.target}`));
-    expect(Object.keys(BOTTOM_EXCEPTIONS).filter((edge) => !edges.has(edge))).toEqual([]);
   });
 
   it('finds a bottom layer importing upwards, type imports and folders no list names included (the check works)', () => {
@@ -279,16 +290,21 @@ describe('architecture', () => {
       planted('src/ui/MethodBadge.tsx', '../newFeature/x', 'src/newFeature/x.ts'),
       planted('src/ui/CopyButton.tsx', '../lib/clipboard', 'src/lib/clipboard.ts'),
       planted('src/docs/Sidebar.tsx', '../shell/x', 'src/shell/x.ts'),
-      planted('src/config/settings.ts', '../node/config/schema', 'src/node/config/schema.ts', true),
+      planted('src/config/settings.ts', '../node/config/validate', 'src/node/config/validate.ts', true),
+      planted('src/node/config/load.ts', '../../config/settings', 'src/config/settings.ts'),
     ];
-    expect(upwardImports(imports)).toEqual(['src/lib/secondaryMenu.tsx → src/docs/types.ts', 'src/ui/MethodBadge.tsx → src/newFeature/x.ts']);
+    expect(upwardImports(imports)).toEqual([
+      'src/lib/secondaryMenu.tsx → src/docs/types.ts',
+      'src/ui/MethodBadge.tsx → src/newFeature/x.ts',
+      'src/config/settings.ts → src/node/config/validate.ts',
+    ]);
   });
 
-  it('the folders of src/ form no import cycle (value imports)', () => {
+  it('the folders of src/ form no import cycle (type imports counted)', () => {
     expect(folderCycles(allImports)).toEqual([]);
   });
 
-  it('finds a cycle when there is one (the detector works)', () => {
+  it('finds a cycle when there is one, closed by a type import too (the detector works)', () => {
     const edges = new Map<string, Set<string>>([
       ['a', new Set(['b'])],
       ['b', new Set(['c'])],
@@ -302,6 +318,13 @@ describe('architecture', () => {
       planted('src/lib/c.ts', '../docs/a', 'src/docs/a.ts', true),
       planted('src/docs/a.ts', '../lib/c', 'src/lib/c.ts', true),
     ];
-    expect(folderCycles(imports)).toEqual(['docs, shell:\n  src/docs/a.ts → src/shell/b.ts\n  src/shell/b.ts → src/docs/a.ts']);
+    expect(folderCycles(imports)).toEqual([
+      'docs, lib, shell:\n  src/docs/a.ts → src/shell/b.ts\n  src/shell/b.ts → src/docs/a.ts\n  src/lib/c.ts → src/docs/a.ts (type)\n  src/docs/a.ts → src/lib/c.ts (type)',
+    ]);
+    // Type imports alone close a cycle.
+    expect(folderCycles(imports.slice(2))).toEqual(['docs, lib:\n  src/lib/c.ts → src/docs/a.ts (type)\n  src/docs/a.ts → src/lib/c.ts (type)']);
+    // One value import and one type import close a cycle as well.
+    const mixed = [planted('src/shell/x.ts', '../node/y', 'src/node/y.ts', true), planted('src/node/y.ts', '../shell/x', 'src/shell/x.ts')];
+    expect(folderCycles(mixed)).toEqual(['node, shell:\n  src/shell/x.ts → src/node/y.ts (type)\n  src/node/y.ts → src/shell/x.ts']);
   });
 });

@@ -136,7 +136,6 @@ function subjectOf(testFile: string, text: string): string | undefined {
 /** Unit tests whose first src/ import is not their subject, with the reason; each must still exist. */
 const MIRROR_EXCEPTIONS: Readonly<Record<string, string>> = {
   'strings/literals.test.ts': 'reads every component as text (the TypeScript parser), importing no module of src/',
-  'node/checks/codeExamples.test.ts': 'named after its subject, src/node/checks/codeExamples.ts, which it imports after the API example checks it sets up',
   'node/api/bundleDocument.test.ts': 'named after its subject, src/node/api/bundleDocument.ts, which it imports after the error type it expects',
 };
 

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { checkDocumentExamples } from '../../src/node/api/exampleChecks';
+import { checkDocumentExamples } from '../../src/node/checks/apiDocumentExamples';
 import {
   AC_OPERATION_IDS,
   DOCUMENTS,
@@ -86,7 +86,7 @@ describe.each(DOCS)('%s-v1.json', (name, doc, serverUrl) => {
   test('no component schema is unused', () => {
     expect(checkNoUnusedSchemas(doc)).toEqual([]);
   });
-  // One validator for every example: the build's (src/node/api/exampleChecks.ts).
+  // One validator for every example: the build's (src/node/checks/apiDocumentExamples.ts).
   test("every example conforms to its schema, validated with the build's validator in the document's dialect and direction", () => {
     expect(checkDocumentExamples(doc)).toEqual([]);
   });

@@ -8,7 +8,7 @@
  * purpose, so that a rule that could never fail is noticed.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { checkDocumentExamples } from '../../src/node/api/exampleChecks';
+import { checkDocumentExamples } from '../../src/node/checks/apiDocumentExamples';
 import type { OpenApiV3Document } from '../../src/openapi/document';
 import { isReference, resolvePointer, resolveRefPointer } from '../../src/openapi/json';
 

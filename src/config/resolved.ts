@@ -2,7 +2,7 @@
  * The validated site settings as the browser and the server renderer see them.
  * gatsby-node.ts injects them at compile time (webpack DefinePlugin), so no validation code ships to readers.
  */
-import type { ResolvedSiteSettings } from '../node/config/schema';
+import type { ResolvedSiteSettings } from './settingsContract';
 
 declare const __SITE_SETTINGS__: ResolvedSiteSettings;
 

@@ -3,7 +3,7 @@
  * Validated when the build starts (src/node/config/validate.ts); components read the resolved copy
  * through src/config/resolved.ts. Strings may use {product} and {company}.
  */
-import type { SiteSettingsInput } from '../node/config/schema';
+import type { SiteSettingsInput } from './settingsContract';
 
 export const siteSettings = {
   title: 'FMS documents',

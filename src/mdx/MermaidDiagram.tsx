@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useColorMode } from '../shell/colorMode/ColorModeProvider';
+import { useColorMode } from '../lib/colorMode/ColorModeProvider';
 import { translate } from '../strings';
 import * as styles from './MermaidDiagram.module.css';
 import { useNearViewportWhenIdle } from './useNearViewportWhenIdle';

@@ -1,6 +1,10 @@
 /**
- * The API reference engine: load → normalise → per-page data. Node-only (file system, validators,
- * snippet generators); components import `./types` with `import type` and nothing else from here.
+ * The API reference engine's entry for Node code (src/node/api/ loads, bundles and validates a
+ * document, then calls `normaliseApi`): the engine's functions, the input document's types
+ * (`document.ts`) and the page data types (`pageData.ts`). The modules here are pure functions over
+ * JSON, with no file system. Components never import this entry, which would bring the whole engine
+ * into the bundle: they import the modules they need directly (the page data types from `pageData.ts`,
+ * `anchors.ts`, `operationView.ts`), never `document.ts` (the architecture test checks this).
  */
 export { ApiDocumentError, API_DOCUMENT_FIX_HINT } from './errors';
 export { normaliseApi, DEFAULT_TAG, SAMPLE_ORIGIN, PAGE_DATA_WARN_BYTES, type NormaliseOptions } from './normalise';

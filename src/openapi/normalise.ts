@@ -6,15 +6,11 @@
  * - Operations are taken in document order: `paths` (methods in the order written), then 3.1
  *   `webhooks`, then `x-webhooks`; webhooks get `kind: 'webhook'`.
  * - Slugs: see `slug.ts`; collisions get '-2', '-3'… in that order, with a warning.
- * - Tags: the document's `tags` list first, then tags in order of first use; an operation without
- *   tags goes to the default group 'Other' (last unless the document lists it). An operation with
- *   several tags is listed in each group; its page's `tag` is the first. Empty groups are left out,
- *   except a 3.2 `parent` tag with operations below it. A tag's label is its `x-displayName`, else
- *   its 3.2 `summary`, else its name; `x-tagGroups` become `tagSections` (named groups of tags).
+ * - Tags: see `tags.ts`. An operation's page's `tag` is its first; `x-tagGroups` become `tagSections`.
  * - Parameters: path-level ones merged with the operation's (the operation's win on the same
  *   name + location), grouped by location; header parameters named Accept, Content-Type or
  *   Authorization are ignored, as the OpenAPI specification requires.
- * - Security: the operation's `security`, else the document's; `[]` means none.
+ * - Security: the operation's `security`, else the document's; `[]` means none (see `security.ts`).
  * - `fullUrl`: the first server (operation's, else path item's, else document's; variables
  *   replaced by their defaults) + the path. Code samples need an absolute URL, so a relative server
  *   is put under `SAMPLE_ORIGIN`.
@@ -28,7 +24,8 @@ import { inlineText, parameterSchema, requestSample, SAMPLE_ORIGIN, type SampleP
 import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
 import { kebabCase, operationSlug, uniqueSlugs } from './slug';
-import { translate } from '../strings';
+import { DEFAULT_TAG, groupTags, operationTags, readTagSections } from './tags';
+import { readSecuritySchemes, resolveSecurity } from './security';
 import {
   type HeaderObject,
   type JsonValue,
@@ -40,8 +37,6 @@ import {
   type RequestBodyObject,
   type ResponseObject,
   type SchemaLike,
-  type SecurityRequirementObject,
-  type SecuritySchemeObject,
   type ServerObject,
 } from './document';
 import {
@@ -57,14 +52,10 @@ import {
   type ParameterLocation,
   type RequestBodyData,
   type ResponseData,
-  type SecurityRequirementData,
   type SecuritySchemeData,
-  type TagGroup,
-  type TagSection,
 } from './pageData';
 
-/** The tag (and tag heading) of an operation its document gives none. */
-export const DEFAULT_TAG = translate('api.tag.default');
+export { DEFAULT_TAG };
 export { SAMPLE_ORIGIN };
 /** A page whose data is bigger than this is reported: it would slow the page down. */
 export const PAGE_DATA_WARN_BYTES = 512 * 1024;
@@ -169,7 +160,7 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
   };
 }
 
-/* ------------------------------------------------------------------ operations and tags */
+/* ------------------------------------------------------------------ operations */
 
 function collectOperations(document: OpenApiV3Document, warnings: string[]): RawOperation[] {
   const out: RawOperation[] = [];
@@ -206,91 +197,6 @@ function collectOperations(document: OpenApiV3Document, warnings: string[]): Raw
 function describe(op: RawOperation): string {
   const head = op.kind === 'webhook' ? `webhook ${op.method.toUpperCase()} ${op.path}` : `${op.method.toUpperCase()} ${op.path}`;
   return op.operation.operationId ? `${head} (${op.operation.operationId})` : head;
-}
-
-function operationTags(operation: OperationObject): string[] {
-  const tags = Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : [];
-  return tags.length > 0 ? [...new Set(tags)] : [DEFAULT_TAG];
-}
-
-function groupTags(document: OpenApiV3Document, tagNames: readonly (readonly string[])[], slugs: readonly string[], warnings: string[]): TagGroup[] {
-  const declared = new Map<string, Readonly<Record<string, unknown>>>();
-  for (const tag of Array.isArray(document.tags) ? (document.tags as readonly unknown[]) : []) {
-    if (isObject(tag) && typeof tag.name === 'string' && !declared.has(tag.name)) declared.set(tag.name, tag);
-  }
-  const members = new Map<string, string[]>();
-  for (const name of declared.keys()) members.set(name, []);
-  tagNames.forEach((names, index) => {
-    for (const name of names) {
-      if (name === DEFAULT_TAG && !declared.has(DEFAULT_TAG)) continue;
-      const list = members.get(name) ?? [];
-      list.push(slugs[index] ?? '');
-      members.set(name, list);
-    }
-  });
-  const untagged = tagNames.flatMap((names, index) => (names.includes(DEFAULT_TAG) && !declared.has(DEFAULT_TAG) ? [slugs[index] ?? ''] : []));
-  if (untagged.length > 0) members.set(DEFAULT_TAG, untagged);
-
-  // A 3.2 parent is kept while a tag below it has operations, even with none of its own.
-  const parentOf = (name: string): string | undefined => {
-    const parent = declared.get(name)?.parent;
-    return typeof parent === 'string' && parent !== name && declared.has(parent) ? parent : undefined;
-  };
-  const kept = new Set<string>();
-  for (const [name, list] of members) {
-    if (list.length === 0) continue;
-    for (let current: string | undefined = name; current !== undefined && !kept.has(current); current = parentOf(current)) kept.add(current);
-  }
-  const groups = [...members.entries()].filter(([name]) => kept.has(name));
-  const { slugs: tagSlugs, warnings: tagWarnings } = uniqueSlugs(
-    groups.map(([name]) => kebabCase(name) || 'tag'),
-    groups.map(([name]) => `tag "${name}"`),
-  );
-  warnings.push(...tagWarnings);
-  const slugByName = new Map(groups.map(([name], index) => [name, tagSlugs[index] ?? '']));
-  return groups.map(([name, operationSlugs], index) => {
-    const tag = declared.get(name);
-    const descriptionHtml = renderMarkdown(typeof tag?.description === 'string' ? tag.description : undefined);
-    const label = [tag?.['x-displayName'], tag?.summary].find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? name;
-    const parent = parentOf(name);
-    const parentSlug = parent !== undefined ? slugByName.get(parent) : undefined;
-    return {
-      name,
-      label: label.trim(),
-      slug: tagSlugs[index] ?? '',
-      ...(parentSlug ? { parentSlug } : {}),
-      ...(descriptionHtml ? { descriptionHtml } : {}),
-      operationSlugs,
-    };
-  });
-}
-
-/** Redoc's `x-tagGroups`: `[{ name, tags: [tag names] }]`; names of tags without operations are skipped. */
-function readTagSections(document: OpenApiV3Document, tags: readonly TagGroup[], warnings: string[]): TagSection[] {
-  const raw = document['x-tagGroups'];
-  if (!Array.isArray(raw)) return [];
-  const slugByName = new Map(tags.map((tag) => [tag.name, tag.slug]));
-  const groups = raw.filter((group): group is Record<string, unknown> => isObject(group) && typeof group.name === 'string' && group.name.trim() !== '');
-  const { slugs } = uniqueSlugs(
-    groups.map((group) => `group-${kebabCase(String(group.name)) || 'tags'}`),
-    groups.map((group) => `x-tagGroups "${String(group.name)}"`),
-  );
-  return groups.map((group, index) => {
-    const names = Array.isArray(group.tags) ? group.tags.filter((name): name is string => typeof name === 'string') : [];
-    const declared = new Set(
-      (Array.isArray(document.tags) ? (document.tags as readonly unknown[]) : []).flatMap((tag) =>
-        isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [],
-      ),
-    );
-    const unknown = names.filter((name) => !slugByName.has(name) && !declared.has(name));
-    if (unknown.length > 0)
-      warnings.push(`x-tagGroups "${String(group.name)}" names ${unknown.map((name) => `"${name}"`).join(', ')}, which no operation or tag declares.`);
-    return {
-      name: String(group.name).trim(),
-      slug: slugs[index] ?? '',
-      tagSlugs: names.flatMap((name) => (slugByName.has(name) ? [slugByName.get(name) ?? ''] : [])),
-    };
-  });
 }
 
 /* ------------------------------------------------------------------ one operation */
@@ -480,51 +386,7 @@ function mediaTypes(
   });
 }
 
-/* ------------------------------------------------------------------ security and servers */
-
-function readSecuritySchemes(document: OpenApiV3Document): Map<string, SecuritySchemeData> {
-  const out = new Map<string, SecuritySchemeData>();
-  const schemes = document.components?.securitySchemes;
-  for (const [name, value] of Object.entries(isObject(schemes) ? schemes : {})) {
-    const scheme = resolveDeep(document, value) as SecuritySchemeObject | undefined;
-    if (!isObject(scheme) || typeof scheme.type !== 'string') continue;
-    const descriptionHtml = renderMarkdown(scheme.description);
-    out.set(name, {
-      name,
-      type: scheme.type,
-      ...(typeof scheme.scheme === 'string' ? { scheme: scheme.scheme.toLowerCase() } : {}),
-      ...(typeof scheme.bearerFormat === 'string' ? { bearerFormat: scheme.bearerFormat } : {}),
-      ...(typeof scheme.in === 'string' ? { in: scheme.in } : {}),
-      ...(typeof scheme.name === 'string' ? { paramName: scheme.name } : {}),
-      ...(typeof scheme.openIdConnectUrl === 'string' ? { openIdConnectUrl: scheme.openIdConnectUrl } : {}),
-      ...(isObject(scheme.flows) ? { flows: Object.keys(scheme.flows) } : {}),
-      ...(descriptionHtml ? { descriptionHtml } : {}),
-    });
-  }
-  return out;
-}
-
-function resolveSecurity(
-  requirements: readonly SecurityRequirementObject[],
-  schemes: ReadonlyMap<string, SecuritySchemeData>,
-  where: string,
-  warn: (message: string) => void,
-): SecurityRequirementData[] {
-  return (Array.isArray(requirements) ? requirements : []).filter(isObject).map((requirement) => ({
-    schemes: Object.entries(requirement).map(([name, scopes]) => {
-      const scheme = schemes.get(name);
-      if (!scheme) warn(`Security scheme "${name}" used by ${where} is not defined in components.securitySchemes.`);
-      return {
-        name,
-        type: scheme?.type ?? 'unknown',
-        ...(scheme?.scheme ? { scheme: scheme.scheme } : {}),
-        ...(scheme?.in ? { in: scheme.in } : {}),
-        ...(scheme?.paramName ? { paramName: scheme.paramName } : {}),
-        scopes: Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [],
-      };
-    }),
-  }));
-}
+/* ------------------------------------------------------------------ servers */
 
 function firstServer(servers: readonly ServerObject[] | undefined): ServerObject | undefined {
   return Array.isArray(servers) ? servers.find((server) => isObject(server) && typeof server.url === 'string') : undefined;

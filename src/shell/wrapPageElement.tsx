@@ -1,7 +1,7 @@
 import React from 'react';
 import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from 'gatsby';
 import { AnnouncementBarProvider } from './announcementBar/AnnouncementBarProvider';
-import { ColorModeProvider } from './colorMode/ColorModeProvider';
+import { ColorModeProvider } from '../lib/colorMode/ColorModeProvider';
 import { Layout } from './layout/Layout';
 import { ShellLocationProvider } from '../lib/location';
 import { SecondaryMenuProvider } from '../lib/secondaryMenu';

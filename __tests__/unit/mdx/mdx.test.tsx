@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { makeHeading } from '../../../src/mdx/Heading';
-import { ColorModeProvider } from '../../../src/shell/colorMode/ColorModeProvider';
+import { ColorModeProvider } from '../../../src/lib/colorMode/ColorModeProvider';
 import { Admonition } from '../../../src/mdx/Admonition';
 import { Tabs, TabItem } from '../../../src/mdx/Tabs';
 import { CodeBlock, MdxPre, textOf } from '../../../src/mdx/CodeBlock';

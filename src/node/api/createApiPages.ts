@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs, Node } from 'gatsby';
 import { buildApiSidebar } from '../../apiReference/apiSidebar';
-import type { ResolvedSiteSettings } from '../config/schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { API_SIDEBAR_ID } from '../../config/sidebars';
 import type { ApiIndexPageContext, ApiOperationPageContext, ApiOverviewPageContext, ApiPageContext } from '../../apiReference/pageContext';
 import type { SidebarItem } from '../../docs/types';

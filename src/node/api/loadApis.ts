@@ -7,7 +7,7 @@ import path from 'node:path';
 import { normaliseApi } from '../../openapi';
 import { loadApiDocumentFiles } from './loadDocument';
 import { publishedDocumentText } from './downloads';
-import { checkApiExamples, type ExampleApi } from './exampleChecks';
+import { checkApiExamples, type ExampleApi } from '../checks/apiDocumentExamples';
 import type { NormalisedApi } from '../../openapi/pageData';
 import type { ApiSpecSettings } from './model';
 import { documentPolicy, type DocumentPolicy } from './documentPolicy';

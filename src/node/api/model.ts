@@ -2,7 +2,7 @@
  * What the API nodes hold, made from one normalised API. Pure: `sourceApiNodes` adds node ids and
  * digests, the tests call these directly.
  *
- * The GraphQL types (see `schema.ts`) mirror these interfaces field for field. Everything a list or
+ * The GraphQL types (see `graphqlTypes.ts`) mirror these interfaces field for field. Everything a list or
  * the sidebar needs is a typed field; the one free-form value, an operation's page data, is a JSON
  * string that only its own page queries.
  */

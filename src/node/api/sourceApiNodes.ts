@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs, Node, Reporter, SourceNodesArgs } from 'gatsby';
-import type { ResolvedSiteSettings } from '../config/schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { ApiDocumentError } from '../../openapi';
 import { clearApiDownloads, writeApiDownload } from './downloads';
 import { loadApi, type LoadedApi } from './loadApis';

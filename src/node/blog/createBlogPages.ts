@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
-import type { ResolvedSiteSettings } from '../config/schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { BLOG_ARCHIVE_PATH, BLOG_TAGS_PATH, tagPath, tagSlug } from '../../blog/paths';
 import { checkPostAuthors } from './authors';
 import { includeDrafts } from './blogNodes';

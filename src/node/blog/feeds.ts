@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Feed } from 'feed';
 import type { BuildArgs } from 'gatsby';
-import type { ResolvedSiteSettings } from '../config/schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { ATOM_PATH, BLOG_PATH, POST_BODY_ATTRIBUTE, RSS_PATH, tagPath } from '../../blog/paths';
 import { translate } from '../../strings';
 import { cleanFeedHtml, extractPostBody } from './feedHtml';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs, CreateNodeArgs, Node, ParentSpanPluginArgs } from 'gatsby';
 import { ATOM_PATH, RSS_PATH } from '../../blog/paths';
-import type { ResolvedSiteSettings } from '../config/schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import type { MdxNode } from '../content/nodes';
 import { normalisePath, withoutTrailingSlash } from '../../lib/url';
 import { listFiles } from './files';
@@ -21,8 +21,8 @@ import { findMdxSyntaxErrors, type MdxCompile } from './mdxSyntax';
 import { addCounts, countFindings, reportFindings, summaryIsWarning, summaryLine } from './report';
 import { duplicateRouteFindings, pageSourceFile, trackedPages, type CreatedPage } from './routes';
 import { emptyCounts, type CheckCounts, type CheckKind, type Finding } from './types';
-import { checkCodeExamples } from './codeExamples';
-import { formatExampleProblem, loadedExampleApis, type ExampleApi } from '../api/exampleChecks';
+import { checkCodeExamples } from './guideAndBlogExamples';
+import { formatExampleProblem, loadedExampleApis, type ExampleApi } from './apiDocumentExamples';
 
 export { trackCreatedPages } from './routes';
 

@@ -2,7 +2,7 @@
  * The five content checks of SPEC §2 ("Link checking at build time"), each governed by one setting of
  * `settings.linkChecks`, and the problem records they produce.
  */
-import type { ResolvedSiteSettings } from '../config/schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 
 export type LinkCheckPolicy = ResolvedSiteSettings['linkChecks'];
 export type Severity = LinkCheckPolicy[keyof LinkCheckPolicy];

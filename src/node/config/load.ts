@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResolvedSiteSettings } from './schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { siteSettings } from '../../config/settings';
 import { mergeSettings, validateSettings } from './validate';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ZodIssue } from 'zod';
-import { siteSettingsSchema, type ResolvedSiteSettings, type SiteSettingsInput } from './schema';
+import { siteSettingsSchema, type ResolvedSiteSettings, type SiteSettingsInput } from '../../config/settingsContract';
 
 export class SettingsError extends Error {
   constructor(

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { CreateNodeArgs } from 'gatsby';
-import type { ResolvedSiteSettings } from '../config/schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { docId, docRoute } from '../docs/routes';
 import { blogFrontmatterSchema, docFrontmatterSchema, pageFrontmatterSchema, validateFrontmatter } from './frontmatter';
 import type { FileNode, MdxNode } from './nodes';

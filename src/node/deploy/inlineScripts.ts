@@ -93,8 +93,8 @@ function isChunkMapping(text: string): boolean {
 
 export function siteInlineScriptRules(own: { readonly headScript: string; readonly baseUrlCheck: string | null }): InlineScriptRule[] {
   return [
-    { name: 'the theme and announcement bootstrap (src/shell/headScript.ts)', matches: (text) => text === own.headScript },
-    ...(own.baseUrlCheck ? [{ name: 'the base URL check (src/shell/headScript.ts)', matches: (text: string) => text === own.baseUrlCheck }] : []),
+    { name: 'the theme and announcement bootstrap (src/lib/headScript.ts)', matches: (text) => text === own.headScript },
+    ...(own.baseUrlCheck ? [{ name: 'the base URL check (src/lib/headScript.ts)', matches: (text: string) => text === own.baseUrlCheck }] : []),
     { name: "Gatsby's page path (made static by withStaticPagePathScript)", matches: (text) => text === STATIC_PAGE_PATH_SCRIPT },
     { name: "Gatsby's chunk mapping", matches: isChunkMapping },
     { name: "Gatsby's webpack compilation hash", matches: (text) => COMPILATION_HASH.test(text) },

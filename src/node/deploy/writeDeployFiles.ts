@@ -11,10 +11,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
-import type { ResolvedSiteSettings } from '../config/schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from './headers';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { siteInlineScripts } from '../../shell/headScript';
+import { siteInlineScripts } from '../../lib/headScript';
 import { cspHashSource, executableInlineScripts, siteInlineScriptRules, unexpectedInlineScripts, withStaticPagePathScript } from './inlineScripts';
 import { htmlRedirectRules, localeNotFoundRules, redirectsFile } from './redirects';
 import { SITEMAP_FILE, mergedSitemap, robotsTxt, sitemapLocations } from './seoFiles';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
-import type { ResolvedSiteSettings } from '../config/schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { PRODUCT_SIDEBAR_ID, sidebars, type SidebarItemConfig, type SidebarsConfig } from '../../config/sidebars';
 import type { DocCategoryPageContext, DocPageContext } from '../../docs/pageContext';
 import type { SidebarItem } from '../../docs/types';

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { Actions, CreatePageArgs } from 'gatsby';
-import type { ResolvedSiteSettings } from '../config/schema';
+import type { ResolvedSiteSettings } from '../../config/settingsContract';
 
 interface PageInput {
   readonly path: string;

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { MermaidConfig } from 'mermaid';
 import type { CreateMermaidRendererOptions, MermaidRenderer, RenderResult } from 'mermaid-isomorphic';
 import type { Browser, BrowserType, LaunchOptions } from 'playwright';
-import type { ColorMode } from '../../shell/colorMode/colorModeState';
+import type { ColorMode } from '../../lib/colorMode/colorModeState';
 
 /** The environment variable naming the browser executable. */
 export const CHROMIUM_PATH_VARIABLE = 'FMS_CHROMIUM_PATH';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { translate } from '../../strings';
-import { useColorMode } from './ColorModeProvider';
+import { useColorMode } from '../../lib/colorMode/ColorModeProvider';
 import * as styles from './ColorModeToggle.module.css';
 
 /**

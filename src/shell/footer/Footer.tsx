@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { settings } from '../../config/resolved';
-import type { FooterColumnSettings, FooterLinkSettings } from '../../node/config/schema';
+import type { FooterColumnSettings, FooterLinkSettings } from '../../config/settingsContract';
 import { translate } from '../../strings';
 import { SmartLink } from '../../ui/SmartLink';
 import * as styles from './Footer.module.css';

@@ -5,7 +5,7 @@ import { createApiPages } from '../../../../src/node/api/createApiPages';
 import { loadApis } from '../../../../src/node/api/loadApis';
 import { apiNodeContents } from '../../../../src/node/api/model';
 import { API_NODE_TYPES } from '../../../../src/node/api/sourceApiNodes';
-import type { ResolvedSiteSettings } from '../../../../src/node/config/schema';
+import type { ResolvedSiteSettings } from '../../../../src/config/settingsContract';
 import type { ApiPageContext } from '../../../../src/apiReference/pageContext';
 import { fixturePath } from '../../../support/fixtures';
 

@@ -8,11 +8,11 @@
 import path from 'node:path';
 import type { Actions, BuildArgs, CreateNodeArgs, ParentSpanPluginArgs } from 'gatsby';
 import { checkBuiltPages, checkContentSources, checkDocumentExampleFindings, checkMdxSyntax, trackCreatedPages } from '../../../../src/node/checks';
-import { checkApiExamples } from '../../../../src/node/api/exampleChecks';
+import { checkApiExamples } from '../../../../src/node/checks/apiDocumentExamples';
 import type { OpenApiV3Document } from '../../../../src/openapi/document';
 import { summaryIsWarning, summaryLine } from '../../../../src/node/checks/report';
 import { CHECK_KINDS, CHECK_SETTING, emptyCounts, type CheckKind, type LinkCheckPolicy, type Severity } from '../../../../src/node/checks/types';
-import type { ResolvedSiteSettings } from '../../../../src/node/config/schema';
+import type { ResolvedSiteSettings } from '../../../../src/config/settingsContract';
 import { siteSettings } from '../../../../src/config/settings';
 import { validateSettings } from '../../../../src/node/config/validate';
 import { fakeReporter } from '../../../support/reporter';

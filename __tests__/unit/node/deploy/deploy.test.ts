@@ -15,11 +15,11 @@ import {
 import { GENERATED_RULES_MARKER, htmlRedirectRules, localeNotFoundRules, redirectsFile } from '../../../../src/node/deploy/redirects';
 import { mergedSitemap, robotsTxt, sitemapLocations } from '../../../../src/node/deploy/seoFiles';
 import { routeOfHtmlFile, writeDeployFiles } from '../../../../src/node/deploy/writeDeployFiles';
-import type { ResolvedSiteSettings } from '../../../../src/node/config/schema';
+import type { ResolvedSiteSettings } from '../../../../src/config/settingsContract';
 import { STORAGE_KEYS } from '../../../../src/lib/storage';
 import { fakeReporter } from '../../../support/reporter';
 import { removeTree, tempFolder, writeTree } from '../../../support/tempFolder';
-import { siteInlineScripts } from '../../../../src/shell/headScript';
+import { siteInlineScripts } from '../../../../src/lib/headScript';
 
 const SETTINGS = {
   url: 'https://x.test',

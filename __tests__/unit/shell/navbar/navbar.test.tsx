@@ -1,6 +1,6 @@
 import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { NavbarItemSettings } from '../../../../src/node/config/schema';
+import type { NavbarItemSettings } from '../../../../src/config/settingsContract';
 import { NavbarItem } from '../../../../src/shell/navbar/items/NavbarItem';
 import { ShellLocationProvider } from '../../../../src/lib/location';
 import { navbarItemComponents } from '../../../../src/shell/navbar/items/registry';

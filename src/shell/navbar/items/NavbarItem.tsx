@@ -1,5 +1,5 @@
 import React from 'react';
-import type { NavbarItemSettings } from '../../../node/config/schema';
+import type { NavbarItemSettings } from '../../../config/settingsContract';
 import { navbarItemComponents } from './registry';
 import type { NavbarItemComponentProps } from './types';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { NavbarItemSettings } from '../../../node/config/schema';
+import type { NavbarItemSettings } from '../../../config/settingsContract';
 import { DefaultNavbarItem } from './DefaultNavbarItem';
 import { DocNavbarItem } from './DocNavbarItem';
 import { DocSidebarNavbarItem } from './DocSidebarNavbarItem';

@@ -1,4 +1,4 @@
-import type { NavbarItemSettings } from '../../../node/config/schema';
+import type { NavbarItemSettings } from '../../../config/settingsContract';
 
 export type NavbarItemOf<T extends NavbarItemSettings['type']> = Extract<NavbarItemSettings, { type: T }>;
 

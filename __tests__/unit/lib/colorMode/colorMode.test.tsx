@@ -1,8 +1,8 @@
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ColorModeProvider } from '../../../../src/shell/colorMode/ColorModeProvider';
+import { ColorModeProvider } from '../../../../src/lib/colorMode/ColorModeProvider';
 import { ColorModeToggle } from '../../../../src/shell/colorMode/ColorModeToggle';
-import { initialChoice, nextChoice, resolveMode, type ColorModeConfig } from '../../../../src/shell/colorMode/colorModeState';
+import { initialChoice, nextChoice, resolveMode, type ColorModeConfig } from '../../../../src/lib/colorMode/colorModeState';
 
 const TOGGLE: ColorModeConfig = { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false };
 const RESPECT: ColorModeConfig = { ...TOGGLE, respectPrefersColorScheme: true };

@@ -1,9 +1,12 @@
 /**
- * The shape of the site settings, their defaults and their validation rules.
+ * The settings contract: the shape of the site settings, their defaults and their validation rules
+ * (a zod schema), and the settings types inferred from it.
  *
- * Node-only: it is run once when the build starts (gatsby-config.ts). The browser never loads zod;
- * it receives the already validated, defaults-filled settings as a compile-time constant
- * (see `src/config/resolved.ts`).
+ * It lives with the settings in src/config so that browser code and the config layer take their
+ * types from below them. Its values (zod) are loaded by Node code only: src/node/config/ validates the
+ * settings with it once, when the build starts (gatsby-config.ts). Browser code imports its types only,
+ * and receives the already validated, defaults-filled settings as a compile-time constant (see
+ * `src/config/resolved.ts`); the architecture test fails if a browser module imports it as a value.
  */
 import { z } from 'zod';
 

@@ -5,7 +5,7 @@
  * - data-announcement-bar-initially-dismissed, so a dismissed bar is hidden by CSS before it paints
  *   and nothing below it jumps.
  * It repeats the rules of colorModeState.ts in plain ES5 because it must not depend on the bundle;
- * __tests__/unit/shell/headScript.test.ts checks that both agree.
+ * __tests__/unit/lib/headScript.test.ts checks that both agree.
  */
 export interface HeadScriptConfig {
   readonly defaultMode: 'light' | 'dark';

@@ -1,5 +1,5 @@
-import { initialChoice, resolveMode, type ColorModeConfig } from '../../../src/shell/colorMode/colorModeState';
-import { bootstrapHtmlAttributes, headScriptSource, type HeadScriptConfig } from '../../../src/shell/headScript';
+import { initialChoice, resolveMode, type ColorModeConfig } from '../../../src/lib/colorMode/colorModeState';
+import { bootstrapHtmlAttributes, headScriptSource, type HeadScriptConfig } from '../../../src/lib/headScript';
 
 const BASE: HeadScriptConfig = {
   defaultMode: 'light',

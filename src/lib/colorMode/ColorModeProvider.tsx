@@ -1,6 +1,6 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { settings } from '../../config/resolved';
-import { STORAGE_KEYS, storageSlot } from '../../lib/storage';
+import { STORAGE_KEYS, storageSlot } from '../storage';
 import { initialChoice, isAllowedChoice, nextChoice, resolveMode, type ColorMode, type ColorModeChoice, type ColorModeConfig } from './colorModeState';
 
 export interface ColorModeContextValue {

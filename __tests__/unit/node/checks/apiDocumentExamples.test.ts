@@ -5,7 +5,7 @@
  * the OpenAPI→JSON Schema conversion, 3.1 as JSON Schema 2020-12) and direction (readOnly in
  * requests, writeOnly in responses), each problem with its JSON pointer and the validator's message.
  */
-import { checkDocumentExamples, documentExamples, ExampleValidator, formatExampleProblem } from '../../../../src/node/api/exampleChecks';
+import { checkDocumentExamples, documentExamples, ExampleValidator, formatExampleProblem } from '../../../../src/node/checks/apiDocumentExamples';
 import type { OpenApiV3Document } from '../../../../src/openapi/document';
 
 const json = (schema: unknown, example?: unknown) => ({ 'application/json': example === undefined ? { schema } : { schema, example } });
