@@ -54,9 +54,11 @@ test('gatsby-browser and gatsby-ssr share one wrapPageElement', () => {
   expect(source('gatsby-ssr.tsx')).toBe('./src/shell/wrapPageElement');
 });
 
-test(".ci/run installs Debian's Chromium when it is missing and runs README's test command, which ends with 'N passed, N failed'", () => {
+test(".ci/run installs Debian's Chromium and PHP's command line when either is missing and runs README's test command, which ends with 'N passed, N failed'", () => {
   const ci = read('.ci/run');
-  expect(ci).toMatch(/if \[ ! -x \/usr\/bin\/chromium \]; then[\s\S]*apt-get install -y[^\n]* chromium[\s\S]*?\nfi/);
+  expect(ci).toMatch(
+    /if \[ ! -x \/usr\/bin\/chromium \] \|\| ! command -v php >\/dev\/null; then[\s\S]*apt-get install -y[^\n]* chromium[^\n]* php-cli[\s\S]*?\nfi/,
+  );
   expect(ci).toMatch(/\nnpm ci\b[^\n]*\nnpm test\n/);
   expect(read('README.md')).toContain('npm ci && npm test');
   expect(json<{ scripts: Record<string, string> }>('package.json').scripts.test).toBe('bash scripts/test-all.sh');

@@ -12,7 +12,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SAMPLE_LANGUAGES, generateCodeSamples, strictEncode } from '../../../src/openapi/codeSamples';
+import { SAMPLE_LANGUAGES, generateCodeSamples, strictEncode, type RequestSampleInput } from '../../../src/openapi/codeSamples';
 import { normaliseApi } from '../../../src/openapi/normalise';
 import type { OpenApiV3Document } from '../../../src/openapi/document';
 import type { CodeSample } from '../../../src/openapi/pageData';
@@ -479,7 +479,7 @@ describe('a method is only ever a method, a body only ever data', () => {
   });
 
   const FILE_VALUES = ['@/etc/passwd', '</etc/passwd', '@-', '@file.json;type=text/plain'];
-  const bodies = (value: string) => [
+  const bodies = (value: string): { kind: string; body: NonNullable<RequestSampleInput['body']> }[] => [
     { kind: 'text', body: { mediaType: 'text/plain', value } },
     { kind: 'json string', body: { mediaType: 'application/json', value } },
     { kind: 'json object', body: { mediaType: 'application/json', value: { note: value } } },

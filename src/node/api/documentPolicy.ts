@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiDocumentError } from '../../openapi/errors';
 import { isObject } from '../../openapi/json';
-import { DEFAULT_DOCUMENT_LIMITS } from '../config/schema';
+import { DEFAULT_DOCUMENT_LIMITS } from '../../config/settingsContract';
 
 export interface DocumentLimits {
   /** Bytes of one file of a document (its root file or a file a `$ref` reaches). */
