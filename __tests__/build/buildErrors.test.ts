@@ -7,6 +7,8 @@
  * the check of the generated HTML runs after the pages are written.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { gatsbyEnv, projectCopy } from '../support/projectCopy';
@@ -150,10 +152,10 @@ const CASES: readonly Case[] = [
   },
 ];
 
-function build(fixture: string): { status: number | null; output: string } {
+function build(fixture: string, env: NodeJS.ProcessEnv = {}): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [path.join(COPY, 'node_modules/gatsby/cli.js'), 'build'], {
     cwd: COPY,
-    env: gatsbyEnv(`__tests__/fixtures/${fixture}/override.json`),
+    env: { ...gatsbyEnv(`__tests__/fixtures/${fixture}/override.json`), ...env },
     encoding: 'utf8',
     maxBuffer: 512 * 1024 * 1024,
     timeout: BUILD_TIMEOUT_MS,
@@ -217,6 +219,64 @@ describe('a third-party document with wrong examples, under the default severity
         ),
       ]);
       expect(output).toContain('2 invalid examples');
+    },
+    BUILD_TIMEOUT_MS,
+  );
+});
+
+/**
+ * A hostile document's `$ref`s (here in parameter examples, which are published as they are): the
+ * build's environment through /proc, /etc/passwd, a file: URL, a `..` path out of the site and a
+ * symlink in the document's folder to a folder outside. Files outside the site hold a marker, as does
+ * the build's environment; the build must refuse each reference by name, read none of them, and
+ * publish or cache nothing of them. One build reports every broken document.
+ */
+describe('an API document cannot make the build read outside the site', () => {
+  it(
+    'refuses /proc/self/environ, /etc/passwd, file:///etc/hostname, a .. path and a symlink out of the site, naming each, and leaks nothing',
+    () => {
+      const marker = `FMS_LEAK_MARKER_${randomBytes(8).toString('hex')}`;
+      const fixture = path.join(COPY, '__tests__/fixtures/bad-ref-outside');
+      const outside = fs.mkdtempSync(path.join(path.dirname(COPY), 'fms-outside-link-'));
+      const dotdot = path.resolve(fixture, '../../../../fms-outside-the-site');
+      const secret = JSON.stringify({ secret: marker });
+      fs.writeFileSync(path.join(outside, 'secret.json'), secret);
+      fs.mkdirSync(dotdot, { recursive: true });
+      fs.writeFileSync(path.join(dotdot, 'secret.json'), secret);
+      fs.symlinkSync(outside, path.join(fixture, 'linked'), 'dir');
+      try {
+        const { status, output } = build('bad-ref-outside', { FMS_LEAK_MARKER: marker });
+        expect(status !== 0 && status !== null).toBe(true);
+        const at = (name: string, ref: string): string =>
+          `Invalid OpenAPI document __tests__/fixtures/bad-ref-outside/${name}.json at #/paths/~1things/get/parameters/0/example/$ref: $ref "${ref}"`;
+        const expected = [
+          `${at('environ', '../../../../../../../../proc/self/environ')} lies outside the site's folder`,
+          `${at('passwd', '/etc/passwd')} is an absolute path; only relative paths to files inside the site are read.`,
+          `${at('hostname', 'file:///etc/hostname')} is a file: URL; only relative paths to files inside the site are read.`,
+          `${at('dotdot', '../../../../fms-outside-the-site/secret.json')} lies outside the site's folder`,
+          `${at('symlink', './linked/secret.json')} is a symbolic link (or lies in a linked folder) whose target lies outside the site's folder`,
+        ];
+        for (const text of expected)
+          if (!output.includes(text)) throw new Error(`the build output lacks\n  ${text}\nLast lines:\n${output.split('\n').slice(-40).join('\n')}`);
+        expect(output).not.toContain('EACCES');
+        expect(output).not.toContain(marker);
+        const leaks: string[] = [];
+        const search = (folder: string): void => {
+          if (!fs.existsSync(folder)) return;
+          for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+            const file = path.join(folder, entry.name);
+            if (entry.isDirectory()) search(file);
+            else if (entry.isFile() && fs.readFileSync(file).includes(marker)) leaks.push(file);
+          }
+        };
+        search(path.join(COPY, 'public'));
+        search(path.join(COPY, '.cache'));
+        expect(leaks).toEqual([]);
+      } finally {
+        fs.rmSync(path.join(fixture, 'linked'), { force: true });
+        fs.rmSync(outside, { recursive: true, force: true });
+        fs.rmSync(dotdot, { recursive: true, force: true });
+      }
     },
     BUILD_TIMEOUT_MS,
   );

@@ -83,8 +83,10 @@ function createApiNodes(args: NodeActions, loaded: LoadedApi, position: number):
 /** The overlay entry of one API's document (src/node/developOverlay.ts): one per API, replaced on each reload. */
 const overlayId = (spec: ApiSpecSettings): string => `fms-api-document ${spec.id}`;
 
-function reportBrokenDocument(reporter: Reporter, spec: ApiSpecSettings, error: ApiDocumentError, suffix = ''): void {
-  reporter.panicOnBuild(`${error.message}${suffix}`);
+/** Reports a document that does not load: on the terminal (now, or into `messages` to report together) and in the develop overlay. */
+function reportBrokenDocument(reporter: Reporter, spec: ApiSpecSettings, error: ApiDocumentError, suffix = '', messages?: string[]): void {
+  if (messages) messages.push(`${error.message}${suffix}`);
+  else reporter.panicOnBuild(`${error.message}${suffix}`);
   reportToDevelopOverlay(overlayId(spec), [
     {
       title: `The OpenAPI document ${spec.file} of the API reference does not load`,
@@ -103,17 +105,18 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
     reporter.panicOnBuild(conflict);
     return;
   }
-  // Each document on its own: in a build the first broken one stops it; in development every broken
-  // one is reported, the others are sourced, and a broken one is reloaded when one of its files changes.
+  // Each document on its own: every broken one is reported, then a build stops; in development the
+  // others are sourced, and a broken one is reloaded when one of its files changes.
   const loaded: LoadedApi[] = [];
   const broken: SourcedApi[] = [];
+  const messages: string[] = [];
   policy = documentPolicy(settings.api);
   for (const [position, spec] of settings.api.specs.entries()) {
     try {
       loaded.push(await loadApi(spec, process.cwd(), policy));
     } catch (error) {
       if (!(error instanceof ApiDocumentError)) throw error;
-      reportBrokenDocument(reporter, spec, error);
+      reportBrokenDocument(reporter, spec, error, '', messages);
       // Watched for the fix: the document's files inside the documents' folder, never one outside it.
       const files = [path.resolve(spec.file), path.resolve(error.file), ...(error.missingFile ? [error.missingFile] : [])].filter((file) =>
         isInside(policy.root, file),
@@ -121,6 +124,7 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
       broken.push({ settings: spec, position, nodeIds: new Set(), digests: new Map(files.map((file) => [file, md5(file)])) });
     }
   }
+  if (messages.length > 0) reporter.panicOnBuild(messages.join('\n\n'));
   checkDocumentExampleFindings(
     loaded.map((api) => api.examples),
     settings,

@@ -164,3 +164,29 @@ test('formatSettingPath', () => {
 test('mergeSettings replaces arrays and merges objects', () => {
   expect(mergeSettings({ a: { b: 1, c: 2 }, list: [1, 2] }, { a: { c: 3 }, list: [9] })).toEqual({ a: { b: 1, c: 3 }, list: [9] });
 });
+
+describe('where API documents may be read from, and how big they may be (api.documentsRoot, api.limits)', () => {
+  test('defaults: the project root, and limits that take GitHub’s 13 MB description', () => {
+    const { api } = validateSettings(siteSettings);
+    expect(api.documentsRoot).toBe('.');
+    expect(api.limits).toEqual({ maxFileBytes: 32 * 2 ** 20, maxDocumentBytes: 64 * 2 ** 20, maxReferences: 100_000 });
+  });
+
+  test('a documents folder that does not exist, or is a file, names the setting', () => {
+    expect(messageOf({ api: { documentsRoot: 'no-such-folder' } })).toContain('api.documentsRoot: the folder "no-such-folder" (');
+    expect(messageOf({ api: { documentsRoot: 'package.json' } })).toMatch(/api\.documentsRoot: "package\.json" \(.*\) is not a folder/);
+  });
+
+  test('an API document outside the documents folder names its setting', () => {
+    expect(messageOf({ api: { documentsRoot: 'content' } })).toContain('api.specs[0].file: "static/Portal-v1.json" lies outside api.documentsRoot ("content",');
+    expect(messageOf({ api: { specs: [{ id: 'x', label: 'X', file: '../elsewhere/api.json' }] } })).toContain(
+      'api.specs[0].file: "../elsewhere/api.json" lies outside',
+    );
+  });
+
+  test('a limit must be a positive whole number of bytes or references', () => {
+    expect(messageOf({ api: { limits: { maxFileBytes: -1 } } })).toContain('api.limits.maxFileBytes: Number must be greater than 0');
+    expect(messageOf({ api: { limits: { maxReferences: 1.5 } } })).toContain('api.limits.maxReferences: Expected integer');
+    expect(messageOf({ api: { limits: { maxSize: 1 } } })).toContain('api.limits: unknown setting(s) "maxSize"');
+  });
+});
