@@ -21,7 +21,7 @@ import AjvDraft04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { openapiSchemaToJsonSchema } from '@openapi-contrib/openapi-schema-to-json-schema';
-import { contentEntries, isObject, isReference, resolvePointer, resolveRefs, toPointer } from '../../openapi/json';
+import { contentEntries, isObject, isReference, resolvePointer, resolveRefs, toPointer, unescapePointerToken } from '../../openapi/json';
 import { type OpenApiV3Document } from '../../openapi/document';
 import { serverUrl } from '../../openapi/normalise';
 import { pathItemOperations } from '../../openapi/pathItem';
@@ -42,6 +42,11 @@ export interface ExampleProblem {
   readonly pointer: string;
   /** The validator's findings, each naming the place inside the example ('/status must be …'). */
   readonly message: string;
+  /**
+   * The check itself failed (a schema Ajv cannot compile): the checker's limit, not the document's
+   * fault. Reported as such, never counted as an invalid example, never stopping a build.
+   */
+  readonly checker?: true;
 }
 
 type Json = Record<string, unknown>;
@@ -339,23 +344,66 @@ export class ExampleValidator {
   private readonly ajv: Ajv2020 | AjvDraft04;
   private readonly compiled = new Map<string, ValidateFunction>();
 
+  /** Where a schema the examples or `$ref`s name sits in the views, when it is not at its own place (see the constructor). */
+  private readonly anchors = new Map<string, string>();
+
   constructor(private readonly document: OpenApiV3Document) {
     const dialect = typeof document.openapi === 'string' && document.openapi.startsWith('3.1') ? '3.1' : '3.0';
     this.ajv = makeAjv(dialect);
     const schemaPaths: Array<{ path: Path; direction: ExampleDirection }> = [];
-    walkDocument(document, { schema: (path, direction) => schemaPaths.push({ path, direction }), example: () => undefined });
+    const exampleSchemas: string[] = [];
+    walkDocument(document, { schema: (path, direction) => schemaPaths.push({ path, direction }), example: (site) => exampleSchemas.push(site.schemaPointer) });
     const idKey = dialect === '3.0' ? 'id' : '$id';
+    // A schema is copied into the views at its own place, converted (3.0) and given a direction. But a
+    // place inside a schema may not survive the conversion (3.0's `nullable` beside `allOf` becomes an
+    // `anyOf`), and a `$ref` may point anywhere in the document: into an operation's schema under
+    // `paths` (bundlers do this for every repeated schema), into a property, or outside any schema the
+    // walk found. So every `$ref` in the copies, and every nested example's schema, that is not a
+    // schema's own place is pointed at a copy of its target of its own, converted on its own, under
+    // `#/x-fms-targets/n`: each reference the document can resolve, the views resolve too.
+    const roots = new Set(schemaPaths.map(({ path }) => toPointer(path)));
+    const pending: Array<{ index: number; pointer: string }> = [];
+    const anchor = (pointer: string): string | undefined => {
+      const canonical = canonicalPointer(pointer);
+      if (canonical === undefined || roots.has(canonical)) return canonical;
+      let mapped = this.anchors.get(canonical);
+      if (mapped === undefined) {
+        const target = resolvePointer(document, canonical);
+        if (!isObject(target) && typeof target !== 'boolean') return undefined;
+        mapped = toPointer([TARGETS, this.anchors.size]);
+        pending.push({ index: this.anchors.size, pointer: canonical });
+        this.anchors.set(canonical, mapped);
+      }
+      return mapped;
+    };
+    const relink = (schema: unknown): unknown => {
+      if (Array.isArray(schema)) return schema.map(relink);
+      if (!isObject(schema)) return schema;
+      const out: Json = {};
+      for (const [key, value] of Object.entries(schema)) {
+        if (key === '$ref' && typeof value === 'string' && value.startsWith('#')) out[key] = anchor(value) ?? value;
+        else if (VALUE_KEYWORDS.has(key)) out[key] = structuredClone(value);
+        else if (SCHEMA_MAPS.has(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, relink(child)]));
+        else out[key] = relink(value);
+      }
+      return out;
+    };
+    const placed: Array<{ path: Path; raw: unknown }> = schemaPaths.map(({ path }) => ({ path, raw: relink(getAt(document, path)) }));
+    for (const pointer of exampleSchemas) anchor(pointer);
+    for (let next = pending.shift(); next !== undefined; next = pending.shift()) {
+      placed.push({ path: [TARGETS, next.index], raw: relink(resolvePointer(document, next.pointer)) });
+    }
     for (const direction of ['schema', 'request', 'response'] as const) {
       // Only the schemas, at their places: Ajv reads every `id`/`$id` of what it is given, and the
       // examples beside the schemas are full of `id`s.
       const view: Json = { [idKey]: `${VIEW_ID}${direction}` };
-      for (const { path } of schemaPaths) {
-        const schema = structuredClone(getAt(document, path));
+      for (const { path, raw } of placed) {
+        const schema = structuredClone(raw);
         setAt(view, path, dialect === '3.0' ? convert30(schema) : withoutNullable(schema));
       }
       if (direction !== 'schema') {
         const seen = new Set<unknown>();
-        for (const { path } of schemaPaths) applyDirection(getAt(view, path), direction, view, seen);
+        for (const { path } of placed) applyDirection(getAt(view, path), direction, view, seen);
       }
       this.ajv.addSchema(view as never, `${VIEW_ID}${direction}`);
     }
@@ -367,11 +415,22 @@ export class ExampleValidator {
     let validate = this.compiled.get(key);
     if (!validate) {
       if (resolvePointer(this.document, schemaPointer) === undefined) return `no schema at ${schemaPointer}`;
-      validate = this.ajv.compile({ $ref: `${VIEW_ID}${direction}${schemaPointer}` });
+      const inView = this.anchors.get(canonicalPointer(schemaPointer) ?? schemaPointer) ?? schemaPointer;
+      validate = this.ajv.compile({ $ref: `${VIEW_ID}${direction}${inView}` });
       this.compiled.set(key, validate);
     }
     return validate(value) ? undefined : formatErrors(validate.errors ?? []);
   }
+}
+
+/** Where the views keep copies of `$ref` targets and nested schemas that are not a schema's own place. */
+const TARGETS = 'x-fms-targets';
+
+/** '#/paths/~1a%7Bb%7D' and '#/paths/~1a{b}' alike: the pointer as `toPointer` writes it; undefined for a non-pointer fragment. */
+function canonicalPointer(ref: string): string | undefined {
+  if (ref === '#') return '#';
+  if (!ref.startsWith('#/')) return undefined;
+  return toPointer(ref.slice(2).split('/').map(unescapePointerToken));
 }
 
 /** Every example of the document that does not validate against its schema, in document order. */
@@ -382,7 +441,13 @@ export function checkDocumentExamples(document: OpenApiV3Document, validator: Ex
     try {
       message = validator.validate(site.schemaPointer, site.value, site.direction);
     } catch (error) {
-      message = `its schema cannot be compiled (${error instanceof Error ? error.message : String(error)})`;
+      const reason = error instanceof Error ? error.message : String(error);
+      problems.push({
+        pointer: site.examplePointer,
+        message: `the example check cannot compile the schema at ${site.schemaPointer} (${reason})`,
+        checker: true,
+      });
+      continue;
     }
     if (message) problems.push({ pointer: site.examplePointer, message });
   }
@@ -391,6 +456,8 @@ export function checkDocumentExamples(document: OpenApiV3Document, validator: Ex
 
 /** The build's wording of one problem: file, JSON pointer, the validator's message. */
 export function formatExampleProblem(file: string, problem: ExampleProblem): string {
+  if (problem.checker)
+    return `Example not checked in ${file} at ${problem.pointer}: ${problem.message}. This is a limit of the site's example check, not a fault of the document.`;
   return `Invalid example in ${file} at ${problem.pointer}: ${problem.message}.`;
 }
 

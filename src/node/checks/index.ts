@@ -44,8 +44,12 @@ let documentCounts: CheckCounts = emptyCounts();
  */
 export function checkDocumentExampleFindings(apis: readonly ExampleApi[], settings: ResolvedSiteSettings, reporter: ParentSpanPluginArgs['reporter']): void {
   const findings: Finding[] = apis.flatMap((api) =>
-    api.problems.map((problem) => ({ kind: 'invalidExamples' as const, message: formatExampleProblem(api.file, problem), count: 1 })),
+    api.problems
+      .filter((problem) => !problem.checker)
+      .map((problem) => ({ kind: 'invalidExamples' as const, message: formatExampleProblem(api.file, problem), count: 1 })),
   );
+  // What the checker could not check is its own limit: said as a warning whatever the severity, never counted.
+  for (const api of apis) for (const problem of api.problems.filter((p) => p.checker)) reporter.warn(formatExampleProblem(api.file, problem));
   documentCounts = countFindings(findings);
   reportFindings(
     findings,

@@ -167,3 +167,106 @@ describe('checkDocumentExamples', () => {
     expect(validator.validate('#/components/schemas/Nope', {}, 'request')).toBe('no schema at #/components/schemas/Nope');
   });
 });
+
+describe('a checker that blames only the document', () => {
+  // As bundlers write documents: a repeated schema is a $ref to its first use, inside an operation under
+  // `paths`; 3.0's `nullable` beside `allOf` (which the conversion turns into an `anyOf`); a schema kept
+  // outside `components` (`x-defs`).
+  const OWNER_AT = '#/paths/~1app~1installations/get/responses/200/content/application~1json/schema/items/properties/account/allOf/0';
+  const bundled = {
+    openapi: '3.0.3',
+    info: { title: 'Bundled', version: '1' },
+    'x-defs': { Plan: { type: 'string', enum: ['free', 'pro'], example: 'pro' } },
+    paths: {
+      '/app/installations': {
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              content: json({
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    account: {
+                      nullable: true,
+                      allOf: [
+                        {
+                          type: 'object',
+                          required: ['login'],
+                          properties: { login: { type: 'string', example: 'octocat' }, id: { type: 'integer', example: 1 } },
+                        },
+                      ],
+                    },
+                  },
+                },
+              }),
+            },
+          },
+        },
+      },
+      '/owners': {
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              content: json(
+                { type: 'object', properties: { owner: { $ref: OWNER_AT }, login: { $ref: `${OWNER_AT}/properties/login` }, plan: { $ref: '#/x-defs/Plan' } } },
+                { owner: { login: 'hubot', id: 2 }, login: 'hubot', plan: 'free' },
+              ),
+            },
+            '201': { description: 'wrong', content: json({ $ref: OWNER_AT }, { id: 'three' }) },
+          },
+        },
+      },
+    },
+  } as unknown as OpenApiV3Document;
+
+  it('resolves references into paths, into a property, through a converted nullable allOf and outside components; reports only real mistakes', () => {
+    expect(checkDocumentExamples(bundled)).toEqual([
+      {
+        pointer: '#/paths/~1owners/get/responses/201/content/application~1json/example',
+        message: "the example must have required property 'login'; /id must be integer",
+      },
+    ]);
+  });
+
+  it('checks a nested example against its own schema even where the conversion moved it (nullable allOf → anyOf)', () => {
+    const withBadNested = structuredClone(bundled) as unknown as {
+      paths: Record<
+        string,
+        {
+          get: {
+            responses: Record<
+              string,
+              { content: Record<string, { schema: { items: { properties: { account: { allOf: { properties: { id: { example: unknown } } }[] } } } } }> }
+            >;
+          };
+        }
+      >;
+    };
+    const account = withBadNested.paths['/app/installations']!.get.responses['200']!.content['application/json']!.schema.items.properties.account;
+    account.allOf[0]!.properties.id.example = 'one';
+    expect(checkDocumentExamples(withBadNested as unknown as OpenApiV3Document)).toContainEqual({
+      pointer: `${OWNER_AT.replace('#', '#')}/properties/id/example`,
+      message: 'the example must be integer',
+    });
+    expect(checkDocumentExamples(withBadNested as unknown as OpenApiV3Document).filter((problem) => problem.checker)).toEqual([]);
+  });
+
+  it('reports a schema it cannot compile as its own limit, never as an invalid example', () => {
+    // A pattern Ajv's regular expressions cannot compile.
+    const planted = document('3.0.3', { schemas: { Code: { type: 'string', pattern: '(unclosed', example: 'x' } } });
+    const problems = checkDocumentExamples(planted);
+    expect(problems).toEqual([
+      {
+        pointer: '#/components/schemas/Code/example',
+        message: expect.stringMatching(/^the example check cannot compile the schema at #\/components\/schemas\/Code \(.+\)$/),
+        checker: true,
+      },
+    ]);
+    expect(formatExampleProblem('static/X.json', problems[0]!)).toMatch(
+      /^Example not checked in static\/X\.json at #\/components\/schemas\/Code\/example: .*This is a limit of the site's example check, not a fault of the document\.$/,
+    );
+  });
+});

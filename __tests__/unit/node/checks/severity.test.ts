@@ -178,6 +178,22 @@ describe("the API documents' own examples (sourceNodes)", () => {
     if (severity === 'throw') expect(record.panicOnBuild.join('\n')).toContain("The build stopped because linkChecks.onInvalidExamples is 'throw'");
   });
 
+  it("a schema the checker cannot compile is its own limit: a warning naming it, never counted, never stopping a build under 'throw'", () => {
+    const record = fakeReporter();
+    const uncheckable = checkApiExamples('odd-api', 'static/Odd.json', {
+      openapi: '3.0.3',
+      info: { title: 'Odd', version: '1' },
+      paths: {},
+      components: { schemas: { Code: { type: 'string', pattern: '(unclosed', example: 'x' } } },
+    } as never);
+    checkDocumentExampleFindings([uncheckable], settingsWith({ onInvalidExamples: 'throw' }), record.reporter as never);
+    expect(record.panicOnBuild).toEqual([]);
+    expect(record.warn).toContainEqual(
+      expect.stringMatching(/^Example not checked in static\/Odd\.json at #\/components\/schemas\/Code\/example: the example check cannot compile/),
+    );
+    expect(record.warn.join('\n')).not.toContain('Invalid example');
+  });
+
   it("defaults to 'warn', so a third-party document with wrong examples still builds", () => {
     const { onInvalidExamples: _shipped, ...withoutIt } = siteSettings.linkChecks;
     expect(validateSettings({ ...siteSettings, linkChecks: withoutIt }).linkChecks.onInvalidExamples).toBe('warn');
