@@ -61,7 +61,7 @@ export class FullTextIndex {
     return docs;
   }
 
-  /** Every term of the index once (built on the first typo: most queries never need it). */
+  /** Every term of the index once, as a trie (built by `prepare`, or on the first typo). */
   private terms(): TermTrie {
     if (!this.trie) {
       const all = new Set<string>();
@@ -71,12 +71,22 @@ export class FullTextIndex {
     return this.trie;
   }
 
-  /** Index terms within `maxEdits` of `word`, nearest first, then the more frequent. */
+  /** Builds the term trie now (at load, so the first typo does not pay for it). */
+  prepare(): this {
+    this.terms();
+    return this;
+  }
+
+  /**
+   * Index terms within `maxEdits` of `word`: nearest first, then those with the word's first letter
+   * (readers rarely miss the first one: 'cdoes' is 'codes' before 'does'), then the more frequent.
+   */
   near(word: string, maxEdits: number): NearTerm[] {
     if (maxEdits <= 0) return [];
     const found = this.terms().near(word, maxEdits);
     const count = new Map(found.map((n) => [n.term, this.documents(n.term).size]));
-    return found.sort((a, b) => a.edits - b.edits || (count.get(b.term) ?? 0) - (count.get(a.term) ?? 0));
+    const sameFirst = (n: NearTerm): number => (n.term[0] === word[0] ? 0 : 1);
+    return found.sort((a, b) => a.edits - b.edits || sameFirst(a) - sameFirst(b) || (count.get(b.term) ?? 0) - (count.get(a.term) ?? 0));
   }
 
   /**

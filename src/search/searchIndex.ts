@@ -35,7 +35,7 @@ const replaceWord = (text: string, word: string, by: string): string =>
 
 /** Imports the index and store gatsby-plugin-local-search exported; the full-text hits go through the ranking rules. */
 export function createSearchIndex(exportedIndex: string, store: Readonly<Record<string, StoredRecord>>): LoadedIndex {
-  const fullText = new FullTextIndex(exportedIndex);
+  const fullText = new FullTextIndex(exportedIndex).prepare();
   const records: SearchRecord[] = Object.entries(store).map(([id, record]) => ({ ...record, id }));
   // The whole words of the titles, headings and excerpts: a suggestion is one of them, never a mere
   // prefix the index also holds ('configu').

@@ -78,3 +78,11 @@ describe('the full-text index as the plugin exports it', () => {
     expect(() => new FullTextIndex('{"index": {}}')).toThrow('Search index: expected the FlexSearch 0.6 export');
   });
 });
+
+describe('corrections, in order', () => {
+  test('nearest first, then the ones keeping the first letter, then the more frequent', () => {
+    const withDoes = new FullTextIndex(exported(['QR codes', 'What it does', 'It does this', 'It does that']));
+    expect(withDoes.near('cdoes', 1).map((n) => n.term)).toEqual(['codes', 'does']);
+    expect(withDoes.prepare().near('does', 0)).toEqual([]);
+  });
+});
