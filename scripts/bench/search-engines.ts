@@ -14,6 +14,9 @@
  * 2 from 8). Printed per engine: typo set and API set hits (search-queries/*.json), the index's size
  * (serialised, raw and gzip), the engine's code (esbuild-minified, gzip), the index's load time and
  * the median and p95 of a query (the 100 bench queries and both sets; engine + ranking, no DOM).
+ * Then, for scale, the chosen engine on the site plus `npm run bench`'s synthetic API of 1,200
+ * operations (documents made from it directly, not through a build): the download and the time from
+ * the index's text to the first results.
  * Times are Node's on this machine: compare them with each other, not with the browser bench.
  */
 import fs from 'node:fs';
@@ -23,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { buildSync } from 'esbuild';
 import MiniSearch from 'minisearch';
 import { searchPluginOptions, DOCUMENTS_FILE } from '../../src/node/search/plugin';
+import { apiDocument } from '../../src/node/search/records';
 import { ENGINE_OPTIONS } from '../../src/search/engine';
 import { allowedEdits } from '../../src/search/fuzzy';
 import { indexTerms, parseQuery } from '../../src/search/query';
@@ -30,6 +34,7 @@ import { rankResults, type FullTextMatches } from '../../src/search/ranking';
 import { createSearchIndex } from '../../src/search/searchIndex';
 import type { IndexedDocument, SearchRecord, StoredRecord } from '../../src/search/types';
 import { isHit, loadSet, percentile, queriesFrom } from './search-sets';
+import { syntheticOpenApi } from './synthetic-openapi';
 
 const root = path.resolve(__dirname, '../..');
 const documentsFile = path.join(root, DOCUMENTS_FILE);
@@ -66,8 +71,43 @@ interface Lunr {
   Query: { wildcard: { TRAILING: number }; presence: { OPTIONAL: number } };
 }
 
+/** Search documents for `npm run bench`'s synthetic API of `count` operations, as apiDocument makes them. */
+function syntheticDocuments(count: number, firstId: number): IndexedDocument[] {
+  const doc = syntheticOpenApi(count);
+  return Object.entries(doc.paths)
+    .flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => {
+        const operation = op as { operationId: string; summary: string; description: string; tags: string[]; parameters?: { name: string; in: string }[] };
+        const slug = operation.operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+        const parameters: Record<string, { name: string }[]> = {};
+        for (const p of operation.parameters ?? []) (parameters[p.in] ??= []).push({ name: p.name });
+        return apiDocument(
+          {
+            title: operation.summary,
+            route: `/docs/api/bench-api/${slug}`,
+            method: method.toUpperCase(),
+            path,
+            slug,
+            tag: operation.tags[0],
+            data: JSON.stringify({
+              operationId: operation.operationId,
+              fullUrl: `https://bench.example.com/api${path}`,
+              descriptionHtml: `<p>${operation.description}</p>`,
+              parameters,
+            }),
+          },
+          'Bench API',
+        );
+      }),
+    )
+    .map((source, i) => ({ ...source, id: firstId + i }));
+}
+
 /** The index and store gatsby-plugin-local-search makes of the documents, with the site's options and the given engine. */
-async function pluginIndex(engine: 'flexsearch' | 'lunr'): Promise<{ index: string; store: Record<string, StoredRecord> }> {
+async function pluginIndex(
+  engine: 'flexsearch' | 'lunr',
+  docs: readonly IndexedDocument[] = documents,
+): Promise<{ index: string; store: Record<string, StoredRecord> }> {
   const nodes: { index: string; store: Record<string, StoredRecord> }[] = [];
   await localSearch.createPages(
     {
@@ -77,7 +117,7 @@ async function pluginIndex(engine: 'flexsearch' | 'lunr'): Promise<{ index: stri
       createContentDigest: () => 'digest',
       actions: { createNode: (node: { index: string; store: Record<string, StoredRecord> }) => nodes.push(node) },
     },
-    { ...searchPluginOptions('', null), engine, normalizer: () => documents },
+    { ...searchPluginOptions('', null), engine, normalizer: () => docs },
   );
   return { index: nodes[0].index, store: JSON.parse(JSON.stringify(nodes[0].store)) as Record<string, StoredRecord> };
 }
@@ -270,6 +310,17 @@ async function main(): Promise<void> {
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
   console.log(`\n${misses.join('\n')}`);
+
+  const scaled = [...documents, ...syntheticDocuments(1200, documents.length)];
+  const big = await pluginIndex('flexsearch', scaled);
+  const bigIndex = timed(() => createSearchIndex(big.index, big.store));
+  const first = timed(() => bigIndex.value.search('listResource7', 30));
+  const typo = timed(() => bigIndex.value.search('resorce', 30));
+  console.log(
+    `\nThe site plus a synthetic API of 1,200 operations (${scaled.length} documents), chosen engine: index ${kb(gzip(big.index))} gzip + store ${kb(gzip(JSON.stringify(big.store)))} gzip;` +
+      ` text → index ready ${bigIndex.ms.toFixed(0)} ms (JSON parse, store, term trie), first query ${first.ms.toFixed(1)} ms (${first.value.results[0]?.url ?? 'no result'}),` +
+      ` a typo ${typo.ms.toFixed(1)} ms (${typo.value.results.length} results, did you mean ${typo.value.suggestion ?? '—'}).`,
+  );
 }
 
 main().catch((error: unknown) => {
