@@ -64,7 +64,9 @@ interface FlexSearch08 {
   export(handler: (key: string, data: string) => void): void;
 }
 interface LunrIndex {
-  query(build: (q: { term(term: string, options: Record<string, unknown>): void }) => void): { ref: string }[];
+  query(
+    build: (q: { term(term: string, options: Record<string, unknown>): void }) => void,
+  ): { ref: string; matchData: { metadata: Record<string, unknown> } }[];
 }
 interface Lunr {
   Index: { load(data: unknown): LunrIndex };
@@ -140,13 +142,22 @@ interface Candidate {
   readonly search: (query: string) => string[];
 }
 
-/** Engine hits as full matches (these engines do not say which words they corrected), through the site's ranking. */
-function ranked(records: readonly SearchRecord[], query: string, ids: readonly (string | number)[]): string[] {
+/**
+ * Engine hits, best first, through the site's ranking. An engine that says which terms of the index
+ * matched (Lunr, MiniSearch) has them used as the corrections of the query words it does not hold, so
+ * the title rules see corrected words as they do for fullText.ts; FlexSearch 0.8 does not say.
+ */
+function ranked(records: readonly SearchRecord[], query: string, ids: readonly (string | number)[], matchedTerms: readonly string[] = []): string[] {
   const parsed = parseQuery(query);
+  const corrections = new Map<string, string[]>();
+  for (const word of parsed.words) {
+    const others = [...new Set(matchedTerms)].filter((t) => t !== word.text && !t.startsWith(word.text) && !word.text.startsWith(t));
+    if (others.length > 0 && !matchedTerms.some((t) => t.startsWith(word.text))) corrections.set(word.text, others);
+  }
   const matches: FullTextMatches = {
     hits: new Map(ids.map((id, level) => [String(id), { id: String(id), matched: parsed.words.length, edits: 0, level }])),
     words: parsed.words.length,
-    corrections: new Map(),
+    corrections,
   };
   return rankResults(records, parsed, matches, 50).map((r) => r.url);
 }
@@ -208,6 +219,7 @@ async function main(): Promise<void> {
           records,
           q,
           hits.map((h) => h.ref),
+          hits.flatMap((h) => Object.keys(h.matchData.metadata)),
         );
       },
     });
@@ -251,12 +263,15 @@ async function main(): Promise<void> {
       indexText: json,
       code: codeGzip(`export { default } from 'minisearch';`),
       loadMs: ms,
-      search: (q) =>
-        ranked(
+      search: (q) => {
+        const results = loaded.search(q);
+        return ranked(
           records,
           q,
-          loaded.search(q).map((r) => r.id as number),
-        ),
+          results.map((r) => r.id as number),
+          results.flatMap((r) => r.terms),
+        );
+      },
     });
   }
 
