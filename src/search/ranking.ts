@@ -17,7 +17,8 @@
  *    then sections, then body text matched with corrected words; so a correct query keeps its results
  *    and a corrected one always comes after every exact one;
  * 7. some, not all, of the query's words in the body text.
- * Within a rank: guide pages before their sections, then the full-text order, then shorter titles.
+ * Within a rank: guide pages before their sections, then Guide, API, Schemas, Blog (a post is news: on
+ * a tie the reference comes first), then the full-text order, then shorter titles.
  */
 import type { SearchKind, SearchRecord } from './types';
 import type { BodyHit } from './fullText';
@@ -174,6 +175,7 @@ export function rankResults(records: readonly SearchRecord[], query: string | Pa
       (a, b) =>
         b.score - a.score ||
         Number(Boolean(a.record.section)) - Number(Boolean(b.record.section)) ||
+        KIND_ORDER.indexOf(a.record.kind) - KIND_ORDER.indexOf(b.record.kind) ||
         (bodyOrder.get(a.record.id) ?? 1e9) - (bodyOrder.get(b.record.id) ?? 1e9) ||
         a.record.title.length - b.record.title.length,
     )

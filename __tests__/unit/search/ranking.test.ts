@@ -150,7 +150,7 @@ describe('ranking rules', () => {
 
   test('four groups, labelled Guide, API, Schemas, Blog; a group is as high as its best result', () => {
     const groups = groupByKind(rankResults(RECORDS, 'status', found(['s1', 'g2', 'b1', 'a4'])));
-    expect(groups.map((g) => g.label)).toEqual(['API', 'Schemas', 'Guide', 'Blog']);
+    expect(groups.map((g) => g.label)).toEqual(['API', 'Guide', 'Schemas', 'Blog']);
     expect(groups[0].items.map((r) => r.id).slice(0, 2)).toEqual(['a5', 'a6']);
     expect(groupByKind(RECORDS.filter((r) => r.id !== 'a1')).map((g) => g.label)).toEqual(['Guide', 'API', 'Schemas', 'Blog']);
   });
@@ -216,6 +216,13 @@ describe('exact first', () => {
   test('an operationId, whatever its case, beats the title and body matches of other records', () => {
     const results = rankResults(RECORDS, 'updateassetstatus', found(['a4', 'g2']));
     expect(results[0].id).toBe('a5');
+  });
+});
+
+describe('ties', () => {
+  test('on the same rank Guide, API, Schemas, then Blog: a post is news, the reference comes first', () => {
+    const results = rankResults(RECORDS, 'misused scan', found(['b1', 's1', 'a3', 'g2'], 2));
+    expect(results.map((r) => r.kind)).toEqual(['guide', 'api', 'schema', 'blog']);
   });
 });
 
