@@ -1,4 +1,4 @@
-/** Local search in a real browser (issue 8). */
+/** Local search in a real browser (issue 8; typo tolerance, exact API matches and groups: issue 26). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
@@ -61,7 +61,8 @@ test('the index is not in the first load, is fetched from the site when search f
     expect(await dialog.getByRole('combobox', { name: 'Search' }).evaluate((el) => el === document.activeElement)).toBe(true);
     const fetched = indexRequests.filter(isIndexRequest);
     expect(fetched).toHaveLength(2);
-    expect(indexRequests.filter((url) => url.includes('flexsearch'))).toHaveLength(1);
+    // The index is read by the site's own code (src/search/fullText.ts): no search library is downloaded.
+    expect(indexRequests.filter((url) => url.includes('flexsearch'))).toEqual([]);
     expect(indexRequests.every((url) => url.startsWith(`${BASE_URL()}/`))).toBe(true);
 
     // Nothing of the index or the store is inlined in what the page loaded first (HTML, JS, page data).
@@ -124,6 +125,70 @@ test('results appear as the reader types, grouped Guide, API, Blog, with highlig
     expect(await options.first().locator('code').textContent()).toBe('/assets/{assetId}');
     expect(await axeViolations(page)).toEqual([]);
     await expectHealthyPage(visitContext, { allowNotFound: true });
+  });
+});
+
+test('a method and path pasted from a log rank their operation first, with literal ids too; an operation shows its method and its API', async () => {
+  await withPage({}, async (visitContext) => {
+    const { page } = visitContext;
+    await visit(page, '/');
+    const dialog = await openWith(page, 'Control+k');
+    for (const query of [
+      'PUT /assets/{assetId}/status',
+      'PUT /assets/3f2a9c1e-77b0-4c2e-9d51-0a6f3c2b1d44/status',
+      'https://fms-portal.example.com/api/assets/42/status',
+    ]) {
+      const first = (await searchFor(dialog, query)).first();
+      expect(await first.getAttribute('href')).toBe('/docs/api/portal-api/update-asset-status');
+      expect(await first.getAttribute('aria-selected')).toBe('true');
+      expect(await first.locator('[data-method]').textContent()).toBe('PUT');
+      expect(await first.locator('code').textContent()).toBe('/assets/{assetId}/status');
+    }
+    // The API's name is part of the option's text, so a screen reader says which API the operation is in.
+    const first = (await searchFor(dialog, 'PUT /assets/{assetId}/status')).first();
+    expect(await first.textContent()).toMatch(/, in Portal API/);
+    expect(await dialog.getByRole('group', { name: 'API', exact: true }).getByRole('option').first().getAttribute('id')).toBe(await first.getAttribute('id'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/api\/portal-api\/update-asset-status$/);
+    await expectHealthyPage(visitContext);
+  });
+});
+
+test('a misspelt query finds its page, first and selected, Enter opens it; "Did you mean" searches the index\'s own words', async () => {
+  await withPage({}, async (visitContext) => {
+    const { page } = visitContext;
+    await visit(page, '/');
+    let dialog = await openWith(page, 'Control+k');
+    for (const [typo, route] of [
+      ['zoens', '/docs/intro/zones'],
+      ['configration', '/docs/intro/configuration'],
+    ]) {
+      const first = (await searchFor(dialog, typo)).first();
+      expect(await first.getAttribute('href')).toBe(route);
+      // The word it was corrected to is marked in the result.
+      expect((await first.locator('mark').allTextContents()).map((m) => m.toLowerCase())).toContain(typo === 'zoens' ? 'zones' : 'configuration');
+    }
+    let options = await searchFor(dialog, 'renitng');
+    expect(await options.first().getAttribute('href')).toBe('/docs/intro/renting');
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    const suggestion = dialog.getByRole('button', { name: 'renting', exact: true });
+    expect(await dialog.getByRole('status').textContent()).toContain('Did you mean renting?');
+    await suggestion.click();
+    options = await searchFor(dialog, 'renting');
+    expect(await dialog.getByRole('combobox').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'renting', exact: true }).count()).toBe(0);
+    expect(await options.first().getAttribute('href')).toBe('/docs/intro/renting');
+
+    await searchFor(dialog, 'renitng');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/intro\/renting$/);
+    await page.getByRole('heading', { level: 1, name: 'Renting' }).waitFor();
+    await expectHealthyPage(visitContext);
+
+    // Too short to forgive: nothing, no suggestion.
+    dialog = await openWith(page, 'Control+k');
+    expect(await (await searchFor(dialog, 'zzq')).count()).toBe(0);
+    expect(await dialog.getByText('Did you mean').count()).toBe(0);
   });
 });
 
@@ -208,6 +273,17 @@ describe.each(VARIANTS)('search, $name', (variant) => {
       const options = await searchFor(dialog, '/assets/{id}');
       expect(await options.first().textContent()).toContain('/assets/{assetId}');
       expect(await axeViolations(page)).toEqual([]);
+      // Groups named for screen readers, a suggestion, highlights of corrected words: still clean.
+      await searchFor(dialog, 'sheduled status update');
+      await dialog.getByText('Did you mean').waitFor();
+      expect(await dialog.locator('[role="listbox"] > [role="group"]').count()).toBeGreaterThan(1);
+      for (const group of await dialog.locator('[role="listbox"] > [role="group"]').all()) {
+        expect(await group.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent)).toMatch(
+          /^(Guide|API|Schemas|Blog)$/,
+        );
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await searchFor(dialog, '/assets/{id}');
       if (variant.viewport === PHONE) {
         // Fits 390 px: nothing wider than the screen, the input and the results usable.
         const box = await dialog.boundingBox();
@@ -248,9 +324,40 @@ test('/search?q= shows the full result list, shareable; the form updates it in p
   });
 });
 
-test('without JavaScript the /search form is a GET form with a visible submit button', async () => {
+test('/search shows the dialog\'s groups, in the same order, with the same first result, and "Did you mean" as a link', async () => {
+  await withPage({ viewport: DESKTOP }, async (visitContext) => {
+    const { page } = visitContext;
+    await visit(page, '/');
+    const dialog = await openWith(page, 'Control+k');
+    await searchFor(dialog, 'sheduled status update');
+    const dialogGroups = await dialog
+      .locator('[role="listbox"] > [role="group"]')
+      .evaluateAll((groups) => groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent));
+    const dialogFirst = await dialog.getByRole('option').first().getAttribute('href');
+    await closeDialog(page);
+
+    await visit(page, '/search?q=sheduled%20status%20update');
+    await page.getByRole('heading', { name: 'Search results for “sheduled status update”' }).waitFor();
+    await page.locator('main section ul li a').first().waitFor();
+    expect(await page.locator('main section h2').allTextContents()).toEqual(dialogGroups);
+    expect(await page.locator('main section ul li a').first().getAttribute('href')).toBe(dialogFirst);
+    const suggestion = page.getByRole('link', { name: 'scheduled status update', exact: true });
+    expect(await suggestion.getAttribute('href')).toBe('/search?q=scheduled%20status%20update');
+    await suggestion.click();
+    await page.waitForURL(`${BASE_URL()}/search?q=scheduled%20status%20update`);
+    await page.getByRole('heading', { name: 'Search results for “scheduled status update”' }).waitFor();
+    await expectHealthyPage(visitContext);
+  });
+});
+
+test('without JavaScript the /search form is a GET form with a visible submit button, and the page says the results need JavaScript', async () => {
   await withPage({ viewport: DESKTOP, javaScriptEnabled: false }, async ({ page }) => {
     await page.goto(`${BASE_URL()}/search`);
+    // In a <noscript>: a browser without JavaScript shows it. Chromium with scripts turned off by
+    // Playwright still parses <noscript> as text, so its content is read rather than seen.
+    expect(await page.locator('main noscript').textContent()).toContain(
+      'Search runs in your browser: turn on JavaScript to see the results, grouped Guide, API, Schemas and Blog.',
+    );
     const form = page.getByRole('search');
     const submit = form.getByRole('button', { name: 'Search', exact: true });
     expect(await submit.isVisible()).toBe(true);

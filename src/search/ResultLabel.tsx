@@ -5,33 +5,46 @@ import type { SearchRecord } from './types';
 import * as styles from './Search.module.css';
 import { translate } from '../strings';
 
-/** One result: method badge and path for operations, page › section for guide hits, the excerpt. */
-export function ResultLabel({ record, query }: { readonly record: SearchRecord; readonly query: string }): JSX.Element {
+/**
+ * One result: method badge, path and the API's name for operations, page › section for guide hits,
+ * the excerpt; `words` are marked wherever they start a word.
+ */
+export function ResultLabel({ record, words }: { readonly record: SearchRecord; readonly words: readonly string[] }): JSX.Element {
   return (
     <span className={styles.result}>
       <span className={styles.resultTitle}>
         {record.method && <MethodBadge method={record.method} />}
         <span>
-          <Highlight text={record.title} query={query} />
+          <Highlight text={record.title} words={words} />
           {record.section && (
             <>
               <span className={styles.sep} aria-hidden="true">
                 {' › '}
               </span>
               <span className="visually-hidden">{translate('search.result.section')}</span>
-              <Highlight text={record.section} query={query} />
+              <Highlight text={record.section} words={words} />
             </>
           )}
         </span>
       </span>
-      {record.path && (
-        <code className={styles.path}>
-          <Highlight text={record.path} query={query} />
-        </code>
+      {(record.path || record.apiName) && (
+        <span className={styles.location}>
+          {record.path && (
+            <code className={styles.path}>
+              <Highlight text={record.path} words={words} />
+            </code>
+          )}
+          {record.apiName && (
+            <span className={styles.apiName}>
+              <span className="visually-hidden">{translate('search.result.api')}</span>
+              {record.apiName}
+            </span>
+          )}
+        </span>
       )}
       {record.excerpt && (
         <span className={styles.excerpt}>
-          <Highlight text={record.excerpt} query={query} />
+          <Highlight text={record.excerpt} words={words} />
         </span>
       )}
     </span>

@@ -18,14 +18,16 @@ const DIALOG_LIMIT = 30;
 
 /**
  * The search dialog, after the WAI-ARIA combobox pattern: the input controls a listbox of results
- * grouped by kind; Arrow keys move the active option, Enter opens it, Escape closes the dialog
- * (focus goes back where it was, via the focus trap).
+ * grouped by kind (Guide, API, Schemas, Blog: each a named group), the first result active; Arrow keys
+ * move the active option, Enter opens it, Escape closes the dialog (focus goes back where it was, via
+ * the focus trap). A misspelt query offers "Did you mean …", a button that searches the suggestion.
  */
 export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const { status, results, load } = useSearch(query, DIALOG_LIMIT);
+  const { status, results, suggestion, highlight, load } = useSearch(query, DIALOG_LIMIT);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   useFocusTrap(dialogRef, true);
   useLockBodyScroll(true);
@@ -75,6 +77,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
         <div className={styles.inputRow}>
           <SearchIcon size={18} className={styles.inputIcon} />
           <input
+            ref={inputRef}
             className={styles.input}
             type="search"
             role="combobox"
@@ -95,13 +98,31 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
           </button>
         </div>
         <div className={styles.body} tabIndex={0} role="group" aria-label={translate('search.results.scrollable')}>
-          <p className={styles.status} role="status" aria-live="polite">
-            {status === 'loading' && translate('search.status.loading')}
-            {status === 'error' && translate('search.status.failed')}
-            {status === 'ready' && !trimmed && translate('search.status.hint', {})}
-            {status === 'ready' && trimmed && ordered.length === 0 && translate('search.status.none', { query: trimmed })}
-            {status === 'ready' && ordered.length > 0 && resultCount(ordered.length)}
-          </p>
+          <div role="status" aria-live="polite">
+            <p className={styles.status}>
+              {status === 'loading' && translate('search.status.loading')}
+              {status === 'error' && translate('search.status.failed')}
+              {status === 'ready' && !trimmed && translate('search.status.hint', {})}
+              {status === 'ready' && trimmed && ordered.length === 0 && translate('search.status.none', { query: trimmed })}
+              {status === 'ready' && ordered.length > 0 && resultCount(ordered.length)}
+            </p>
+            {status === 'ready' && suggestion && (
+              <p className={styles.suggestion}>
+                {translate('search.didYouMean')}{' '}
+                <button
+                  type="button"
+                  className={styles.suggestionButton}
+                  onClick={() => {
+                    setQuery(suggestion);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  {suggestion}
+                </button>
+                {translate('search.didYouMean.end')}
+              </p>
+            )}
+          </div>
           {/* data-query: the query the shown results answer, once the index is loaded (the benchmark and tests wait for it). */}
           <div id={listId} role="listbox" aria-label={translate('search.results.label')} data-query={status === 'ready' ? trimmed : undefined}>
             {groups.map((group) => (
@@ -130,7 +151,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
                         open(i);
                       }}
                     >
-                      <ResultLabel record={record} query={trimmed} />
+                      <ResultLabel record={record} words={highlight} />
                     </a>
                   );
                 })}

@@ -13,15 +13,17 @@ export interface SearchPageProps {
 }
 
 /**
- * The full result list for ?q=…, linkable and shareable. The form is a plain GET form to /search, so
- * it submits without JavaScript; with it, results follow the typing and the address keeps the query.
+ * The full result list for ?q=…, linkable and shareable, in the dialog's groups (Guide, API, Schemas,
+ * Blog: each a heading and a list). The form is a plain GET form to /search, so it submits without
+ * JavaScript, and the page says that the results need it; with it, results follow the typing and the
+ * address keeps the query.
  */
 export function SearchPage({ location }: SearchPageProps): JSX.Element {
   const [query, setQuery] = useState('');
   useEffect(() => {
     setQuery(new URLSearchParams(location.search).get('q') ?? '');
   }, [location.search]);
-  const { status, results, load } = useSearch(query, 200);
+  const { status, results, suggestion, highlight, load } = useSearch(query, 200);
   useEffect(load, [load]);
 
   const keepInAddress = (value: string): void => {
@@ -62,12 +64,32 @@ export function SearchPage({ location }: SearchPageProps): JSX.Element {
           {translate('search.page.submit')}
         </button>
       </form>
-      <p className={styles.status} role="status" aria-live="polite">
-        {status === 'loading' && translate('search.status.loading')}
-        {status === 'error' && translate('search.status.failedPage')}
-        {status === 'ready' && trimmed && results.length === 0 && translate('search.status.none', { query: trimmed })}
-        {status === 'ready' && results.length > 0 && resultCount(results.length)}
-      </p>
+      <noscript>
+        <p className={styles.status}>{translate('search.page.noScript')}</p>
+      </noscript>
+      <div role="status" aria-live="polite">
+        <p className={styles.status}>
+          {status === 'loading' && translate('search.status.loading')}
+          {status === 'error' && translate('search.status.failedPage')}
+          {status === 'ready' && trimmed && results.length === 0 && translate('search.status.none', { query: trimmed })}
+          {status === 'ready' && results.length > 0 && resultCount(results.length)}
+        </p>
+        {status === 'ready' && suggestion && (
+          <p className={styles.suggestion}>
+            {translate('search.didYouMean')}{' '}
+            <a
+              href={withPrefix(`/search?q=${encodeURIComponent(suggestion)}`)}
+              onClick={(e) => {
+                e.preventDefault();
+                onChange(suggestion);
+              }}
+            >
+              {suggestion}
+            </a>
+            {translate('search.didYouMean.end')}
+          </p>
+        )}
+      </div>
       {groupByKind(results).map((group) => (
         <section key={group.kind} aria-labelledby={`results-${group.kind}`}>
           <h2 id={`results-${group.kind}`}>{group.label}</h2>
@@ -75,7 +97,7 @@ export function SearchPage({ location }: SearchPageProps): JSX.Element {
             {group.items.map((record) => (
               <li key={record.id}>
                 <Link to={record.url}>
-                  <ResultLabel record={record} query={trimmed} />
+                  <ResultLabel record={record} words={highlight} />
                 </Link>
               </li>
             ))}

@@ -1,7 +1,8 @@
 /**
- * The FlexSearch options the index is built with (gatsby-config.ts, through src/node/search/plugin.ts)
- * and imported with in the browser: an exported FlexSearch 0.6 index carries no options, so both
- * sides must use these same ones.
+ * The FlexSearch options the index is built with (gatsby-config.ts, through src/node/search/plugin.ts).
+ * The browser reads the exported index itself (fullText.ts), so it relies on two of them: terms are
+ * lower-cased and split at `\W+` (query.ts's `indexTerms` cuts a query the same way), and
+ * `tokenize: 'forward'` makes every prefix of a word a term.
  */
 
 /** The one field the index is built from (gatsby-plugin-local-search's `index` option). */

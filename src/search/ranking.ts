@@ -1,21 +1,54 @@
 /**
  * Ranking of search results (pure, unit-tested). Rules, strongest first:
- * 1. an exact operationId or slug match (`recreateQrForAsset`, `recreate-qr-for-asset`);
+ * 1. the query names an operation exactly: its method and path (`PUT /assets/{assetId}/status`), its
+ *    operationId or its slug (`recreateQrForAsset`, `recreate-qr-for-asset`);
  * 2. the query is (part of) an operation's path, with or without the server's base path
  *    (`/api/assets/{id}`), compared with path parameters normalised (`/assets/{id}` matches
- *    `/assets/{assetId}`); the whole path before a start of it, before a part of it;
+ *    `/assets/{assetId}`); a path pasted with literal ids (`/assets/3f2a…/status`) matches its
+ *    template, below a template whose segments are the same words; the whole path before a start of
+ *    it, before a part of it;
  * 3. a query shaped like an identifier (one word, camelCase or with '-' or '_') is part of the
  *    operationId or slug (`recreateQr`, `qr-for-asset`); a plain word ('asset') is not, so the
  *    guide page 'Assets' is not pushed below every operation whose id holds it;
  * 4. the title is the query, then every query word starts a word of the title (guide page, post,
  *    operation summary), then of the section heading;
- * 5. body text matches from the full-text index.
- * Within a rank: guide pages before their sections, then the index's order, then shorter titles.
+ * 5. every query word is in the body text (full-text index);
+ * 6. typo-tolerant matches, only for words the index does not hold as typed (fullText.ts): titles,
+ *    then sections, then body text matched with corrected words; so a correct query keeps its results
+ *    and a corrected one always comes after every exact one;
+ * 7. some, not all, of the query's words in the body text.
+ * Within a rank: guide pages before their sections, then Guide, API, Schemas, Blog (a post is news: on
+ * a tie the reference comes first), then the full-text order, then shorter titles.
  */
-import type { SearchRecord } from './types';
+import type { SearchKind, SearchRecord } from './types';
+import type { BodyHit } from './fullText';
+import { parseQuery, type ParsedQuery } from './query';
 import { translate } from '../strings';
 
-export const RANK = { exactId: 1000, path: 800, partialId: 600, title: 400, section: 300, body: 100 } as const;
+export const RANK = {
+  exactOperation: 1050,
+  exactId: 1000,
+  path: 800,
+  partialId: 600,
+  title: 400,
+  section: 300,
+  body: 100,
+  fuzzyTitle: 80,
+  fuzzySection: 60,
+  fuzzyBody: 40,
+  someWords: 20,
+} as const;
+
+/** What the full-text index made of the query: its hits and, per word it corrected, the terms used. */
+export interface FullTextMatches {
+  readonly hits: ReadonlyMap<string, BodyHit>;
+  /** How many words the query was looked up with. */
+  readonly words: number;
+  /** Query word → the index terms used in its place (only words the index does not hold). */
+  readonly corrections: ReadonlyMap<string, readonly string[]>;
+}
+
+const NO_MATCHES: FullTextMatches = { hits: new Map(), words: 0, corrections: new Map() };
 
 const norm = (s: string): string => s.toLowerCase().trim();
 const normPath = (s: string): string =>
@@ -42,49 +75,107 @@ function startsWords(text: string, query: string): boolean {
   return words.length > 0 && words.every((w) => textWords.some((t) => t.startsWith(w)));
 }
 
+/** As startsWords, a corrected word standing for itself by any of the terms it was corrected to. */
+function startsWordsCorrected(text: string, words: readonly string[], corrections: ReadonlyMap<string, readonly string[]>): boolean {
+  const textWords = wordsOf(text);
+  return words.length > 0 && words.every((w) => [w, ...(corrections.get(w) ?? [])].some((alt) => textWords.some((t) => t.startsWith(alt))));
+}
+
 const looksLikeId = (query: string): boolean => {
   const q = query.trim();
   return q.length >= 3 && !/\s/.test(q) && (/[-_]/.test(q) || /\p{Ll}\p{Lu}/u.test(q));
 };
 
-function pathScore(record: SearchRecord, q: string): number {
-  if (!record.path || !q.includes('/')) return 0;
-  const query = normPath(q);
-  const paths = [record.path, ...(record.basePath ? [`${record.basePath}${record.path}`] : [])].map(normPath);
-  if (paths.includes(query)) return RANK.path + 50;
-  if (paths.some((p) => p.startsWith(query))) return RANK.path + 25;
-  return paths.some((p) => p.includes(query)) ? RANK.path : 0;
+const segments = (path: string): string[] => normPath(path).split('/').filter(Boolean);
+
+/**
+ * The query's path segments against a template's, from `start`: 2 when every segment is the same
+ * (a parameter for a parameter), 1 when some literal ids stand for parameters, 0 when they differ.
+ * The last query segment may be unfinished (a prefix, as the reader types).
+ */
+function segmentsMatch(template: readonly string[], query: readonly string[], start: number): 0 | 1 | 2 {
+  let score: 0 | 1 | 2 = 2;
+  for (let i = 0; i < query.length; i += 1) {
+    const t = template[start + i];
+    const q = query[i];
+    if (t === undefined) return 0;
+    if (t === q || (i === query.length - 1 && q !== '{}' && t.startsWith(q))) continue;
+    if (t === '{}' && q.length > 0) score = 1;
+    else return 0;
+  }
+  return score;
 }
 
-export function scoreRecord(record: SearchRecord, query: string, inBody: boolean): number {
-  const q = norm(query);
+function pathScore(record: SearchRecord, parsed: ParsedQuery): number {
+  if (!record.path || parsed.path === undefined) return 0;
+  const query = normPath(parsed.path);
+  const variants = [record.path, ...(record.basePath ? [`${record.basePath}${record.path}`] : [])];
+  const sameMethod = parsed.method !== undefined && record.method?.toUpperCase() === parsed.method;
+  const paths = variants.map(normPath);
+  if (paths.includes(query)) return sameMethod ? RANK.exactOperation : RANK.path + 50;
+  // Segment by segment: a pasted path with literal ids (`/assets/3f2a…/status`) matches its template.
+  const wanted = segments(parsed.path);
+  let best = 0;
+  for (const path of variants.map(segments)) {
+    if (wanted.length === 0) break;
+    if (path.length === wanted.length) {
+      const whole = segmentsMatch(path, wanted, 0);
+      if (whole === 2) best = Math.max(best, sameMethod ? RANK.exactOperation : RANK.path + 50);
+      if (whole === 1) best = Math.max(best, sameMethod ? RANK.exactOperation - 10 : RANK.path + 40);
+    }
+    for (let start = 0; start + wanted.length <= path.length; start += 1) {
+      const part = segmentsMatch(path, wanted, start);
+      if (part) best = Math.max(best, RANK.path + (start === 0 ? 25 : 0) - (part === 1 ? 5 : 0) + (sameMethod ? 5 : 0));
+    }
+  }
+  if (best) return best;
+  // The query as a string: a part of a segment (`/assets/{id}/qr` in `/assets/{assetId}/qr-code/recreate`).
+  if (paths.some((p) => p.startsWith(query))) return RANK.path + 25 + (sameMethod ? 5 : 0);
+  return paths.some((p) => p.includes(query)) ? RANK.path + (sameMethod ? 5 : 0) : 0;
+}
+
+/** The rank of one record for the query (0: not a result). */
+export function scoreRecord(record: SearchRecord, query: string | ParsedQuery, matches: FullTextMatches = NO_MATCHES): number {
+  const parsed = typeof query === 'string' ? parseQuery(query) : query;
+  const q = norm(parsed.raw);
   if (!q) return 0;
   if (record.operationId && (norm(record.operationId) === q || compact(record.operationId) === compact(q))) return RANK.exactId;
   if (record.slug && norm(record.slug) === q) return RANK.exactId;
-  const path = pathScore(record, q);
+  const path = pathScore(record, parsed);
   if (path) return path;
-  if (looksLikeId(query) && ((record.operationId && compact(record.operationId).includes(compact(q))) || (record.slug && norm(record.slug).includes(q)))) {
+  if (looksLikeId(parsed.raw) && ((record.operationId && compact(record.operationId).includes(compact(q))) || (record.slug && norm(record.slug).includes(q)))) {
     return RANK.partialId;
   }
   if (norm(record.title) === q) return RANK.title + (record.section ? 50 : 100);
   if (startsWords(record.title, q)) return RANK.title + (record.section ? 0 : 50);
   if (record.section && startsWords(record.section, q)) return RANK.section;
-  return inBody ? RANK.body : 0;
+  const hit = matches.hits.get(record.id);
+  const all = hit !== undefined && hit.matched >= matches.words;
+  if (all && hit.edits === 0) return RANK.body;
+  if (matches.corrections.size > 0) {
+    const words = parsed.words.map((w) => w.text);
+    if (startsWordsCorrected(record.title, words, matches.corrections)) return RANK.fuzzyTitle + (record.section ? 0 : 10);
+    if (record.section && startsWordsCorrected(record.section, words, matches.corrections)) return RANK.fuzzySection;
+  }
+  if (all) return RANK.fuzzyBody;
+  return hit ? RANK.someWords : 0;
 }
 
 /**
- * Orders candidates: `bodyHits` are the ids the full-text index found (in its order); every record is
- * also checked against the id, path and title rules so that exact identifiers always come first.
+ * Orders candidates: every record is checked against the id, path and title rules (so exact
+ * identifiers always come first), and against the full-text matches, which carry the typo tolerance.
  */
-export function rankResults(records: readonly SearchRecord[], query: string, bodyHits: readonly string[], limit = 50): SearchRecord[] {
-  const bodyOrder = new Map(bodyHits.map((id, index) => [id, index]));
+export function rankResults(records: readonly SearchRecord[], query: string | ParsedQuery, matches: FullTextMatches = NO_MATCHES, limit = 50): SearchRecord[] {
+  const parsed = typeof query === 'string' ? parseQuery(query) : query;
+  const bodyOrder = new Map([...matches.hits.keys()].map((id, index) => [id, index]));
   return records
-    .map((record) => ({ record, score: scoreRecord(record, query, bodyOrder.has(record.id)) }))
+    .map((record) => ({ record, score: scoreRecord(record, parsed, matches) }))
     .filter((entry) => entry.score > 0)
     .sort(
       (a, b) =>
         b.score - a.score ||
         Number(Boolean(a.record.section)) - Number(Boolean(b.record.section)) ||
+        KIND_ORDER.indexOf(a.record.kind) - KIND_ORDER.indexOf(b.record.kind) ||
         (bodyOrder.get(a.record.id) ?? 1e9) - (bodyOrder.get(b.record.id) ?? 1e9) ||
         a.record.title.length - b.record.title.length,
     )
@@ -93,13 +184,14 @@ export function rankResults(records: readonly SearchRecord[], query: string, bod
 }
 
 /**
- * Splits text into parts, marking the query words where they start a word (as the index and the title
+ * Splits text into parts, marking the given words where they start a word (as the index and the title
  * rules match them: 'code' marks 'Codes', not the middle of 'encodes'), for <mark> highlighting.
+ * `words` are the query's words and the terms its misspelt words were corrected to.
  */
-export function highlightParts(text: string, query: string): { text: string; match: boolean }[] {
-  const words = queryWords(query).filter((w) => w.length > 1);
-  if (words.length === 0) return [{ text, match: false }];
-  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+export function highlightParts(text: string, words: readonly string[]): { text: string; match: boolean }[] {
+  const usable = [...new Set(words.map(norm).filter((w) => w.length > 1))].sort((a, b) => b.length - a.length);
+  if (usable.length === 0) return [{ text, match: false }];
+  const alternatives = usable.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   const parts: { text: string; match: boolean }[] = [];
   let last = 0;
   for (const match of text.matchAll(new RegExp(`(^|[^\\p{L}\\p{N}])(${alternatives})`, 'giu'))) {
@@ -112,18 +204,25 @@ export function highlightParts(text: string, query: string): { text: string; mat
   return parts;
 }
 
-export const KIND_ORDER = ['guide', 'api', 'blog'] as const;
-export const KIND_LABELS: Record<SearchRecord['kind'], string> = {
+/** The words to highlight for a query: its own, and the terms the index used for its misspelt ones. */
+export function highlightWords(query: string, corrections: ReadonlyMap<string, readonly string[]> = new Map()): string[] {
+  return [...queryWords(query), ...[...corrections.values()].flatMap((terms) => terms.slice(0, 3))];
+}
+
+export const KIND_ORDER: readonly SearchKind[] = ['guide', 'api', 'schema', 'blog'];
+export const KIND_LABELS: Record<SearchKind, string> = {
   guide: translate('search.kind.guide'),
   api: translate('search.kind.api'),
+  schema: translate('search.kind.schema'),
   blog: translate('search.kind.blog'),
 };
 
 /**
- * Results grouped by kind (Guide, API, Blog), keeping the rank order within each group; the group
- * holding the best result comes first, so an exact operation match is the first thing shown.
+ * Results grouped by kind (Guide, API, Schemas, Blog), keeping the rank order within each group;
+ * the group holding the best result comes first, so an exact operation match is the first thing shown
+ * (and the option Enter opens).
  */
-export function groupByKind(results: readonly SearchRecord[]): { kind: SearchRecord['kind']; label: string; items: SearchRecord[] }[] {
+export function groupByKind(results: readonly SearchRecord[]): { kind: SearchKind; label: string; items: SearchRecord[] }[] {
   return KIND_ORDER.map((kind) => ({ kind, label: KIND_LABELS[kind], items: results.filter((r) => r.kind === kind) }))
     .filter((g) => g.items.length > 0)
     .sort((a, b) => results.indexOf(a.items[0]) - results.indexOf(b.items[0]));

@@ -1,10 +1,13 @@
 /**
- * The search index in the browser. Nothing of it is in the first-load JavaScript: FlexSearch and the
- * exported index and store are fetched from the site itself the first time a reader opens search,
- * then kept for the rest of the visit.
+ * The search index in the browser. Nothing of it is in the first-load JavaScript: the exported index
+ * and the store are fetched from the site itself the first time a reader opens search, then kept for
+ * the rest of the visit. The index is gatsby-plugin-local-search's FlexSearch 0.6 export, read by
+ * fullText.ts (no search library is downloaded: decision 0019, search engine and ranking).
  */
-import { ENGINE_OPTIONS } from './engine';
-import { rankResults } from './ranking';
+import { allowedEdits, ONE_EDIT_FROM } from './fuzzy';
+import { FullTextIndex } from './fullText';
+import { indexTerms, parseQuery } from './query';
+import { highlightWords, rankResults } from './ranking';
 import type { SearchRecord, StoredRecord } from './types';
 
 export interface SearchIndexUrls {
@@ -12,30 +15,52 @@ export interface SearchIndexUrls {
   readonly publicStoreURL: string;
 }
 
+export interface SearchOutcome {
+  readonly results: SearchRecord[];
+  /** "Did you mean …": the query with its misspelt words replaced by the nearest terms of the index. */
+  readonly suggestion?: string;
+  /** The words to mark in the results: the query's and the ones its misspelt words were corrected to. */
+  readonly highlight: readonly string[];
+}
+
 export interface LoadedIndex {
-  search(query: string, limit?: number): SearchRecord[];
+  search(query: string, limit?: number): SearchOutcome;
 }
 
-/** FlexSearch 0.6's factory (the module's default export). */
-export interface FlexSearchFactory {
-  create(options: never): unknown;
-}
+const EMPTY: SearchOutcome = { results: [], highlight: [] };
 
-interface Engine {
-  import(data: string): void;
-  search(query: string, options: { limit: number; suggest: boolean }): (string | number)[];
-}
+/** `word` replaced in `text` where it is a whole word, in any case (the index's words are cut at \W). */
+const replaceWord = (text: string, word: string, by: string): string =>
+  text.replace(new RegExp(`(^|\\W)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\W|$)`, 'gi'), (_whole, before: string) => `${before}${by}`);
 
 /** Imports the index and store gatsby-plugin-local-search exported; the full-text hits go through the ranking rules. */
-export function createSearchIndex(flexSearch: FlexSearchFactory, exportedIndex: string, store: Readonly<Record<string, StoredRecord>>): LoadedIndex {
-  const engine = flexSearch.create(ENGINE_OPTIONS as never) as Engine;
-  engine.import(exportedIndex);
+export function createSearchIndex(exportedIndex: string, store: Readonly<Record<string, StoredRecord>>): LoadedIndex {
+  const fullText = new FullTextIndex(exportedIndex).prepare();
   const records: SearchRecord[] = Object.entries(store).map(([id, record]) => ({ ...record, id }));
+  // The whole words of the titles, headings and excerpts: a suggestion is one of them, never a mere
+  // prefix the index also holds ('configu'). Made at load, with the term trie, not on the first typo.
+  const words = new Set(records.flatMap((r) => indexTerms(`${r.title} ${r.section ?? ''} ${r.excerpt} ${r.operationId ?? ''}`)));
+  const isWord = (term: string): boolean => words.has(term);
   return {
-    search(query: string, limit = 50): SearchRecord[] {
-      if (!query.trim()) return [];
-      const hits = engine.search(query, { limit: 200, suggest: true }).map(String);
-      return rankResults(records, query, hits, limit);
+    search(query: string, limit = 50): SearchOutcome {
+      const parsed = parseQuery(query);
+      if (!parsed.raw) return EMPTY;
+      const found = fullText.search(parsed.words);
+      const corrections = new Map([...found.corrections].map(([word, near]) => [word, near.map((n) => n.term)]));
+      const results = rankResults(records, parsed, { hits: new Map(found.hits.map((h) => [h.id, h])), words: found.words, corrections }, limit);
+      // Each word the index does not hold gets its nearest whole word, looked for one edit further than
+      // the search goes, so a query that found nothing may still get a suggestion.
+      let suggestion = parsed.raw;
+      for (const word of parsed.words) {
+        if (word.exact || [...word.text].length < ONE_EDIT_FROM || /\d/.test(word.text) || fullText.has(word.text)) continue;
+        const nearest = fullText.near(word.text, allowedEdits(word.text) + 1).find((n) => isWord(n.term));
+        if (nearest) suggestion = replaceWord(suggestion, word.text, nearest.term);
+      }
+      return {
+        results,
+        ...(suggestion !== parsed.raw ? { suggestion } : {}),
+        highlight: highlightWords(parsed.raw, corrections),
+      };
     },
   };
 }
@@ -44,8 +69,7 @@ let loading: Promise<LoadedIndex> | null = null;
 
 export function loadSearchIndex(urls: SearchIndexUrls): Promise<LoadedIndex> {
   loading ??= (async () => {
-    const [{ default: flexSearch }, index, store] = await Promise.all([
-      import(/* webpackChunkName: "flexsearch" */ 'flexsearch'),
+    const [index, store] = await Promise.all([
       fetch(urls.publicIndexURL).then((r) => {
         if (!r.ok) throw new Error(`Search index ${urls.publicIndexURL}: HTTP ${r.status}`);
         return r.text();
@@ -55,7 +79,7 @@ export function loadSearchIndex(urls: SearchIndexUrls): Promise<LoadedIndex> {
         return r.json() as Promise<Record<string, StoredRecord>>;
       }),
     ]);
-    return createSearchIndex(flexSearch as unknown as FlexSearchFactory, index, store);
+    return createSearchIndex(index, store);
   })().catch((error: unknown) => {
     loading = null;
     throw error;

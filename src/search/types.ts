@@ -2,9 +2,12 @@
  * One result's data, as kept in the index's store (shipped to the browser on first search). Only what
  * the result list shows and the ranking rules read: the text the index is built from is not stored.
  */
+/** What a result is, and the group it is listed in: Guide, API, Schemas, Blog. */
+export type SearchKind = 'guide' | 'api' | 'schema' | 'blog';
+
 export interface StoredRecord {
-  readonly kind: 'guide' | 'api' | 'blog';
-  /** Page title (guide, blog) or operation summary (API). */
+  readonly kind: SearchKind;
+  /** Page title (guide, blog), operation summary (API) or schema name. */
   readonly title: string;
   /** Guide section heading when the record is a section of a page. */
   readonly section?: string;
@@ -14,6 +17,8 @@ export interface StoredRecord {
   /** The path of the operation's server URL ('/api' for https://host/api), when it has one. */
   readonly basePath?: string;
   readonly operationId?: string;
+  /** The name of the API an operation or schema belongs to ('Portal API'), shown with it. */
+  readonly apiName?: string;
   readonly slug?: string;
   /** The first words of the text, for the result list. */
   readonly excerpt: string;

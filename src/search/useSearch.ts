@@ -1,12 +1,13 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { useCallback, useMemo, useState } from 'react';
-import { loadSearchIndex, type LoadedIndex } from './searchIndex';
-import type { SearchRecord } from './types';
+import { loadSearchIndex, type LoadedIndex, type SearchOutcome } from './searchIndex';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Loads the index on demand (`load()`, called when search opens) and answers queries. */
-export function useSearch(query: string, limit = 50): { status: SearchStatus; results: SearchRecord[]; load: () => void } {
+const NOTHING: SearchOutcome = { results: [], highlight: [] };
+
+/** Loads the index on demand (`load()`, called when search opens) and answers queries: results, "Did you mean", words to mark. */
+export function useSearch(query: string, limit = 50): SearchOutcome & { status: SearchStatus; load: () => void } {
   const data = useStaticQuery<Queries.SearchIndexUrlsQuery>(graphql`
     query SearchIndexUrls {
       localSearchSite {
@@ -31,7 +32,7 @@ export function useSearch(query: string, limit = 50): { status: SearchStatus; re
   }, [urls, index]);
 
   // Computed while rendering, so the results on screen always belong to the query in the input.
-  const results = useMemo(() => (index ? index.search(query, limit) : []), [index, query, limit]);
+  const outcome = useMemo(() => (index ? index.search(query, limit) : NOTHING), [index, query, limit]);
 
-  return { status, results, load };
+  return { ...outcome, status, load };
 }

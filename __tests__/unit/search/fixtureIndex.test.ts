@@ -2,11 +2,10 @@
  * @jest-environment node
  *
  * The ranking rules over a real index: gatsby-plugin-local-search builds it from a fixture data layer
- * with the site's own options (src/node/search/plugin.ts), and it is imported the way the browser
- * imports it (createSearchIndex), so the full-text hits come from FlexSearch, not from the test.
+ * with the site's own options (src/node/search/plugin.ts), and it is read the way the browser reads
+ * it (createSearchIndex), so the full-text hits come from the exported index, not from the test.
  */
-import FlexSearch from 'flexsearch';
-import { createSearchIndex, type FlexSearchFactory, type LoadedIndex } from '../../../src/search/searchIndex';
+import { createSearchIndex, type LoadedIndex } from '../../../src/search/searchIndex';
 import { searchPluginOptions } from '../../../src/node/search/plugin';
 import type { StoredRecord } from '../../../src/search/types';
 import { encode } from '../../../src/search/engine';
@@ -23,6 +22,7 @@ const doc = (route: string, title: string, body: string, toc: { url: string; tit
   frontmatter: { title },
 });
 const operation = (operationId: string, slug: string, method: string, path: string, title: string, description: string, parameters: string[] = []) => ({
+  apiId: 'portal-api',
   title,
   route: `/docs/api/portal-api/${slug}`,
   method,
@@ -83,8 +83,13 @@ const DATA = {
       ),
       operation('getAsset', 'get-asset', 'GET', '/assets/{assetId}', 'Get an asset', 'Returns one asset with its open work orders.', ['assetId']),
       operation('listWorkOrders', 'list-work-orders', 'GET', '/workorders', 'List work orders', 'Returns work orders one page at a time.'),
+      operation('updateAsset', 'update-asset', 'PUT', '/assets/{assetId}', 'Update an asset', 'Changes an asset, its status included.', ['assetId']),
+      operation('setAssetStatus', 'set-asset-status', 'PUT', '/assets/{assetId}/status', 'Set the status of an asset', 'Retires or reactivates an asset.', [
+        'assetId',
+      ]),
     ],
   },
+  apis: { nodes: [{ apiId: 'portal-api', label: 'Portal API' }] },
 };
 
 interface SearchNode {
@@ -102,7 +107,7 @@ async function buildFixtureIndex(): Promise<SearchNode> {
       createContentDigest: () => 'digest',
       actions: { createNode: (node: SearchNode) => nodes.push(node) },
     },
-    searchPluginOptions('current'),
+    searchPluginOptions('current', null),
   );
   expect(nodes).toHaveLength(1);
   // As the browser receives them: the index as text, the store as JSON.
@@ -113,10 +118,10 @@ let built: SearchNode;
 let index: LoadedIndex;
 beforeAll(async () => {
   built = await buildFixtureIndex();
-  index = createSearchIndex(FlexSearch as unknown as FlexSearchFactory, built.index, built.store);
+  index = createSearchIndex(built.index, built.store);
 });
 
-const urls = (query: string): string[] => index.search(query).map((r) => r.url);
+const urls = (query: string): string[] => index.search(query).results.map((r) => r.url);
 
 describe('ranking rules over a fixture index', () => {
   test('an operationId finds its operation first, ahead of the guide section whose text mentions it', () => {
@@ -155,6 +160,40 @@ describe('ranking rules over a fixture index', () => {
     expect(results.slice(3).sort()).toEqual(['/blog/qr-codes', '/docs/api/portal-api/get-asset']);
   });
 
+  test('a method and path pasted from a log find their operation first, with literal ids too', () => {
+    expect(urls('PUT /assets/{assetId}/status')[0]).toBe('/docs/api/portal-api/set-asset-status');
+    expect(urls('PUT /assets/{assetId}')[0]).toBe('/docs/api/portal-api/update-asset');
+    expect(urls('PUT /assets/3f2a9c1e-77b0-4c2e-9d51-0a6f3c2b1d44/status')[0]).toBe('/docs/api/portal-api/set-asset-status');
+    expect(urls('https://fms-portal.example.com/api/assets/42/status')[0]).toBe('/docs/api/portal-api/set-asset-status');
+  });
+
+  test('typos are forgiven within their limits, below exact matches, with "Did you mean" from the index\'s words', () => {
+    const typo = index.search('decomissioned');
+    expect(typo.results.map((r) => r.url)).toEqual(['/docs/intro/workorders#status']);
+    expect(typo.suggestion).toBe('decommissioned');
+    expect(typo.highlight).toContain('decommissioned');
+    // A swap of two letters is one edit; the page titled with the word comes first.
+    expect(urls('wrok orders')[0]).toBe('/docs/intro/workorders');
+    expect(index.search('Wrok orders').suggestion).toBe('work orders');
+    // Too short to correct, or quoted: nothing.
+    expect(urls('qe')).toEqual([]);
+    expect(urls('"decomissioned"')).toEqual([]);
+    // A correct query gets no suggestion and keeps its exact results first.
+    expect(index.search('orders').suggestion).toBeUndefined();
+  });
+
+  test('a word too far from every term for the search still gets a suggestion when it finds nothing', () => {
+    // Two edits from 'asset': more than a five-letter word is allowed, so no result; one more than the search goes.
+    const result = index.search('axxet');
+    expect(result.results).toEqual([]);
+    expect(result.suggestion).toBe('asset');
+    expect(index.search('zzzxqv').suggestion).toBeUndefined();
+  });
+
+  test('an operation knows the name of its API', () => {
+    expect(index.search('setAssetStatus').results[0]).toMatchObject({ apiName: 'Portal API', method: 'PUT' });
+  });
+
   test('text only the full-text index knows is found, wherever it is in a line', () => {
     expect(urls('misused')).toEqual(['/docs/intro/qrCodes#recreate-a-qr-code']);
     // First word of a line of the section (JSON escapes once glued the newline's "n" onto it).
@@ -177,7 +216,7 @@ describe('the index and store the browser downloads', () => {
     const ids = new Set(levels.flatMap((level) => Object.values(level).flat()));
     expect([...ids].sort()).toEqual(Object.keys(built.store).map(Number).sort());
     const fields = new Set(Object.values(built.store).flatMap((record) => Object.keys(record)));
-    expect([...fields].sort()).toEqual(['basePath', 'excerpt', 'kind', 'method', 'operationId', 'path', 'section', 'slug', 'title', 'url']);
+    expect([...fields].sort()).toEqual(['apiName', 'basePath', 'excerpt', 'kind', 'method', 'operationId', 'path', 'section', 'slug', 'title', 'url']);
   });
 
   test('a document is unwrapped from the JSON the plugin adds it as; a query is only lower-cased', () => {

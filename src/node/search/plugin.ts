@@ -1,4 +1,6 @@
 /** gatsby-plugin-local-search's options (gatsby-config.ts): the data-layer query, normalizer and index shape. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { ENGINE_OPTIONS, INDEXED_FIELD } from '../../search/engine';
 import type { IndexedDocument, StoredRecord } from '../../search/types';
 import { apiDocument, blogDocument, guideDocuments, type ApiSource } from './records';
@@ -21,7 +23,10 @@ export const SEARCH_QUERY = `
       }
     }
     operations: allApiOperation {
-      nodes { title route method path slug tag data }
+      nodes { apiId title route method path slug tag data }
+    }
+    apis: allApiSpec {
+      nodes { apiId label }
     }
   }
 `;
@@ -36,29 +41,50 @@ interface SearchQueryData {
     }[];
   };
   readonly posts: { readonly nodes: readonly { body: string; fields: { route: string }; frontmatter: { title: string; description: string | null } }[] };
-  readonly operations: { readonly nodes: readonly ApiSource[] };
+  readonly operations: { readonly nodes: readonly (ApiSource & { apiId: string })[] };
+  readonly apis?: { readonly nodes: readonly { apiId: string; label: string }[] };
 }
 
 /** Every searchable document: the latest docs version's pages and sections, published posts, operations. */
 export function searchDocuments(data: unknown, lastVersion: string): IndexedDocument[] {
-  const { docs, posts, operations } = data as SearchQueryData;
+  const { docs, posts, operations, apis } = data as SearchQueryData;
+  const apiNames = new Map((apis?.nodes ?? []).map((api) => [api.apiId, api.label]));
   return [
     ...docs.nodes
       .filter((n) => n.fields.version === lastVersion)
       .flatMap((n) => guideDocuments({ title: n.frontmatter.title, route: n.fields.route, body: n.body, tableOfContents: n.tableOfContents })),
     ...posts.nodes.map((n) => blogDocument({ title: n.frontmatter.title, route: n.fields.route, body: n.body, description: n.frontmatter.description })),
-    ...operations.nodes.map(apiDocument),
+    ...operations.nodes.map((op) => apiDocument(op, apiNames.get(op.apiId))),
   ].map((source, id) => ({ ...source, id }));
 }
 
 /** What the store keeps of a document: what the result list shows and the ranking rules read. */
-const STORED_FIELDS: readonly (keyof StoredRecord)[] = ['kind', 'title', 'section', 'url', 'method', 'path', 'basePath', 'operationId', 'slug', 'excerpt'];
+const STORED_FIELDS: readonly (keyof StoredRecord)[] = [
+  'kind',
+  'title',
+  'section',
+  'url',
+  'method',
+  'path',
+  'basePath',
+  'operationId',
+  'apiName',
+  'slug',
+  'excerpt',
+];
+
+/**
+ * Where the build leaves the documents it indexed, text included, for `npm run bench:search`'s engine
+ * comparison (scripts/bench/search-engines.ts). In Gatsby's cache folder: never deployed.
+ */
+export const DOCUMENTS_FILE = path.join('.cache', 'search-documents.json');
 
 /**
  * The plugin's options. One indexed field (the text holds title, section, identifiers and prose) and
  * the store without the text: both are written to public/static and fetched on the first search.
+ * `documentsFile` (relative to the site, null for none) receives the documents as well.
  */
-export function searchPluginOptions(lastVersion: string) {
+export function searchPluginOptions(lastVersion: string, documentsFile: string | null = DOCUMENTS_FILE) {
   return {
     name: 'site',
     engine: 'flexsearch',
@@ -67,6 +93,13 @@ export function searchPluginOptions(lastVersion: string) {
     ref: 'id',
     index: [INDEXED_FIELD],
     store: STORED_FIELDS,
-    normalizer: ({ data }: { data: unknown }) => searchDocuments(data, lastVersion),
+    normalizer: ({ data }: { data: unknown }) => {
+      const documents = searchDocuments(data, lastVersion);
+      if (documentsFile) {
+        fs.mkdirSync(path.dirname(path.resolve(documentsFile)), { recursive: true });
+        fs.writeFileSync(path.resolve(documentsFile), JSON.stringify(documents));
+      }
+      return documents;
+    },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The documents of the search index, built from the data layer (called by gatsby-plugin-local-search's
  * normalizer): one per guide page and per h2/h3 section of it (so a hit can open `page#section`),
- * one per blog post and one per API operation.
+ * one per blog post, one per API operation and one per schema page (`schemaDocument`, once schema
+ * pages exist).
  */
 import type { SearchSource } from '../../search/types';
 import { proseOf } from '../blog/mdxText';
@@ -135,7 +136,8 @@ function basePathOf(fullUrl: string | undefined, path: string): string {
     .replace(/\/+$/, '');
 }
 
-export function apiDocument(op: ApiSource): SearchSource {
+/** `apiName`: the label of the API the operation belongs to ('Portal API'), shown with the result. */
+export function apiDocument(op: ApiSource, apiName?: string): SearchSource {
   const data = JSON.parse(op.data) as {
     fullUrl?: string;
     operationId?: string;
@@ -154,8 +156,34 @@ export function apiDocument(op: ApiSource): SearchSource {
     path: op.path,
     ...(basePath ? { basePath } : {}),
     operationId: data.operationId,
+    ...(apiName ? { apiName } : {}),
     slug: op.slug,
     excerpt: excerptOf(description || op.title),
     text: indexText(op.title, data.operationId, op.slug, op.method, op.path, op.tag, description, parameterNames.join(' ')),
+  };
+}
+
+export interface SchemaSource {
+  /** The schema's name, as its page titles it ('WorkOrder'). */
+  readonly name: string;
+  readonly route: string;
+  /** The schema's description, HTML as rendered (may be empty). */
+  readonly descriptionHtml?: string | null;
+  /** The label of the API the schema belongs to. */
+  readonly apiName?: string;
+  /** Its property names: a reader searching one finds the schema. */
+  readonly properties?: readonly string[];
+}
+
+/** A schema page (the API-as-a-whole issue): found by its name, description and property names, listed under Schemas. */
+export function schemaDocument(schema: SchemaSource): SearchSource {
+  const description = stripHtml(schema.descriptionHtml ?? undefined);
+  return {
+    kind: 'schema',
+    title: schema.name,
+    url: schema.route,
+    ...(schema.apiName ? { apiName: schema.apiName } : {}),
+    excerpt: excerptOf(description || schema.name),
+    text: indexText(schema.name, description, (schema.properties ?? []).join(' ')),
   };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { apiDocument, guideDocuments, splitAtHeadings } from '../../../../src/node/search/records';
+import { apiDocument, guideDocuments, schemaDocument, splitAtHeadings } from '../../../../src/node/search/records';
 
 describe('index documents', () => {
   const body = [
@@ -49,28 +49,51 @@ describe('index documents', () => {
   });
 
   test('an operation is indexed with its id, slug, method, path, tag, description and parameter names', () => {
-    const doc = apiDocument({
-      title: 'Get an asset',
-      route: '/docs/api/portal-api/get-asset',
-      method: 'GET',
-      path: '/assets/{assetId}',
-      slug: 'get-asset',
-      tag: 'Assets',
-      data: JSON.stringify({
-        operationId: 'getAsset',
-        fullUrl: 'https://fms-portal.example.com/api/assets/{assetId}',
-        descriptionHtml: '<p>Returns <strong>one</strong> asset.</p>',
-        parameters: { path: [{ name: 'assetId' }], query: [{ name: 'include' }] },
-      }),
-    });
+    const doc = apiDocument(
+      {
+        title: 'Get an asset',
+        route: '/docs/api/portal-api/get-asset',
+        method: 'GET',
+        path: '/assets/{assetId}',
+        slug: 'get-asset',
+        tag: 'Assets',
+        data: JSON.stringify({
+          operationId: 'getAsset',
+          fullUrl: 'https://fms-portal.example.com/api/assets/{assetId}',
+          descriptionHtml: '<p>Returns <strong>one</strong> asset.</p>',
+          parameters: { path: [{ name: 'assetId' }], query: [{ name: 'include' }] },
+        }),
+      },
+      'Portal API',
+    );
     expect(doc).toMatchObject({
       operationId: 'getAsset',
       slug: 'get-asset',
       method: 'GET',
       path: '/assets/{assetId}',
       basePath: '/api',
+      apiName: 'Portal API',
       excerpt: 'Returns one asset.',
     });
     for (const word of ['getAsset', 'get-asset', 'Assets', 'assetId', 'include', 'one asset']) expect(doc.text).toContain(word);
+  });
+
+  test('a schema page is a Schemas result, found by its name, description and property names', () => {
+    const doc = schemaDocument({
+      name: 'WorkOrder',
+      route: '/docs/api/portal-api/schemas/work-order',
+      descriptionHtml: '<p>A repair job on an <code>Asset</code>.</p>',
+      apiName: 'Portal API',
+      properties: ['workOrderId', 'dueDate'],
+    });
+    expect(doc).toEqual({
+      kind: 'schema',
+      title: 'WorkOrder',
+      url: '/docs/api/portal-api/schemas/work-order',
+      apiName: 'Portal API',
+      excerpt: 'A repair job on an Asset.',
+      text: 'WorkOrder A repair job on an Asset. workOrderId dueDate',
+    });
+    expect(schemaDocument({ name: 'Empty', route: '/s/empty' })).toEqual({ kind: 'schema', title: 'Empty', url: '/s/empty', excerpt: 'Empty', text: 'Empty' });
   });
 });

@@ -1,0 +1,121 @@
+/**
+ * The full-text half of search, read straight from the index gatsby-plugin-local-search exports
+ * (FlexSearch 0.6, `tokenize: 'forward'`): `[levels, ctx, ids]`, where `levels[i][term]` lists the
+ * documents holding a word that starts with `term`, level 0 the best placed. Every prefix of every
+ * word is a term, so prefix matching while typing comes with the index, and the terms are the
+ * vocabulary "Did you mean" and typo tolerance draw from (decision 0019, search engine and ranking).
+ */
+import { allowedEdits, TermTrie, type NearTerm } from './fuzzy';
+import type { QueryWord } from './query';
+
+/** One document the query's words found: how many of them, with how many edits, how well placed. */
+export interface BodyHit {
+  readonly id: string;
+  /** Query words found in the document (exactly or corrected). */
+  readonly matched: number;
+  /** Sum of the edits of the corrected words used (0: every matched word as typed). */
+  readonly edits: number;
+  /** Sum of the best levels of the matched words (lower: nearer the start of the text). */
+  readonly level: number;
+}
+
+export interface FullTextResult {
+  /** Best first: most words found, then fewest edits, then best placed. */
+  readonly hits: readonly BodyHit[];
+  /** The number of words the query was looked up with. */
+  readonly words: number;
+  /** For each word not in the index, the terms used in its place (nearest first). */
+  readonly corrections: ReadonlyMap<string, readonly NearTerm[]>;
+}
+
+const owns = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
+type Levels = readonly Readonly<Record<string, readonly (string | number)[]>>[];
+
+export class FullTextIndex {
+  private readonly levels: Levels;
+  private trie: TermTrie | null = null;
+
+  constructor(exported: string) {
+    const payload = JSON.parse(exported) as unknown;
+    if (!Array.isArray(payload) || !Array.isArray(payload[0]) || !payload[0].every((level) => typeof level === 'object' && level !== null)) {
+      throw new Error('Search index: expected the FlexSearch 0.6 export [levels, ctx, ids] gatsby-plugin-local-search writes');
+    }
+    this.levels = payload[0] as Levels;
+  }
+
+  has(term: string): boolean {
+    return this.levels.some((level) => owns(level, term));
+  }
+
+  /** The documents holding a word that starts with `term`, with the best level each is at. */
+  documents(term: string): Map<string, number> {
+    const docs = new Map<string, number>();
+    this.levels.forEach((level, index) => {
+      if (!owns(level, term)) return;
+      for (const id of level[term]) {
+        const key = String(id);
+        if (!docs.has(key)) docs.set(key, index);
+      }
+    });
+    return docs;
+  }
+
+  /** Every term of the index once, as a trie (built by `prepare`, or on the first typo). */
+  private terms(): TermTrie {
+    if (!this.trie) {
+      const all = new Set<string>();
+      for (const level of this.levels) for (const term of Object.keys(level)) all.add(term);
+      this.trie = new TermTrie(all);
+    }
+    return this.trie;
+  }
+
+  /** Builds the term trie now (at load, so the first typo does not pay for it). */
+  prepare(): this {
+    this.terms();
+    return this;
+  }
+
+  /**
+   * Index terms within `maxEdits` of `word`: nearest first, then those with the word's first letter
+   * (readers rarely miss the first one: 'cdoes' is 'codes' before 'does'), then the more frequent.
+   */
+  near(word: string, maxEdits: number): NearTerm[] {
+    if (maxEdits <= 0) return [];
+    const found = this.terms().near(word, maxEdits);
+    const count = new Map(found.map((n) => [n.term, this.documents(n.term).size]));
+    const sameFirst = (n: NearTerm): number => (n.term[0] === word[0] ? 0 : 1);
+    return found.sort((a, b) => a.edits - b.edits || sameFirst(a) - sameFirst(b) || (count.get(b.term) ?? 0) - (count.get(a.term) ?? 0));
+  }
+
+  /**
+   * Looks the words up: a word the index holds as typed is used as typed (so a correct query keeps
+   * its results); any other, unless exact or too short (fuzzy.ts), is replaced by the index terms
+   * within its edit limit.
+   */
+  search(words: readonly QueryWord[]): FullTextResult {
+    const corrections = new Map<string, readonly NearTerm[]>();
+    const perDoc = new Map<string, { matched: number; edits: number; level: number }>();
+    for (const word of words) {
+      let alternatives: readonly NearTerm[] = [{ term: word.text, edits: 0 }];
+      if (!this.has(word.text)) {
+        alternatives = word.exact ? [] : this.near(word.text, allowedEdits(word.text));
+        if (alternatives.length > 0) corrections.set(word.text, alternatives);
+      }
+      const best = new Map<string, { edits: number; level: number }>();
+      for (const alt of alternatives) {
+        for (const [id, level] of this.documents(alt.term)) {
+          const seen = best.get(id);
+          if (!seen || alt.edits < seen.edits || (alt.edits === seen.edits && level < seen.level)) best.set(id, { edits: alt.edits, level });
+        }
+      }
+      for (const [id, { edits, level }] of best) {
+        const entry = perDoc.get(id) ?? { matched: 0, edits: 0, level: 0 };
+        perDoc.set(id, { matched: entry.matched + 1, edits: entry.edits + edits, level: entry.level + level });
+      }
+    }
+    const hits = [...perDoc].map(([id, e]) => ({ id, ...e })).sort((a, b) => b.matched - a.matched || a.edits - b.edits || a.level - b.level);
+    return { hits, words: words.length, corrections };
+  }
+}

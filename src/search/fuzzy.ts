@@ -1,0 +1,91 @@
+/**
+ * Typo tolerance over the index's own terms (pure, unit-tested). The limits are Algolia's defaults,
+ * which DocSearch readers know: no typo in a word of fewer than 4 letters, one from 4, two from 8.
+ * A swap of two neighbouring letters ('zoens') counts as one edit (optimal string alignment), as
+ * it does there. A word holding a digit (an id, an error code) is never corrected.
+ */
+
+export const ONE_EDIT_FROM = 4;
+export const TWO_EDITS_FROM = 8;
+
+/** How many edits a query word may be from an index term. */
+export function allowedEdits(word: string): number {
+  if (/\d/.test(word)) return 0;
+  const length = [...word].length;
+  return length >= TWO_EDITS_FROM ? 2 : length >= ONE_EDIT_FROM ? 1 : 0;
+}
+
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment): insertions, deletions,
+ * substitutions and swaps of two neighbouring letters each cost one.
+ */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      row.push(d);
+    }
+    rows.push(row);
+  }
+  return rows[a.length][b.length];
+}
+
+export interface NearTerm {
+  readonly term: string;
+  readonly edits: number;
+}
+
+interface TrieNode {
+  readonly children: Map<string, TrieNode>;
+  term?: string;
+}
+
+/**
+ * The index's terms as a trie, walked with one row of the edit-distance table per letter, so a
+ * lookup visits only the branches still within reach (a few hundred nodes, not every term).
+ */
+export class TermTrie {
+  private readonly root: TrieNode = { children: new Map() };
+
+  constructor(terms: Iterable<string>) {
+    for (const term of terms) {
+      let node = this.root;
+      for (const ch of term) {
+        let next = node.children.get(ch);
+        if (!next) {
+          next = { children: new Map() };
+          node.children.set(ch, next);
+        }
+        node = next;
+      }
+      node.term = term;
+    }
+  }
+
+  /** Every term at most `maxEdits` from `word`, nearest first (then alphabetically). */
+  near(word: string, maxEdits: number): NearTerm[] {
+    const found: NearTerm[] = [];
+    if (maxEdits < 0) return found;
+    const first = Array.from({ length: word.length + 1 }, (_, j) => j);
+    const walk = (node: TrieNode, ch: string, prevCh: string, row: readonly number[], prevRow: readonly number[] | null, depth: number): void => {
+      const next = [depth];
+      let best = depth;
+      for (let j = 1; j <= word.length; j += 1) {
+        const cost = word[j - 1] === ch ? 0 : 1;
+        let d = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost);
+        if (prevRow && j > 1 && word[j - 1] === prevCh && word[j - 2] === ch) d = Math.min(d, prevRow[j - 2] + 1);
+        next.push(d);
+        if (d < best) best = d;
+      }
+      if (node.term !== undefined && next[word.length] <= maxEdits) found.push({ term: node.term, edits: next[word.length] });
+      if (best > maxEdits) return;
+      for (const [c, child] of node.children) walk(child, c, ch, next, row, depth + 1);
+    };
+    for (const [c, child] of this.root.children) walk(child, c, '', first, null, 1);
+    return found.sort((x, y) => x.edits - y.edits || (x.term < y.term ? -1 : x.term > y.term ? 1 : 0));
+  }
+}
