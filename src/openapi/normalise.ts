@@ -27,6 +27,9 @@ import { collectRemoteImages, renderMarkdown } from './markdown';
 import { inlineText, parameterSchema, requestSample, SAMPLE_ORIGIN, type SampleParameter } from './requestSample';
 import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
+import { schemaLinksFor } from './schemaLinks';
+import { buildSchemaPages, schemaSlugs } from './schemaPages';
+import type { UsageSource } from './schemaUsage';
 import { kebabCase, operationSlug, uniqueSlugs } from './slug';
 import { translate } from '../strings';
 import {
@@ -77,6 +80,8 @@ export interface NormaliseOptions {
   /** Public download path, e.g. '/Portal-v1.json'. */
   readonly file: string;
   readonly schemaTree?: Pick<SchemaTreeOptions, 'maxDepth' | 'maxNodes'>;
+  /** A page per named schema (`schemas`) and links to them from trees; default true. */
+  readonly schemaPages?: boolean;
 }
 
 interface RawOperation {
@@ -147,6 +152,22 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
     return page;
   });
 
+  // Schema pages, and each operation's links to the schemas its trees show.
+  const schemaSlugMap = options.schemaPages === false ? new Map<string, string>() : schemaSlugs(document, (message) => warnings.push(message));
+  const linkedOperations = operations.map((page) => {
+    const links = schemaLinksFor(page, schemaSlugMap);
+    return links ? { ...page, schemaLinks: links } : page;
+  });
+  const schemas =
+    schemaSlugMap.size === 0
+      ? []
+      : buildSchemaPages(document, schemaSlugMap, {
+          apiId: options.id,
+          operations: linkedOperations.map((page, index) => ({ page, source: usageSource(document, raw[index]) })),
+          treeOptions: options.schemaTree,
+          warn: (message) => warnings.push(message),
+        });
+
   // The API's description is shown on the overview, inside the API's own h2 section: its headings start at h3.
   const descriptionHtml = renderMarkdown(document.info?.description, 3);
   return {
@@ -164,9 +185,18 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
     security: resolveSecurity(document.security ?? [], securitySchemes, 'the document', (m) => warnings.push(m)),
     tags,
     tagSections,
-    operations,
+    operations: linkedOperations,
+    schemas,
     warnings,
   };
+}
+
+/** What an operation writes where a schema can be used (src/openapi/schemaUsage.ts). */
+function usageSource(document: OpenApiV3Document, raw: RawOperation | undefined): Omit<UsageSource, 'key'> {
+  if (!raw) return { parameters: [] };
+  const { operation, pathItem } = raw;
+  const parameters = [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(operation.parameters) ? operation.parameters : [])];
+  return { parameters, requestBody: operation.requestBody, responses: operation.responses, callbacks: operation.callbacks };
 }
 
 /* ------------------------------------------------------------------ operations and tags */

@@ -193,6 +193,54 @@ export interface OperationPageData {
   readonly requestBody?: RequestBodyData;
   readonly responses: readonly ResponseData[];
   readonly codeSamples: readonly CodeSample[];
+  /** Name → page slug of the named schemas this page's trees show (absent when the API has no schema pages). */
+  readonly schemaLinks?: Readonly<Record<string, string>>;
+}
+
+/* ------------------------------------------------------------------ output: schema pages */
+
+export type UsagePlaceKind = 'parameters' | 'request' | 'response' | 'callback';
+
+/** Where in an operation a schema is used (src/openapi/schemaUsage.ts). */
+export interface UsagePlace {
+  readonly in: UsagePlaceKind;
+  /** For a response: its status as written ('200', '4XX', 'default'). */
+  readonly status?: string;
+  /** For a callback: its name. */
+  readonly callback?: string;
+  /** Absent for a direct use: the schema used at this place through which this one is reached. */
+  readonly via?: string;
+}
+
+/** An operation in a schema's "Used by" list. */
+export interface SchemaUseData {
+  /** The operation's page slug (its route is the API's route + '/' + slug). */
+  readonly slug: string;
+  readonly kind: OperationKind;
+  readonly method: string;
+  readonly path: string;
+  readonly title: string;
+  readonly deprecated?: true;
+  readonly places: readonly UsagePlace[];
+}
+
+/** Everything ONE schema page needs (docs/decisions/0022-the-api-as-a-whole.md). */
+export interface SchemaPageData {
+  readonly apiId: string;
+  /** The key in `components.schemas`, as written. */
+  readonly name: string;
+  readonly slug: string;
+  readonly title?: string;
+  readonly descriptionHtml?: string;
+  readonly deprecated?: true;
+  readonly tree: SchemaNode;
+  /** The schema's own example, else one generated from it (as for a response body). */
+  readonly examples: readonly ExampleData[];
+  readonly usedBy: readonly SchemaUseData[];
+  /** The schemas whose definition refers to this one, with their page slugs. */
+  readonly referencedBy: readonly { readonly name: string; readonly slug: string }[];
+  /** As on operation pages: name → page slug of the other named schemas the tree shows. */
+  readonly schemaLinks?: Readonly<Record<string, string>>;
 }
 
 export interface TagGroup {
@@ -232,5 +280,7 @@ export interface NormalisedApi {
   /** Redoc's `x-tagGroups`: named groups of top-level tags (empty when the document has none). */
   readonly tagSections: readonly TagSection[];
   readonly operations: readonly OperationPageData[];
+  /** One per named schema, in document order; empty when the API's schema pages are turned off. */
+  readonly schemas: readonly SchemaPageData[];
   readonly warnings: readonly string[];
 }

@@ -32,6 +32,6 @@ export async function loadApis(specs: readonly ApiSpecSettings[], root: string =
 /** One document of the settings; also what development re-runs when one of its files changes. */
 export async function loadApi(settings: ApiSpecSettings, root: string = process.cwd()): Promise<LoadedApi> {
   const { document, bundled, format, files } = await loadApiDocumentFiles(path.resolve(root, settings.file));
-  const api = normaliseApi(document, { id: settings.id, file: `/${path.basename(settings.file)}` });
+  const api = normaliseApi(document, { id: settings.id, file: `/${path.basename(settings.file)}`, schemaPages: settings.schemaPages !== false });
   return { settings, api, examples: checkApiExamples(settings.id, settings.file, document), files, download: publishedDocumentText(bundled, format, files) };
 }

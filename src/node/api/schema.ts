@@ -65,6 +65,23 @@ export const API_TYPE_DEFS = `
     file: String!
     route: String!
     operationCount: Int!
+    schemas: [ApiSpecSchema!]!
+  }
+
+  type ApiSpecSchema {
+    name: String!
+    slug: String!
+    deprecated: Boolean!
+  }
+
+  type ApiSchema implements Node @dontInfer {
+    name: String!
+    slug: String!
+    deprecated: Boolean!
+    apiId: String!
+    route: String!
+    metaDescription: String!
+    data: String!
   }
 
   type ApiTagGroup {
