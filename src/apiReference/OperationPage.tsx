@@ -8,10 +8,13 @@ import { ParametersSection } from './ParametersSection';
 import { RequestBodySection } from './RequestBodySection';
 import { ResponsesSection } from './ResponsesSection';
 import { SamplesPane } from './SamplesPane';
+import { SchemaLinksProvider } from './SchemaTree/schemaLinks';
 import * as styles from './OperationPage.module.css';
 
 export interface OperationPageProps {
   readonly operation: OperationPageData;
+  /** The API's index route, for the links of named schemas to their pages (`operation.schemaLinks`). */
+  readonly apiRoute?: string;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface OperationPageProps {
  * breakpoint the samples come after the request section. One response is open at a time; the
  * first 2xx at first, or the one a link (`#response-404`, `#response-404.code`) points into.
  */
-export function OperationPage({ operation }: OperationPageProps): React.ReactElement {
+export function OperationPage({ operation, apiRoute }: OperationPageProps): React.ReactElement {
   const initial = defaultResponseStatus(operation.responses);
   const [selected, setSelected] = React.useState<string | undefined>(initial);
   // The pane keeps showing the last opened response when the reader closes it.
@@ -78,28 +81,30 @@ export function OperationPage({ operation }: OperationPageProps): React.ReactEle
 
   const response = operation.responses.find((entry) => entry.status === shown);
   return (
-    <div className={styles.page} data-operation={operation.slug} ref={root}>
-      <div className={styles.main}>
-        <h1 className={styles.title}>{operation.title}</h1>
-        <OperationHeader
-          method={operation.method}
-          path={operation.path}
-          fullUrl={operation.fullUrl}
-          kind={operation.kind}
-          deprecated={operation.deprecated}
-          security={operation.security}
-        />
-        {operation.descriptionHtml && <HtmlContent html={operation.descriptionHtml} className={styles.description} />}
-        <ParametersSection parameters={operation.parameters} />
-        {operation.requestBody && <RequestBodySection body={operation.requestBody} />}
+    <SchemaLinksProvider links={operation.schemaLinks} apiRoute={apiRoute}>
+      <div className={styles.page} data-operation={operation.slug} ref={root}>
+        <div className={styles.main}>
+          <h1 className={styles.title}>{operation.title}</h1>
+          <OperationHeader
+            method={operation.method}
+            path={operation.path}
+            fullUrl={operation.fullUrl}
+            kind={operation.kind}
+            deprecated={operation.deprecated}
+            security={operation.security}
+          />
+          {operation.descriptionHtml && <HtmlContent html={operation.descriptionHtml} className={styles.description} />}
+          <ParametersSection parameters={operation.parameters} />
+          {operation.requestBody && <RequestBodySection body={operation.requestBody} />}
+        </div>
+        <div className={styles.aside}>
+          <SamplesPane samples={operation.codeSamples} response={response} />
+        </div>
+        <div className={styles.responses}>
+          <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} hydrated={hydrated} />
+        </div>
       </div>
-      <div className={styles.aside}>
-        <SamplesPane samples={operation.codeSamples} response={response} />
-      </div>
-      <div className={styles.responses}>
-        <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} hydrated={hydrated} />
-      </div>
-    </div>
+    </SchemaLinksProvider>
   );
 }
 

@@ -18,6 +18,13 @@ function samePath(a: string, b: string): boolean {
   return withoutTrailingSlash(decodeURI(a)) === withoutTrailingSlash(decodeURI(b));
 }
 
+/** Whether a category's entries, at any depth, include the page at `currentPath`. */
+function holdsPath(items: readonly SidebarItem[], currentPath: string, localise: (route: string) => string): boolean {
+  return items.some((item) =>
+    item.type === 'link' ? !isExternalUrl(item.href) && samePath(localise(item.href), currentPath) : holdsPath(item.items, currentPath, localise),
+  );
+}
+
 function Items({ items, currentPath }: { readonly items: readonly SidebarItem[]; readonly currentPath: string }): JSX.Element {
   // On a page under /<locale>, the links go to that locale's pages (LocaleLink), so compare those.
   const localise = useLocaliseRoute();
@@ -35,7 +42,8 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
               ) : (
                 <Link to={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
                   {item.method && <MethodBadge method={item.method} />}
-                  <span>{item.label}</span>
+                  <span className={item.deprecated ? styles.deprecatedLabel : undefined}>{item.label}</span>
+                  {item.deprecated && <span className={styles.deprecatedMark}>{translate('docs.sidebar.deprecated')}</span>}
                 </Link>
               )}
             </li>
@@ -46,6 +54,7 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
           <SidebarCategory
             key={`category-${item.label}`}
             label={item.label}
+            initiallyCollapsed={item.collapsed === true && !holdsPath(item.items, currentPath, localise)}
             link={
               item.href ? (
                 <Link to={item.href} className={`${styles.categoryLink} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>

@@ -13,6 +13,7 @@ export function ResultLabel({ record, query }: { readonly record: SearchRecord; 
         {record.method && <MethodBadge method={record.method} />}
         <span>
           <Highlight text={record.title} query={query} />
+          {record.deprecated && <span className={styles.deprecated}>{translate('search.result.deprecated')}</span>}
           {record.section && (
             <>
               <span className={styles.sep} aria-hidden="true">

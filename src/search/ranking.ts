@@ -112,10 +112,11 @@ export function highlightParts(text: string, query: string): { text: string; mat
   return parts;
 }
 
-export const KIND_ORDER = ['guide', 'api', 'blog'] as const;
+export const KIND_ORDER = ['guide', 'api', 'schema', 'blog'] as const;
 export const KIND_LABELS: Record<SearchRecord['kind'], string> = {
   guide: translate('search.kind.guide'),
   api: translate('search.kind.api'),
+  schema: translate('search.kind.schema'),
   blog: translate('search.kind.blog'),
 };
 

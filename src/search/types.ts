@@ -3,7 +3,7 @@
  * the result list shows and the ranking rules read: the text the index is built from is not stored.
  */
 export interface StoredRecord {
-  readonly kind: 'guide' | 'api' | 'blog';
+  readonly kind: 'guide' | 'api' | 'schema' | 'blog';
   /** Page title (guide, blog) or operation summary (API). */
   readonly title: string;
   /** Guide section heading when the record is a section of a page. */
@@ -15,6 +15,8 @@ export interface StoredRecord {
   readonly basePath?: string;
   readonly operationId?: string;
   readonly slug?: string;
+  /** A deprecated operation or schema: the result says so. */
+  readonly deprecated?: true;
   /** The first words of the text, for the result list. */
   readonly excerpt: string;
 }

@@ -19,6 +19,8 @@ export const searchStrings = {
   'search.result.section': ', section ',
   'search.kind.guide': 'Guide',
   'search.kind.api': 'API',
+  'search.kind.schema': 'API schemas',
+  'search.result.deprecated': 'deprecated',
   'search.kind.blog': 'Blog',
   'search.page.title': 'Search the documentation',
   'search.page.titleWithQuery': 'Search results for “{query}”',

@@ -5,6 +5,7 @@ import type { ApiOverviewPageContext } from '../apiReference/pageContext';
 import { Link } from '../ui/LocaleLink';
 import { HtmlContent } from '../apiReference/HtmlContent';
 import { describeScheme } from '../apiReference/SecurityRequirements';
+import { schemaRoute } from '../apiReference/schemaPages/routes';
 import type { TocEntry } from '../docs/types';
 import { Seo } from '../shell/Seo';
 import * as styles from './ApiOverviewPage.module.css';
@@ -24,6 +25,7 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<Queries
     { id: sectionId(spec, 'authentication'), title: translate('api.overview.authentication'), level: 3 },
     { id: sectionId(spec, 'download'), title: translate('api.overview.download'), level: 3 },
     { id: sectionId(spec, 'tags'), title: translate('api.overview.tags'), level: 3 },
+    ...(spec.schemas.length > 0 ? [{ id: sectionId(spec, 'schemas'), title: translate('api.overview.schemas'), level: 3 }] : []),
   ]);
   return (
     <ApiLayout context={pageContext} toc={toc}>
@@ -99,6 +101,23 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<Queries
               </li>
             ))}
           </ul>
+
+          {spec.schemas.length > 0 && (
+            <>
+              <h3 id={sectionId(spec, 'schemas')}>{translate('api.overview.schemas')}</h3>
+              <p>{translate('api.overview.schemasLead', { label: spec.label })}</p>
+              <ul className={styles.schemas}>
+                {spec.schemas.map((schema) => (
+                  <li key={schema.slug}>
+                    <Link to={schemaRoute(spec.route, schema.slug)}>
+                      <code className={schema.deprecated ? styles.deprecatedName : undefined}>{schema.name}</code>
+                    </Link>
+                    {schema.deprecated && <span className={styles.count}> ({translate('api.index.deprecated')})</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       ))}
     </ApiLayout>
@@ -139,6 +158,11 @@ export const query = graphql`
           slug
           route
           operationCount
+        }
+        schemas {
+          name
+          slug
+          deprecated
         }
       }
     }

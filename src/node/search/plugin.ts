@@ -1,7 +1,7 @@
 /** gatsby-plugin-local-search's options (gatsby-config.ts): the data-layer query, normalizer and index shape. */
 import { ENGINE_OPTIONS, INDEXED_FIELD } from '../../search/engine';
 import type { IndexedDocument, StoredRecord } from '../../search/types';
-import { apiDocument, blogDocument, guideDocuments, type ApiSource } from './records';
+import { apiDocument, blogDocument, guideDocuments, schemaDocument, type ApiSource, type SchemaSource } from './records';
 
 export const SEARCH_QUERY = `
   {
@@ -21,7 +21,10 @@ export const SEARCH_QUERY = `
       }
     }
     operations: allApiOperation {
-      nodes { title route method path slug tag data }
+      nodes { title route method path slug tag deprecated data }
+    }
+    schemas: allApiSchema {
+      nodes { name route deprecated data }
     }
   }
 `;
@@ -37,22 +40,36 @@ interface SearchQueryData {
   };
   readonly posts: { readonly nodes: readonly { body: string; fields: { route: string }; frontmatter: { title: string; description: string | null } }[] };
   readonly operations: { readonly nodes: readonly ApiSource[] };
+  readonly schemas?: { readonly nodes: readonly SchemaSource[] };
 }
 
 /** Every searchable document: the latest docs version's pages and sections, published posts, operations. */
 export function searchDocuments(data: unknown, lastVersion: string): IndexedDocument[] {
-  const { docs, posts, operations } = data as SearchQueryData;
+  const { docs, posts, operations, schemas } = data as SearchQueryData;
   return [
     ...docs.nodes
       .filter((n) => n.fields.version === lastVersion)
       .flatMap((n) => guideDocuments({ title: n.frontmatter.title, route: n.fields.route, body: n.body, tableOfContents: n.tableOfContents })),
     ...posts.nodes.map((n) => blogDocument({ title: n.frontmatter.title, route: n.fields.route, body: n.body, description: n.frontmatter.description })),
     ...operations.nodes.map(apiDocument),
+    ...(schemas?.nodes ?? []).map(schemaDocument),
   ].map((source, id) => ({ ...source, id }));
 }
 
 /** What the store keeps of a document: what the result list shows and the ranking rules read. */
-const STORED_FIELDS: readonly (keyof StoredRecord)[] = ['kind', 'title', 'section', 'url', 'method', 'path', 'basePath', 'operationId', 'slug', 'excerpt'];
+const STORED_FIELDS: readonly (keyof StoredRecord)[] = [
+  'kind',
+  'title',
+  'section',
+  'url',
+  'method',
+  'path',
+  'basePath',
+  'operationId',
+  'slug',
+  'deprecated',
+  'excerpt',
+];
 
 /**
  * The plugin's options. One indexed field (the text holds title, section, identifiers and prose) and

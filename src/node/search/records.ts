@@ -1,7 +1,7 @@
 /**
  * The documents of the search index, built from the data layer (called by gatsby-plugin-local-search's
  * normalizer): one per guide page and per h2/h3 section of it (so a hit can open `page#section`),
- * one per blog post and one per API operation.
+ * one per blog post, one per API operation and one per API schema page.
  */
 import type { SearchSource } from '../../search/types';
 import { proseOf } from '../blog/mdxText';
@@ -114,6 +114,7 @@ export interface ApiSource {
   readonly path: string;
   readonly slug: string;
   readonly tag: string;
+  readonly deprecated?: boolean | null;
   /** The operation page data (JSON): operationId, description, parameters. */
   readonly data: string;
 }
@@ -155,7 +156,31 @@ export function apiDocument(op: ApiSource): SearchSource {
     ...(basePath ? { basePath } : {}),
     operationId: data.operationId,
     slug: op.slug,
+    ...(op.deprecated ? { deprecated: true as const } : {}),
     excerpt: excerptOf(description || op.title),
     text: indexText(op.title, data.operationId, op.slug, op.method, op.path, op.tag, description, parameterNames.join(' ')),
+  };
+}
+
+export interface SchemaSource {
+  readonly name: string;
+  readonly route: string;
+  readonly deprecated?: boolean | null;
+  /** The schema page data (JSON): its description. */
+  readonly data: string;
+}
+
+/** A schema page, found by its name (also in kebab case words: 'AssetCategory' → 'asset category') and description. */
+export function schemaDocument(schema: SchemaSource): SearchSource {
+  const data = JSON.parse(schema.data) as { title?: string; descriptionHtml?: string };
+  const description = stripHtml(data.descriptionHtml);
+  const words = schema.name.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ');
+  return {
+    kind: 'schema',
+    title: schema.name,
+    url: schema.route,
+    ...(schema.deprecated ? { deprecated: true as const } : {}),
+    excerpt: excerptOf(description || data.title || schema.name),
+    text: indexText(schema.name, words, data.title, description),
   };
 }

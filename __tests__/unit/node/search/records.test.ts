@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { apiDocument, guideDocuments, splitAtHeadings } from '../../../../src/node/search/records';
+import { apiDocument, guideDocuments, schemaDocument, splitAtHeadings } from '../../../../src/node/search/records';
 
 describe('index documents', () => {
   const body = [
@@ -72,5 +72,25 @@ describe('index documents', () => {
       excerpt: 'Returns one asset.',
     });
     for (const word of ['getAsset', 'get-asset', 'Assets', 'assetId', 'include', 'one asset']) expect(doc.text).toContain(word);
+  });
+});
+
+describe('schema and deprecation records (issue 24)', () => {
+  it('a schema page is found by its name, its words and its description', () => {
+    const record = schemaDocument({
+      name: 'AssetCategory',
+      route: '/docs/api/portal-api/schemas/asset-category',
+      deprecated: true,
+      data: JSON.stringify({ descriptionHtml: '<p>A kind of asset &amp; its fields.</p>' }),
+    });
+    expect(record).toMatchObject({ kind: 'schema', title: 'AssetCategory', url: '/docs/api/portal-api/schemas/asset-category', deprecated: true });
+    expect(record.excerpt).toBe('A kind of asset its fields.');
+    expect(record.text).toContain('AssetCategory Asset Category');
+  });
+
+  it('a deprecated operation says so; others carry no flag', () => {
+    const base = { title: 'T', route: '/r', method: 'GET', path: '/p', slug: 's', tag: 'x', data: '{}' };
+    expect(apiDocument({ ...base, deprecated: true }).deprecated).toBe(true);
+    expect(apiDocument({ ...base, deprecated: false })).not.toHaveProperty('deprecated');
   });
 });
