@@ -109,6 +109,8 @@ function operationPageFigures(): { routes: string[]; pageData: { median: number;
     .readdirSync(path.join(publicDir, 'docs/api', API_ID), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `/docs/api/${API_ID}/${entry.name}`)
+    // Operation pages only: the schema pages' folder (`schemas/`) is not one.
+    .filter((route) => fs.existsSync(path.join(publicDir, route, 'index.html')))
     .sort();
   const pageData = routes.map((route) => fs.statSync(path.join(publicDir, 'page-data', route, 'page-data.json')).size);
   const html = routes.map((route) => fs.statSync(path.join(publicDir, route, 'index.html')).size);

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { responseAnchorOf } from '../openapi/anchors';
 import { defaultResponseStatus } from '../openapi/operationView';
 import type { OperationPageData } from '../openapi/pageData';
+import { CallbacksSection } from './CallbacksSection';
 import { HtmlContent } from './HtmlContent';
 import { OperationHeader } from './OperationHeader';
 import { ParametersSection } from './ParametersSection';
@@ -102,6 +103,7 @@ export function OperationPage({ operation, apiRoute }: OperationPageProps): Reac
         </div>
         <div className={styles.responses}>
           <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} hydrated={hydrated} />
+          <CallbacksSection callbacks={operation.callbacks} />
         </div>
       </div>
     </SchemaLinksProvider>

@@ -19,7 +19,7 @@
  *   replaced by their defaults) + the path. Code samples need an absolute URL, so a relative server
  *   is put under `SAMPLE_ORIGIN`.
  */
-import { parameterAnchor, responseAnchor, responseHeaderAnchor } from './anchors';
+import { callbackAnchor, callbackOperationAnchor, parameterAnchor, responseAnchor, responseHeaderAnchor } from './anchors';
 import { pathItemOperations } from './pathItem';
 import { customCodeSamples, generateCodeSamples } from './codeSamples';
 import { contentEntries, findStringPointer, isObject, resolveRefs as resolveDeep, toPointer } from './json';
@@ -50,6 +50,8 @@ import {
 import {
   HTTP_METHODS,
   PARAMETER_LOCATIONS,
+  type CallbackData,
+  type CallbackOperationData,
   type CodeSample,
   type HeaderData,
   type MediaTypeData,
@@ -372,6 +374,8 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
     buildResponse(document, status, resolveDeep(document, value) as ResponseObject, (schema, where) => tree(schema, `response ${status} ${where}`)),
   );
 
+  const callbacks = buildCallbacks(document, operation.callbacks, (schema, where) => tree(schema, where));
+
   const security = resolveSecurity(operation.security ?? document.security ?? [], ctx.securitySchemes, ctx.label, ctx.warn);
   const server = firstServer(operation.servers) ?? firstServer(pathItem.servers) ?? firstServer(document.servers);
   const base = server ? serverUrl(server).replace(/\/+$/, '') : '';
@@ -414,6 +418,71 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
     ...(requestBody ? { requestBody } : {}),
     responses,
     codeSamples,
+    ...(callbacks.length > 0 ? { callbacks } : {}),
+  };
+}
+
+/**
+ * An operation's `callbacks`: each by name, and for each URL expression (as written) the operations
+ * of its path item, with their description, request body and responses. Anchors: see anchors.ts.
+ */
+function buildCallbacks(
+  document: OpenApiV3Document,
+  value: unknown,
+  tree: (schema: SchemaLike | undefined, where: string) => ReturnType<typeof buildSchemaTree>,
+): CallbackData[] {
+  const callbacks = resolveDeep(document, value);
+  if (!isObject(callbacks)) return [];
+  return Object.entries(callbacks).flatMap(([name, rawCallback]): CallbackData[] => {
+    const callback = resolveDeep(document, rawCallback);
+    if (!isObject(callback)) return [];
+    const seen = new Map<string, number>();
+    const operations = Object.entries(callback).flatMap(([expression, rawItem]) => {
+      if (expression.startsWith('x-')) return [];
+      const item = resolveDeep(document, rawItem);
+      return pathItemOperations(item).operations.map(({ method: lower, operation: raw }): CallbackOperationData => {
+        const method = lower.toUpperCase();
+        const occurrence = (seen.get(method) ?? 0) + 1;
+        seen.set(method, occurrence);
+        const anchor = callbackOperationAnchor(name, method, occurrence);
+        const operation = raw as OperationObject;
+        const where = `callback ${name} ${method} ${expression}`;
+        const bodyObject = resolveDeep(document, operation.requestBody) as RequestBodyObject | undefined;
+        const requestBody = isObject(bodyObject)
+          ? buildRequestBody(document, bodyObject, (schema, mediaType) => tree(schema, `${where} request body ${mediaType}`))
+          : undefined;
+        const responses = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, response]) =>
+          withAnchorPrefix(
+            anchor,
+            buildResponse(document, status, resolveDeep(document, response) as ResponseObject, (schema, at) =>
+              tree(schema, `${where} response ${status} ${at}`),
+            ),
+          ),
+        );
+        const summary = typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary.trim() : undefined;
+        const descriptionHtml = renderMarkdown(operation.description, 4);
+        return {
+          expression,
+          method,
+          anchor,
+          ...(summary ? { summary } : {}),
+          ...(descriptionHtml ? { descriptionHtml } : {}),
+          ...(operation.deprecated === true ? { deprecated: true as const } : {}),
+          ...(requestBody ? { requestBody } : {}),
+          responses,
+        };
+      });
+    });
+    return operations.length > 0 ? [{ name, anchor: callbackAnchor(name), operations }] : [];
+  });
+}
+
+/** A callback's response: its anchors (and its headers') inside the callback operation's. */
+function withAnchorPrefix(prefix: string, response: ResponseData): ResponseData {
+  return {
+    ...response,
+    anchor: `${prefix}-${response.anchor}`,
+    headers: response.headers.map((header) => ({ ...header, anchor: `${prefix}-${header.anchor}` })),
   };
 }
 

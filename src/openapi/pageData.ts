@@ -193,8 +193,33 @@ export interface OperationPageData {
   readonly requestBody?: RequestBodyData;
   readonly responses: readonly ResponseData[];
   readonly codeSamples: readonly CodeSample[];
+  /** The operation's callbacks (after the responses), in document order; absent when it has none. */
+  readonly callbacks?: readonly CallbackData[];
   /** Name → page slug of the named schemas this page's trees show (absent when the API has no schema pages). */
   readonly schemaLinks?: Readonly<Record<string, string>>;
+}
+
+/** A request the API makes to a URL the request gave it (an operation's `callbacks`). */
+export interface CallbackData {
+  readonly name: string;
+  /** Element id without '#': `callback-{name}`. */
+  readonly anchor: string;
+  readonly operations: readonly CallbackOperationData[];
+}
+
+export interface CallbackOperationData {
+  /** The URL expression as written: '{$request.body#/callbackUrl}'. */
+  readonly expression: string;
+  /** Upper case: 'POST'. */
+  readonly method: string;
+  /** Element id without '#': `callback-{name}-{method}`; its body and responses' anchors extend it. */
+  readonly anchor: string;
+  readonly summary?: string;
+  readonly descriptionHtml?: string;
+  readonly deprecated?: true;
+  readonly requestBody?: RequestBodyData;
+  /** Anchors `{anchor}-response-{status}`. */
+  readonly responses: readonly ResponseData[];
 }
 
 /* ------------------------------------------------------------------ output: schema pages */
