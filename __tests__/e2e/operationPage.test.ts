@@ -25,6 +25,8 @@ const CREATE_ASSET_MAX_HTML = Math.floor(CREATE_ASSET_HTML_BEFORE * 0.6);
 
 browserSuite();
 const fixture = fixtureSite('site-shell', '');
+/** site-shell's `hooks` API (__tests__/fixtures/openapi/callbacks-deprecations.json): an operation with a callback. */
+const HOOKS_SUBSCRIBE = '/docs/api/hooks/create-subscription';
 
 const box = async (page: Page, selector: string) => {
   const found = await page.locator(selector).first().boundingBox();
@@ -132,6 +134,20 @@ describe('responses', () => {
       const found = await target.boundingBox();
       expect(found && found.y >= 0 && found.y < WIDE.height).toBe(true);
       expect(await page.locator('#response-201').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    });
+  });
+});
+
+describe('callbacks (issue 24)', () => {
+  test("a deep link into a callback's expected response opens the callback and the response and scrolls to it", async () => {
+    await withPage({ viewport: WIDE, site: fixture, route: `${HOOKS_SUBSCRIBE}#callback-onEvent-post-response-410`, allowNotFound: true }, async ({ page }) => {
+      const target = page.locator('#callback-onEvent-post-response-410');
+      await target.waitFor({ state: 'visible' });
+      expect(await page.locator('#callback-onEvent').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      expect(await target.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      const found = await target.boundingBox();
+      expect(found && found.y >= 0 && found.y < WIDE.height).toBe(true);
+      expect(await page.locator('#callback-onEvent > summary').textContent()).toContain('{$request.body#/callbackUrl}');
     });
   });
 });
