@@ -6,7 +6,10 @@ import { MethodBadge } from '../ui/MethodBadge';
 import { HtmlContent } from './HtmlContent';
 import { MediaTypeView } from './MediaTypeView';
 import { responseTitle, statusClass } from './ResponsesSection';
-import * as styles from './CallbacksSection.module.css';
+import * as own from './CallbacksSection.module.css';
+import * as header from './OperationHeader.module.css';
+import * as body from './RequestBodySection.module.css';
+import * as styles from './ResponsesSection.module.css';
 
 export interface CallbacksSectionProps {
   readonly callbacks: readonly CallbackData[] | undefined;
@@ -26,13 +29,13 @@ export function CallbacksSection({ callbacks }: CallbacksSectionProps): React.Re
   return (
     <section className={styles.section} aria-labelledby={CALLBACKS_HEADING_ID}>
       <h2 id={CALLBACKS_HEADING_ID}>{translate('api.callbacks.title')}</h2>
-      <p className={styles.lead}>{translate('api.callbacks.lead')}</p>
+      <p>{translate('api.callbacks.lead')}</p>
       <div className={styles.list}>
         {callbacks.map((callback) => (
-          <details key={callback.name} id={callback.anchor} className={styles.callback}>
+          <details key={callback.name} id={callback.anchor} className={styles.response}>
             <summary className={styles.summary}>
-              <span className={styles.name}>{callback.name}</span>
-              <code className={styles.expression}>{callback.operations[0]?.expression}</code>
+              <span className={styles.status}>{callback.name}</span>
+              <code className={own.expression}>{callback.operations[0]?.expression}</code>
             </summary>
             <div className={styles.body}>
               {callback.operations.map((operation) => (
@@ -48,14 +51,14 @@ export function CallbacksSection({ callbacks }: CallbacksSectionProps): React.Re
 
 function CallbackOperation({ operation }: { readonly operation: CallbackOperationData }): React.ReactElement {
   return (
-    <div id={operation.anchor} className={styles.operation}>
-      <h3 className={styles.endpoint}>
+    <div id={operation.anchor} className={own.operation}>
+      <h3 className={`${styles.subheading} ${own.endpoint}`}>
         <MethodBadge method={operation.method} />
-        <code className={styles.url}>{operation.expression}</code>
+        <code className={own.expression}>{operation.expression}</code>
       </h3>
-      {operation.summary && <p className={styles.operationSummary}>{operation.summary}</p>}
+      {operation.summary && <p>{operation.summary}</p>}
       {operation.deprecated && (
-        <p className={styles.deprecated} role="note">
+        <p className={header.deprecated} role="note">
           <strong>{translate('api.deprecated')}.</strong> {translate('api.callbacks.deprecated')}
         </p>
       )}
@@ -64,7 +67,7 @@ function CallbackOperation({ operation }: { readonly operation: CallbackOperatio
         <>
           <h4 className={styles.subheading}>
             {translate('api.requestBody.title')}
-            {operation.requestBody.required && <span className={styles.required}>{translate('api.schema.required')}</span>}
+            {operation.requestBody.required && <span className={body.required}>{translate('api.schema.required')}</span>}
           </h4>
           {operation.requestBody.descriptionHtml && <HtmlContent html={operation.requestBody.descriptionHtml} />}
           {operation.requestBody.content.map((media, index) => (
@@ -75,7 +78,7 @@ function CallbackOperation({ operation }: { readonly operation: CallbackOperatio
       {operation.responses.length > 0 && (
         <>
           <h4 className={styles.subheading}>{translate('api.callbacks.responses')}</h4>
-          <div className={styles.responses}>
+          <div className={styles.list}>
             {operation.responses.map((response) => (
               <CallbackResponse key={response.status} response={response} />
             ))}
@@ -91,7 +94,7 @@ function CallbackResponse({ response }: { readonly response: ResponseData }): Re
     <details id={response.anchor} className={styles.response} data-status-class={statusClass(response.status)}>
       <summary className={styles.summary}>
         <span className={styles.status}>{responseTitle(response.status)}</span>
-        {response.summary && <span>{response.summary}</span>}
+        {response.summary && <span className={styles.short}>{response.summary}</span>}
       </summary>
       <div className={styles.body}>
         {response.descriptionHtml && <HtmlContent html={response.descriptionHtml} />}

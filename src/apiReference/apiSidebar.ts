@@ -131,7 +131,8 @@ function windowAround<T>(items: readonly T[], centre: number, radius: number): {
  *   operation's tag (the first ones on the index page), each linking to its section of the index
  *   page; the current tag as a category with up to BOUNDED_OPERATION_WINDOW operations either side
  *   of the current one; and, when some were left out, a last link to the index page saying how many
- *   tags and operations the API has.
+ *   tags and operations the API has. The Schemas category only on a schema page (the schemas around
+ *   it, the tags as links to their sections); elsewhere the whole sidebar brings it once the page runs.
  * Every link in it is also in the whole sidebar or on the index page, so nothing becomes unreachable.
  */
 export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRoute: string, currentPath: string): SidebarItem[] {
@@ -174,8 +175,6 @@ export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
       if (cut && spec.route !== currentRoute) {
         items.push({ type: 'link', label: allTagsLabel(spec.tags.length, countOperations([spec])), href: spec.route });
       }
-      // Collapsed, so its entries are not in the HTML: the whole sidebar has them once the page runs.
-      items.push(...schemasCategory({ route: spec.route, schemas: schemas.slice(0, 2 * BOUNDED_OPERATION_WINDOW + 1) }));
       return { type: 'category', label: spec.label, href: spec.route, items };
     }),
   ];

@@ -6,6 +6,7 @@ import { SmartLink } from '../ui/SmartLink';
 import { SidebarCategory } from './SidebarCategory';
 import type { SidebarItem } from './types';
 import * as styles from './Sidebar.module.css';
+import * as deprecated from '../ui/deprecated.module.css';
 import { translate } from '../strings';
 
 export interface SidebarProps {
@@ -42,8 +43,8 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
               ) : (
                 <Link to={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
                   {item.method && <MethodBadge method={item.method} />}
-                  <span className={item.deprecated ? styles.deprecatedLabel : undefined}>{item.label}</span>
-                  {item.deprecated && <span className={styles.deprecatedMark}>{translate('docs.sidebar.deprecated')}</span>}
+                  <span>{item.label}</span>
+                  {item.deprecated && <span className={deprecated.mark}>{translate('docs.sidebar.deprecated')}</span>}
                 </Link>
               )}
             </li>

@@ -3,6 +3,7 @@ import { MethodBadge } from '../ui/MethodBadge';
 import { Highlight } from './Highlight';
 import type { SearchRecord } from './types';
 import * as styles from './Search.module.css';
+import * as deprecated from '../ui/deprecated.module.css';
 import { translate } from '../strings';
 
 /** One result: method badge and path for operations, page › section for guide hits, the excerpt. */
@@ -13,7 +14,7 @@ export function ResultLabel({ record, query }: { readonly record: SearchRecord; 
         {record.method && <MethodBadge method={record.method} />}
         <span>
           <Highlight text={record.title} query={query} />
-          {record.deprecated && <span className={styles.deprecated}>{translate('search.result.deprecated')}</span>}
+          {record.deprecated && <span className={deprecated.mark}>{translate('search.result.deprecated')}</span>}
           {record.section && (
             <>
               <span className={styles.sep} aria-hidden="true">

@@ -110,7 +110,6 @@ export const apiStrings = {
   'api.callbacks.deprecated': 'This callback is deprecated and may be removed in a future version.',
   'api.overview.schemas': 'Schemas',
   'api.overview.schemasLead': 'The named schemas of the {label}, each with the operations that use it.',
-  'api.schemaPage.kind': 'Schema',
   'api.schemaPage.deprecated.notice': 'This schema is deprecated and may be removed in a future version.',
   'api.schemaPage.definition': 'Definition',
   'api.schemaPage.example': 'Example',

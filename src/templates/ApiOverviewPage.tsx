@@ -9,6 +9,7 @@ import { schemaRoute } from '../apiReference/schemaPages/routes';
 import type { TocEntry } from '../docs/types';
 import { Seo } from '../shell/Seo';
 import * as styles from './ApiOverviewPage.module.css';
+import * as deprecated from '../ui/deprecated.module.css';
 import { translate } from '../strings';
 
 type ApiOverviewSpec = Queries.ApiOverviewPageQuery['allApiSpec']['nodes'][number];
@@ -106,13 +107,11 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<Queries
             <>
               <h3 id={sectionId(spec, 'schemas')}>{translate('api.overview.schemas')}</h3>
               <p>{translate('api.overview.schemasLead', { label: spec.label })}</p>
-              <ul className={styles.schemas}>
+              <ul className={styles.tags}>
                 {spec.schemas.map((schema) => (
                   <li key={schema.slug}>
-                    <Link to={schemaRoute(spec.route, schema.slug)}>
-                      <code className={schema.deprecated ? styles.deprecatedName : undefined}>{schema.name}</code>
-                    </Link>
-                    {schema.deprecated && <span className={styles.count}> ({translate('api.index.deprecated')})</span>}
+                    <Link to={schemaRoute(spec.route, schema.slug)}>{schema.name}</Link>
+                    {schema.deprecated && <span className={deprecated.mark}>{translate('api.index.deprecated')}</span>}
                   </li>
                 ))}
               </ul>

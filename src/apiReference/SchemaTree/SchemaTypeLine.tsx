@@ -23,7 +23,7 @@ export function SchemaTypeLine({ node }: SchemaTypeLineProps): React.ReactElemen
       <span className={styles.type}>
         {typeLabelParts(node.typeLabel, (name) => linkOf(name) !== undefined).map((part, index) =>
           part.schema ? (
-            <Link key={index} to={linkOf(part.text) ?? ''} className={styles.schemaLink}>
+            <Link key={index} to={linkOf(part.text) ?? ''}>
               {part.text}
             </Link>
           ) : (
@@ -33,13 +33,7 @@ export function SchemaTypeLine({ node }: SchemaTypeLineProps): React.ReactElemen
         {showRef && (
           <span className={styles.ref}>
             {' ('}
-            {refRoute ? (
-              <Link to={refRoute} className={styles.schemaLink}>
-                {node.refName}
-              </Link>
-            ) : (
-              node.refName
-            )}
+            {refRoute ? <Link to={refRoute}>{node.refName}</Link> : node.refName}
             {')'}
           </span>
         )}

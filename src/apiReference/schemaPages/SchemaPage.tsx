@@ -8,6 +8,9 @@ import { HtmlContent } from '../HtmlContent';
 import { SchemaTree } from '../SchemaTree/SchemaTree';
 import { SchemaLinksProvider, useSchemaLinks } from '../SchemaTree/schemaLinks';
 import { operationRouteIn, schemaRoute } from './routes';
+import * as deprecated from '../../ui/deprecated.module.css';
+import * as header from '../OperationHeader.module.css';
+import * as page from '../OperationPage.module.css';
 import * as styles from './SchemaPage.module.css';
 
 export interface SchemaPageProps {
@@ -38,16 +41,15 @@ export function schemaPageToc(schema: SchemaPageData): { id: string; title: stri
 export function SchemaPage({ schema, apiRoute }: SchemaPageProps): React.ReactElement {
   return (
     <SchemaLinksProvider links={schema.schemaLinks} apiRoute={apiRoute}>
-      <div className={styles.page} data-schema={schema.name}>
-        <p className={styles.kind}>{translate('api.schemaPage.kind')}</p>
-        <h1 className={styles.title}>{schema.name}</h1>
-        {schema.title && <p className={styles.subtitle}>{schema.title}</p>}
+      <div data-schema={schema.name}>
+        <h1 className={page.title}>{schema.name}</h1>
+        {schema.title && <p>{schema.title}</p>}
         {schema.deprecated && (
-          <p className={styles.deprecated} role="note">
+          <p className={header.deprecated} role="note">
             <strong>{translate('api.deprecated')}.</strong> {translate('api.schemaPage.deprecated.notice')}
           </p>
         )}
-        {schema.descriptionHtml && <HtmlContent html={schema.descriptionHtml} className={styles.description} />}
+        {schema.descriptionHtml && <HtmlContent html={schema.descriptionHtml} className={page.description} />}
 
         <section aria-labelledby={SCHEMA_PAGE_IDS.definition}>
           <h2 id={SCHEMA_PAGE_IDS.definition}>{translate('api.schemaPage.definition')}</h2>
@@ -67,8 +69,8 @@ export function SchemaPage({ schema, apiRoute }: SchemaPageProps): React.ReactEl
             <p>{translate('api.schemaPage.usedBy.none', { name: schema.name })}</p>
           ) : (
             <>
-              <p className={styles.lead}>{translate('api.schemaPage.usedBy.lead', { name: schema.name })}</p>
-              <ul className={styles.uses}>
+              <p>{translate('api.schemaPage.usedBy.lead', { name: schema.name })}</p>
+              <ul>
                 {schema.usedBy.map((use) => (
                   <UseItem key={use.slug} use={use} apiRoute={apiRoute} />
                 ))}
@@ -80,7 +82,7 @@ export function SchemaPage({ schema, apiRoute }: SchemaPageProps): React.ReactEl
         {schema.referencedBy.length > 0 && (
           <section aria-labelledby={SCHEMA_PAGE_IDS.referencedBy}>
             <h2 id={SCHEMA_PAGE_IDS.referencedBy}>{translate('api.schemaPage.referencedBy')}</h2>
-            <ul className={styles.schemas}>
+            <ul>
               {schema.referencedBy.map((other) => (
                 <li key={other.name}>
                   <Link to={schemaRoute(apiRoute, other.slug)}>
@@ -98,13 +100,11 @@ export function SchemaPage({ schema, apiRoute }: SchemaPageProps): React.ReactEl
 
 function UseItem({ use, apiRoute }: { readonly use: SchemaUseData; readonly apiRoute: string }): React.ReactElement {
   return (
-    <li className={styles.use}>
-      <Link to={operationRouteIn(apiRoute, use.slug)} className={styles.operation}>
-        <MethodBadge method={use.method} />
-        <span className={styles.operationTitle}>{use.title}</span>
+    <li>
+      <Link to={operationRouteIn(apiRoute, use.slug)}>
+        <MethodBadge method={use.method} /> {use.title}
       </Link>
-      {use.deprecated && <span className={styles.deprecatedMark}>{translate('api.index.deprecated')}</span>}
-      <code className={styles.path}>{use.path}</code>
+      {use.deprecated && <span className={deprecated.mark}>{translate('api.index.deprecated')}</span>} <code>{use.path}</code>
       <span className={styles.places}>
         {use.places.map((place, index) => (
           <React.Fragment key={index}>
