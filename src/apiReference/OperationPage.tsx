@@ -2,6 +2,7 @@ import * as React from 'react';
 import { responseAnchorOf } from '../openapi/anchors';
 import { defaultResponseStatus } from '../openapi/operationView';
 import type { OperationPageData } from '../openapi/pageData';
+import { rewriteSample, sampleBase, serverUrlWith } from '../openapi/servers';
 import { CallbacksSection } from './CallbacksSection';
 import { HtmlContent } from './HtmlContent';
 import { OperationHeader } from './OperationHeader';
@@ -9,6 +10,8 @@ import { ParametersSection } from './ParametersSection';
 import { RequestBodySection } from './RequestBodySection';
 import { ResponsesSection } from './ResponsesSection';
 import { SamplesPane } from './SamplesPane';
+import { ServerChooser } from './ServerChooser';
+import { useServerChoice } from './serverChoice';
 import { SchemaLinksProvider } from './SchemaTree/schemaLinks';
 import * as styles from './OperationPage.module.css';
 
@@ -81,6 +84,18 @@ export function OperationPage({ operation, apiRoute }: OperationPageProps): Reac
   usePrintOpensEverything(root);
 
   const response = operation.responses.find((entry) => entry.status === shown);
+  // The reader's server and variables (per API, remembered): the URL line and the samples follow.
+  const server = useServerChoice(operation.apiId, operation.servers);
+  const chosen = operation.servers?.[server.index];
+  const chosenUrl = chosen ? serverUrlWith(chosen, server.values) : undefined;
+  const fullUrl = chosenUrl !== undefined ? `${chosenUrl.replace(/\/+$/, '')}${operation.path}` : operation.fullUrl;
+  const samples = React.useMemo(
+    () =>
+      chosenUrl !== undefined && operation.sampleBase
+        ? operation.codeSamples.map((sample) => ({ ...sample, code: rewriteSample(sample.code, operation.sampleBase ?? '', sampleBase(chosenUrl)) }))
+        : operation.codeSamples,
+    [chosenUrl, operation.codeSamples, operation.sampleBase],
+  );
   return (
     <SchemaLinksProvider links={operation.schemaLinks} apiRoute={apiRoute}>
       <div className={styles.page} data-operation={operation.slug} ref={root}>
@@ -89,17 +104,18 @@ export function OperationPage({ operation, apiRoute }: OperationPageProps): Reac
           <OperationHeader
             method={operation.method}
             path={operation.path}
-            fullUrl={operation.fullUrl}
+            fullUrl={fullUrl}
             kind={operation.kind}
             deprecated={operation.deprecated}
             security={operation.security}
           />
+          {hydrated && operation.servers && <ServerChooser servers={operation.servers} index={server.index} values={server.values} onChoose={server.choose} />}
           {operation.descriptionHtml && <HtmlContent html={operation.descriptionHtml} className={styles.description} />}
           <ParametersSection parameters={operation.parameters} />
           {operation.requestBody && <RequestBodySection body={operation.requestBody} />}
         </div>
         <div className={styles.aside}>
-          <SamplesPane samples={operation.codeSamples} response={response} />
+          <SamplesPane samples={samples} response={response} />
         </div>
         <div className={styles.responses}>
           <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} hydrated={hydrated} />

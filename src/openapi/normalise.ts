@@ -28,6 +28,7 @@ import { inlineText, parameterSchema, requestSample, SAMPLE_ORIGIN, type SampleP
 import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
 import { schemaLinksFor } from './schemaLinks';
+import { sampleBase, type ServerChoiceData, type ServerVariableData } from './servers';
 import { buildSchemaPages, schemaSlugs } from './schemaPages';
 import type { UsageSource } from './schemaUsage';
 import { kebabCase, operationSlug, uniqueSlugs } from './slug';
@@ -379,6 +380,7 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
   const security = resolveSecurity(operation.security ?? document.security ?? [], ctx.securitySchemes, ctx.label, ctx.warn);
   const server = firstServer(operation.servers) ?? firstServer(pathItem.servers) ?? firstServer(document.servers);
   const base = server ? serverUrl(server).replace(/\/+$/, '') : '';
+  const choices = kind === 'operation' ? serverChoices(operation.servers ?? pathItem.servers ?? document.servers) : [];
   const fullUrl = kind === 'webhook' ? path : `${base}${path}`;
 
   // The document's own samples first: its authors chose them.
@@ -419,7 +421,31 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
     responses,
     codeSamples,
     ...(callbacks.length > 0 ? { callbacks } : {}),
+    ...(choices.length > 1 || choices.some((choice) => choice.variables.length > 0) ? { servers: choices, sampleBase: sampleBase(base) } : {}),
   };
+}
+
+/** The servers a reader can choose among, each with its variables (src/openapi/servers.ts). */
+function serverChoices(servers: readonly ServerObject[] | undefined): ServerChoiceData[] {
+  const list = Array.isArray(servers) ? servers : [];
+  return list.flatMap((server): ServerChoiceData[] => {
+    if (!isObject(server) || typeof server.url !== 'string') return [];
+    const descriptionHtml = renderMarkdown(typeof server.description === 'string' ? server.description : undefined);
+    const variables = Object.entries(isObject(server.variables) ? server.variables : {}).flatMap(([name, raw]): ServerVariableData[] => {
+      if (!isObject(raw)) return [];
+      const html = renderMarkdown(typeof raw.description === 'string' ? raw.description : undefined);
+      const values = Array.isArray(raw.enum) ? raw.enum.filter((value): value is string => typeof value === 'string') : [];
+      return [
+        {
+          name,
+          ...(typeof raw.default === 'string' ? { default: raw.default } : {}),
+          ...(values.length > 0 ? { enum: values } : {}),
+          ...(html ? { descriptionHtml: html } : {}),
+        },
+      ];
+    });
+    return [{ url: server.url, ...(descriptionHtml ? { descriptionHtml } : {}), variables }];
+  });
 }
 
 /**

@@ -5,6 +5,9 @@
  * two constant lists), so nothing of the Node-side engine reaches the browser bundle.
  */
 import type { JsonValue, SchemaValidationKeywords } from './document';
+import type { ServerChoiceData } from './servers';
+
+export type { ServerChoiceData, ServerVariableData } from './servers';
 
 /** The JSON values page data carries (examples, defaults, enums), so components need no document type. */
 export type { JsonPrimitive, JsonValue } from './document';
@@ -193,6 +196,13 @@ export interface OperationPageData {
   readonly requestBody?: RequestBodyData;
   readonly responses: readonly ResponseData[];
   readonly codeSamples: readonly CodeSample[];
+  /**
+   * The servers that apply (operation's, else path item's, else document's) when the reader has a
+   * choice: several, or variables. Absent otherwise: the first server is all there is.
+   */
+  readonly servers?: readonly ServerChoiceData[];
+  /** With `servers`: the base URL the request samples were made with (`sampleBase` of the first server with defaults). */
+  readonly sampleBase?: string;
   /** The operation's callbacks (after the responses), in document order; absent when it has none. */
   readonly callbacks?: readonly CallbackData[];
   /** Name → page slug of the named schemas this page's trees show (absent when the API has no schema pages). */
