@@ -6,7 +6,6 @@ import { MethodBadge } from '../ui/MethodBadge';
 import { HtmlContent } from './HtmlContent';
 import { MediaTypeView } from './MediaTypeView';
 import { responseTitle, statusClass } from './ResponsesSection';
-import * as own from './CallbacksSection.module.css';
 import * as header from './OperationHeader.module.css';
 import * as body from './RequestBodySection.module.css';
 import * as styles from './ResponsesSection.module.css';
@@ -35,7 +34,7 @@ export function CallbacksSection({ callbacks }: CallbacksSectionProps): React.Re
           <details key={callback.name} id={callback.anchor} className={styles.response}>
             <summary className={styles.summary}>
               <span className={styles.status}>{callback.name}</span>
-              <code className={own.expression}>{callback.operations[0]?.expression}</code>
+              <code>{callback.operations[0]?.expression}</code>
             </summary>
             <div className={styles.body}>
               {callback.operations.map((operation) => (
@@ -51,10 +50,9 @@ export function CallbacksSection({ callbacks }: CallbacksSectionProps): React.Re
 
 function CallbackOperation({ operation }: { readonly operation: CallbackOperationData }): React.ReactElement {
   return (
-    <div id={operation.anchor} className={own.operation}>
-      <h3 className={`${styles.subheading} ${own.endpoint}`}>
-        <MethodBadge method={operation.method} />
-        <code className={own.expression}>{operation.expression}</code>
+    <div id={operation.anchor}>
+      <h3 className={styles.subheading}>
+        <MethodBadge method={operation.method} /> <code>{operation.expression}</code>
       </h3>
       {operation.summary && <p>{operation.summary}</p>}
       {operation.deprecated && (

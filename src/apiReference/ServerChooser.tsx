@@ -4,7 +4,6 @@ import { isSampleSafe, sampleBase, serverUrlWith } from '../openapi/servers';
 import { translate } from '../strings';
 import { HtmlContent } from './HtmlContent';
 import type { ServerChoice } from './serverChoice';
-import * as styles from './ServerChooser.module.css';
 
 export interface ServerChooserProps {
   readonly servers: readonly ServerChoiceData[];
@@ -26,10 +25,10 @@ export function ServerChooser({ servers, index, values, onChoose }: ServerChoose
   const url = serverUrlWith(server, values);
   const setValue = (name: string, value: string): void => onChoose({ url: server.url, values: { ...values, [name]: value } });
   return (
-    <fieldset className={styles.chooser}>
-      <legend className={styles.legend}>{translate('api.servers.title')}</legend>
+    <fieldset>
+      <legend>{translate('api.servers.title')}</legend>
       {servers.length > 1 && (
-        <p className={styles.field}>
+        <p>
           <label htmlFor={`${id}-server`}>{translate('api.servers.server')}</label>{' '}
           <select id={`${id}-server`} value={index} onChange={(event) => onChoose({ url: servers[Number(event.currentTarget.value)]?.url ?? '', values: {} })}>
             {servers.map((entry, position) => (
@@ -40,12 +39,12 @@ export function ServerChooser({ servers, index, values, onChoose }: ServerChoose
           </select>
         </p>
       )}
-      {server.descriptionHtml && <HtmlContent html={server.descriptionHtml} className={styles.description} />}
+      {server.descriptionHtml && <HtmlContent html={server.descriptionHtml} />}
       {server.variables.map((variable) => {
         const fieldId = `${id}-${variable.name}`;
         const value = values[variable.name] ?? '';
         return (
-          <div key={variable.name} className={styles.field}>
+          <div key={variable.name}>
             <label htmlFor={fieldId}>
               <code>{variable.name}</code>
             </label>{' '}
@@ -72,15 +71,11 @@ export function ServerChooser({ servers, index, values, onChoose }: ServerChoose
                 onChange={(event) => setValue(variable.name, event.currentTarget.value)}
               />
             )}
-            {variable.descriptionHtml && <HtmlContent html={variable.descriptionHtml} className={styles.description} />}
+            {variable.descriptionHtml && <HtmlContent html={variable.descriptionHtml} />}
           </div>
         );
       })}
-      {!isSampleSafe(sampleBase(url)) && (
-        <p className={styles.warning} role="status">
-          {translate('api.servers.unsafe')}
-        </p>
-      )}
+      {!isSampleSafe(sampleBase(url)) && <p role="status">{translate('api.servers.unsafe')}</p>}
     </fieldset>
   );
 }

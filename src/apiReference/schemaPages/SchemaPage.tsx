@@ -11,7 +11,6 @@ import { operationRouteIn, schemaRoute } from './routes';
 import * as deprecated from '../../ui/deprecated.module.css';
 import * as header from '../OperationHeader.module.css';
 import * as page from '../OperationPage.module.css';
-import * as styles from './SchemaPage.module.css';
 
 export interface SchemaPageProps {
   readonly schema: SchemaPageData;
@@ -105,7 +104,8 @@ function UseItem({ use, apiRoute }: { readonly use: SchemaUseData; readonly apiR
         <MethodBadge method={use.method} /> {use.title}
       </Link>
       {use.deprecated && <span className={deprecated.mark}>{translate('api.index.deprecated')}</span>} <code>{use.path}</code>
-      <span className={styles.places}>
+      <br />
+      <span>
         {use.places.map((place, index) => (
           <React.Fragment key={index}>
             {index > 0 && ', '}
