@@ -162,6 +162,13 @@ describe('callbacks, schema pages and deprecations (issue 24)', () => {
     expect(fs.existsSync(publicFile('docs', 'api', 'work-orders', 'schemas'))).toBe(false);
   });
 
+  it('the overview lists the server variables and every schema page', () => {
+    const overview = html('docs', 'api', 'openapi-document-on-azure-functions');
+    expect(overview).toContain('https://{tenant}.{region}.hooks.example.com/v1');
+    expect(overview).toContain('one of eu, us');
+    expect(overview).toContain('href="/docs/api/hooks/schemas/legacy-thing"');
+  });
+
   it('the sidebar lists the schemas after the tags and marks deprecated operations and schemas', () => {
     const hooks = builtSidebar().find((item) => item.label === 'Hooks');
     expect(hooks && shape([hooks])).toEqual([

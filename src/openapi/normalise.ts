@@ -182,7 +182,8 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
     ...(descriptionHtml ? { descriptionHtml } : {}),
     servers: (document.servers ?? []).filter(isObject).map((server) => {
       const html = renderMarkdown(server.description);
-      return { url: serverUrl(server), ...(html ? { descriptionHtml: html } : {}) };
+      const variables = serverChoices([server])[0]?.variables ?? [];
+      return { url: serverUrl(server), ...(html ? { descriptionHtml: html } : {}), ...(variables.length > 0 ? { template: server.url, variables } : {}) };
     }),
     securitySchemes: [...securitySchemes.values()],
     security: resolveSecurity(document.security ?? [], securitySchemes, 'the document', (m) => warnings.push(m)),

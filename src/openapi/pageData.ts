@@ -5,7 +5,7 @@
  * two constant lists), so nothing of the Node-side engine reaches the browser bundle.
  */
 import type { JsonValue, SchemaValidationKeywords } from './document';
-import type { ServerChoiceData } from './servers';
+import type { ServerChoiceData, ServerVariableData } from './servers';
 
 export type { ServerChoiceData, ServerVariableData } from './servers';
 
@@ -296,8 +296,12 @@ export interface TagSection {
 }
 
 export interface ServerData {
+  /** With its variables' defaults. */
   readonly url: string;
   readonly descriptionHtml?: string;
+  /** With variables: the URL as written, and the variables (issue 24). */
+  readonly template?: string;
+  readonly variables?: readonly ServerVariableData[];
 }
 
 export interface NormalisedApi {

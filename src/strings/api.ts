@@ -105,6 +105,8 @@ export const apiStrings = {
   'api.index.deprecated': 'Deprecated',
   'api.sidebar.schemas': 'Schemas',
   'api.servers.title': 'Server',
+  'api.overview.serverValues': 'one of {values}',
+  'api.overview.serverDefault': '(default {value})',
   'api.servers.server': 'Send requests to',
   'api.servers.unsafe': 'The samples keep the default server: this URL has characters they cannot hold as they are.',
   'api.callbacks.title': 'Callbacks',

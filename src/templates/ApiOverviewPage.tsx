@@ -45,8 +45,20 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<Queries
             <ul className={styles.servers}>
               {spec.servers.map((server) => (
                 <li key={server.url}>
-                  <code>{server.url}</code>
+                  <code>{server.template ?? server.url}</code>
                   {server.descriptionHtml && <HtmlContent html={server.descriptionHtml} className={styles.inlineDescription} />}
+                  {server.variables && server.variables.length > 0 && (
+                    <ul>
+                      {server.variables.map((variable) => (
+                        <li key={variable.name}>
+                          <code>{variable.name}</code>
+                          {variable.enum && variable.enum.length > 0 && <> {translate('api.overview.serverValues', { values: variable.enum.join(', ') })}</>}
+                          {variable.default && <> {translate('api.overview.serverDefault', { value: variable.default })}</>}
+                          {variable.descriptionHtml && <HtmlContent html={variable.descriptionHtml} className={styles.inlineDescription} />}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>
@@ -139,6 +151,13 @@ export const query = graphql`
         servers {
           url
           descriptionHtml
+          template
+          variables {
+            name
+            default
+            enum
+            descriptionHtml
+          }
         }
         securitySchemes {
           name

@@ -27,6 +27,15 @@ export const API_TYPE_DEFS = `
   type ApiServer {
     url: String!
     descriptionHtml: String
+    template: String
+    variables: [ApiServerVariable!]
+  }
+
+  type ApiServerVariable {
+    name: String!
+    default: String
+    enum: [String!]
+    descriptionHtml: String
   }
 
   type ApiSecurityScheme {
