@@ -152,6 +152,25 @@ describe('callbacks (issue 24)', () => {
   });
 });
 
+describe('servers and variables (issue 24)', () => {
+  test('choosing a server variable rewrites the URL line and the samples, and holds on another operation page of the API', async () => {
+    await withPage({ viewport: WIDE, site: fixture, route: HOOKS_SUBSCRIBE, allowNotFound: true }, async ({ page }) => {
+      const pane = page.locator('[data-samples-pane]');
+      expect(await pane.textContent()).toContain('https://acme.eu.hooks.example.com/v1/subscriptions');
+      const chooser = page.getByRole('group', { name: 'Server' });
+      await chooser.getByLabel('region').selectOption('us');
+      await chooser.getByLabel('tenant').fill('globex');
+      await page.waitForFunction(() =>
+        document.querySelector('[data-samples-pane]')?.textContent?.includes('https://globex.us.hooks.example.com/v1/subscriptions'),
+      );
+      expect(await page.locator('article p > code').first().textContent()).toBe('https://globex.us.hooks.example.com/v1/subscriptions');
+      await page.goto(fixture.url('/docs/api/hooks/get-thing'), { waitUntil: 'load' });
+      await page.waitForFunction(() => document.querySelector('article p > code')?.textContent === 'https://globex.us.hooks.example.com/v1/things/{thingId}');
+      expect(await page.locator('[data-samples-pane]').textContent()).not.toContain('acme.eu');
+    });
+  });
+});
+
 describe('everything open', () => {
   test.each([
     ['dark', LAPTOP],
