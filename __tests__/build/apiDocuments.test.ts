@@ -4,6 +4,8 @@
  * relative refs, a circular one across files), an OpenAPI 3.2 document with `parent` tags and one
  * with `x-tagGroups`. Each builds with a page per operation, the sidebar shows the groups, the index
  * pages head their groups, and each download is one file (the bundled copy for the split document).
+ * Issue 24: a document with callbacks, a webhook and deprecations (`hooks`) gets its callbacks section,
+ * schema pages with "Used by", and deprecated marks in the sidebar; `schemaPages: false` (work-orders) none.
  * Runs in a private copy of the project, so it never touches this checkout's public/ or .cache/.
  */
 import { spawnSync } from 'node:child_process';
@@ -127,6 +129,64 @@ describe('YAML, split, 3.2 and x-tagGroups documents build', () => {
     expect(bundled).not.toMatch(/\$ref: ["']?\.{1,2}\//);
     expect(fs.readFileSync(publicFile('yaml-3.1.yaml'), 'utf8')).toBe(fs.readFileSync(path.join(copy, '__tests__/fixtures/openapi/yaml-3.1.yaml'), 'utf8'));
     expect(fs.readFileSync(publicFile('tag-groups.json'), 'utf8')).toBe(fs.readFileSync(path.join(copy, '__tests__/fixtures/openapi/tag-groups.json'), 'utf8'));
+  });
+});
+
+describe('callbacks, schema pages and deprecations (issue 24)', () => {
+  const html = (...route: string[]) => fs.readFileSync(publicFile(...route, 'index.html'), 'utf8');
+
+  it("an operation's callbacks follow its responses, with the URL expression as written and deep-link ids", () => {
+    const page = html('docs', 'api', 'hooks', 'create-subscription');
+    expect(page.indexOf('id="responses"')).toBeLessThan(page.indexOf('id="callbacks"'));
+    expect(page).toMatch(/<details[^>]* id="callback-onEvent"/);
+    expect(page).toContain('{$request.body#/callbackUrl}');
+    expect(page).toContain('id="callback-onEvent-post-response-410"');
+    expect(page).toContain('id="callback-onEvent-post-request-body.thing"');
+  });
+
+  it('a webhook page has the same parts: method, description, request body, responses', () => {
+    const page = html('docs', 'api', 'hooks', 'thing-retired');
+    for (const part of ['Sent when a thing is retired.', 'id="request-body"', 'id="responses"', 'id="response-200"']) expect(page).toContain(part);
+  });
+
+  it('a page per named schema, with Used by (through other schemas and callbacks) linking the operations', () => {
+    const thing = html('docs', 'api', 'hooks', 'schemas', 'thing');
+    expect(thing).toMatch(/<h1[^>]*>Thing<\/h1>/);
+    for (const slug of ['create-subscription', 'list-things', 'get-thing', 'thing-retired']) expect(thing).toContain(`href="/docs/api/hooks/${slug}"`);
+    expect(thing).toContain('callback onEvent');
+    expect(html('docs', 'api', 'hooks', 'schemas', 'legacy-thing')).toContain('This schema is deprecated');
+    // Operation pages link the named schemas of their trees.
+    expect(html('docs', 'api', 'hooks', 'create-subscription')).toContain('href="/docs/api/hooks/schemas/subscription"');
+    // The split document's schemas, bundled from their files, get pages too; schemaPages: false gives none.
+    expect(fs.existsSync(publicFile('docs', 'api', 'assets', 'schemas', 'error', 'index.html'))).toBe(true);
+    expect(fs.existsSync(publicFile('docs', 'api', 'work-orders', 'schemas'))).toBe(false);
+  });
+
+  it('the overview lists the server variables and every schema page', () => {
+    const overview = html('docs', 'api', 'openapi-document-on-azure-functions');
+    expect(overview).toContain('https://{tenant}.{region}.hooks.example.com/v1');
+    expect(overview).toContain('one of eu, us');
+    expect(overview).toContain('href="/docs/api/hooks/schemas/legacy-thing"');
+  });
+
+  it('the sidebar lists the schemas after the tags and marks deprecated operations and schemas', () => {
+    const hooks = builtSidebar().find((item) => item.label === 'Hooks');
+    expect(hooks && shape([hooks])).toEqual([
+      {
+        Hooks: [
+          { Subscriptions: ['Subscribe to events'] },
+          { Things: ['List things', 'Get a thing', 'A thing was retired'] },
+          { Schemas: ['Subscription', 'Event', 'Thing', 'LegacyThing'] },
+        ],
+      },
+    ]);
+    const links = JSON.stringify(hooks);
+    expect(links).toContain('"label":"List things","href":"/docs/api/hooks/list-things","method":"GET","deprecated":true');
+    expect(links).toContain('"label":"LegacyThing","href":"/docs/api/hooks/schemas/legacy-thing","deprecated":true');
+    expect(builtSidebar().find((item) => item.label === 'Work Orders')).not.toHaveProperty(
+      'items',
+      expect.arrayContaining([expect.objectContaining({ label: 'Schemas' })]),
+    );
   });
 });
 

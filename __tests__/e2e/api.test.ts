@@ -10,6 +10,8 @@ import { operationSlug } from '../../src/openapi/slug';
 import { BASE_URL, DESKTOP, VARIANTS, browserSuite, expectHealthyPage as expectHealthyShell, visit, withPage, type VisitContext } from '../support/browser';
 
 const OVERVIEW = '/docs/api/openapi-document-on-azure-functions';
+/** A schema page (issue 24): the Portal API's Asset, used by the asset operations. */
+const SCHEMA_PAGE = '/docs/api/portal-api/schemas/asset';
 const APIS = [
   { id: 'portal-api', label: 'Portal API', file: 'Portal-v1.json' },
   { id: 'ac-api', label: 'Access Control API', file: 'AC-v1.json' },
@@ -383,9 +385,71 @@ describe('in the browser', () => {
   });
 });
 
+describe('the API as a whole (issue 24)', () => {
+  test('a schema page: its tree, and Used by linking the operations that use it', async () => {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
+      expect(await visit(page, SCHEMA_PAGE)).toBe(200);
+      expect(await page.locator('article h1').textContent()).toBe('Asset');
+      expect(await page.locator('article [id="schema.status"]').count()).toBe(1);
+      const usedBy = page.getByRole('region', { name: 'Used by' });
+      const hrefs = await usedBy.locator('a[href^="/docs/api/portal-api/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(
+        expect.arrayContaining(['/docs/api/portal-api/create-asset', '/docs/api/portal-api/get-asset', '/docs/api/portal-api/list-assets']),
+      );
+      expect(await usedBy.textContent()).toContain('response 200 through AssetPage');
+      await usedBy.getByRole('link', { name: 'POST Create an asset' }).click();
+      await page.waitForURL(url('/docs/api/portal-api/create-asset'));
+      await page.locator('h1').filter({ hasText: 'Create an asset' }).first().waitFor();
+      await expectCleanRun(visitContext);
+    });
+  });
+
+  test("an operation page links a tree's named schema to its page", async () => {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
+      await visit(page, '/docs/api/portal-api/get-asset');
+      const link = page.locator('#response-200 [data-schema-tree] a[href="/docs/api/portal-api/schemas/asset"]').first();
+      expect(await link.textContent()).toBe('Asset');
+      await link.click();
+      await page.waitForURL(url(SCHEMA_PAGE));
+      await page.locator('article h1').filter({ hasText: 'Asset' }).first().waitFor();
+      await expectCleanRun(visitContext);
+    });
+  });
+
+  test('the sidebar marks a deprecated operation in words, part of its accessible name; its Schemas group opens on demand', async () => {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
+      await visit(page, '/docs/api/portal-api/get-asset');
+      const sidebar = page.getByRole('navigation', { name: 'API reference' });
+      const deprecated = sidebar.getByRole('link', { name: 'GET List work orders (deprecated) deprecated', exact: true });
+      await deprecated.waitFor();
+      expect(await deprecated.locator('span', { hasText: /^deprecated$/ }).isVisible()).toBe(true);
+      expect(await sidebar.locator(`a[href="${SCHEMA_PAGE}"]`).count()).toBe(0);
+      await sidebar.getByRole('button', { name: "Expand sidebar category 'Schemas'" }).first().click();
+      await sidebar.locator(`a[href="${SCHEMA_PAGE}"]`).waitFor();
+      await expectCleanRun(visitContext);
+    });
+  });
+
+  test('JavaScript off: a schema page shows its tree, example and Used by', async () => {
+    await withPage({ viewport: DESKTOP, javaScriptEnabled: false, allowNotFound: true }, async ({ page }) => {
+      const response = await page.goto(url(SCHEMA_PAGE));
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('article [id="schema.status"]').isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: 'Used by' }).locator('a[href="/docs/api/portal-api/create-asset"]').isVisible()).toBe(true);
+      expect(await page.locator('article pre').first().textContent()).toContain('"id"');
+    });
+  });
+});
+
 describe.each(VARIANTS)('axe, $name', (variant) => {
+  // Issue 24: a schema page in every variant (light and dark, desktop and 390 px).
   const routes =
-    variant.name === 'desktop light' || variant.name === 'phone dark' ? [OPERATIONS[1].route, '/docs/api/ac-api', OVERVIEW] : [OPERATIONS[1].route];
+    variant.name === 'desktop light' || variant.name === 'phone dark'
+      ? [OPERATIONS[1].route, '/docs/api/ac-api', OVERVIEW, SCHEMA_PAGE]
+      : [OPERATIONS[1].route, SCHEMA_PAGE];
   test.each(routes)(
     '%s',
     async (route) => {

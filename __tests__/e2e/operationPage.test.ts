@@ -25,6 +25,8 @@ const CREATE_ASSET_MAX_HTML = Math.floor(CREATE_ASSET_HTML_BEFORE * 0.6);
 
 browserSuite();
 const fixture = fixtureSite('site-shell', '');
+/** site-shell's `hooks` API (__tests__/fixtures/openapi/callbacks-deprecations.json): an operation with a callback. */
+const HOOKS_SUBSCRIBE = '/docs/api/hooks/create-subscription';
 
 const box = async (page: Page, selector: string) => {
   const found = await page.locator(selector).first().boundingBox();
@@ -132,6 +134,39 @@ describe('responses', () => {
       const found = await target.boundingBox();
       expect(found && found.y >= 0 && found.y < WIDE.height).toBe(true);
       expect(await page.locator('#response-201').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    });
+  });
+});
+
+describe('callbacks (issue 24)', () => {
+  test("a deep link into a callback's expected response opens the callback and the response and scrolls to it", async () => {
+    await withPage({ viewport: WIDE, site: fixture, route: `${HOOKS_SUBSCRIBE}#callback-onEvent-post-response-410`, allowNotFound: true }, async ({ page }) => {
+      const target = page.locator('#callback-onEvent-post-response-410');
+      await target.waitFor({ state: 'visible' });
+      expect(await page.locator('#callback-onEvent').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      expect(await target.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      const found = await target.boundingBox();
+      expect(found && found.y >= 0 && found.y < WIDE.height).toBe(true);
+      expect(await page.locator('#callback-onEvent > summary').textContent()).toContain('{$request.body#/callbackUrl}');
+    });
+  });
+});
+
+describe('servers and variables (issue 24)', () => {
+  test('choosing a server variable rewrites the URL line and the samples, and holds on another operation page of the API', async () => {
+    await withPage({ viewport: WIDE, site: fixture, route: HOOKS_SUBSCRIBE, allowNotFound: true }, async ({ page }) => {
+      const pane = page.locator('[data-samples-pane]');
+      expect(await pane.textContent()).toContain('https://acme.eu.hooks.example.com/v1/subscriptions');
+      const chooser = page.getByRole('group', { name: 'Server' });
+      await chooser.getByLabel('region').selectOption('us');
+      await chooser.getByLabel('tenant').fill('globex');
+      await page.waitForFunction(() =>
+        document.querySelector('[data-samples-pane]')?.textContent?.includes('https://globex.us.hooks.example.com/v1/subscriptions'),
+      );
+      expect(await page.locator('article p > code').first().textContent()).toBe('https://globex.us.hooks.example.com/v1/subscriptions');
+      await page.goto(fixture.url('/docs/api/hooks/get-thing'), { waitUntil: 'load' });
+      await page.waitForFunction(() => document.querySelector('article p > code')?.textContent === 'https://globex.us.hooks.example.com/v1/things/{thingId}');
+      expect(await page.locator('[data-samples-pane]').textContent()).not.toContain('acme.eu');
     });
   });
 });

@@ -109,6 +109,8 @@ function operationPageFigures(): { routes: string[]; pageData: { median: number;
     .readdirSync(path.join(publicDir, 'docs/api', API_ID), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `/docs/api/${API_ID}/${entry.name}`)
+    // Operation pages only: the schema pages' folder (`schemas/`) is not one.
+    .filter((route) => fs.existsSync(path.join(publicDir, route, 'index.html')))
     .sort();
   const pageData = routes.map((route) => fs.statSync(path.join(publicDir, 'page-data', route, 'page-data.json')).size);
   const html = routes.map((route) => fs.statSync(path.join(publicDir, route, 'index.html')).size);
@@ -186,7 +188,11 @@ async function main(): Promise<void> {
     const override = path.join(work, `override-${n}.json`);
     fs.writeFileSync(
       override,
-      JSON.stringify({ api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: API_ID, label: 'Bench API', file: spec }] } }),
+      // The guide's examples name the shipped APIs, which the bench API replaces: they are reported, not fatal.
+      JSON.stringify({
+        api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: API_ID, label: 'Bench API', file: spec }] },
+        linkChecks: { onInvalidExamples: 'warn' },
+      }),
     );
     const log = path.join(work, `build-${n}.log`);
     const result = await build(override, log);

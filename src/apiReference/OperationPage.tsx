@@ -2,16 +2,23 @@ import * as React from 'react';
 import { responseAnchorOf } from '../openapi/anchors';
 import { defaultResponseStatus } from '../openapi/operationView';
 import type { OperationPageData } from '../openapi/pageData';
+import { rewriteSample, sampleBase, serverUrlWith } from '../openapi/servers';
+import { CallbacksSection } from './CallbacksSection';
 import { HtmlContent } from './HtmlContent';
 import { OperationHeader } from './OperationHeader';
 import { ParametersSection } from './ParametersSection';
 import { RequestBodySection } from './RequestBodySection';
 import { ResponsesSection } from './ResponsesSection';
 import { SamplesPane } from './SamplesPane';
+import { ServerChooser } from './ServerChooser';
+import { useServerChoice } from './serverChoice';
+import { SchemaLinksProvider } from './SchemaTree/schemaLinks';
 import * as styles from './OperationPage.module.css';
 
 export interface OperationPageProps {
   readonly operation: OperationPageData;
+  /** The API's index route, for the links of named schemas to their pages (`operation.schemaLinks`). */
+  readonly apiRoute?: string;
 }
 
 /**
@@ -21,7 +28,7 @@ export interface OperationPageProps {
  * breakpoint the samples come after the request section. One response is open at a time; the
  * first 2xx at first, or the one a link (`#response-404`, `#response-404.code`) points into.
  */
-export function OperationPage({ operation }: OperationPageProps): React.ReactElement {
+export function OperationPage({ operation, apiRoute }: OperationPageProps): React.ReactElement {
   const initial = defaultResponseStatus(operation.responses);
   const [selected, setSelected] = React.useState<string | undefined>(initial);
   // The pane keeps showing the last opened response when the reader closes it.
@@ -77,29 +84,45 @@ export function OperationPage({ operation }: OperationPageProps): React.ReactEle
   usePrintOpensEverything(root);
 
   const response = operation.responses.find((entry) => entry.status === shown);
+  // The reader's server and variables (per API, remembered): the URL line and the samples follow.
+  const server = useServerChoice(operation.apiId, operation.servers);
+  const chosen = operation.servers?.[server.index];
+  const chosenUrl = chosen ? serverUrlWith(chosen, server.values) : undefined;
+  const fullUrl = chosenUrl !== undefined ? `${chosenUrl.replace(/\/+$/, '')}${operation.path}` : operation.fullUrl;
+  const samples = React.useMemo(
+    () =>
+      chosenUrl !== undefined && operation.sampleBase
+        ? operation.codeSamples.map((sample) => ({ ...sample, code: rewriteSample(sample.code, operation.sampleBase ?? '', sampleBase(chosenUrl)) }))
+        : operation.codeSamples,
+    [chosenUrl, operation.codeSamples, operation.sampleBase],
+  );
   return (
-    <div className={styles.page} data-operation={operation.slug} ref={root}>
-      <div className={styles.main}>
-        <h1 className={styles.title}>{operation.title}</h1>
-        <OperationHeader
-          method={operation.method}
-          path={operation.path}
-          fullUrl={operation.fullUrl}
-          kind={operation.kind}
-          deprecated={operation.deprecated}
-          security={operation.security}
-        />
-        {operation.descriptionHtml && <HtmlContent html={operation.descriptionHtml} className={styles.description} />}
-        <ParametersSection parameters={operation.parameters} />
-        {operation.requestBody && <RequestBodySection body={operation.requestBody} />}
+    <SchemaLinksProvider links={operation.schemaLinks} apiRoute={apiRoute}>
+      <div className={styles.page} data-operation={operation.slug} ref={root}>
+        <div className={styles.main}>
+          <h1 className={styles.title}>{operation.title}</h1>
+          <OperationHeader
+            method={operation.method}
+            path={operation.path}
+            fullUrl={fullUrl}
+            kind={operation.kind}
+            deprecated={operation.deprecated}
+            security={operation.security}
+          />
+          {hydrated && operation.servers && <ServerChooser servers={operation.servers} index={server.index} values={server.values} onChoose={server.choose} />}
+          {operation.descriptionHtml && <HtmlContent html={operation.descriptionHtml} className={styles.description} />}
+          <ParametersSection parameters={operation.parameters} />
+          {operation.requestBody && <RequestBodySection body={operation.requestBody} />}
+        </div>
+        <div className={styles.aside}>
+          <SamplesPane samples={samples} response={response} />
+        </div>
+        <div className={styles.responses}>
+          <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} hydrated={hydrated} />
+          <CallbacksSection callbacks={operation.callbacks} />
+        </div>
       </div>
-      <div className={styles.aside}>
-        <SamplesPane samples={operation.codeSamples} response={response} />
-      </div>
-      <div className={styles.responses}>
-        <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} hydrated={hydrated} />
-      </div>
-    </div>
+    </SchemaLinksProvider>
   );
 }
 

@@ -10,7 +10,9 @@
  *   labelled with the tag's `x-displayName` or 3.2 `summary`; a 3.2 child tag is a category inside
  *   its parent's, and `x-tagGroups` put the tags into one category per group (`tagOutline.ts`);
  * - inside that one link per operation in document order, labelled with its title and carrying
- *   its HTTP method for the badge. An operation with several tags appears under each of them.
+ *   its HTTP method for the badge and its deprecation. An operation with several tags appears under each of them;
+ * - after the tags, when the API has schema pages, a collapsed 'Schemas' category with one link per
+ *   named schema in document order (issue 24).
  *
  * A very large API (more than SERVER_SIDEBAR_MAX_OPERATIONS operations in all) is server-rendered
  * with `boundApiSidebar` instead, so a page's HTML does not grow with the number of operations
@@ -20,6 +22,7 @@
 import type { SidebarItem } from '../docs/types';
 import { withoutTrailingSlash } from '../lib/url';
 import { translate } from '../strings';
+import { schemaRoute } from './schemaPages/routes';
 import { tagOutline, type OutlineSectionSource, type OutlineTag } from './tagOutline';
 
 export const API_OVERVIEW_LABEL = translate('api.sidebar.overview');
@@ -33,7 +36,14 @@ export interface ApiSidebarTag {
   readonly slug: string;
   /** OpenAPI 3.2 `parent`: the tag is a category inside its parent's. */
   readonly parentSlug?: string | null;
-  readonly operations: readonly { readonly title: string; readonly method: string; readonly route: string }[];
+  readonly operations: readonly { readonly title: string; readonly method: string; readonly route: string; readonly deprecated?: boolean | null }[];
+}
+
+/** A named schema with a page: `schemaRoute(api route, slug)`. */
+export interface ApiSidebarSchema {
+  readonly name: string;
+  readonly slug: string;
+  readonly deprecated?: boolean | null;
 }
 
 export interface ApiSidebarSource {
@@ -42,18 +52,34 @@ export interface ApiSidebarSource {
   readonly tags: readonly ApiSidebarTag[];
   /** Redoc's `x-tagGroups`: categories holding the top-level tags (see tagOutline.ts). */
   readonly tagGroups?: readonly OutlineSectionSource[] | null;
+  /** The API's schema pages (none when they are turned off). */
+  readonly schemas?: readonly ApiSidebarSchema[] | null;
 }
 
 export const tagLabel = (tag: Pick<ApiSidebarTag, 'name' | 'label'>): string => tag.label || tag.name;
+
+function operationLink(operation: ApiSidebarTag['operations'][number]): SidebarItem {
+  return { type: 'link', label: operation.title, href: operation.route, method: operation.method, ...(operation.deprecated ? { deprecated: true } : {}) };
+}
+
+function schemaLink(apiRoute: string, schema: ApiSidebarSchema): SidebarItem {
+  return { type: 'link', label: schema.name, href: schemaRoute(apiRoute, schema.slug), ...(schema.deprecated ? { deprecated: true } : {}) };
+}
+
+export const SCHEMAS_LABEL = translate('api.sidebar.schemas');
+
+/** The 'Schemas' category after an API's tags: collapsed, one link per schema page. */
+export function schemasCategory(spec: Pick<ApiSidebarSource, 'route' | 'schemas'>): SidebarItem[] {
+  const schemas = spec.schemas ?? [];
+  if (schemas.length === 0) return [];
+  return [{ type: 'category', label: SCHEMAS_LABEL, collapsed: true, items: schemas.map((schema) => schemaLink(spec.route, schema)) }];
+}
 
 function tagCategory(node: OutlineTag<ApiSidebarTag>): SidebarItem {
   return {
     type: 'category',
     label: tagLabel(node.tag),
-    items: [
-      ...node.tag.operations.map((operation): SidebarItem => ({ type: 'link', label: operation.title, href: operation.route, method: operation.method })),
-      ...node.children.map(tagCategory),
-    ],
+    items: [...node.tag.operations.map(operationLink), ...node.children.map(tagCategory)],
   };
 }
 
@@ -67,7 +93,7 @@ export function apiTagItems(spec: Pick<ApiSidebarSource, 'tags' | 'tagGroups'>):
 export function buildApiSidebar(specs: readonly ApiSidebarSource[], overviewRoute: string): SidebarItem[] {
   return [
     { type: 'link', label: API_OVERVIEW_LABEL, href: overviewRoute },
-    ...specs.map((spec): SidebarItem => ({ type: 'category', label: spec.label, href: spec.route, items: apiTagItems(spec) })),
+    ...specs.map((spec): SidebarItem => ({ type: 'category', label: spec.label, href: spec.route, items: [...apiTagItems(spec), ...schemasCategory(spec)] })),
   ];
 }
 
@@ -105,7 +131,8 @@ function windowAround<T>(items: readonly T[], centre: number, radius: number): {
  *   operation's tag (the first ones on the index page), each linking to its section of the index
  *   page; the current tag as a category with up to BOUNDED_OPERATION_WINDOW operations either side
  *   of the current one; and, when some were left out, a last link to the index page saying how many
- *   tags and operations the API has.
+ *   tags and operations the API has. The Schemas category only on a schema page (the schemas around
+ *   it, the tags as links to their sections); elsewhere the whole sidebar brings it once the page runs.
  * Every link in it is also in the whole sidebar or on the index page, so nothing becomes unreachable.
  */
 export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRoute: string, currentPath: string): SidebarItem[] {
@@ -114,6 +141,19 @@ export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
     { type: 'link', label: API_OVERVIEW_LABEL, href: overviewRoute },
     ...specs.map((spec): SidebarItem => {
       const tagIndex = spec.tags.findIndex((tag) => tag.operations.some((operation) => operation.route === currentRoute));
+      const schemas = spec.schemas ?? [];
+      const schemaIndex = schemas.findIndex((schema) => schemaRoute(spec.route, schema.slug) === currentRoute);
+      if (schemaIndex >= 0) {
+        // On a schema page: the tags as links to their sections, the schemas around the current one.
+        const around = windowAround(schemas, schemaIndex, BOUNDED_OPERATION_WINDOW);
+        const tags = windowAround(spec.tags, 0, BOUNDED_TAG_WINDOW);
+        const items: SidebarItem[] = [
+          ...tags.items.map((tag): SidebarItem => ({ type: 'link', label: tagLabel(tag), href: `${spec.route}#${tag.slug}` })),
+          { type: 'category', label: SCHEMAS_LABEL, items: around.items.map((schema) => schemaLink(spec.route, schema)) },
+        ];
+        if (tags.cut || around.cut) items.push({ type: 'link', label: allTagsLabel(spec.tags.length, countOperations([spec])), href: spec.route });
+        return { type: 'category', label: spec.label, href: spec.route, items };
+      }
       if (tagIndex < 0 && spec.route !== currentRoute) return { type: 'link', label: spec.label, href: spec.route };
       const tags = windowAround(spec.tags, Math.max(tagIndex, 0), BOUNDED_TAG_WINDOW);
       let cut = tags.cut;
@@ -128,7 +168,7 @@ export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
         return {
           type: 'category',
           label: tagLabel(tag),
-          items: operations.items.map((operation) => ({ type: 'link', label: operation.title, href: operation.route, method: operation.method })),
+          items: operations.items.map(operationLink),
         };
       });
       // On the index page itself the page lists them all.

@@ -37,5 +37,9 @@ export function operationToc(operation: OperationPageData): OperationTocEntry[] 
       });
     }
   }
+  if (operation.callbacks && operation.callbacks.length > 0) {
+    entries.push({ id: 'callbacks', title: translate('api.callbacks.title'), level: 2 });
+    for (const callback of operation.callbacks) entries.push({ id: callback.anchor, title: callback.name, level: 3 });
+  }
   return entries;
 }

@@ -6,7 +6,9 @@
 import type { DocLayoutContext } from '../docs/pageContext';
 
 export type ApiPageContext = Omit<DocLayoutContext, 'sidebar'> & { readonly overviewRoute: string };
-/** `id` selects the operation's ApiOperation node in the template's query. */
-export type ApiOperationPageContext = ApiPageContext & { readonly id: string };
+/** `id` selects the operation's ApiOperation node in the template's query; `apiRoute` is its API's index page. */
+export type ApiOperationPageContext = ApiPageContext & { readonly id: string; readonly apiRoute: string };
+/** `id` selects the schema's ApiSchema node; `apiRoute` is its API's index page. */
+export type ApiSchemaPageContext = ApiPageContext & { readonly id: string; readonly apiRoute: string };
 export type ApiIndexPageContext = ApiPageContext & { readonly apiId: string };
 export type ApiOverviewPageContext = ApiPageContext & { readonly title: string };

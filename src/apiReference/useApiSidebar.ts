@@ -33,7 +33,13 @@ export const apiSidebarSpecFragment = graphql`
         title
         method
         route
+        deprecated
       }
+    }
+    schemas {
+      name
+      slug
+      deprecated
     }
   }
 `;

@@ -187,6 +187,12 @@ const apiSpec = z
     label: z.string().min(1),
     /** Path of the OpenAPI document, relative to the project root. It is also published as a download. */
     file: z.string().min(1),
+    /**
+     * A page per named schema (components.schemas) at /docs/api/{id}/schemas/{schema}, listed in the
+     * sidebar and the overview and linked from trees. false for a large API whose thousands of
+     * internal schemas would only lengthen the build (docs/decisions/0022-the-api-as-a-whole.md).
+     */
+    schemaPages: z.boolean().default(true),
   })
   .strict();
 

@@ -6,6 +6,7 @@ import { SmartLink } from '../ui/SmartLink';
 import { SidebarCategory } from './SidebarCategory';
 import type { SidebarItem } from './types';
 import * as styles from './Sidebar.module.css';
+import * as deprecated from '../ui/deprecated.module.css';
 import { translate } from '../strings';
 
 export interface SidebarProps {
@@ -16,6 +17,13 @@ export interface SidebarProps {
 
 function samePath(a: string, b: string): boolean {
   return withoutTrailingSlash(decodeURI(a)) === withoutTrailingSlash(decodeURI(b));
+}
+
+/** Whether a category's entries, at any depth, include the page at `currentPath`. */
+function holdsPath(items: readonly SidebarItem[], currentPath: string, localise: (route: string) => string): boolean {
+  return items.some((item) =>
+    item.type === 'link' ? !isExternalUrl(item.href) && samePath(localise(item.href), currentPath) : holdsPath(item.items, currentPath, localise),
+  );
 }
 
 function Items({ items, currentPath }: { readonly items: readonly SidebarItem[]; readonly currentPath: string }): JSX.Element {
@@ -36,6 +44,7 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
                 <Link to={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
                   {item.method && <MethodBadge method={item.method} />}
                   <span>{item.label}</span>
+                  {item.deprecated && <span className={deprecated.mark}>{translate('docs.sidebar.deprecated')}</span>}
                 </Link>
               )}
             </li>
@@ -46,6 +55,7 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
           <SidebarCategory
             key={`category-${item.label}`}
             label={item.label}
+            initiallyCollapsed={item.collapsed === true && !holdsPath(item.items, currentPath, localise)}
             link={
               item.href ? (
                 <Link to={item.href} className={`${styles.categoryLink} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>

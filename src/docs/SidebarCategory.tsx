@@ -7,14 +7,23 @@ export interface SidebarCategoryProps {
   readonly label: React.ReactNode;
   readonly link?: React.ReactNode;
   readonly children: React.ReactNode;
+  /**
+   * Starts collapsed, and its entries are rendered the first time it opens: a long list the reader
+   * rarely needs (an API's schemas) then costs no HTML on every page.
+   */
+  readonly initiallyCollapsed?: boolean;
 }
 
 /**
- * A category: expanded to start with (never auto-collapsed); the reader can collapse it. The height
- * animates over collapseDurationMs(content height), 1 ms under prefers-reduced-motion.
+ * A category: expanded to start with (never auto-collapsed) unless `initiallyCollapsed`; the reader
+ * can collapse and expand it. The height animates over collapseDurationMs(content height), 1 ms
+ * under prefers-reduced-motion.
  */
-export function SidebarCategory({ label, link, children }: SidebarCategoryProps): JSX.Element {
-  const [expanded, setExpanded] = useState(true);
+export function SidebarCategory({ label, link, children, initiallyCollapsed = false }: SidebarCategoryProps): JSX.Element {
+  const [expanded, setExpanded] = useState(!initiallyCollapsed);
+  // Once opened, the entries stay rendered (collapsing animates them away, as for any category).
+  const [opened, setOpened] = useState(!initiallyCollapsed);
+  if (expanded && !opened) setOpened(true);
   const listRef = useRef<HTMLUListElement>(null);
   const firstRender = useRef(true);
   const listId = useId();
@@ -69,8 +78,8 @@ export function SidebarCategory({ label, link, children }: SidebarCategoryProps)
           </svg>
         </button>
       </div>
-      <ul id={listId} ref={listRef} className={styles.list}>
-        {children}
+      <ul id={listId} ref={listRef} className={styles.list} hidden={initiallyCollapsed && !opened ? true : undefined}>
+        {opened && children}
       </ul>
     </li>
   );

@@ -3,11 +3,21 @@
  * and the doc layout renders it. A category with a generated index page carries that page's title and text.
  */
 export type SidebarItem =
-  | { readonly type: 'link'; readonly label: string; readonly href: string; readonly docId?: string; readonly method?: string }
+  | {
+      readonly type: 'link';
+      readonly label: string;
+      readonly href: string;
+      readonly docId?: string;
+      readonly method?: string;
+      /** An API operation or schema marked deprecated: shown with a visible, spoken mark. */
+      readonly deprecated?: boolean;
+    }
   | {
       readonly type: 'category';
       readonly label: string;
       readonly href?: string;
+      /** Starts collapsed unless it holds the current page (the API sidebar's Schemas); its entries are rendered once opened. */
+      readonly collapsed?: boolean;
       readonly generatedIndex?: { readonly slug: string; readonly title: string; readonly description: string };
       readonly items: readonly SidebarItem[];
     };

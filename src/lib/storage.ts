@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   announcementId: 'announcement.id',
   docsPreferredVersion: 'docs.preferredVersion',
   apiSampleLanguage: 'api.sampleLanguage',
+  apiServer: 'api.server',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -46,6 +46,19 @@ export function childAnchor(parent: string, segment: string): string {
 
 export const REQUEST_BODY_ANCHOR = 'request-body';
 
+/**
+ * Callbacks (issue 24): `callback-{name}` for a callback's fold, `callback-{name}-{method}` for one of
+ * its operations ('-2', '-3'… when it has several URL expressions with the same method), and inside
+ * it `{operation}-request-body…` and `{operation}-response-{status}…` as on the page itself.
+ */
+export function callbackAnchor(name: string): string {
+  return `callback-${anchorSafe(name)}`;
+}
+
+export function callbackOperationAnchor(name: string, method: string, occurrence = 1): string {
+  return `${callbackAnchor(name)}-${anchorSafe(method.toLowerCase())}${occurrence > 1 ? `-${occurrence}` : ''}`;
+}
+
 /** The anchor of a body's schema tree: the section's own for the first media type, then a suffix. */
 export function bodyTreeAnchor(base: string, mediaIndex: number, mediaType: string): string {
   return mediaIndex === 0 ? base : `${base}-${anchorSafe(mediaType.split(';')[0] ?? mediaType).replace(/[./]/g, '-')}`;

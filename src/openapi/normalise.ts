@@ -15,7 +15,7 @@
  *   replaced by their defaults) + the path. Code samples need an absolute URL, so a relative server
  *   is put under `SAMPLE_ORIGIN`.
  */
-import { parameterAnchor, responseAnchor, responseHeaderAnchor } from './anchors';
+import { callbackAnchor, callbackOperationAnchor, parameterAnchor, responseAnchor, responseHeaderAnchor } from './anchors';
 import { pathItemOperations } from './pathItem';
 import { customCodeSamples, generateCodeSamples } from './codeSamples';
 import { contentEntries, findStringPointer, isObject, resolveRefs as resolveDeep, toPointer } from './json';
@@ -23,6 +23,10 @@ import { collectRemoteImages, renderMarkdown } from './markdown';
 import { inlineText, parameterSchema, requestSample, SAMPLE_ORIGIN, type SampleParameter } from './requestSample';
 import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
+import { schemaLinksFor } from './schemaLinks';
+import { sampleBase, type ServerChoiceData, type ServerVariableData } from './servers';
+import { buildSchemaPages, schemaSlugs } from './schemaPages';
+import type { UsageSource } from './schemaUsage';
 import { kebabCase, operationSlug, uniqueSlugs } from './slug';
 import { DEFAULT_TAG, groupTags, operationTags, readTagSections } from './tags';
 import { readSecuritySchemes, resolveSecurity } from './security';
@@ -42,6 +46,8 @@ import {
 import {
   HTTP_METHODS,
   PARAMETER_LOCATIONS,
+  type CallbackData,
+  type CallbackOperationData,
   type CodeSample,
   type HeaderData,
   type MediaTypeData,
@@ -68,6 +74,8 @@ export interface NormaliseOptions {
   /** Public download path, e.g. '/Portal-v1.json'. */
   readonly file: string;
   readonly schemaTree?: Pick<SchemaTreeOptions, 'maxDepth' | 'maxNodes'>;
+  /** A page per named schema (`schemas`) and links to them from trees; default true. */
+  readonly schemaPages?: boolean;
 }
 
 interface RawOperation {
@@ -138,6 +146,22 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
     return page;
   });
 
+  // Schema pages, and each operation's links to the schemas its trees show.
+  const schemaSlugMap = options.schemaPages === false ? new Map<string, string>() : schemaSlugs(document, (message) => warnings.push(message));
+  const linkedOperations = operations.map((page) => {
+    const links = schemaLinksFor(page, schemaSlugMap);
+    return links ? { ...page, schemaLinks: links } : page;
+  });
+  const schemas =
+    schemaSlugMap.size === 0
+      ? []
+      : buildSchemaPages(document, schemaSlugMap, {
+          apiId: options.id,
+          operations: linkedOperations.map((page, index) => ({ page, source: usageSource(document, raw[index]) })),
+          treeOptions: options.schemaTree,
+          warn: (message) => warnings.push(message),
+        });
+
   // The API's description is shown on the overview, inside the API's own h2 section: its headings start at h3.
   const descriptionHtml = renderMarkdown(document.info?.description, 3);
   return {
@@ -149,15 +173,25 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
     ...(descriptionHtml ? { descriptionHtml } : {}),
     servers: (document.servers ?? []).filter(isObject).map((server) => {
       const html = renderMarkdown(server.description);
-      return { url: serverUrl(server), ...(html ? { descriptionHtml: html } : {}) };
+      const variables = serverChoices([server])[0]?.variables ?? [];
+      return { url: serverUrl(server), ...(html ? { descriptionHtml: html } : {}), ...(variables.length > 0 ? { template: server.url, variables } : {}) };
     }),
     securitySchemes: [...securitySchemes.values()],
     security: resolveSecurity(document.security ?? [], securitySchemes, 'the document', (m) => warnings.push(m)),
     tags,
     tagSections,
-    operations,
+    operations: linkedOperations,
+    schemas,
     warnings,
   };
+}
+
+/** What an operation writes where a schema can be used (src/openapi/schemaUsage.ts). */
+function usageSource(document: OpenApiV3Document, raw: RawOperation | undefined): Omit<UsageSource, 'key'> {
+  if (!raw) return { parameters: [] };
+  const { operation, pathItem } = raw;
+  const parameters = [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(operation.parameters) ? operation.parameters : [])];
+  return { parameters, requestBody: operation.requestBody, responses: operation.responses, callbacks: operation.callbacks };
 }
 
 /* ------------------------------------------------------------------ operations */
@@ -248,9 +282,12 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
     buildResponse(document, status, resolveDeep(document, value) as ResponseObject, (schema, where) => tree(schema, `response ${status} ${where}`)),
   );
 
+  const callbacks = buildCallbacks(document, operation.callbacks, (schema, where) => tree(schema, where));
+
   const security = resolveSecurity(operation.security ?? document.security ?? [], ctx.securitySchemes, ctx.label, ctx.warn);
   const server = firstServer(operation.servers) ?? firstServer(pathItem.servers) ?? firstServer(document.servers);
   const base = server ? serverUrl(server).replace(/\/+$/, '') : '';
+  const choices = kind === 'operation' ? serverChoices(operation.servers ?? pathItem.servers ?? document.servers) : [];
   const fullUrl = kind === 'webhook' ? path : `${base}${path}`;
 
   // The document's own samples first: its authors chose them.
@@ -290,6 +327,95 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
     ...(requestBody ? { requestBody } : {}),
     responses,
     codeSamples,
+    ...(callbacks.length > 0 ? { callbacks } : {}),
+    ...(choices.length > 1 || choices.some((choice) => choice.variables.length > 0) ? { servers: choices, sampleBase: sampleBase(base) } : {}),
+  };
+}
+
+/** The servers a reader can choose among, each with its variables (src/openapi/servers.ts). */
+function serverChoices(servers: readonly ServerObject[] | undefined): ServerChoiceData[] {
+  const list = Array.isArray(servers) ? servers : [];
+  return list.flatMap((server): ServerChoiceData[] => {
+    if (!isObject(server) || typeof server.url !== 'string') return [];
+    const descriptionHtml = renderMarkdown(typeof server.description === 'string' ? server.description : undefined);
+    const variables = Object.entries(isObject(server.variables) ? server.variables : {}).flatMap(([name, raw]): ServerVariableData[] => {
+      if (!isObject(raw)) return [];
+      const html = renderMarkdown(typeof raw.description === 'string' ? raw.description : undefined);
+      const values = Array.isArray(raw.enum) ? raw.enum.filter((value): value is string => typeof value === 'string') : [];
+      return [
+        {
+          name,
+          ...(typeof raw.default === 'string' ? { default: raw.default } : {}),
+          ...(values.length > 0 ? { enum: values } : {}),
+          ...(html ? { descriptionHtml: html } : {}),
+        },
+      ];
+    });
+    return [{ url: server.url, ...(descriptionHtml ? { descriptionHtml } : {}), variables }];
+  });
+}
+
+/**
+ * An operation's `callbacks`: each by name, and for each URL expression (as written) the operations
+ * of its path item, with their description, request body and responses. Anchors: see anchors.ts.
+ */
+function buildCallbacks(
+  document: OpenApiV3Document,
+  value: unknown,
+  tree: (schema: SchemaLike | undefined, where: string) => ReturnType<typeof buildSchemaTree>,
+): CallbackData[] {
+  const callbacks = resolveDeep(document, value);
+  if (!isObject(callbacks)) return [];
+  return Object.entries(callbacks).flatMap(([name, rawCallback]): CallbackData[] => {
+    const callback = resolveDeep(document, rawCallback);
+    if (!isObject(callback)) return [];
+    const seen = new Map<string, number>();
+    const operations = Object.entries(callback).flatMap(([expression, rawItem]) => {
+      if (expression.startsWith('x-')) return [];
+      const item = resolveDeep(document, rawItem);
+      return pathItemOperations(item).operations.map(({ method: lower, operation: raw }): CallbackOperationData => {
+        const method = lower.toUpperCase();
+        const occurrence = (seen.get(method) ?? 0) + 1;
+        seen.set(method, occurrence);
+        const anchor = callbackOperationAnchor(name, method, occurrence);
+        const operation = raw as OperationObject;
+        const where = `callback ${name} ${method} ${expression}`;
+        const bodyObject = resolveDeep(document, operation.requestBody) as RequestBodyObject | undefined;
+        const requestBody = isObject(bodyObject)
+          ? buildRequestBody(document, bodyObject, (schema, mediaType) => tree(schema, `${where} request body ${mediaType}`))
+          : undefined;
+        const responses = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, response]) =>
+          withAnchorPrefix(
+            anchor,
+            buildResponse(document, status, resolveDeep(document, response) as ResponseObject, (schema, at) =>
+              tree(schema, `${where} response ${status} ${at}`),
+            ),
+          ),
+        );
+        const summary = typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary.trim() : undefined;
+        const descriptionHtml = renderMarkdown(operation.description, 4);
+        return {
+          expression,
+          method,
+          anchor,
+          ...(summary ? { summary } : {}),
+          ...(descriptionHtml ? { descriptionHtml } : {}),
+          ...(operation.deprecated === true ? { deprecated: true as const } : {}),
+          ...(requestBody ? { requestBody } : {}),
+          responses,
+        };
+      });
+    });
+    return operations.length > 0 ? [{ name, anchor: callbackAnchor(name), operations }] : [];
+  });
+}
+
+/** A callback's response: its anchors (and its headers') inside the callback operation's. */
+function withAnchorPrefix(prefix: string, response: ResponseData): ResponseData {
+  return {
+    ...response,
+    anchor: `${prefix}-${response.anchor}`,
+    headers: response.headers.map((header) => ({ ...header, anchor: `${prefix}-${header.anchor}` })),
   };
 }
 

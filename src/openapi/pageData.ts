@@ -5,6 +5,9 @@
  * two constant lists), so nothing of the Node-side engine reaches the browser bundle.
  */
 import type { JsonValue, SchemaValidationKeywords } from './document';
+import type { ServerChoiceData, ServerVariableData } from './servers';
+
+export type { ServerChoiceData, ServerVariableData } from './servers';
 
 /** The JSON values page data carries (examples, defaults, enums), so components need no document type. */
 export type { JsonPrimitive, JsonValue } from './document';
@@ -193,6 +196,86 @@ export interface OperationPageData {
   readonly requestBody?: RequestBodyData;
   readonly responses: readonly ResponseData[];
   readonly codeSamples: readonly CodeSample[];
+  /**
+   * The servers that apply (operation's, else path item's, else document's) when the reader has a
+   * choice: several, or variables. Absent otherwise: the first server is all there is.
+   */
+  readonly servers?: readonly ServerChoiceData[];
+  /** With `servers`: the base URL the request samples were made with (`sampleBase` of the first server with defaults). */
+  readonly sampleBase?: string;
+  /** The operation's callbacks (after the responses), in document order; absent when it has none. */
+  readonly callbacks?: readonly CallbackData[];
+  /** Name → page slug of the named schemas this page's trees show (absent when the API has no schema pages). */
+  readonly schemaLinks?: Readonly<Record<string, string>>;
+}
+
+/** A request the API makes to a URL the request gave it (an operation's `callbacks`). */
+export interface CallbackData {
+  readonly name: string;
+  /** Element id without '#': `callback-{name}`. */
+  readonly anchor: string;
+  readonly operations: readonly CallbackOperationData[];
+}
+
+export interface CallbackOperationData {
+  /** The URL expression as written: '{$request.body#/callbackUrl}'. */
+  readonly expression: string;
+  /** Upper case: 'POST'. */
+  readonly method: string;
+  /** Element id without '#': `callback-{name}-{method}`; its body and responses' anchors extend it. */
+  readonly anchor: string;
+  readonly summary?: string;
+  readonly descriptionHtml?: string;
+  readonly deprecated?: true;
+  readonly requestBody?: RequestBodyData;
+  /** Anchors `{anchor}-response-{status}`. */
+  readonly responses: readonly ResponseData[];
+}
+
+/* ------------------------------------------------------------------ output: schema pages */
+
+export type UsagePlaceKind = 'parameters' | 'request' | 'response' | 'callback';
+
+/** Where in an operation a schema is used (src/openapi/schemaUsage.ts). */
+export interface UsagePlace {
+  readonly in: UsagePlaceKind;
+  /** For a response: its status as written ('200', '4XX', 'default'). */
+  readonly status?: string;
+  /** For a callback: its name. */
+  readonly callback?: string;
+  /** Absent for a direct use: the schema used at this place through which this one is reached. */
+  readonly via?: string;
+}
+
+/** An operation in a schema's "Used by" list. */
+export interface SchemaUseData {
+  /** The operation's page slug (its route is the API's route + '/' + slug). */
+  readonly slug: string;
+  readonly kind: OperationKind;
+  readonly method: string;
+  readonly path: string;
+  readonly title: string;
+  readonly deprecated?: true;
+  readonly places: readonly UsagePlace[];
+}
+
+/** Everything ONE schema page needs (docs/decisions/0022-the-api-as-a-whole.md). */
+export interface SchemaPageData {
+  readonly apiId: string;
+  /** The key in `components.schemas`, as written. */
+  readonly name: string;
+  readonly slug: string;
+  readonly title?: string;
+  readonly descriptionHtml?: string;
+  readonly deprecated?: true;
+  readonly tree: SchemaNode;
+  /** The schema's own example, else one generated from it (as for a response body). */
+  readonly examples: readonly ExampleData[];
+  readonly usedBy: readonly SchemaUseData[];
+  /** The schemas whose definition refers to this one, with their page slugs. */
+  readonly referencedBy: readonly { readonly name: string; readonly slug: string }[];
+  /** As on operation pages: name → page slug of the other named schemas the tree shows. */
+  readonly schemaLinks?: Readonly<Record<string, string>>;
 }
 
 export interface TagGroup {
@@ -213,8 +296,12 @@ export interface TagSection {
 }
 
 export interface ServerData {
+  /** With its variables' defaults. */
   readonly url: string;
   readonly descriptionHtml?: string;
+  /** With variables: the URL as written, and the variables (issue 24). */
+  readonly template?: string;
+  readonly variables?: readonly ServerVariableData[];
 }
 
 export interface NormalisedApi {
@@ -232,5 +319,7 @@ export interface NormalisedApi {
   /** Redoc's `x-tagGroups`: named groups of top-level tags (empty when the document has none). */
   readonly tagSections: readonly TagSection[];
   readonly operations: readonly OperationPageData[];
+  /** One per named schema, in document order; empty when the API's schema pages are turned off. */
+  readonly schemas: readonly SchemaPageData[];
   readonly warnings: readonly string[];
 }

@@ -3,6 +3,7 @@ import { MethodBadge } from '../ui/MethodBadge';
 import { Highlight } from './Highlight';
 import type { SearchRecord } from './types';
 import * as styles from './Search.module.css';
+import * as deprecated from '../ui/deprecated.module.css';
 import { translate } from '../strings';
 
 /**
@@ -16,6 +17,7 @@ export function ResultLabel({ record, words }: { readonly record: SearchRecord; 
         {record.method && <MethodBadge method={record.method} />}
         <span>
           <Highlight text={record.title} words={words} />
+          {record.deprecated && <span className={deprecated.mark}>{translate('search.result.deprecated')}</span>}
           {record.section && (
             <>
               <span className={styles.sep} aria-hidden="true">

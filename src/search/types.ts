@@ -20,6 +20,8 @@ export interface StoredRecord {
   /** The name of the API an operation or schema belongs to ('Portal API'), shown with it. */
   readonly apiName?: string;
   readonly slug?: string;
+  /** A deprecated operation or schema: the result says so. */
+  readonly deprecated?: true;
   /** The first words of the text, for the result list. */
   readonly excerpt: string;
 }

@@ -13,6 +13,7 @@ export const docsStrings = {
   'docs.sidebar.menu': '{label} (menu)',
   'docs.sidebar.expandCategory': "Expand sidebar category '{label}'",
   'docs.sidebar.collapseCategory': "Collapse sidebar category '{label}'",
+  'docs.sidebar.deprecated': 'deprecated',
   /** Callout titles, one set for the guide's admonitions (`:::note`) and the GitHub alerts of API descriptions (`> [!NOTE]`). */
   'admonition.note': 'Note',
   'admonition.tip': 'Tip',

@@ -23,6 +23,7 @@ export const searchStrings = {
   'search.kind.guide': 'Guide',
   'search.kind.api': 'API',
   'search.kind.schema': 'Schemas',
+  'search.result.deprecated': 'deprecated',
   'search.kind.blog': 'Blog',
   'search.page.title': 'Search the documentation',
   'search.page.titleWithQuery': 'Search results for “{query}”',

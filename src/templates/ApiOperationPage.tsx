@@ -13,7 +13,7 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<Querie
   const operation = React.useMemo(() => (json ? (JSON.parse(json) as OperationPageData) : null), [json]);
   return (
     <ApiLayout context={pageContext} toc={operation ? operationToc(operation) : []} tocPlacement="compact">
-      {operation && <OperationPage operation={operation} />}
+      {operation && <OperationPage operation={operation} apiRoute={pageContext.apiRoute} />}
     </ApiLayout>
   );
 }

@@ -5,9 +5,11 @@ import type { ApiOverviewPageContext } from '../apiReference/pageContext';
 import { Link } from '../ui/LocaleLink';
 import { HtmlContent } from '../apiReference/HtmlContent';
 import { describeScheme } from '../apiReference/SecurityRequirements';
+import { schemaRoute } from '../apiReference/schemaPages/routes';
 import type { TocEntry } from '../docs/types';
 import { Seo } from '../shell/Seo';
 import * as styles from './ApiOverviewPage.module.css';
+import * as deprecated from '../ui/deprecated.module.css';
 import { translate } from '../strings';
 
 type ApiOverviewSpec = Queries.ApiOverviewPageQuery['allApiSpec']['nodes'][number];
@@ -24,6 +26,7 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<Queries
     { id: sectionId(spec, 'authentication'), title: translate('api.overview.authentication'), level: 3 },
     { id: sectionId(spec, 'download'), title: translate('api.overview.download'), level: 3 },
     { id: sectionId(spec, 'tags'), title: translate('api.overview.tags'), level: 3 },
+    ...(spec.schemas.length > 0 ? [{ id: sectionId(spec, 'schemas'), title: translate('api.overview.schemas'), level: 3 }] : []),
   ]);
   return (
     <ApiLayout context={pageContext} toc={toc}>
@@ -42,8 +45,20 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<Queries
             <ul className={styles.servers}>
               {spec.servers.map((server) => (
                 <li key={server.url}>
-                  <code>{server.url}</code>
+                  <code>{server.template ?? server.url}</code>
                   {server.descriptionHtml && <HtmlContent html={server.descriptionHtml} className={styles.inlineDescription} />}
+                  {server.variables && server.variables.length > 0 && (
+                    <ul>
+                      {server.variables.map((variable) => (
+                        <li key={variable.name}>
+                          <code>{variable.name}</code>
+                          {variable.enum && variable.enum.length > 0 && <> {translate('api.overview.serverValues', { values: variable.enum.join(', ') })}</>}
+                          {variable.default && <> {translate('api.overview.serverDefault', { value: variable.default })}</>}
+                          {variable.descriptionHtml && <HtmlContent html={variable.descriptionHtml} className={styles.inlineDescription} />}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ul>
@@ -99,6 +114,21 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<Queries
               </li>
             ))}
           </ul>
+
+          {spec.schemas.length > 0 && (
+            <>
+              <h3 id={sectionId(spec, 'schemas')}>{translate('api.overview.schemas')}</h3>
+              <p>{translate('api.overview.schemasLead', { label: spec.label })}</p>
+              <ul className={styles.tags}>
+                {spec.schemas.map((schema) => (
+                  <li key={schema.slug}>
+                    <Link to={schemaRoute(spec.route, schema.slug)}>{schema.name}</Link>
+                    {schema.deprecated && <span className={deprecated.mark}>{translate('api.index.deprecated')}</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       ))}
     </ApiLayout>
@@ -121,6 +151,13 @@ export const query = graphql`
         servers {
           url
           descriptionHtml
+          template
+          variables {
+            name
+            default
+            enum
+            descriptionHtml
+          }
         }
         securitySchemes {
           name
@@ -139,6 +176,11 @@ export const query = graphql`
           slug
           route
           operationCount
+        }
+        schemas {
+          name
+          slug
+          deprecated
         }
       }
     }

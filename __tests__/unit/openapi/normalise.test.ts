@@ -23,7 +23,15 @@ describe('normaliseApi: the API', () => {
   });
 
   it('resolves server variables and lists security schemes with rendered descriptions', () => {
-    expect(v30.servers).toEqual([{ url: 'https://demo.fms.example.com/api', descriptionHtml: '<p>Tenant server</p>' }]);
+    expect(v30.servers).toEqual([
+      {
+        url: 'https://demo.fms.example.com/api',
+        descriptionHtml: '<p>Tenant server</p>',
+        // Issue 24: the URL as written and its variables, for the overview.
+        template: 'https://{tenant}.fms.example.com/api',
+        variables: [{ name: 'tenant', default: 'demo' }],
+      },
+    ]);
     expect(v30.securitySchemes).toEqual([
       { name: 'bearerAuth', type: 'http', scheme: 'bearer', bearerFormat: 'JWT', descriptionHtml: '<p>A token from <strong>authenticate</strong>.</p>' },
       { name: 'apiKey', type: 'apiKey', in: 'header', paramName: 'X-Api-Key' },

@@ -1,20 +1,42 @@
 import * as React from 'react';
 import type { SchemaNode } from '../../openapi/pageData';
+import { typeLabelParts } from '../../openapi/schemaLinks';
 import { translate } from '../../strings';
+import { Link } from '../../ui/LocaleLink';
+import { useSchemaLinks } from './schemaLinks';
 import * as styles from './SchemaTree.module.css';
 
 export interface SchemaTypeLineProps {
   readonly node: SchemaNode;
 }
 
-/** 'object (Asset)', then the flags: required, nullable, read-only, write-only, deprecated, circular. */
+/**
+ * 'object (Asset)', then the flags: required, nullable, read-only, write-only, deprecated, circular.
+ * A named schema with a page of its own is a link to it ('array<Asset>' links Asset).
+ */
 export function SchemaTypeLine({ node }: SchemaTypeLineProps): React.ReactElement {
+  const linkOf = useSchemaLinks();
   const showRef = node.refName !== undefined && !node.typeLabel.includes(node.refName);
+  const refRoute = node.refName !== undefined ? linkOf(node.refName) : undefined;
   return (
     <>
       <span className={styles.type}>
-        {node.typeLabel}
-        {showRef && <span className={styles.ref}> ({node.refName})</span>}
+        {typeLabelParts(node.typeLabel, (name) => linkOf(name) !== undefined).map((part, index) =>
+          part.schema ? (
+            <Link key={index} to={linkOf(part.text) ?? ''}>
+              {part.text}
+            </Link>
+          ) : (
+            part.text
+          ),
+        )}
+        {showRef && (
+          <span className={styles.ref}>
+            {' ('}
+            {refRoute ? <Link to={refRoute}>{node.refName}</Link> : node.refName}
+            {')'}
+          </span>
+        )}
       </span>
       {node.required && <span className={styles.required}>{translate('api.schema.required')}</span>}
       {node.nullable && <span className={styles.flag}>{translate('api.schema.nullable')}</span>}

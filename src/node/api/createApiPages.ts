@@ -11,16 +11,23 @@ import type { CreatePagesArgs, Node } from 'gatsby';
 import { buildApiSidebar } from '../../apiReference/apiSidebar';
 import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { API_SIDEBAR_ID } from '../../config/sidebars';
-import type { ApiIndexPageContext, ApiOperationPageContext, ApiOverviewPageContext, ApiPageContext } from '../../apiReference/pageContext';
+import type {
+  ApiIndexPageContext,
+  ApiOperationPageContext,
+  ApiOverviewPageContext,
+  ApiPageContext,
+  ApiSchemaPageContext,
+} from '../../apiReference/pageContext';
 import type { SidebarItem } from '../../docs/types';
 import { breadcrumbsFor, flattenSidebar } from '../docs/sidebar';
-import type { ApiOperationFields, ApiSpecFields } from './model';
-import { apiOverviewRoute } from './routes';
+import type { ApiOperationFields, ApiSchemaFields, ApiSpecFields } from './model';
+import { apiIndexRoute, apiOverviewRoute } from './routes';
 import { API_NODE_TYPES } from './sourceApiNodes';
 
 const OPERATION_TEMPLATE = path.resolve('src/templates/ApiOperationPage.tsx');
 const INDEX_TEMPLATE = path.resolve('src/templates/ApiIndexPage.tsx');
 const OVERVIEW_TEMPLATE = path.resolve('src/templates/ApiOverviewPage.tsx');
+const SCHEMA_TEMPLATE = path.resolve('src/templates/ApiSchemaPage.tsx');
 
 /** Title of the overview when the APIs do not share one title. */
 export const API_OVERVIEW_FALLBACK_TITLE = 'API reference';
@@ -54,7 +61,14 @@ export function createApiPages({ getNodesByType, actions }: CreatePagesArgs, set
     actions.createPage<ApiOperationPageContext>({
       path: operation.route,
       component: OPERATION_TEMPLATE,
-      context: { ...context(operation.route), id: operation.id },
+      context: { ...context(operation.route), id: operation.id, apiRoute: apiIndexRoute(operation.apiId) },
+    });
+  }
+  for (const schema of apiNodes<ApiSchemaFields>(getNodesByType, API_NODE_TYPES.schema)) {
+    actions.createPage<ApiSchemaPageContext>({
+      path: schema.route,
+      component: SCHEMA_TEMPLATE,
+      context: { ...context(schema.route), id: schema.id, apiRoute: apiIndexRoute(schema.apiId) },
     });
   }
 }

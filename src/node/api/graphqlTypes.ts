@@ -27,6 +27,15 @@ export const API_TYPE_DEFS = `
   type ApiServer {
     url: String!
     descriptionHtml: String
+    template: String
+    variables: [ApiServerVariable!]
+  }
+
+  type ApiServerVariable {
+    name: String!
+    default: String
+    enum: [String!]
+    descriptionHtml: String
   }
 
   type ApiSecurityScheme {
@@ -65,6 +74,23 @@ export const API_TYPE_DEFS = `
     file: String!
     route: String!
     operationCount: Int!
+    schemas: [ApiSpecSchema!]!
+  }
+
+  type ApiSpecSchema {
+    name: String!
+    slug: String!
+    deprecated: Boolean!
+  }
+
+  type ApiSchema implements Node @dontInfer {
+    name: String!
+    slug: String!
+    deprecated: Boolean!
+    apiId: String!
+    route: String!
+    metaDescription: String!
+    data: String!
   }
 
   type ApiTagGroup {

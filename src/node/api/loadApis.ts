@@ -40,6 +40,6 @@ export async function loadApis(
  */
 export async function loadApi(settings: ApiSpecSettings, root: string = process.cwd(), policy: DocumentPolicy = documentPolicy({}, root)): Promise<LoadedApi> {
   const { document, bundled, format, files } = await loadApiDocumentFiles(path.resolve(root, settings.file), policy);
-  const api = normaliseApi(document, { id: settings.id, file: `/${path.basename(settings.file)}` });
+  const api = normaliseApi(document, { id: settings.id, file: `/${path.basename(settings.file)}`, schemaPages: settings.schemaPages !== false });
   return { settings, api, examples: checkApiExamples(settings.id, settings.file, document), files, download: publishedDocumentText(bundled, format, files) };
 }

@@ -6,13 +6,15 @@
  * the sidebar needs is a typed field; the one free-form value, an operation's page data, is a JSON
  * string that only its own page queries.
  */
-import type { NormalisedApi, OperationKind, OperationPageData, SecuritySchemeData, ServerData } from '../../openapi/pageData';
-import { apiIndexRoute, apiOperationRoute, apiTagRoute } from './routes';
+import type { NormalisedApi, OperationKind, OperationPageData, SchemaPageData, SecuritySchemeData, ServerData } from '../../openapi/pageData';
+import { apiIndexRoute, apiOperationRoute, apiSchemaRoute, apiTagRoute } from './routes';
 
 export interface ApiSpecSettings {
   readonly id: string;
   readonly label: string;
   readonly file: string;
+  /** `api.specs[].schemaPages`: false leaves the API without schema pages. Default true. */
+  readonly schemaPages?: boolean;
 }
 
 /** An operation as a tag lists it; its ApiOperation node holds these and more (`ApiOperationFields`). */
@@ -64,6 +66,25 @@ export interface ApiSpecFields {
   readonly file: string;
   readonly route: string;
   readonly operationCount: number;
+  /** The API's named schemas with a page, in document order (empty when its schema pages are off). */
+  readonly schemas: readonly ApiSpecSchemaFields[];
+}
+
+/** A schema as its ApiSpec lists it: its page is `schemaRoute(spec.route, slug)`. */
+export interface ApiSpecSchemaFields {
+  readonly name: string;
+  readonly slug: string;
+  readonly deprecated: boolean;
+}
+
+/** One schema page's node. */
+export interface ApiSchemaFields extends ApiSpecSchemaFields {
+  readonly apiId: string;
+  readonly route: string;
+  /** For the page's meta description and the search: the description's first sentence, else a sentence naming it. */
+  readonly metaDescription: string;
+  /** `JSON.stringify(SchemaPageData)`. */
+  readonly data: string;
 }
 
 export interface ApiTagGroupFields {
@@ -94,6 +115,7 @@ export interface ApiNodeContents {
   readonly spec: ApiSpecFields;
   readonly tags: readonly ApiTagFields[];
   readonly operations: readonly ApiOperationFields[];
+  readonly schemas: readonly ApiSchemaFields[];
 }
 
 function tagCommonFields(apiId: string, tag: NormalisedApi['tags'][number]): ApiTagCommonFields {
@@ -145,6 +167,7 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       file: api.file,
       route: apiIndexRoute(api.id),
       operationCount: api.operations.length,
+      schemas: api.schemas.map((schema) => ({ name: schema.name, slug: schema.slug, deprecated: schema.deprecated === true })),
     },
     tags: api.tags.map((tag, index) => ({
       ...tagCommonFields(api.id, tag),
@@ -162,7 +185,21 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       metaDescription: operationMetaDescription(operation, settings.label),
       data: JSON.stringify(operation),
     })),
+    schemas: api.schemas.map((schema) => ({
+      name: schema.name,
+      slug: schema.slug,
+      deprecated: schema.deprecated === true,
+      apiId: api.id,
+      route: apiSchemaRoute(api.id, schema.slug),
+      metaDescription: schemaMetaDescription(schema, settings.label),
+      data: JSON.stringify(schema),
+    })),
   };
+}
+
+/** The description's first sentence, else what the schema is. */
+export function schemaMetaDescription(schema: Pick<SchemaPageData, 'name' | 'descriptionHtml'>, apiLabel: string): string {
+  return shorten(firstSentence(htmlToText(schema.descriptionHtml ?? '')) || `The ${schema.name} schema of the ${apiLabel}, and the operations that use it.`);
 }
 
 /** Search engines show about this many characters of a description. */

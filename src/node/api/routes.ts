@@ -4,8 +4,11 @@
  * - one index page per API, listing its tags and operations: /docs/api/{api id}
  * - one page per operation: /docs/api/{api id}/{operation slug}
  * - a tag is a section of its API's index page: /docs/api/{api id}#{tag slug}
+ * - one page per named schema: /docs/api/{api id}/schemas/{schema slug} (src/apiReference/schemaPages/routes.ts)
  * Pure functions: the build and the tests share them.
  */
+
+import { schemaRoute } from '../../apiReference/schemaPages/routes';
 
 export const API_ROUTE_BASE = '/docs/api';
 
@@ -19,6 +22,10 @@ export function apiIndexRoute(apiId: string): string {
 
 export function apiOperationRoute(apiId: string, operationSlug: string): string {
   return `${apiIndexRoute(apiId)}/${operationSlug}`;
+}
+
+export function apiSchemaRoute(apiId: string, schemaSlug: string): string {
+  return schemaRoute(apiIndexRoute(apiId), schemaSlug);
 }
 
 export function apiTagRoute(apiId: string, tagSlug: string): string {

@@ -27,7 +27,7 @@ import { checkDocumentExampleFindings } from '../checks';
 import { API_SOURCE_NAME } from './sourcePlugins';
 import { documentPolicy, isInside, type DocumentPolicy } from './documentPolicy';
 
-export const API_NODE_TYPES = { spec: 'ApiSpec', tag: 'ApiTag', operation: 'ApiOperation' } as const;
+export const API_NODE_TYPES = { spec: 'ApiSpec', tag: 'ApiTag', operation: 'ApiOperation', schema: 'ApiSchema' } as const;
 
 export { API_SOURCE_NAME };
 
@@ -76,6 +76,7 @@ function createApiNodes(args: NodeActions, loaded: LoadedApi, position: number):
   create(API_NODE_TYPES.spec, spec.id, contents.spec);
   for (const tag of contents.tags) create(API_NODE_TYPES.tag, `${spec.id} ${tag.slug}`, tag);
   for (const operation of contents.operations) create(API_NODE_TYPES.operation, `${spec.id} ${operation.slug}`, operation);
+  for (const schema of contents.schemas) create(API_NODE_TYPES.schema, `${spec.id} ${schema.slug}`, schema);
   writeApiDownload(process.cwd(), loaded.api.file, loaded.download);
   return ids;
 }
@@ -133,7 +134,7 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
   sourced.length = 0;
   clearApiDownloads(process.cwd());
   for (const api of loaded) {
-    const position = settings.api.specs.indexOf(api.settings);
+    const position = settings.api.specs.findIndex((spec) => spec === api.settings);
     const nodeIds = createApiNodes(args, api, position);
     sourced.push({ settings: api.settings, position, nodeIds, digests: new Map(api.files.map((file) => [file, md5(file)])) });
   }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENGINE_OPTIONS, INDEXED_FIELD } from '../../search/engine';
 import type { IndexedDocument, StoredRecord } from '../../search/types';
-import { apiDocument, blogDocument, guideDocuments, type ApiSource } from './records';
+import { apiDocument, blogDocument, guideDocuments, schemaDocument, type ApiSource, type SchemaSource } from './records';
 
 export const SEARCH_QUERY = `
   {
@@ -23,10 +23,13 @@ export const SEARCH_QUERY = `
       }
     }
     operations: allApiOperation {
-      nodes { apiId title route method path slug tag data }
+      nodes { apiId title route method path slug tag deprecated data }
     }
     apis: allApiSpec {
       nodes { apiId label }
+    }
+    schemas: allApiSchema {
+      nodes { apiId name route deprecated data }
     }
   }
 `;
@@ -43,11 +46,12 @@ interface SearchQueryData {
   readonly posts: { readonly nodes: readonly { body: string; fields: { route: string }; frontmatter: { title: string; description: string | null } }[] };
   readonly operations: { readonly nodes: readonly (ApiSource & { apiId: string })[] };
   readonly apis?: { readonly nodes: readonly { apiId: string; label: string }[] };
+  readonly schemas?: { readonly nodes: readonly (SchemaSource & { apiId: string })[] };
 }
 
 /** Every searchable document: the latest docs version's pages and sections, published posts, operations. */
 export function searchDocuments(data: unknown, lastVersion: string): IndexedDocument[] {
-  const { docs, posts, operations, apis } = data as SearchQueryData;
+  const { docs, posts, operations, apis, schemas } = data as SearchQueryData;
   const apiNames = new Map((apis?.nodes ?? []).map((api) => [api.apiId, api.label]));
   return [
     ...docs.nodes
@@ -55,6 +59,7 @@ export function searchDocuments(data: unknown, lastVersion: string): IndexedDocu
       .flatMap((n) => guideDocuments({ title: n.frontmatter.title, route: n.fields.route, body: n.body, tableOfContents: n.tableOfContents })),
     ...posts.nodes.map((n) => blogDocument({ title: n.frontmatter.title, route: n.fields.route, body: n.body, description: n.frontmatter.description })),
     ...operations.nodes.map((op) => apiDocument(op, apiNames.get(op.apiId))),
+    ...(schemas?.nodes ?? []).map((schema) => schemaDocument({ ...schema, apiName: apiNames.get(schema.apiId) })),
   ].map((source, id) => ({ ...source, id }));
 }
 
@@ -70,6 +75,7 @@ const STORED_FIELDS: readonly (keyof StoredRecord)[] = [
   'operationId',
   'apiName',
   'slug',
+  'deprecated',
   'excerpt',
 ];
 

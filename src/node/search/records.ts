@@ -1,8 +1,7 @@
 /**
  * The documents of the search index, built from the data layer (called by gatsby-plugin-local-search's
  * normalizer): one per guide page and per h2/h3 section of it (so a hit can open `page#section`),
- * one per blog post, one per API operation and one per schema page (`schemaDocument`, once schema
- * pages exist).
+ * one per blog post, one per API operation and one per API schema page.
  */
 import type { SearchSource } from '../../search/types';
 import { proseOf } from '../blog/mdxText';
@@ -115,6 +114,7 @@ export interface ApiSource {
   readonly path: string;
   readonly slug: string;
   readonly tag: string;
+  readonly deprecated?: boolean | null;
   /** The operation page data (JSON): operationId, description, parameters. */
   readonly data: string;
 }
@@ -158,6 +158,7 @@ export function apiDocument(op: ApiSource, apiName?: string): SearchSource {
     operationId: data.operationId,
     ...(apiName ? { apiName } : {}),
     slug: op.slug,
+    ...(op.deprecated ? { deprecated: true as const } : {}),
     excerpt: excerptOf(description || op.title),
     text: indexText(op.title, data.operationId, op.slug, op.method, op.path, op.tag, description, parameterNames.join(' ')),
   };
@@ -167,23 +168,26 @@ export interface SchemaSource {
   /** The schema's name, as its page titles it ('WorkOrder'). */
   readonly name: string;
   readonly route: string;
-  /** The schema's description, HTML as rendered (may be empty). */
-  readonly descriptionHtml?: string | null;
+  readonly deprecated?: boolean | null;
+  /** The schema page data (JSON): its description and property names. */
+  readonly data: string;
   /** The label of the API the schema belongs to. */
   readonly apiName?: string;
-  /** Its property names: a reader searching one finds the schema. */
-  readonly properties?: readonly string[];
 }
 
-/** A schema page (the API-as-a-whole issue): found by its name, description and property names, listed under Schemas. */
+/** A schema page, found by its name (also in words: 'AssetCategory' → 'asset category'), description and property names; listed under Schemas. */
 export function schemaDocument(schema: SchemaSource): SearchSource {
-  const description = stripHtml(schema.descriptionHtml ?? undefined);
+  const data = JSON.parse(schema.data) as { title?: string; descriptionHtml?: string; tree?: { children?: readonly { name?: string }[] } };
+  const description = stripHtml(data.descriptionHtml);
+  const words = schema.name.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ');
+  const properties = (data.tree?.children ?? []).flatMap((child) => (child.name ? [child.name] : []));
   return {
     kind: 'schema',
     title: schema.name,
     url: schema.route,
     ...(schema.apiName ? { apiName: schema.apiName } : {}),
-    excerpt: excerptOf(description || schema.name),
-    text: indexText(schema.name, description, (schema.properties ?? []).join(' ')),
+    ...(schema.deprecated ? { deprecated: true as const } : {}),
+    excerpt: excerptOf(description || data.title || schema.name),
+    text: indexText(schema.name, words, data.title, description, properties.join(' ')),
   };
 }

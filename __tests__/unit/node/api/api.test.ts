@@ -298,7 +298,9 @@ describe('the apiSidebar', () => {
     expect(sidebar[0]).toEqual({ type: 'link', label: 'Overview', href: '/docs/api/overview' });
     const api = category(sidebar[1]);
     expect(api).toMatchObject({ label: 'Fixture API', href: '/docs/api/fixture-api' });
-    expect(api.items.map((item) => category(item).label)).toEqual(fixtureApi.api.tags.map((tag) => tag.name));
+    // The tags, then (issue 24) the collapsed Schemas category when the document has named schemas.
+    const schemas = fixtureApi.api.schemas.length > 0 ? ['Schemas'] : [];
+    expect(api.items.map((item) => category(item).label)).toEqual([...fixtureApi.api.tags.map((tag) => tag.name), ...schemas]);
     expect(api.items.every((item) => category(item).href === undefined)).toBe(true);
   });
 
@@ -309,7 +311,13 @@ describe('the apiSidebar', () => {
       expect(tags[index].items).toEqual(
         tag.operationSlugs.map((slug) => {
           const operation = fixtureApi.api.operations.find((op) => op.slug === slug);
-          return { type: 'link', label: operation?.title, href: `/docs/api/fixture-api/${slug}`, method: operation?.method };
+          return {
+            type: 'link',
+            label: operation?.title,
+            href: `/docs/api/fixture-api/${slug}`,
+            method: operation?.method,
+            ...(operation?.deprecated ? { deprecated: true } : {}),
+          };
         }),
       );
     });
@@ -350,10 +358,20 @@ describe('the apiSidebar', () => {
     ]);
     const sidebar = buildApiSidebar(apis.map(source), apiOverviewRoute('openapi-document-on-azure-functions'));
     expect(sidebar.map((item) => item.label)).toEqual(['Overview', 'Portal API', 'Access Control API']);
-    const links = sidebar.slice(1).flatMap((api) => category(api).items.flatMap((tag) => category(tag).items));
+    const links = sidebar.slice(1).flatMap((api) =>
+      category(api)
+        .items.filter((tag) => tag.label !== 'Schemas')
+        .flatMap((tag) => category(tag).items),
+    );
     for (const { api } of apis) {
       for (const operation of api.operations) {
-        expect(links).toContainEqual({ type: 'link', label: operation.title, href: apiOperationRoute(api.id, operation.slug), method: operation.method });
+        expect(links).toContainEqual({
+          type: 'link',
+          label: operation.title,
+          href: apiOperationRoute(api.id, operation.slug),
+          method: operation.method,
+          ...(operation.deprecated ? { deprecated: true } : {}),
+        });
       }
     }
     expect(links.every((link) => link.type === 'link' && /^[A-Z]+$/.test(link.method ?? ''))).toBe(true);

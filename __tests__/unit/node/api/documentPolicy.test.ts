@@ -8,9 +8,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { documentPolicy, isInside, jsonSizeUpTo, type DocumentPolicy } from '../../../../src/node/api/documentPolicy';
 import { ApiDocumentError } from '../../../../src/openapi/errors';
 import { collectDocumentFiles } from '../../../../src/node/api/bundleDocument';
-import { documentPolicy, isInside, jsonSizeUpTo, type DocumentPolicy } from '../../../../src/node/api/documentPolicy';
 import { loadApiDocumentFiles } from '../../../../src/node/api/loadDocument';
 import { apiSourcePlugins } from '../../../../src/node/api/sourcePlugins';
 import { normaliseApi } from '../../../../src/openapi/normalise';

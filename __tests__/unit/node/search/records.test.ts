@@ -82,9 +82,11 @@ describe('index documents', () => {
     const doc = schemaDocument({
       name: 'WorkOrder',
       route: '/docs/api/portal-api/schemas/work-order',
-      descriptionHtml: '<p>A repair job on an <code>Asset</code>.</p>',
+      data: JSON.stringify({
+        descriptionHtml: '<p>A repair job on an <code>Asset</code>.</p>',
+        tree: { children: [{ name: 'workOrderId' }, { name: 'dueDate' }] },
+      }),
       apiName: 'Portal API',
-      properties: ['workOrderId', 'dueDate'],
     });
     expect(doc).toEqual({
       kind: 'schema',
@@ -92,8 +94,34 @@ describe('index documents', () => {
       url: '/docs/api/portal-api/schemas/work-order',
       apiName: 'Portal API',
       excerpt: 'A repair job on an Asset.',
-      text: 'WorkOrder A repair job on an Asset. workOrderId dueDate',
+      text: 'WorkOrder Work Order A repair job on an Asset. workOrderId dueDate',
     });
-    expect(schemaDocument({ name: 'Empty', route: '/s/empty' })).toEqual({ kind: 'schema', title: 'Empty', url: '/s/empty', excerpt: 'Empty', text: 'Empty' });
+    expect(schemaDocument({ name: 'Empty', route: '/s/empty', data: '{}' })).toEqual({
+      kind: 'schema',
+      title: 'Empty',
+      url: '/s/empty',
+      excerpt: 'Empty',
+      text: 'Empty Empty',
+    });
+  });
+});
+
+describe('schema and deprecation records (issue 24)', () => {
+  it('a schema page is found by its name, its words and its description', () => {
+    const record = schemaDocument({
+      name: 'AssetCategory',
+      route: '/docs/api/portal-api/schemas/asset-category',
+      deprecated: true,
+      data: JSON.stringify({ descriptionHtml: '<p>A kind of asset &amp; its fields.</p>' }),
+    });
+    expect(record).toMatchObject({ kind: 'schema', title: 'AssetCategory', url: '/docs/api/portal-api/schemas/asset-category', deprecated: true });
+    expect(record.excerpt).toBe('A kind of asset its fields.');
+    expect(record.text).toContain('AssetCategory Asset Category');
+  });
+
+  it('a deprecated operation says so; others carry no flag', () => {
+    const base = { title: 'T', route: '/r', method: 'GET', path: '/p', slug: 's', tag: 'x', data: '{}' };
+    expect(apiDocument({ ...base, deprecated: true }).deprecated).toBe(true);
+    expect(apiDocument({ ...base, deprecated: false })).not.toHaveProperty('deprecated');
   });
 });

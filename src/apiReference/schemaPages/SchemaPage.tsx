@@ -1,0 +1,148 @@
+import * as React from 'react';
+import type { SchemaPageData, SchemaUseData, UsagePlace } from '../../openapi/pageData';
+import { translate } from '../../strings';
+import { Link } from '../../ui/LocaleLink';
+import { MethodBadge } from '../../ui/MethodBadge';
+import { ExamplePicker } from '../ExamplePicker';
+import { HtmlContent } from '../HtmlContent';
+import { SchemaTree } from '../SchemaTree/SchemaTree';
+import { SchemaLinksProvider, useSchemaLinks } from '../SchemaTree/schemaLinks';
+import { operationRouteIn, schemaRoute } from './routes';
+import * as deprecated from '../../ui/deprecated.module.css';
+import * as header from '../OperationHeader.module.css';
+import * as page from '../OperationPage.module.css';
+
+export interface SchemaPageProps {
+  readonly schema: SchemaPageData;
+  /** The API's index route: operation and schema pages are below it. */
+  readonly apiRoute: string;
+}
+
+/** Ids of the page's sections (its table of contents, deep links); the tree's properties are `schema.{path}`. */
+export const SCHEMA_PAGE_IDS = { definition: 'definition', tree: 'schema', example: 'example', usedBy: 'used-by', referencedBy: 'referenced-by' } as const;
+
+/** The table of contents of a schema page: the sections it renders. */
+export function schemaPageToc(schema: SchemaPageData): { id: string; title: string; level: number }[] {
+  return [
+    { id: SCHEMA_PAGE_IDS.definition, title: translate('api.schemaPage.definition'), level: 2 },
+    ...(schema.examples.length > 0 ? [{ id: SCHEMA_PAGE_IDS.example, title: translate('api.schemaPage.example'), level: 2 }] : []),
+    { id: SCHEMA_PAGE_IDS.usedBy, title: translate('api.schemaPage.usedBy'), level: 2 },
+    ...(schema.referencedBy.length > 0 ? [{ id: SCHEMA_PAGE_IDS.referencedBy, title: translate('api.schemaPage.referencedBy'), level: 2 }] : []),
+  ];
+}
+
+/**
+ * A named schema's page (issue 24): what it is, its folded tree (as on operation pages, with deep
+ * links and links to the other schemas it shows), an example, and "Used by": every operation using
+ * it, with where (parameters, request body, a response's status, a callback) and, for a use through
+ * another schema, that schema.
+ */
+export function SchemaPage({ schema, apiRoute }: SchemaPageProps): React.ReactElement {
+  return (
+    <SchemaLinksProvider links={schema.schemaLinks} apiRoute={apiRoute}>
+      <div data-schema={schema.name}>
+        <h1 className={page.title}>{schema.name}</h1>
+        {schema.title && <p>{schema.title}</p>}
+        {schema.deprecated && (
+          <p className={header.deprecated} role="note">
+            <strong>{translate('api.deprecated')}.</strong> {translate('api.schemaPage.deprecated.notice')}
+          </p>
+        )}
+        {schema.descriptionHtml && <HtmlContent html={schema.descriptionHtml} className={page.description} />}
+
+        <section aria-labelledby={SCHEMA_PAGE_IDS.definition}>
+          <h2 id={SCHEMA_PAGE_IDS.definition}>{translate('api.schemaPage.definition')}</h2>
+          <SchemaTree node={schema.tree} anchor={SCHEMA_PAGE_IDS.tree} />
+        </section>
+
+        {schema.examples.length > 0 && (
+          <section aria-labelledby={SCHEMA_PAGE_IDS.example}>
+            <h2 id={SCHEMA_PAGE_IDS.example}>{translate('api.schemaPage.example')}</h2>
+            <ExamplePicker examples={schema.examples} idPrefix={SCHEMA_PAGE_IDS.example} />
+          </section>
+        )}
+
+        <section aria-labelledby={SCHEMA_PAGE_IDS.usedBy}>
+          <h2 id={SCHEMA_PAGE_IDS.usedBy}>{translate('api.schemaPage.usedBy')}</h2>
+          {schema.usedBy.length === 0 ? (
+            <p>{translate('api.schemaPage.usedBy.none', { name: schema.name })}</p>
+          ) : (
+            <>
+              <p>{translate('api.schemaPage.usedBy.lead', { name: schema.name })}</p>
+              <ul>
+                {schema.usedBy.map((use) => (
+                  <UseItem key={use.slug} use={use} apiRoute={apiRoute} />
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+
+        {schema.referencedBy.length > 0 && (
+          <section aria-labelledby={SCHEMA_PAGE_IDS.referencedBy}>
+            <h2 id={SCHEMA_PAGE_IDS.referencedBy}>{translate('api.schemaPage.referencedBy')}</h2>
+            <ul>
+              {schema.referencedBy.map((other) => (
+                <li key={other.name}>
+                  <Link to={schemaRoute(apiRoute, other.slug)}>
+                    <code>{other.name}</code>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </SchemaLinksProvider>
+  );
+}
+
+function UseItem({ use, apiRoute }: { readonly use: SchemaUseData; readonly apiRoute: string }): React.ReactElement {
+  return (
+    <li>
+      <Link to={operationRouteIn(apiRoute, use.slug)}>
+        <MethodBadge method={use.method} /> {use.title}
+      </Link>
+      {use.deprecated && <span className={deprecated.mark}>{translate('api.index.deprecated')}</span>} <code>{use.path}</code>
+      <br />
+      <span>
+        {use.places.map((place, index) => (
+          <React.Fragment key={index}>
+            {index > 0 && ', '}
+            <Place place={place} />
+          </React.Fragment>
+        ))}
+      </span>
+    </li>
+  );
+}
+
+/** 'response 200', 'request body through Location' (the schema a link when it has a page). */
+export function placeLabel(place: UsagePlace): string {
+  if (place.in === 'response') return translate('api.schemaPage.place.response', { status: place.status ?? '' });
+  if (place.in === 'callback') return translate('api.schemaPage.place.callback', { name: place.callback ?? '' });
+  return translate(place.in === 'request' ? 'api.schemaPage.place.request' : 'api.schemaPage.place.parameters');
+}
+
+function Place({ place }: { readonly place: UsagePlace }): React.ReactElement {
+  const linkOf = useSchemaLinks();
+  const viaRoute = place.via !== undefined ? linkOf(place.via) : undefined;
+  return (
+    <span>
+      {placeLabel(place)}
+      {place.via !== undefined && (
+        <>
+          {' '}
+          {translate('api.schemaPage.place.through')}{' '}
+          {viaRoute ? (
+            <Link to={viaRoute}>
+              <code>{place.via}</code>
+            </Link>
+          ) : (
+            <code>{place.via}</code>
+          )}
+        </>
+      )}
+    </span>
+  );
+}

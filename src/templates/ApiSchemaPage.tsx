@@ -1,0 +1,32 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { ApiLayout } from '../apiReference/ApiLayout';
+import type { ApiSchemaPageContext } from '../apiReference/pageContext';
+import { SchemaPage, schemaPageToc } from '../apiReference/schemaPages/SchemaPage';
+import type { SchemaPageData } from '../openapi/pageData';
+import { Seo } from '../shell/Seo';
+
+/** One named schema of an API: everything `SchemaPage` renders from the page's own data. */
+export default function ApiSchemaPage({ data, pageContext }: PageProps<Queries.ApiSchemaPageQuery, ApiSchemaPageContext>): JSX.Element {
+  const json = data.apiSchema?.data;
+  const schema = React.useMemo(() => (json ? (JSON.parse(json) as SchemaPageData) : null), [json]);
+  return (
+    <ApiLayout context={pageContext} toc={schema ? schemaPageToc(schema) : []}>
+      {schema && <SchemaPage schema={schema} apiRoute={pageContext.apiRoute} />}
+    </ApiLayout>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.ApiSchemaPageQuery>): JSX.Element => (
+  <Seo title={data.apiSchema?.name ?? ''} description={data.apiSchema?.metaDescription} pathname={location.pathname} type="article" />
+);
+
+export const query = graphql`
+  query ApiSchemaPage($id: String!) {
+    apiSchema(id: { eq: $id }) {
+      name
+      metaDescription
+      data
+    }
+  }
+`;
