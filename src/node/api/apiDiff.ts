@@ -62,7 +62,7 @@ export interface ChangeLocation {
   /** A response's status ('200', '4XX', 'default'). */
   readonly status?: string;
   readonly mediaType?: string;
-  /** Property names from the body's or parameter's schema root; 'items' for an array's items, 'option-n' for a oneOf/anyOf option. */
+  /** Property names from the body's or parameter's schema root; '[]' for an array's items, 'option-n' for a oneOf/anyOf option. */
   readonly property?: readonly string[];
 }
 
@@ -245,7 +245,7 @@ interface Placed {
   readonly scope: 'operation' | 'parameter' | 'request-body' | 'response' | 'media-type' | 'schema' | 'other';
 }
 
-/** Walks a schema path: property names, 'items', 'additionalProperties', 'option-n'; stops at the first keyword. */
+/** Walks a schema path: property names, '[]' (an array's items), 'additionalProperties', 'option-n'; stops at the first keyword. */
 function walkSchema(path: JsonPath): { property: string[]; rest: JsonPath } {
   const property: string[] = [];
   let index = 0;
@@ -255,7 +255,10 @@ function walkSchema(path: JsonPath): { property: string[]; rest: JsonPath } {
     if (segment === 'properties' && next !== undefined) {
       property.push(String(next));
       index += 2;
-    } else if (segment === 'items' || segment === 'additionalProperties') {
+    } else if (segment === 'items') {
+      property.push('[]');
+      index += 1;
+    } else if (segment === 'additionalProperties') {
       property.push(segment);
       index += 1;
     } else if ((segment === 'oneOf' || segment === 'anyOf') && typeof next === 'number') {

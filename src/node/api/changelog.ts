@@ -76,7 +76,7 @@ export function compareVersions(versions: readonly ApiVersionDocument[]): Compar
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 function propertyName(property: readonly string[] | undefined): string {
-  return (property ?? []).reduce((name, segment) => (segment === 'items' ? `${name}[]` : name ? `${name}.${segment}` : segment), '');
+  return (property ?? []).reduce((name, segment) => (segment === '[]' ? `${name}[]` : name ? `${name}.${segment}` : segment), '');
 }
 
 function formatValue(value: unknown): string {
@@ -179,7 +179,7 @@ export function changeAnchor(change: ApiChange): string | undefined {
   if (!location.side) return undefined;
   const base = location.side === 'response' ? responseAnchor(location.status ?? '') : REQUEST_BODY_ANCHOR;
   const property = location.property ?? [];
-  return property.length ? `${base}.${property.map((segment) => segment.replace(/[^A-Za-z0-9_:-]/g, '-')).join('.')}` : base;
+  return property.length ? `${base}.${property.map((segment) => (segment === '[]' ? 'items' : segment).replace(/[^A-Za-z0-9_:-]/g, '-')).join('.')}` : base;
 }
 
 function operationLabel(operation: OperationKey): string {

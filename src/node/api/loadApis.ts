@@ -10,6 +10,7 @@ import { publishedDocumentText } from './downloads';
 import { checkApiExamples, type ExampleApi } from './exampleChecks';
 import type { NormalisedApi } from '../../openapi/pageData';
 import type { ApiSpecSettings } from './model';
+import { loadApiHistory, type ApiHistory } from './apiHistory';
 
 export interface LoadedApi {
   readonly settings: ApiSpecSettings;
@@ -20,18 +21,31 @@ export interface LoadedApi {
   readonly files: readonly string[];
   /** The published copy (the download link): the document bundled into one file, in its own format. */
   readonly download: string;
+  /** The earlier versions of `settings.history` compared with this one: the changelog (decision 0021). */
+  readonly history: ApiHistory;
 }
 
 /** `file` is relative to `root`; files under static/ are published at the site root, hence '/' + name. */
 export async function loadApis(specs: readonly ApiSpecSettings[], root: string = process.cwd()): Promise<LoadedApi[]> {
   const loaded: LoadedApi[] = [];
-  for (const settings of specs) loaded.push(await loadApi(settings, root));
+  for (const [position, settings] of specs.entries()) loaded.push(await loadApi(settings, root, position));
   return loaded;
 }
 
-/** One document of the settings; also what development re-runs when one of its files changes. */
-export async function loadApi(settings: ApiSpecSettings, root: string = process.cwd()): Promise<LoadedApi> {
+/**
+ * One document of the settings, with its history; also what development re-runs when one of its
+ * files changes. `position` is its index in `api.specs`, for the messages naming a setting.
+ */
+export async function loadApi(settings: ApiSpecSettings, root: string = process.cwd(), position = 0): Promise<LoadedApi> {
   const { document, bundled, format, files } = await loadApiDocumentFiles(path.resolve(root, settings.file));
   const api = normaliseApi(document, { id: settings.id, file: `/${path.basename(settings.file)}` });
-  return { settings, api, examples: checkApiExamples(settings.id, settings.file, document), files, download: publishedDocumentText(bundled, format, files) };
+  const history = await loadApiHistory(settings, { bundled, api }, position, root);
+  return {
+    settings,
+    api,
+    examples: checkApiExamples(settings.id, settings.file, document),
+    files: [...files, ...history.files],
+    download: publishedDocumentText(bundled, format, files),
+    history,
+  };
 }

@@ -13,6 +13,8 @@ export interface ApiSpecSettings {
   readonly id: string;
   readonly label: string;
   readonly file: string;
+  /** Earlier documents of the API, oldest first (decision 0021). */
+  readonly history?: readonly { readonly file: string }[];
 }
 
 /** An operation as a tag lists it; its ApiOperation node holds these and more (`ApiOperationFields`). */

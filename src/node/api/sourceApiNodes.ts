@@ -24,6 +24,7 @@ import { reportToDevelopOverlay } from '../developOverlay';
 import { apiNodeContents, type ApiSpecSettings } from './model';
 import { apiRouteConflict } from './routes';
 import { checkDocumentExampleFindings } from '../checks';
+import { reportBreakingChanges } from './breakingChanges';
 import { API_SOURCE_NAME } from './sourcePlugins';
 
 export const API_NODE_TYPES = { spec: 'ApiSpec', tag: 'ApiTag', operation: 'ApiOperation' } as const;
@@ -104,7 +105,7 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
   const broken: SourcedApi[] = [];
   for (const [position, spec] of settings.api.specs.entries()) {
     try {
-      loaded.push(await loadApi(spec));
+      loaded.push(await loadApi(spec, process.cwd(), position));
     } catch (error) {
       if (!(error instanceof ApiDocumentError)) throw error;
       reportBrokenDocument(reporter, spec, error);
@@ -117,6 +118,7 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
     settings,
     reporter,
   );
+  reportBreakingChanges(loaded, settings.api.onBreakingChange, reporter);
   sourced.length = 0;
   clearApiDownloads(process.cwd());
   for (const api of loaded) {
@@ -136,7 +138,7 @@ export async function onCreateApiFileNode(args: CreateNodeArgs): Promise<void> {
   for (const api of changed) {
     let loaded: LoadedApi;
     try {
-      loaded = await loadApi(api.settings);
+      loaded = await loadApi(api.settings, process.cwd(), api.position);
     } catch (error) {
       if (!(error instanceof ApiDocumentError)) throw error;
       // The digest of the broken text is kept, so saving the same text again does not reload it; the

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { diffApiDocuments, isBreaking, toPointer, type ApiChange } from '../../../../src/node/api/apiDiff';
 
 type Json = Record<string, unknown>;

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ApiChange } from '../../../../src/node/api/apiDiff';
 import {
   changeAnchor,
@@ -126,7 +127,7 @@ describe('changeSentence', () => {
       'New optional field `floor` in field `location` of the request body.',
     );
     expect(
-      changeSentence(change('property-removed', { side: 'response', status: '200', mediaType: 'application/xml', property: ['tags', 'items', 'label'] })),
+      changeSentence(change('property-removed', { side: 'response', status: '200', mediaType: 'application/xml', property: ['tags', '[]', 'label'] })),
     ).toBe('Field `label` removed from field `tags[]` of the 200 response (application/xml).');
     expect(changeSentence(change('property-optional', { side: 'response', status: '200', property: ['name'] }))).toBe(
       'Field `name` of the 200 response may now be missing.',
