@@ -122,7 +122,7 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
   sourced.length = 0;
   clearApiDownloads(process.cwd());
   for (const api of loaded) {
-    const position = settings.api.specs.indexOf(api.settings);
+    const position = (settings.api.specs as readonly ApiSpecSettings[]).indexOf(api.settings);
     const nodeIds = createApiNodes(args, api, position);
     sourced.push({ settings: api.settings, position, nodeIds, digests: new Map(api.files.map((file) => [file, md5(file)])) });
   }
