@@ -12,6 +12,8 @@ import * as styles from './OperationPage.module.css';
 
 export interface OperationPageProps {
   readonly operation: OperationPageData;
+  /** Shown under the title: "New in 1.1" / "Changed in 1.1" (the API's changelog, decision 0021). */
+  readonly mark?: React.ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface OperationPageProps {
  * breakpoint the samples come after the request section. One response is open at a time; the
  * first 2xx at first, or the one a link (`#response-404`, `#response-404.code`) points into.
  */
-export function OperationPage({ operation }: OperationPageProps): React.ReactElement {
+export function OperationPage({ operation, mark }: OperationPageProps): React.ReactElement {
   const initial = defaultResponseStatus(operation.responses);
   const [selected, setSelected] = React.useState<string | undefined>(initial);
   // The pane keeps showing the last opened response when the reader closes it.
@@ -81,6 +83,7 @@ export function OperationPage({ operation }: OperationPageProps): React.ReactEle
     <div className={styles.page} data-operation={operation.slug} ref={root}>
       <div className={styles.main}>
         <h1 className={styles.title}>{operation.title}</h1>
+        {mark}
         <OperationHeader
           method={operation.method}
           path={operation.path}

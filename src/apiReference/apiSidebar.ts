@@ -33,12 +33,40 @@ export interface ApiSidebarTag {
   readonly slug: string;
   /** OpenAPI 3.2 `parent`: the tag is a category inside its parent's. */
   readonly parentSlug?: string | null;
-  readonly operations: readonly { readonly title: string; readonly method: string; readonly route: string }[];
+  readonly operations: readonly ApiSidebarOperation[];
+}
+
+export interface ApiSidebarOperation {
+  readonly title: string;
+  readonly method: string;
+  readonly route: string;
+  /** New or changed in the newest version of the API (its changelog, decision 0021). */
+  readonly changeKind?: string | null;
+  readonly changedIn?: string | null;
+}
+
+/** An operation's link: its method for the badge, and its "New" / "Changed" mark. */
+export function operationLink(operation: ApiSidebarOperation): SidebarItem {
+  const version = operation.changedIn ?? '';
+  const mark =
+    operation.changeKind === 'new'
+      ? { label: translate('changelog.mark.newShort'), text: translate('changelog.mark.sidebarNew', { version }) }
+      : operation.changeKind === 'changed'
+        ? { label: translate('changelog.mark.changedShort'), text: translate('changelog.mark.sidebarChanged', { version }) }
+        : undefined;
+  return { type: 'link', label: operation.title, href: operation.route, method: operation.method, ...(mark ? { mark } : {}) };
+}
+
+/** The API's changelog link, first in its category, when it has one. */
+function changelogLinks(spec: Pick<ApiSidebarSource, 'changelogRoute'>): SidebarItem[] {
+  return spec.changelogRoute ? [{ type: 'link', label: translate('changelog.link'), href: spec.changelogRoute }] : [];
 }
 
 export interface ApiSidebarSource {
   readonly label: string;
   readonly route: string;
+  /** The API's changelog page, when it has a history. */
+  readonly changelogRoute?: string | null;
   readonly tags: readonly ApiSidebarTag[];
   /** Redoc's `x-tagGroups`: categories holding the top-level tags (see tagOutline.ts). */
   readonly tagGroups?: readonly OutlineSectionSource[] | null;
@@ -50,10 +78,7 @@ function tagCategory(node: OutlineTag<ApiSidebarTag>): SidebarItem {
   return {
     type: 'category',
     label: tagLabel(node.tag),
-    items: [
-      ...node.tag.operations.map((operation): SidebarItem => ({ type: 'link', label: operation.title, href: operation.route, method: operation.method })),
-      ...node.children.map(tagCategory),
-    ],
+    items: [...node.tag.operations.map(operationLink), ...node.children.map(tagCategory)],
   };
 }
 
@@ -67,7 +92,7 @@ export function apiTagItems(spec: Pick<ApiSidebarSource, 'tags' | 'tagGroups'>):
 export function buildApiSidebar(specs: readonly ApiSidebarSource[], overviewRoute: string): SidebarItem[] {
   return [
     { type: 'link', label: API_OVERVIEW_LABEL, href: overviewRoute },
-    ...specs.map((spec): SidebarItem => ({ type: 'category', label: spec.label, href: spec.route, items: apiTagItems(spec) })),
+    ...specs.map((spec): SidebarItem => ({ type: 'category', label: spec.label, href: spec.route, items: [...changelogLinks(spec), ...apiTagItems(spec)] })),
   ];
 }
 
@@ -114,7 +139,7 @@ export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
     { type: 'link', label: API_OVERVIEW_LABEL, href: overviewRoute },
     ...specs.map((spec): SidebarItem => {
       const tagIndex = spec.tags.findIndex((tag) => tag.operations.some((operation) => operation.route === currentRoute));
-      if (tagIndex < 0 && spec.route !== currentRoute) return { type: 'link', label: spec.label, href: spec.route };
+      if (tagIndex < 0 && spec.route !== currentRoute && spec.changelogRoute !== currentRoute) return { type: 'link', label: spec.label, href: spec.route };
       const tags = windowAround(spec.tags, Math.max(tagIndex, 0), BOUNDED_TAG_WINDOW);
       let cut = tags.cut;
       const items = tags.items.map((tag, offset): SidebarItem => {
@@ -128,14 +153,14 @@ export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
         return {
           type: 'category',
           label: tagLabel(tag),
-          items: operations.items.map((operation) => ({ type: 'link', label: operation.title, href: operation.route, method: operation.method })),
+          items: operations.items.map(operationLink),
         };
       });
       // On the index page itself the page lists them all.
       if (cut && spec.route !== currentRoute) {
         items.push({ type: 'link', label: allTagsLabel(spec.tags.length, countOperations([spec])), href: spec.route });
       }
-      return { type: 'category', label: spec.label, href: spec.route, items };
+      return { type: 'category', label: spec.label, href: spec.route, items: [...changelogLinks(spec), ...items] };
     }),
   ];
 }

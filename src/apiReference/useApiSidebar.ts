@@ -19,6 +19,7 @@ export const apiSidebarSpecFragment = graphql`
   fragment ApiSidebarSpec on ApiSpec {
     label
     route
+    changelogRoute
     tagGroups {
       name
       slug
@@ -33,6 +34,8 @@ export const apiSidebarSpecFragment = graphql`
         title
         method
         route
+        changeKind
+        changedIn
       }
     }
   }

@@ -36,6 +36,12 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
                 <Link to={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
                   {item.method && <MethodBadge method={item.method} />}
                   <span>{item.label}</span>
+                  {item.mark && (
+                    <span className={styles.mark}>
+                      <span aria-hidden="true">{item.mark.label}</span>
+                      <span className="visually-hidden">{` (${item.mark.text})`}</span>
+                    </span>
+                  )}
                 </Link>
               )}
             </li>

@@ -3,7 +3,15 @@
  * and the doc layout renders it. A category with a generated index page carries that page's title and text.
  */
 export type SidebarItem =
-  | { readonly type: 'link'; readonly label: string; readonly href: string; readonly docId?: string; readonly method?: string }
+  | {
+      readonly type: 'link';
+      readonly label: string;
+      readonly href: string;
+      readonly docId?: string;
+      readonly method?: string;
+      /** A short mark after the label ('New'), with its full text for screen readers ('new in 1.1'). */
+      readonly mark?: { readonly label: string; readonly text: string };
+    }
   | {
       readonly type: 'category';
       readonly label: string;

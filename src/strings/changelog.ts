@@ -7,6 +7,7 @@ export const changelogStrings = {
   'changelog.title': '{api} changelog',
   'changelog.description': 'What changed in each version of the {api}, breaking changes first.',
   'changelog.link': 'Changelog',
+  'changelog.overviewLink': 'What changed in each version of the {api}',
   'changelog.intro':
     'Each version compared with the one before. Breaking changes, which can stop a client built against the earlier version from working, are listed first.',
   'changelog.version': 'Version {version}',
@@ -18,7 +19,7 @@ export const changelogStrings = {
   'changelog.breakingText': 'Breaking change:',
   'changelog.document': 'Whole API',
   'changelog.removedOperation': 'This operation no longer exists.',
-  'changelog.feeds': 'Follow the changelog: {rss} or {atom}.',
+  'changelog.feeds': 'Follow the changelog in a feed reader:',
   'changelog.feedRss': 'RSS feed',
   'changelog.feedAtom': 'Atom feed',
   'changelog.feedTitle': '{api} changelog',

@@ -11,7 +11,17 @@ import type { CreatePagesArgs, Node } from 'gatsby';
 import { buildApiSidebar } from '../../apiReference/apiSidebar';
 import type { ResolvedSiteSettings } from '../config/schema';
 import { API_SIDEBAR_ID } from '../../config/sidebars';
-import type { ApiIndexPageContext, ApiOperationPageContext, ApiOverviewPageContext, ApiPageContext } from '../../apiReference/pageContext';
+import type {
+  ApiChangelogPageContext,
+  ApiIndexPageContext,
+  ApiOperationPageContext,
+  ApiOverviewPageContext,
+  ApiPageContext,
+} from '../../apiReference/pageContext';
+import type { ChangelogVersionData } from '../../apiReference/changelogData';
+import { translate } from '../../strings';
+import { changelogFeedPaths } from './changelogFeeds';
+import { changelogVersionHref } from './changelog';
 import type { SidebarItem } from '../../docs/types';
 import { breadcrumbsFor, flattenSidebar } from '../docs/sidebar';
 import type { ApiOperationFields, ApiSpecFields } from './model';
@@ -21,6 +31,7 @@ import { API_NODE_TYPES } from './sourceApiNodes';
 const OPERATION_TEMPLATE = path.resolve('src/templates/ApiOperationPage.tsx');
 const INDEX_TEMPLATE = path.resolve('src/templates/ApiIndexPage.tsx');
 const OVERVIEW_TEMPLATE = path.resolve('src/templates/ApiOverviewPage.tsx');
+const CHANGELOG_TEMPLATE = path.resolve('src/templates/ApiChangelogPage.tsx');
 
 /** Title of the overview when the APIs do not share one title. */
 export const API_OVERVIEW_FALLBACK_TITLE = 'API reference';
@@ -50,11 +61,33 @@ export function createApiPages({ getNodesByType, actions }: CreatePagesArgs, set
   for (const spec of specs) {
     actions.createPage<ApiIndexPageContext>({ path: spec.route, component: INDEX_TEMPLATE, context: { ...context(spec.route), apiId: spec.apiId } });
   }
+  for (const spec of specs) {
+    if (!spec.changelogRoute) continue;
+    const feeds = changelogFeedPaths(spec.apiId);
+    actions.createPage<ApiChangelogPageContext>({
+      path: spec.changelogRoute,
+      component: CHANGELOG_TEMPLATE,
+      context: {
+        ...context(spec.changelogRoute),
+        apiId: spec.apiId,
+        title: translate('changelog.title', { api: spec.label }),
+        description: translate('changelog.description', { api: spec.label }),
+        versions: JSON.parse(spec.changelog) as ChangelogVersionData[],
+        feeds: { ...feeds, title: translate('changelog.feedTitle', { api: spec.label }) },
+      },
+    });
+  }
   for (const operation of operations) {
     actions.createPage<ApiOperationPageContext>({
       path: operation.route,
       component: OPERATION_TEMPLATE,
-      context: { ...context(operation.route), id: operation.id },
+      context: {
+        ...context(operation.route),
+        id: operation.id,
+        ...(operation.changeKind && operation.changedIn
+          ? { changeMark: { kind: operation.changeKind, version: operation.changedIn, href: changelogVersionHref(operation.apiId, operation.changedIn) } }
+          : {}),
+      },
     });
   }
 }

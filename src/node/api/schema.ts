@@ -12,7 +12,9 @@ const TAG_OPERATION_FIELDS = `
     path: String!
     title: String!
     deprecated: Boolean!
-    route: String!`;
+    route: String!
+    changeKind: String
+    changedIn: String`;
 
 /** `ApiTagCommonFields`: a tag as its ApiSpec lists it and as its own ApiTag node. */
 const TAG_COMMON_FIELDS = `
@@ -65,6 +67,8 @@ export const API_TYPE_DEFS = `
     file: String!
     route: String!
     operationCount: Int!
+    changelogRoute: String
+    changelog: String!
   }
 
   type ApiTagGroup {

@@ -68,7 +68,7 @@ function createApiNodes(args: NodeActions, loaded: LoadedApi, position: number):
   };
   const { settings: spec, api } = loaded;
   for (const warning of api.warnings) reporter.warn(`${spec.file}: ${warning}`);
-  const contents = apiNodeContents(spec, api, position);
+  const contents = apiNodeContents(spec, api, position, loaded.history);
   create(API_NODE_TYPES.spec, spec.id, contents.spec);
   for (const tag of contents.tags) create(API_NODE_TYPES.tag, `${spec.id} ${tag.slug}`, tag);
   for (const operation of contents.operations) create(API_NODE_TYPES.operation, `${spec.id} ${operation.slug}`, operation);
