@@ -1,7 +1,7 @@
 /** gatsby-plugin-local-search's options (gatsby-config.ts): the data-layer query, normalizer and index shape. */
 import { ENGINE_OPTIONS, INDEXED_FIELD } from '../../search/engine';
 import type { IndexedDocument, StoredRecord } from '../../search/types';
-import { apiDocument, blogDocument, guideDocuments, type ApiSource } from './records';
+import { apiDocument, blogDocument, changelogDocuments, guideDocuments, type ApiSource, type ChangelogSource } from './records';
 
 export const SEARCH_QUERY = `
   {
@@ -23,6 +23,9 @@ export const SEARCH_QUERY = `
     operations: allApiOperation {
       nodes { title route method path slug tag data }
     }
+    changelogs: allApiSpec(sort: { position: ASC }) {
+      nodes { label changelogRoute changelog }
+    }
   }
 `;
 
@@ -37,17 +40,19 @@ interface SearchQueryData {
   };
   readonly posts: { readonly nodes: readonly { body: string; fields: { route: string }; frontmatter: { title: string; description: string | null } }[] };
   readonly operations: { readonly nodes: readonly ApiSource[] };
+  readonly changelogs?: { readonly nodes: readonly ChangelogSource[] };
 }
 
 /** Every searchable document: the latest docs version's pages and sections, published posts, operations. */
 export function searchDocuments(data: unknown, lastVersion: string): IndexedDocument[] {
-  const { docs, posts, operations } = data as SearchQueryData;
+  const { docs, posts, operations, changelogs } = data as SearchQueryData;
   return [
     ...docs.nodes
       .filter((n) => n.fields.version === lastVersion)
       .flatMap((n) => guideDocuments({ title: n.frontmatter.title, route: n.fields.route, body: n.body, tableOfContents: n.tableOfContents })),
     ...posts.nodes.map((n) => blogDocument({ title: n.frontmatter.title, route: n.fields.route, body: n.body, description: n.frontmatter.description })),
     ...operations.nodes.map(apiDocument),
+    ...(changelogs?.nodes ?? []).flatMap(changelogDocuments),
   ].map((source, id) => ({ ...source, id }));
 }
 
