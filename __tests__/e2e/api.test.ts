@@ -445,7 +445,7 @@ describe('the API changelog', () => {
         .locator('nav')
         .filter({ has: page.getByRole('link', { name: /^Changelog$/ }) })
         .first();
-      await expect(sidebar.getByRole('link', { name: /Ask .*\(new in 1\.1\)$/ }).count()).resolves.toBeGreaterThan(0);
+      await expect(sidebar.getByRole('link', { name: /Ask a question.*\(new in 1\.1\)$/ }).count()).resolves.toBeGreaterThan(0);
       await page.getByRole('link', { name: 'New in 1.1' }).click();
       await page.waitForURL(/\/docs\/api\/portal-api\/changelog#version-1-1$/);
       await expect(page.getByRole('heading', { level: 2, name: 'Version 1.1' }).isVisible()).resolves.toBe(true);
