@@ -617,7 +617,9 @@ function order(changes: ApiChange[]): ApiChange[] {
  */
 export function diffApiDocuments(before: unknown, after: unknown): ApiChange[] {
   if (!isObject(before) || !isObject(after)) throw new TypeError('diffApiDocuments: both documents must be objects');
-  const { diffs, merged } = apiCompare(before, after);
+  // api-smart-diff rewrites what it is given (3.0's boolean exclusiveMinimum, allOf…): it gets copies,
+  // so the documents the build renders and checks stay as written.
+  const { diffs, merged } = apiCompare(structuredClone(before), structuredClone(after));
   const context: Context = { before, after, merged: merged as Json };
   const changes = (diffs as RawDiff[]).flatMap((diff) => classify(context, diff));
   const seen = new Set<string>();

@@ -205,6 +205,15 @@ describe('diffApiDocuments: order and helpers', () => {
     expect(isBreaking('response-removed', 'response', { status: '404' })).toBe(false);
   });
 
+  it('leaves both documents as they were (the library rewrites what it is given)', () => {
+    const schema = object({ price: { type: 'number', minimum: 0, exclusiveMinimum: true }, parts: { allOf: [object({ a: { type: 'string' } })] } });
+    const before = doc(body(schema));
+    const after = doc(body(object({})));
+    const copies = [structuredClone(before), structuredClone(after)];
+    diffApiDocuments(before, after);
+    expect([before, after]).toEqual(copies);
+  });
+
   it('toPointer escapes ~ and /', () => {
     expect(toPointer(['paths', '/a~b', 'get'])).toBe('#/paths/~1a~0b/get');
   });
