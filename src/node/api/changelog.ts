@@ -179,7 +179,9 @@ export function changeAnchor(change: ApiChange): string | undefined {
   if (!location.side) return undefined;
   const base = location.side === 'response' ? responseAnchor(location.status ?? '') : REQUEST_BODY_ANCHOR;
   const property = location.property ?? [];
-  return property.length ? `${base}.${property.map((segment) => (segment === '[]' ? 'items' : segment).replace(/[^A-Za-z0-9_:-]/g, '-')).join('.')}` : base;
+  // An array's items are not a level of their own on the page: their properties sit under the array's.
+  const segments = property.filter((segment) => segment !== '[]').map((segment) => segment.replace(/[^A-Za-z0-9_:-]/g, '-'));
+  return segments.length ? `${base}.${segments.join('.')}` : base;
 }
 
 function operationLabel(operation: OperationKey): string {
