@@ -383,7 +383,11 @@ function classifyOne(context: Context, diff: RawDiff): ApiChange[] {
     const operation = target.operation;
     if (target.whole) {
       const kind = diff.action === 'add' ? 'operation-added' : diff.action === 'remove' ? 'operation-removed' : undefined;
-      if (kind) out.push(change({ operation, location: {}, rest: [], scope: 'operation' }, kind, target.opPath));
+      // The library matches path templates by shape, so two templates of one shape in a document
+      // ('/orgs/{org}/x/{id}' and '/orgs/{org}/x/{digest}') can come out as added and removed; an
+      // operation at the same path and method on the other side was neither.
+      const other = diff.action === 'add' ? context.before : context.after;
+      if (kind && !at(other, target.opPath)) out.push(change({ operation, location: {}, rest: [], scope: 'operation' }, kind, target.opPath));
       continue;
     }
     const placed = placeInOperation(context, operation, target.opPath, target.inner, diff.action === 'remove' ? diff.before : diff.after);

@@ -39,6 +39,21 @@ describe('diffApiDocuments: operations', () => {
     expect(diffApiDocuments(two, doc({}))[0]?.operation).toEqual({ method: 'GET', path: '/zones' });
   });
 
+  it('two path templates of the same shape in one document are not taken for an added operation', () => {
+    const paths = (): Json => ({
+      '/orgs/{org}/attestations/{attestationId}': { get: { operationId: 'getAttestation', responses: { '200': { description: 'OK' } } } },
+      '/orgs/{org}/attestations/{subjectDigest}': {
+        get: { operationId: 'listBySubject', responses: { '200': { description: 'OK' } } },
+        delete: { operationId: 'deleteBySubject', responses: { '204': { description: 'Gone' } } },
+      },
+      '/assets': { get: { operationId: 'listAssets', parameters: [query('zoneId')], responses: { '200': { description: 'OK' } } } },
+    });
+    const before = { ...doc({}), paths: paths() };
+    const after = { ...doc({}), paths: paths() };
+    (((after.paths as Json)['/assets'] as Json).get as Json).parameters = [query('zoneId', { required: true })];
+    expect(diff(before, after)).toEqual(['BREAKING parameter-required query zoneId']);
+  });
+
   it('a deprecated operation is a change, not breaking', () => {
     expect(diff(doc({}), doc({ deprecated: true }))).toEqual(['ok operation-deprecated']);
   });

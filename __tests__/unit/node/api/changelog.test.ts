@@ -179,6 +179,15 @@ describe('anchors and routes', () => {
     expect(
       changeAnchor({ kind: 'parameter-removed', breaking: true, pointer: '#', location: { side: 'request', parameterIn: 'query', parameterName: 'x' } }),
     ).toBeUndefined();
+    // The page puts an array's item properties under the array: list-assets' `response-200.items.qrCodeUrl`.
+    expect(
+      changeAnchor({
+        kind: 'property-deprecated',
+        breaking: false,
+        pointer: '#',
+        location: { side: 'response', status: '200', property: ['items', '[]', 'qrCodeUrl'] },
+      }),
+    ).toBe('response-200.items.qrCodeUrl');
   });
 
   it('routes the page and its versions', () => {
