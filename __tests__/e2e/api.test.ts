@@ -446,11 +446,11 @@ describe('the API changelog', () => {
         .filter({ has: page.getByRole('link', { name: /^Changelog$/ }) })
         .first();
       await expect(sidebar.getByRole('link', { name: /Ask a question.*\(new in 1\.1\)$/ }).count()).resolves.toBeGreaterThan(0);
-      await page.getByRole('link', { name: 'New in 1.1' }).click();
+      await page.getByRole('link', { name: 'New in 1.1', exact: true }).click();
       await page.waitForURL(/\/docs\/api\/portal-api\/changelog#version-1-1$/);
       await expect(page.getByRole('heading', { level: 2, name: 'Version 1.1' }).isVisible()).resolves.toBe(true);
       expect(await visit(page, '/docs/api/portal-api/get-asset-availabilities')).toBe(200);
-      expect(await page.getByRole('link', { name: 'Changed in 1.1' }).getAttribute('href')).toBe(`${CHANGELOG}#version-1-1`);
+      expect(await page.getByRole('link', { name: 'Changed in 1.1', exact: true }).getAttribute('href')).toBe(`${CHANGELOG}#version-1-1`);
       await expectCleanRun(visitContext);
     });
   });
