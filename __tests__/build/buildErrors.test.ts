@@ -91,7 +91,7 @@ const CASES: readonly Case[] = [
     fixture: 'bad-breaking',
     input: "a breaking change kept under the same major version with api.onBreakingChange: 'throw' (file, JSON pointer, what breaks)",
     expected: [
-      'Breaking-change check: __tests__/fixtures/bad-breaking/api.json (Fixture) has 1 breaking changes since 1.0 but keeps major version 1.1.',
+      'Breaking-change check: __tests__/fixtures/bad-breaking/api.json (Fixture) has 1 breaking changes since 1.0 but keeps major version 1 (1.0 → 1.1).',
       '__tests__/fixtures/bad-breaking/api.json at #/paths/~1assets/get/parameters/0/required: GET /assets: Query parameter `zoneId` is now required.',
     ],
   },

@@ -3,7 +3,7 @@
  * entry of its history without a new major version. Each breaking change is reported with its file
  * and JSON pointer at the severity of `api.onBreakingChange` ('throw' stops the build).
  */
-import { unversionedBreakingChanges } from './apiHistory';
+import { majorVersion, unversionedBreakingChanges } from './apiHistory';
 import type { LoadedApi } from './loadApis';
 
 export type BreakingChangeSeverity = 'ignore' | 'log' | 'warn' | 'throw';
@@ -14,7 +14,7 @@ export function breakingChangeMessages(apis: readonly Pick<LoadedApi, 'settings'
     const problems = unversionedBreakingChanges(api.settings, api.history);
     if (problems.length === 0) return [];
     const newest = api.history.compared[0];
-    const head = `Breaking-change check: ${api.settings.file} (${api.settings.label}) has ${problems.length} breaking changes since ${newest?.previous} but keeps major version ${newest?.version}. Raise the major version, undo the changes, or set api.onBreakingChange.`;
+    const head = `Breaking-change check: ${api.settings.file} (${api.settings.label}) has ${problems.length} breaking changes since ${newest?.previous} but keeps major version ${majorVersion(newest?.version ?? '')} (${newest?.previous} → ${newest?.version}). Raise the major version, undo the changes, or set api.onBreakingChange.`;
     return [head, ...problems.map((problem) => `  ${problem.message}`)];
   });
 }

@@ -125,7 +125,9 @@ describe('the breaking-change check', () => {
 
   it('reports at the severity of api.onBreakingChange', async () => {
     const loaded = await load('1.1');
-    expect(breakingChangeMessages([loaded])[0]).toMatch(/^Breaking-change check: current\.json \(Test API\) has 1 breaking changes since 1\.0/);
+    expect(breakingChangeMessages([loaded])[0]).toMatch(
+      /^Breaking-change check: current\.json \(Test API\) has 1 breaking changes since 1\.0 but keeps major version 1 \(1\.0 → 1\.1\)\./,
+    );
     const thrown = fakeReporter();
     reportBreakingChanges([loaded], 'throw', thrown.reporter);
     expect(thrown.panicOnBuild[0]).toContain('#/paths/~1assets/get/parameters/0/required');
