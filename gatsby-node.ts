@@ -13,6 +13,8 @@ import { createApiPages } from './src/node/api/createApiPages';
 import { BLOG_TYPE_DEFS, onCreateBlogNode } from './src/node/blog/blogNodes';
 import { createBlogPages } from './src/node/blog/createBlogPages';
 import { writeAtomFeed } from './src/node/blog/feeds';
+import { writeChangelogFeeds } from './src/node/api/changelogFeeds';
+import type { ApiSpecFields } from './src/node/api/model';
 import { writeDeployFiles } from './src/node/deploy/writeDeployFiles';
 import { localiseCreatedPage, withLocalisedCopies } from './src/node/i18n/localisedPages';
 import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/node/checks';
@@ -123,6 +125,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // After Gatsby's copy of static/: a split document's download is its bundled copy, not its root file.
   publishApiDownloads(process.cwd());
   await writeAtomFeed(args, settings);
+  // Each API's changelog feeds (docs/decisions/0021-api-changelog-and-breaking-changes.md).
+  writeChangelogFeeds(args.getNodesByType('ApiSpec') as unknown as ApiSpecFields[], settings);
   // Last: it rewrites and hashes the final HTML for the CSP and writes headers, redirects, sitemap.xml, robots.txt.
   await writeDeployFiles(args, settings);
   // Reads the final output only: links and anchors in the generated HTML, then the link-check summary.

@@ -85,6 +85,19 @@ const CASES: readonly Case[] = [
     ],
   },
   {
+    fixture: 'bad-history',
+    input: 'an API history entry whose file does not exist (the setting named; decision 0021)',
+    expected: ['Invalid setting api.specs[0].history[0].file: no file at __tests__/fixtures/bad-history/api-1.0.json'],
+  },
+  {
+    fixture: 'bad-breaking',
+    input: "a breaking change kept under the same major version with api.onBreakingChange: 'throw' (file, JSON pointer, what breaks)",
+    expected: [
+      'Breaking-change check: __tests__/fixtures/bad-breaking/api.json (Fixture) has 1 breaking changes since 1.0 but keeps major version 1 (1.0 → 1.1).',
+      '__tests__/fixtures/bad-breaking/api.json at #/paths/~1assets/get/parameters/0/required: GET /assets: Query parameter `zoneId` is now required.',
+    ],
+  },
+  {
     fixture: 'bad-mdx',
     input: 'an MDX syntax error (file, line, column)',
     expected: ['MDX syntax error in __tests__/fixtures/bad-mdx/docs/intro.mdx, line 10, column 37:', 'Fix the MDX at that place'],

@@ -62,4 +62,23 @@ describe('the shipped site (public/)', () => {
     });
     expect(lacking.map((file) => path.relative(publicDir, file))).toEqual([]);
   });
+
+  it('has a changelog page and two feeds per API, built from the documents and their 1.0 (decision 0021)', () => {
+    for (const api of ['portal-api', 'ac-api']) {
+      const page = path.join(publicDir, 'docs/api', api, 'changelog/index.html');
+      expect(fs.existsSync(page)).toBe(true);
+      expect(fs.existsSync(path.join(publicDir, 'docs/api', api, 'changelog/rss.xml'))).toBe(true);
+      expect(fs.existsSync(path.join(publicDir, 'docs/api', api, 'changelog/atom.xml'))).toBe(true);
+    }
+    const portal = fs.readFileSync(path.join(publicDir, 'docs/api/portal-api/changelog/index.html'), 'utf8');
+    expect(portal).toContain('id="version-1-1"');
+    // Breaking first, with the word as its mark, linking to the parameter on the current page.
+    expect(portal).toMatch(
+      /Breaking<\/strong> <a[^>]* href="\/docs\/api\/portal-api\/get-asset-availabilities#parameter-query-from"[^>]*>Query parameter <code>from<\/code> is now required\.<\/a>/,
+    );
+    expect(portal).toContain('New value <code>Pdf</code>');
+    expect(portal).toContain('Operation deprecated.');
+    expect(portal).toContain('New response <code>409</code>.');
+    expect(portal.indexOf('Breaking</strong>')).toBeLessThan(portal.indexOf('New operation.'));
+  });
 });

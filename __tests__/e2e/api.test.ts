@@ -7,7 +7,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { operationSlug } from '../../src/openapi/slug';
-import { BASE_URL, DESKTOP, VARIANTS, browserSuite, expectHealthyPage as expectHealthyShell, visit, withPage, type VisitContext } from '../support/browser';
+import { parseAtom, parseRss } from '../support/parseFeeds';
+import {
+  BASE_URL,
+  DESKTOP,
+  PHONE,
+  VARIANTS,
+  browserSuite,
+  expectHealthyPage as expectHealthyShell,
+  visit,
+  withPage,
+  type VisitContext,
+} from '../support/browser';
 
 const OVERVIEW = '/docs/api/openapi-document-on-azure-functions';
 /** A schema page (issue 24): the Portal API's Asset, used by the asset operations. */
@@ -466,4 +477,58 @@ describe.each(VARIANTS)('axe, $name', (variant) => {
     },
     180000,
   );
+});
+
+/** The API changelog (issue 25, docs/decisions/0021-api-changelog-and-breaking-changes.md). */
+describe('the API changelog', () => {
+  const CHANGELOG = '/docs/api/portal-api/changelog';
+
+  test.each(['light', 'dark'] as const)(
+    'its page at 390 px, %s: axe clean, no sideways scroll, breaking changes first and marked',
+    async (scheme) => {
+      await withPage({ viewport: PHONE, theme: scheme, colorScheme: scheme, allowNotFound: true }, async (visitContext) => {
+        const { page } = visitContext;
+        expect(await visit(page, CHANGELOG)).toBe(200);
+        await expectHealthyPage(visitContext);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        const version = page.getByRole('region', { name: 'Version 1.1' });
+        const first = version.locator('li').first();
+        await expect(first.textContent()).resolves.toMatch(/^Breaking/);
+        const required = version.getByRole('link', { name: 'Query parameter from is now required.' });
+        expect(await required.getAttribute('href')).toBe('/docs/api/portal-api/get-asset-availabilities#parameter-query-from');
+      });
+    },
+    180000,
+  );
+
+  test('"New in" and "Changed in" marks: on the operation page and in the sidebar, linking to the version', async () => {
+    await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
+      expect(await visit(page, '/docs/api/portal-api/ask-chat-query')).toBe(200);
+      const sidebar = page
+        .locator('nav')
+        .filter({ has: page.getByRole('link', { name: /^Changelog$/ }) })
+        .first();
+      await expect(sidebar.getByRole('link', { name: /Ask a question.*\(new in 1\.1\)$/ }).count()).resolves.toBeGreaterThan(0);
+      await page.getByRole('link', { name: 'New in 1.1', exact: true }).click();
+      await page.waitForURL(/\/docs\/api\/portal-api\/changelog#version-1-1$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Version 1.1' }).isVisible()).resolves.toBe(true);
+      expect(await visit(page, '/docs/api/portal-api/get-asset-availabilities')).toBe(200);
+      expect(await page.getByRole('link', { name: 'Changed in 1.1', exact: true }).getAttribute('href')).toBe(`${CHANGELOG}#version-1-1`);
+      await expectCleanRun(visitContext);
+    });
+  });
+
+  test('both feeds parse, one item per version, and the page links them as alternates', async () => {
+    for (const api of ['portal-api', 'ac-api']) {
+      const rss = parseRss(await (await fetch(`${BASE_URL()}/docs/api/${api}/changelog/rss.xml`)).text());
+      const atom = parseAtom(await (await fetch(`${BASE_URL()}/docs/api/${api}/changelog/atom.xml`)).text());
+      for (const feed of [rss, atom]) {
+        expect(feed.items.map((item) => item.link)).toEqual([expect.stringMatching(new RegExp(`/docs/api/${api}/changelog#version-1-1$`))]);
+      }
+    }
+    const html = await (await fetch(`${BASE_URL()}${CHANGELOG}`)).text();
+    expect(html).toContain('rel="alternate" type="application/rss+xml" title="Portal API changelog (RSS)" href="/docs/api/portal-api/changelog/rss.xml"');
+    expect(html).toContain('href="/docs/api/portal-api/changelog/atom.xml"');
+  });
 });

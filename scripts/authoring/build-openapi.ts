@@ -6,7 +6,10 @@
  * `operations:start` / `operations:end` markers).
  *
  * The documents stand in for the export of the real Azure Functions back end, so they keep its shape
- * (title 'OpenAPI Document on Azure Functions', version 'v1', one tag per operation). Edit the
+ * (title 'OpenAPI Document on Azure Functions', one tag per operation). Both are version 1.1
+ * (`info.version`, with its release date in `info.x-release-date`); their 1.0 documents are kept,
+ * frozen, in api-history/ (docs/decisions/0021-api-changelog-and-breaking-changes.md): a new release
+ * copies today's file there, adds it to the spec's `history` setting, then raises the version here. Edit the
  * definitions in this folder, never the JSON:
  *   lib.ts            helpers, shared error schemas and responses, example composition, ref checks
  *   ids.ts            example ids shared by both documents
@@ -28,6 +31,10 @@ import { portalSchemas } from './portal-schemas';
 import { portalPaths, portalParameters } from './portal-paths';
 import { acSchemas, acParameters, acPaths } from './ac';
 import { documentProblems } from './rules';
+
+/** The version both documents describe, and its release date (compared with api-history/ by the changelog). */
+export const API_VERSION = '1.1';
+export const API_RELEASE_DATE = '2026-11-02';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DOMAIN_MODEL = path.join(ROOT, 'docs', 'domain-model.md');
@@ -72,7 +79,8 @@ function portalDocument(): { doc: Document; order: OperationRow[] } {
           'List operations take `page` (1-based, default 1) and `pageSize` (1 to 200, default 25) query parameters; search operations take the same two fields in their JSON body. Paged answers have the shape `{ "items": [...], "page": 1, "pageSize": 25, "totalCount": 137 }`. Collections that belong to one parent and stay small, such as the comments of a work order, are returned whole as arrays.',
         ),
       ].join('\n'),
-      version: 'v1',
+      version: API_VERSION,
+      'x-release-date': API_RELEASE_DATE,
     },
     servers: [{ url: 'https://fms-portal.example.com/api', description: 'Production' }],
     paths: b.paths,
@@ -145,7 +153,8 @@ function acDocument(): { doc: Document; order: OperationRow[] } {
           'The AC API has no paged operations: the collections it returns (actions, names, permissions) are small and returned whole, as arrays.',
         ),
       ].join('\n'),
-      version: 'v1',
+      version: API_VERSION,
+      'x-release-date': API_RELEASE_DATE,
     },
     servers: [{ url: 'https://fms-ac.example.com/api', description: 'Production' }],
     paths: b.paths,

@@ -88,7 +88,7 @@ export interface Operation {
 }
 export interface Document {
   openapi: string;
-  info: { title: string; description: string; version: string };
+  info: { title: string; description: string; version: string; 'x-release-date': string };
   servers: { url: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: {

@@ -140,9 +140,15 @@ export function portalSchemas(): Record<string, Schema> {
         warrantyExpiresOn: s.nullable(s.date('The last day of the warranty.', '2026-06-02')),
         nextInspectionOn: s.nullable(s.date('When the next inspection is due. Date-field workflows can react to it.', '2025-04-01')),
         isRentable: s.bool('Whether the asset can be rented out.', false),
-        qrCodeUrl: s.ro(
-          s.uri("The URL encoded in the asset's QR code; opening it shows the asset and lets people report an issue.", 'https://fms.example.com/q/7Hk2pQ9x'),
-        ),
+        qrCodeUrl: {
+          ...s.ro(
+            s.uri(
+              "The URL encoded in the asset's QR code; opening it shows the asset and lets people report an issue. Deprecated since 1.1: read it with `getAssetQrCode`, which also gives the code's version; it will be removed in 2.0.",
+              'https://fms.example.com/q/7Hk2pQ9x',
+            ),
+          ),
+          deprecated: true,
+        },
         labelIds: labelIds(),
         customFields: customFields(),
         ...audit(),

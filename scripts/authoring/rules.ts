@@ -120,7 +120,10 @@ export function checkInfo(document: unknown, serverUrl: string): string[] {
   const problems: string[] = [];
   if (doc.openapi !== '3.0.1') problems.push(`openapi is ${doc.openapi}, expected 3.0.1`);
   if (doc.info?.title !== 'OpenAPI Document on Azure Functions') problems.push(`info.title is '${doc.info?.title}'`);
-  if (doc.info?.version !== 'v1') problems.push(`info.version is '${doc.info?.version}'`);
+  if (!/^\d+\.\d+$/.test(doc.info?.version ?? ''))
+    problems.push(`info.version is '${doc.info?.version}', expected a release number such as '1.1' (the changelog compares versions)`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(doc.info?.['x-release-date'] ?? ''))
+    problems.push(`info.x-release-date is '${doc.info?.['x-release-date']}', expected the release's date (YYYY-MM-DD)`);
   const description: string = doc.info?.description ?? '';
   for (const section of ['## Authentication', '## Pagination', '## Errors']) {
     if (!description.includes(section)) problems.push(`info.description lacks a '${section}' section`);

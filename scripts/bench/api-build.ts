@@ -10,7 +10,8 @@
  * - the seconds of the build steps that grow with the pages (queries, HTML, stitching, onPostBuild);
  * - the apiSidebar's links on an operation page, in its HTML and once hydrated (bounded in the HTML
  *   above 500 operations, whole after hydration; src/apiReference/apiSidebar.ts);
- * - between two sizes, the added seconds and MiB per added operation: linear growth keeps them flat.
+ * - between two sizes, the added seconds and MiB per added operation: linear growth keeps them flat;
+ * - first, the changelog diff's time on GitHub's description against itself with one change (diff-time.ts).
  * Usage: npm run bench -- [200 1000 3000] (npx tsx scripts/bench/api-build.ts). Not part of the tests: it prints figures.
  * It leaves the last build in public/ and .cache/: run `npm run build` afterwards.
  */
@@ -23,6 +24,7 @@ import { chromium } from 'playwright-core';
 import { measureFirstLoad, type FirstLoad } from '../first-load';
 import { startStaticServer } from '../static-server';
 import { syntheticOpenApi } from './synthetic-openapi';
+import { formatDiffTiming, timeDiff } from './diff-time';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -180,6 +182,8 @@ const columns = [
 async function main(): Promise<void> {
   console.log(`FMS documents — API reference build benchmark (${os.cpus().length} cores, ${mib(os.totalmem())} MiB RAM, Node ${process.version})`);
   console.log(`Build logs: ${work}`);
+  // The changelog's diff on a large description, next to the builds below (decision 0021).
+  console.log(formatDiffTiming(timeDiff()));
   console.log(columns.join(' | '));
   const rows: { n: number; seconds: number; peak: number }[] = [];
   for (const n of counts) {

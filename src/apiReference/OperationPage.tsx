@@ -19,6 +19,8 @@ export interface OperationPageProps {
   readonly operation: OperationPageData;
   /** The API's index route, for the links of named schemas to their pages (`operation.schemaLinks`). */
   readonly apiRoute?: string;
+  /** Shown under the title: "New in 1.1" / "Changed in 1.1" (the API's changelog, decision 0021). */
+  readonly mark?: React.ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface OperationPageProps {
  * breakpoint the samples come after the request section. One response is open at a time; the
  * first 2xx at first, or the one a link (`#response-404`, `#response-404.code`) points into.
  */
-export function OperationPage({ operation, apiRoute }: OperationPageProps): React.ReactElement {
+export function OperationPage({ operation, apiRoute, mark }: OperationPageProps): React.ReactElement {
   const initial = defaultResponseStatus(operation.responses);
   const [selected, setSelected] = React.useState<string | undefined>(initial);
   // The pane keeps showing the last opened response when the reader closes it.
@@ -101,6 +103,7 @@ export function OperationPage({ operation, apiRoute }: OperationPageProps): Reac
       <div className={styles.page} data-operation={operation.slug} ref={root}>
         <div className={styles.main}>
           <h1 className={styles.title}>{operation.title}</h1>
+          {mark}
           <OperationHeader
             method={operation.method}
             path={operation.path}

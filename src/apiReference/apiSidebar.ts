@@ -36,7 +36,7 @@ export interface ApiSidebarTag {
   readonly slug: string;
   /** OpenAPI 3.2 `parent`: the tag is a category inside its parent's. */
   readonly parentSlug?: string | null;
-  readonly operations: readonly { readonly title: string; readonly method: string; readonly route: string; readonly deprecated?: boolean | null }[];
+  readonly operations: readonly ApiSidebarOperation[];
 }
 
 /** A named schema with a page: `schemaRoute(api route, slug)`. */
@@ -46,9 +46,45 @@ export interface ApiSidebarSchema {
   readonly deprecated?: boolean | null;
 }
 
+export interface ApiSidebarOperation {
+  readonly title: string;
+  readonly method: string;
+  readonly route: string;
+  readonly deprecated?: boolean | null;
+  /** New or changed in the newest version of the API (its changelog, decision 0021). */
+  readonly changeKind?: string | null;
+  readonly changedIn?: string | null;
+}
+
+/** An operation's link: its method for the badge, its deprecated mark, and its "New" / "Changed" mark. */
+export function operationLink(operation: ApiSidebarOperation): SidebarItem {
+  const version = operation.changedIn ?? '';
+  const mark =
+    operation.changeKind === 'new'
+      ? { label: translate('changelog.mark.newShort'), text: translate('changelog.mark.sidebarNew', { version }) }
+      : operation.changeKind === 'changed'
+        ? { label: translate('changelog.mark.changedShort'), text: translate('changelog.mark.sidebarChanged', { version }) }
+        : undefined;
+  return {
+    type: 'link',
+    label: operation.title,
+    href: operation.route,
+    method: operation.method,
+    ...(operation.deprecated ? { deprecated: true } : {}),
+    ...(mark ? { mark } : {}),
+  };
+}
+
+/** The API's changelog link, first in its category, when it has one. */
+function changelogLinks(spec: Pick<ApiSidebarSource, 'changelogRoute'>): SidebarItem[] {
+  return spec.changelogRoute ? [{ type: 'link', label: translate('changelog.link'), href: spec.changelogRoute }] : [];
+}
+
 export interface ApiSidebarSource {
   readonly label: string;
   readonly route: string;
+  /** The API's changelog page, when it has a history. */
+  readonly changelogRoute?: string | null;
   readonly tags: readonly ApiSidebarTag[];
   /** Redoc's `x-tagGroups`: categories holding the top-level tags (see tagOutline.ts). */
   readonly tagGroups?: readonly OutlineSectionSource[] | null;
@@ -57,10 +93,6 @@ export interface ApiSidebarSource {
 }
 
 export const tagLabel = (tag: Pick<ApiSidebarTag, 'name' | 'label'>): string => tag.label || tag.name;
-
-function operationLink(operation: ApiSidebarTag['operations'][number]): SidebarItem {
-  return { type: 'link', label: operation.title, href: operation.route, method: operation.method, ...(operation.deprecated ? { deprecated: true } : {}) };
-}
 
 function schemaLink(apiRoute: string, schema: ApiSidebarSchema): SidebarItem {
   return { type: 'link', label: schema.name, href: schemaRoute(apiRoute, schema.slug), ...(schema.deprecated ? { deprecated: true } : {}) };
@@ -93,7 +125,7 @@ export function apiTagItems(spec: Pick<ApiSidebarSource, 'tags' | 'tagGroups'>):
 export function buildApiSidebar(specs: readonly ApiSidebarSource[], overviewRoute: string): SidebarItem[] {
   return [
     { type: 'link', label: API_OVERVIEW_LABEL, href: overviewRoute },
-    ...specs.map((spec): SidebarItem => ({ type: 'category', label: spec.label, href: spec.route, items: [...apiTagItems(spec), ...schemasCategory(spec)] })),
+    ...specs.map((spec): SidebarItem => ({ type: 'category', label: spec.label, href: spec.route, items: [...changelogLinks(spec), ...apiTagItems(spec), ...schemasCategory(spec)] })),
   ];
 }
 
@@ -154,7 +186,7 @@ export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
         if (tags.cut || around.cut) items.push({ type: 'link', label: allTagsLabel(spec.tags.length, countOperations([spec])), href: spec.route });
         return { type: 'category', label: spec.label, href: spec.route, items };
       }
-      if (tagIndex < 0 && spec.route !== currentRoute) return { type: 'link', label: spec.label, href: spec.route };
+      if (tagIndex < 0 && spec.route !== currentRoute && spec.changelogRoute !== currentRoute) return { type: 'link', label: spec.label, href: spec.route };
       const tags = windowAround(spec.tags, Math.max(tagIndex, 0), BOUNDED_TAG_WINDOW);
       let cut = tags.cut;
       const items = tags.items.map((tag, offset): SidebarItem => {
@@ -175,7 +207,7 @@ export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRout
       if (cut && spec.route !== currentRoute) {
         items.push({ type: 'link', label: allTagsLabel(spec.tags.length, countOperations([spec])), href: spec.route });
       }
-      return { type: 'category', label: spec.label, href: spec.route, items };
+      return { type: 'category', label: spec.label, href: spec.route, items: [...changelogLinks(spec), ...items] };
     }),
   ];
 }

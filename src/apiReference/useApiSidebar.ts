@@ -19,6 +19,7 @@ export const apiSidebarSpecFragment = graphql`
   fragment ApiSidebarSpec on ApiSpec {
     label
     route
+    changelogRoute
     tagGroups {
       name
       slug
@@ -34,6 +35,8 @@ export const apiSidebarSpecFragment = graphql`
         method
         route
         deprecated
+        changeKind
+        changedIn
       }
     }
     schemas {

@@ -93,8 +93,9 @@ export const siteSettings = {
   api: {
     overviewSlug: 'openapi-document-on-azure-functions',
     specs: [
-      { id: 'portal-api', label: 'Portal API', file: 'static/Portal-v1.json' },
-      { id: 'ac-api', label: 'Access Control API', file: 'static/AC-v1.json' },
+      // Each document's earlier versions, oldest first: the changelog compares them (docs/decisions/0021-api-changelog-and-breaking-changes.md).
+      { id: 'portal-api', label: 'Portal API', file: 'static/Portal-v1.json', history: [{ file: 'api-history/Portal-1.0.json' }] },
+      { id: 'ac-api', label: 'Access Control API', file: 'static/AC-v1.json', history: [{ file: 'api-history/AC-1.0.json' }] },
     ],
   },
   // Four long-form cards fill about two screens; it also means the shipped blog (five posts) has a

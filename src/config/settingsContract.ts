@@ -193,8 +193,33 @@ const apiSpec = z
      * internal schemas would only lengthen the build (docs/decisions/0022-the-api-as-a-whole.md).
      */
     schemaPages: z.boolean().default(true),
+    /**
+     * Earlier documents of this API, oldest first, each loaded like `file` (its version is its
+     * `info.version`); the changelog compares each version with the next, the current document last
+     * (docs/decisions/0021-api-changelog-and-breaking-changes.md). Checked when the documents load:
+     * a missing file, a repeated version or an order that goes backwards stops the build.
+     */
+    history: z
+      .array(z.object({ file: z.string().min(1) }).strict())
+      .default([])
+      .superRefine((entries, ctx) => {
+        const seen = new Set<string>();
+        entries.forEach((entry, index) => {
+          if (seen.has(entry.file)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, 'file'], message: `"${entry.file}" is listed twice` });
+          seen.add(entry.file);
+        });
+      }),
   })
-  .strict();
+  .strict()
+  .superRefine((spec, ctx) => {
+    const index = spec.history.findIndex((entry) => entry.file === spec.file);
+    if (index >= 0)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['history', index, 'file'],
+        message: `"${spec.file}" is the current document (file), not an earlier one`,
+      });
+  });
 
 export const siteSettingsSchema = z
   .object({
@@ -345,6 +370,12 @@ export const siteSettingsSchema = z
           })
           .strict()
           .default({}),
+        /**
+         * A current document that breaks clients relative to the newest entry of its history while its
+         * `info.version` keeps the same major version: each breaking change is reported with its JSON
+         * pointer, at this severity (decision 0021).
+         */
+        onBreakingChange: severity.default('warn'),
       })
       .strict()
       .superRefine((api, ctx) => {

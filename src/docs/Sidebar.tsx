@@ -45,6 +45,12 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
                   {item.method && <MethodBadge method={item.method} />}
                   <span>{item.label}</span>
                   {item.deprecated && <span className={deprecated.mark}>{translate('docs.sidebar.deprecated')}</span>}
+                  {item.mark && (
+                    <span className={styles.mark}>
+                      <span aria-hidden="true">{item.mark.label}</span>
+                      <span className="visually-hidden">{` (${item.mark.text})`}</span>
+                    </span>
+                  )}
                 </Link>
               )}
             </li>

@@ -11,6 +11,8 @@ export type SidebarItem =
       readonly method?: string;
       /** An API operation or schema marked deprecated: shown with a visible, spoken mark. */
       readonly deprecated?: boolean;
+      /** A short mark after the label ('New'), with its full text for screen readers ('new in 1.1'). */
+      readonly mark?: { readonly label: string; readonly text: string };
     }
   | {
       readonly type: 'category';

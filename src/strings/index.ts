@@ -5,6 +5,7 @@
  */
 import { apiStrings } from './api';
 import { blogStrings } from './blog';
+import { changelogStrings } from './changelog';
 import { docsStrings } from './docs';
 import { pagesStrings } from './pages';
 import { searchStrings } from './search';
@@ -15,12 +16,13 @@ export const STRING_MODULES = {
   shell: shellStrings,
   docs: docsStrings,
   api: apiStrings,
+  changelog: changelogStrings,
   blog: blogStrings,
   search: searchStrings,
   pages: pagesStrings,
 } as const;
 
-const strings = { ...shellStrings, ...docsStrings, ...apiStrings, ...blogStrings, ...searchStrings, ...pagesStrings } as const;
+const strings = { ...shellStrings, ...docsStrings, ...apiStrings, ...changelogStrings, ...blogStrings, ...searchStrings, ...pagesStrings } as const;
 
 export type StringId = keyof typeof strings;
 

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ApiLayout } from '../apiReference/ApiLayout';
 import type { ApiOperationPageContext } from '../apiReference/pageContext';
 import { OperationPage } from '../apiReference/OperationPage';
+import { ChangeMark } from '../apiReference/ChangeMark';
 import { operationToc } from '../apiReference/operationToc';
 import type { OperationPageData } from '../openapi/pageData';
 import { Seo } from '../shell/Seo';
@@ -13,7 +14,9 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<Querie
   const operation = React.useMemo(() => (json ? (JSON.parse(json) as OperationPageData) : null), [json]);
   return (
     <ApiLayout context={pageContext} toc={operation ? operationToc(operation) : []} tocPlacement="compact">
-      {operation && <OperationPage operation={operation} apiRoute={pageContext.apiRoute} />}
+      {operation && (
+        <OperationPage operation={operation} apiRoute={pageContext.apiRoute} mark={pageContext.changeMark ? <ChangeMark mark={pageContext.changeMark} /> : undefined} />
+      )}
     </ApiLayout>
   );
 }

@@ -35,7 +35,15 @@ export default function ApiOverviewPage({ data, pageContext }: PageProps<Queries
       {specs.map((spec) => (
         <section key={spec.apiId} className={styles.api} aria-labelledby={spec.apiId}>
           <h2 id={spec.apiId}>{spec.label}</h2>
-          <p className={styles.version}>{translate('api.overview.version', { version: spec.version, openapi: spec.openapiVersion })}</p>
+          <p className={styles.version}>
+            {translate('api.overview.version', { version: spec.version, openapi: spec.openapiVersion })}
+            {spec.changelogRoute && (
+              <>
+                {' · '}
+                <Link to={spec.changelogRoute}>{translate('changelog.overviewLink', { api: spec.label })}</Link>
+              </>
+            )}
+          </p>
           {spec.descriptionHtml && <HtmlContent html={spec.descriptionHtml} className={styles.description} />}
 
           <h3 id={sectionId(spec, 'servers')}>{translate('api.overview.servers')}</h3>
@@ -147,6 +155,7 @@ export const query = graphql`
         label
         version
         openapiVersion
+        changelogRoute
         descriptionHtml
         servers {
           url

@@ -12,12 +12,17 @@ import { buildApiSidebar } from '../../apiReference/apiSidebar';
 import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { API_SIDEBAR_ID } from '../../config/sidebars';
 import type {
+  ApiChangelogPageContext,
   ApiIndexPageContext,
   ApiOperationPageContext,
   ApiOverviewPageContext,
   ApiPageContext,
   ApiSchemaPageContext,
 } from '../../apiReference/pageContext';
+import type { ChangelogVersionData } from '../../apiReference/changelogData';
+import { translate } from '../../strings';
+import { changelogFeedPaths } from './changelogFeeds';
+import { changelogVersionHref } from './changelog';
 import type { SidebarItem } from '../../docs/types';
 import { breadcrumbsFor, flattenSidebar } from '../docs/sidebar';
 import type { ApiOperationFields, ApiSchemaFields, ApiSpecFields } from './model';
@@ -28,6 +33,7 @@ const OPERATION_TEMPLATE = path.resolve('src/templates/ApiOperationPage.tsx');
 const INDEX_TEMPLATE = path.resolve('src/templates/ApiIndexPage.tsx');
 const OVERVIEW_TEMPLATE = path.resolve('src/templates/ApiOverviewPage.tsx');
 const SCHEMA_TEMPLATE = path.resolve('src/templates/ApiSchemaPage.tsx');
+const CHANGELOG_TEMPLATE = path.resolve('src/templates/ApiChangelogPage.tsx');
 
 /** Title of the overview when the APIs do not share one title. */
 export const API_OVERVIEW_FALLBACK_TITLE = 'API reference';
@@ -57,11 +63,34 @@ export function createApiPages({ getNodesByType, actions }: CreatePagesArgs, set
   for (const spec of specs) {
     actions.createPage<ApiIndexPageContext>({ path: spec.route, component: INDEX_TEMPLATE, context: { ...context(spec.route), apiId: spec.apiId } });
   }
+  for (const spec of specs) {
+    if (!spec.changelogRoute) continue;
+    const feeds = changelogFeedPaths(spec.apiId);
+    actions.createPage<ApiChangelogPageContext>({
+      path: spec.changelogRoute,
+      component: CHANGELOG_TEMPLATE,
+      context: {
+        ...context(spec.changelogRoute),
+        apiId: spec.apiId,
+        title: translate('changelog.title', { api: spec.label }),
+        description: translate('changelog.description', { api: spec.label }),
+        versions: JSON.parse(spec.changelog) as ChangelogVersionData[],
+        feeds: { ...feeds, title: translate('changelog.feedTitle', { api: spec.label }) },
+      },
+    });
+  }
   for (const operation of operations) {
     actions.createPage<ApiOperationPageContext>({
       path: operation.route,
       component: OPERATION_TEMPLATE,
-      context: { ...context(operation.route), id: operation.id, apiRoute: apiIndexRoute(operation.apiId) },
+      context: {
+        ...context(operation.route),
+        id: operation.id,
+        apiRoute: apiIndexRoute(operation.apiId),
+        ...(operation.changeKind && operation.changedIn
+          ? { changeMark: { kind: operation.changeKind, version: operation.changedIn, href: changelogVersionHref(operation.apiId, operation.changedIn) } }
+          : {}),
+      },
     });
   }
   for (const schema of apiNodes<ApiSchemaFields>(getNodesByType, API_NODE_TYPES.schema)) {

@@ -12,7 +12,9 @@ const TAG_OPERATION_FIELDS = `
     path: String!
     title: String!
     deprecated: Boolean!
-    route: String!`;
+    route: String!
+    changeKind: String
+    changedIn: String`;
 
 /** `ApiTagCommonFields`: a tag as its ApiSpec lists it and as its own ApiTag node. */
 const TAG_COMMON_FIELDS = `
@@ -75,6 +77,8 @@ export const API_TYPE_DEFS = `
     route: String!
     operationCount: Int!
     schemas: [ApiSpecSchema!]!
+    changelogRoute: String
+    changelog: String!
   }
 
   type ApiSpecSchema {

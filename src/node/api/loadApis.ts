@@ -11,6 +11,7 @@ import { checkApiExamples, type ExampleApi } from '../checks/apiDocumentExamples
 import type { NormalisedApi } from '../../openapi/pageData';
 import type { ApiSpecSettings } from './model';
 import { documentPolicy, type DocumentPolicy } from './documentPolicy';
+import { loadApiHistory, type ApiHistory } from './apiHistory';
 
 export interface LoadedApi {
   readonly settings: ApiSpecSettings;
@@ -21,6 +22,8 @@ export interface LoadedApi {
   readonly files: readonly string[];
   /** The published copy (the download link): the document bundled into one file, in its own format. */
   readonly download: string;
+  /** The earlier versions of `settings.history` compared with this one: the changelog (decision 0021). */
+  readonly history: ApiHistory;
 }
 
 /** `file` is relative to `root`; files under static/ are published at the site root, hence '/' + name. */
@@ -30,16 +33,30 @@ export async function loadApis(
   policy: DocumentPolicy = documentPolicy({}, root),
 ): Promise<LoadedApi[]> {
   const loaded: LoadedApi[] = [];
-  for (const settings of specs) loaded.push(await loadApi(settings, root, policy));
+  for (const [position, settings] of specs.entries()) loaded.push(await loadApi(settings, root, policy, position));
   return loaded;
 }
 
 /**
- * One document of the settings; also what development re-runs when one of its files changes. `policy`
- * confines its files to one folder and bounds its size (documentPolicy.ts).
+ * One document of the settings, with its history; also what development re-runs when one of its
+ * files changes. `policy` confines its files (and its history's) to one folder and bounds their size
+ * (documentPolicy.ts); `position` is its index in `api.specs`, for the messages naming a setting.
  */
-export async function loadApi(settings: ApiSpecSettings, root: string = process.cwd(), policy: DocumentPolicy = documentPolicy({}, root)): Promise<LoadedApi> {
+export async function loadApi(
+  settings: ApiSpecSettings,
+  root: string = process.cwd(),
+  policy: DocumentPolicy = documentPolicy({}, root),
+  position = 0,
+): Promise<LoadedApi> {
   const { document, bundled, format, files } = await loadApiDocumentFiles(path.resolve(root, settings.file), policy);
   const api = normaliseApi(document, { id: settings.id, file: `/${path.basename(settings.file)}`, schemaPages: settings.schemaPages !== false });
-  return { settings, api, examples: checkApiExamples(settings.id, settings.file, document), files, download: publishedDocumentText(bundled, format, files) };
+  const history = await loadApiHistory(settings, { bundled, api }, position, root, policy);
+  return {
+    settings,
+    api,
+    examples: checkApiExamples(settings.id, settings.file, document),
+    files: [...files, ...history.files],
+    download: publishedDocumentText(bundled, format, files),
+    history,
+  };
 }

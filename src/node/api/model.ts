@@ -8,6 +8,8 @@
  */
 import type { NormalisedApi, OperationKind, OperationPageData, SchemaPageData, SecuritySchemeData, ServerData } from '../../openapi/pageData';
 import { apiIndexRoute, apiOperationRoute, apiSchemaRoute, apiTagRoute } from './routes';
+import type { ApiHistory } from './apiHistory';
+import { changelogRoute } from './changelog';
 
 export interface ApiSpecSettings {
   readonly id: string;
@@ -15,6 +17,8 @@ export interface ApiSpecSettings {
   readonly file: string;
   /** `api.specs[].schemaPages`: false leaves the API without schema pages. Default true. */
   readonly schemaPages?: boolean;
+  /** Earlier documents of the API, oldest first (decision 0021). */
+  readonly history?: readonly { readonly file: string }[];
 }
 
 /** An operation as a tag lists it; its ApiOperation node holds these and more (`ApiOperationFields`). */
@@ -26,6 +30,9 @@ export interface ApiTagOperationFields {
   readonly title: string;
   readonly deprecated: boolean;
   readonly route: string;
+  /** 'new' or 'changed' in the newest version of the API's history, with that version (decision 0021). */
+  readonly changeKind?: 'new' | 'changed';
+  readonly changedIn?: string;
 }
 
 /** A tag, both as its ApiSpec lists it (`ApiSpecTagFields`) and as its own ApiTag node (`ApiTagFields`). */
@@ -68,6 +75,10 @@ export interface ApiSpecFields {
   readonly operationCount: number;
   /** The API's named schemas with a page, in document order (empty when its schema pages are off). */
   readonly schemas: readonly ApiSpecSchemaFields[];
+  /** The changelog page, when the API has a history (decision 0021). */
+  readonly changelogRoute?: string;
+  /** `JSON.stringify(ChangelogVersionData[])`, newest first: read by createApiPages for the changelog page and the feeds only. */
+  readonly changelog: string;
 }
 
 /** A schema as its ApiSpec lists it: its page is `schemaRoute(spec.route, slug)`. */
@@ -129,8 +140,10 @@ function tagCommonFields(apiId: string, tag: NormalisedApi['tags'][number]): Api
   };
 }
 
-function tagOperationFields(apiId: string, operation: NormalisedApi['operations'][number]): ApiTagOperationFields {
+function tagOperationFields(apiId: string, operation: NormalisedApi['operations'][number], history?: ApiHistory): ApiTagOperationFields {
+  const mark = history?.marks[operation.slug];
   return {
+    ...(mark ? { changeKind: mark.kind, changedIn: mark.version } : {}),
     slug: operation.slug,
     method: operation.method,
     path: operation.path,
@@ -140,14 +153,14 @@ function tagOperationFields(apiId: string, operation: NormalisedApi['operations'
   };
 }
 
-export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, position: number): ApiNodeContents {
+export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, position: number, history?: ApiHistory): ApiNodeContents {
   const bySlug = new Map(api.operations.map((operation) => [operation.slug, operation]));
   const tags = api.tags.map((tag): ApiSpecTagFields => ({
     ...tagCommonFields(api.id, tag),
     operationCount: tag.operationSlugs.length,
     operations: tag.operationSlugs.flatMap((slug) => {
       const operation = bySlug.get(slug);
-      return operation ? [tagOperationFields(api.id, operation)] : [];
+      return operation ? [tagOperationFields(api.id, operation, history)] : [];
     }),
   }));
   return {
@@ -168,6 +181,8 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       route: apiIndexRoute(api.id),
       operationCount: api.operations.length,
       schemas: api.schemas.map((schema) => ({ name: schema.name, slug: schema.slug, deprecated: schema.deprecated === true })),
+      ...(history && history.changelog.length > 0 ? { changelogRoute: changelogRoute(api.id) } : {}),
+      changelog: JSON.stringify(history?.changelog ?? []),
     },
     tags: api.tags.map((tag, index) => ({
       ...tagCommonFields(api.id, tag),
@@ -176,7 +191,7 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       operationSlugs: tag.operationSlugs,
     })),
     operations: api.operations.map((operation) => ({
-      ...tagOperationFields(api.id, operation),
+      ...tagOperationFields(api.id, operation, history),
       apiId: api.id,
       ...(operation.summary ? { summary: operation.summary } : {}),
       tag: operation.tag,

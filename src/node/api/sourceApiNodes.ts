@@ -24,6 +24,7 @@ import { reportToDevelopOverlay } from '../developOverlay';
 import { apiNodeContents, type ApiSpecSettings } from './model';
 import { apiRouteConflict } from './routes';
 import { checkDocumentExampleFindings } from '../checks';
+import { reportBreakingChanges } from './breakingChanges';
 import { API_SOURCE_NAME } from './sourcePlugins';
 import { documentPolicy, isInside, type DocumentPolicy } from './documentPolicy';
 
@@ -72,7 +73,7 @@ function createApiNodes(args: NodeActions, loaded: LoadedApi, position: number):
   };
   const { settings: spec, api } = loaded;
   for (const warning of api.warnings) reporter.warn(`${spec.file}: ${warning}`);
-  const contents = apiNodeContents(spec, api, position);
+  const contents = apiNodeContents(spec, api, position, loaded.history);
   create(API_NODE_TYPES.spec, spec.id, contents.spec);
   for (const tag of contents.tags) create(API_NODE_TYPES.tag, `${spec.id} ${tag.slug}`, tag);
   for (const operation of contents.operations) create(API_NODE_TYPES.operation, `${spec.id} ${operation.slug}`, operation);
@@ -114,7 +115,7 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
   policy = documentPolicy(settings.api);
   for (const [position, spec] of settings.api.specs.entries()) {
     try {
-      loaded.push(await loadApi(spec, process.cwd(), policy));
+      loaded.push(await loadApi(spec, process.cwd(), policy, position));
     } catch (error) {
       if (!(error instanceof ApiDocumentError)) throw error;
       reportBrokenDocument(reporter, spec, error, '', messages);
@@ -131,6 +132,7 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
     settings,
     reporter,
   );
+  reportBreakingChanges(loaded, settings.api.onBreakingChange, reporter);
   sourced.length = 0;
   clearApiDownloads(process.cwd());
   for (const api of loaded) {
@@ -150,7 +152,7 @@ export async function onCreateApiFileNode(args: CreateNodeArgs): Promise<void> {
   for (const api of changed) {
     let loaded: LoadedApi;
     try {
-      loaded = await loadApi(api.settings, process.cwd(), policy);
+      loaded = await loadApi(api.settings, process.cwd(), policy, api.position);
     } catch (error) {
       if (!(error instanceof ApiDocumentError)) throw error;
       // The digest of the broken text is kept, so saving the same text again does not reload it; the

@@ -39,8 +39,8 @@ export function apiSourcePlugins(
   policy: DocumentPolicy = documentPolicy({}, root),
 ): SourcePluginEntry[] {
   const folders = new Set<string>();
-  for (const spec of specs) {
-    const file = path.resolve(root, spec.file);
+  // The current document and its history's (decision 0021): editing an earlier version redraws the changelog.
+  for (const file of specs.flatMap((spec) => [spec.file, ...(spec.history ?? []).map((entry) => entry.file)]).map((entry) => path.resolve(root, entry))) {
     folders.add(path.dirname(file));
     try {
       for (const part of collectDocumentFiles(file, policy).values.keys()) folders.add(path.dirname(part));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENGINE_OPTIONS, INDEXED_FIELD } from '../../search/engine';
 import type { IndexedDocument, StoredRecord } from '../../search/types';
-import { apiDocument, blogDocument, guideDocuments, schemaDocument, type ApiSource, type SchemaSource } from './records';
+import { apiDocument, blogDocument, changelogDocuments, guideDocuments, schemaDocument, type ApiSource, type ChangelogSource, type SchemaSource } from './records';
 
 export const SEARCH_QUERY = `
   {
@@ -31,6 +31,9 @@ export const SEARCH_QUERY = `
     schemas: allApiSchema {
       nodes { apiId name route deprecated data }
     }
+    changelogs: allApiSpec(sort: { position: ASC }) {
+      nodes { label changelogRoute changelog }
+    }
   }
 `;
 
@@ -47,11 +50,12 @@ interface SearchQueryData {
   readonly operations: { readonly nodes: readonly (ApiSource & { apiId: string })[] };
   readonly apis?: { readonly nodes: readonly { apiId: string; label: string }[] };
   readonly schemas?: { readonly nodes: readonly (SchemaSource & { apiId: string })[] };
+  readonly changelogs?: { readonly nodes: readonly ChangelogSource[] };
 }
 
 /** Every searchable document: the latest docs version's pages and sections, published posts, operations. */
 export function searchDocuments(data: unknown, lastVersion: string): IndexedDocument[] {
-  const { docs, posts, operations, apis, schemas } = data as SearchQueryData;
+  const { docs, posts, operations, apis, schemas, changelogs } = data as SearchQueryData;
   const apiNames = new Map((apis?.nodes ?? []).map((api) => [api.apiId, api.label]));
   return [
     ...docs.nodes
@@ -60,6 +64,7 @@ export function searchDocuments(data: unknown, lastVersion: string): IndexedDocu
     ...posts.nodes.map((n) => blogDocument({ title: n.frontmatter.title, route: n.fields.route, body: n.body, description: n.frontmatter.description })),
     ...operations.nodes.map((op) => apiDocument(op, apiNames.get(op.apiId))),
     ...(schemas?.nodes ?? []).map((schema) => schemaDocument({ ...schema, apiName: apiNames.get(schema.apiId) })),
+    ...(changelogs?.nodes ?? []).flatMap(changelogDocuments),
   ].map((source, id) => ({ ...source, id }));
 }
 

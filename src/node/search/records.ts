@@ -5,6 +5,7 @@
  */
 import type { SearchSource } from '../../search/types';
 import { proseOf } from '../blog/mdxText';
+import type { ChangelogVersionData } from '../../apiReference/changelogData';
 
 const EXCERPT_LENGTH = 160;
 
@@ -190,4 +191,35 @@ export function schemaDocument(schema: SchemaSource): SearchSource {
     excerpt: excerptOf(description || data.title || schema.name),
     text: indexText(schema.name, words, data.title, description, properties.join(' ')),
   };
+}
+
+export interface ChangelogSource {
+  readonly label: string;
+  readonly changelogRoute: string | null;
+  /** `JSON.stringify(ChangelogVersionData[])` (src/node/api/changelog.ts). */
+  readonly changelog: string;
+}
+
+/**
+ * One record per version of an API's changelog (decision 0021), at the version's entry: its
+ * operations and change sentences are the text, so "zoneId required" finds the version that made
+ * it required. A guide-kind record, titled by the changelog page and sectioned by the version.
+ */
+export function changelogDocuments(spec: ChangelogSource): SearchSource[] {
+  if (!spec.changelogRoute) return [];
+  const versions = JSON.parse(spec.changelog) as ChangelogVersionData[];
+  const plain = (text: string): string => text.replace(/`/g, '');
+  return versions.map((version) => {
+    const sentences = version.groups.flatMap((group) => group.changes.map((change) => `${group.title}: ${plain(change.text)}`));
+    const title = `${spec.label} changelog`;
+    const section = `Version ${version.version}`;
+    return {
+      kind: 'guide',
+      title,
+      section,
+      url: `${spec.changelogRoute}#${version.anchor}`,
+      excerpt: excerptOf(sentences.join(' ')),
+      text: indexText(title, section, sentences.join(' ')),
+    };
+  });
 }

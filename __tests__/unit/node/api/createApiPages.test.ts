@@ -70,3 +70,53 @@ describe('createApiPages (from the API nodes in the store)', () => {
     expect(operation?.context?.breadcrumbs).toHaveLength(3);
   });
 });
+
+describe('the changelog page and the marks (decision 0021)', () => {
+  test('an API with history gets its changelog page, in its sidebar place, and its changed operations a mark', async () => {
+    const [loaded] = await loadApis([
+      { id: 'portal-api', label: 'Portal API', file: 'static/Portal-v1.json', history: [{ file: 'api-history/Portal-1.0.json' }] },
+    ]);
+    if (!loaded) throw new Error('not loaded');
+    const contents = apiNodeContents(loaded.settings, loaded.api, 0, loaded.history);
+    const nodes = new Map<string, Node[]>([
+      [
+        API_NODE_TYPES.spec,
+        [{ ...contents.spec, id: 'spec', parent: null, children: [], internal: { type: API_NODE_TYPES.spec, contentDigest: 'x', owner: 'test' } } as Node],
+      ],
+      [
+        API_NODE_TYPES.operation,
+        contents.operations.map(
+          (operation) =>
+            ({
+              ...operation,
+              id: operation.slug,
+              parent: null,
+              children: [],
+              internal: { type: API_NODE_TYPES.operation, contentDigest: 'x', owner: 'test' },
+            }) as Node,
+        ),
+      ],
+    ]);
+    const pages: CreatedPage[] = [];
+    createApiPages(
+      {
+        getNodesByType: (type: string) => nodes.get(type) ?? [],
+        actions: { createPage: (page: CreatedPage) => pages.push(page) },
+      } as unknown as CreatePagesArgs,
+      SETTINGS,
+    );
+    const changelog = pages.find((page) => page.path === '/docs/api/portal-api/changelog');
+    expect(changelog?.component).toMatch(/ApiChangelogPage\.tsx$/);
+    expect(changelog?.context).toMatchObject({
+      title: 'Portal API changelog',
+      feeds: { rss: '/docs/api/portal-api/changelog/rss.xml', atom: '/docs/api/portal-api/changelog/atom.xml' },
+      breadcrumbs: [{ label: 'Portal API' }, { label: 'Changelog' }],
+    });
+    expect((changelog?.context?.versions as { version: string }[]).map((version) => version.version)).toEqual(['1.1']);
+    const availability = pages.find((page) => page.path === '/docs/api/portal-api/get-asset-availabilities');
+    expect(availability?.context?.changeMark).toEqual({ kind: 'changed', version: '1.1', href: '/docs/api/portal-api/changelog#version-1-1' });
+    expect(pages.find((page) => page.path === '/docs/api/portal-api/ask-chat-query')?.context?.changeMark).toMatchObject({ kind: 'new' });
+    expect(pages.find((page) => page.path === '/docs/api/portal-api/get-asset')?.context?.changeMark).toMatchObject({ kind: 'changed' });
+    expect(pages.find((page) => page.path === '/docs/api/portal-api/list-zones')?.context).not.toHaveProperty('changeMark');
+  }, 60000);
+});

@@ -31,6 +31,14 @@ describe('apiSourcePlugins', () => {
     ).toEqual([path.join(ROOT, '__tests__/fixtures/bad-missing-ref')]);
   });
 
+  it('watches the folders of the earlier documents of the history too', () => {
+    const plugins = apiSourcePlugins(
+      [{ id: 'portal', label: 'Portal', file: 'static/Portal-v1.json', history: [{ file: 'api-history/Portal-1.0.json' }] }],
+      ROOT,
+    );
+    expect(plugins.map((plugin) => plugin.options.path)).toEqual([path.join(ROOT, 'api-history'), path.join(ROOT, 'static')]);
+  });
+
   it('names the same source instance as the JSON transformer wrapper skips', () => {
     const wrapper = require('../../../../plugins/fms-transformer-json/gatsby-node') as { shouldOnCreateNode: (args: { node: object }) => boolean };
     const file = { internal: { type: 'File', mediaType: 'application/json' } };

@@ -125,6 +125,21 @@ describe('a bad setting stops the build with a message naming it and what is all
     expect(message).toContain('api.specs[1].id: duplicate API id "a"');
   });
 
+  test('an API history lists each earlier document once, and not the current one', () => {
+    const message = messageOf({
+      api: {
+        specs: [
+          { id: 'a', label: 'A', file: 'static/Portal-v1.json', history: [{ file: 'old.json' }, { file: 'old.json' }] },
+          { id: 'b', label: 'B', file: 'static/AC-v1.json', history: [{ file: 'static/AC-v1.json' }] },
+        ],
+        onBreakingChange: 'explode',
+      },
+    });
+    expect(message).toContain('api.specs[0].history[1].file: "old.json" is listed twice');
+    expect(message).toContain('api.specs[1].history[0].file: "static/AC-v1.json" is the current document (file), not an earlier one');
+    expect(message).toContain('api.onBreakingChange');
+  });
+
   test('no docs version with a given name', () => {
     const message = messageOf({ navbar: { items: [{ type: 'docsVersion', docsVersion: '9.9' }] } });
     expect(message).toContain('navbar.items[0].docsVersion: no docs version named "9.9"');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { apiDocument, guideDocuments, schemaDocument, splitAtHeadings } from '../../../../src/node/search/records';
+import { apiDocument, changelogDocuments, guideDocuments, schemaDocument, splitAtHeadings } from '../../../../src/node/search/records';
 
 describe('index documents', () => {
   const body = [
@@ -123,5 +123,30 @@ describe('schema and deprecation records (issue 24)', () => {
     const base = { title: 'T', route: '/r', method: 'GET', path: '/p', slug: 's', tag: 'x', data: '{}' };
     expect(apiDocument({ ...base, deprecated: true }).deprecated).toBe(true);
     expect(apiDocument({ ...base, deprecated: false })).not.toHaveProperty('deprecated');
+  });
+
+  it('an API changelog: one record per version at its entry, its sentences as text, so "zoneId required" finds it', () => {
+    const changelog = JSON.stringify([
+      {
+        version: '1.1',
+        previous: '1.0',
+        anchor: 'version-1-1',
+        changeCount: 1,
+        breakingCount: 1,
+        groups: [
+          {
+            title: 'GET /assets',
+            removed: false,
+            breaking: true,
+            changes: [{ text: 'Query parameter `zoneId` is now required.', breaking: true, kind: 'parameter-required', pointer: '#' }],
+          },
+        ],
+      },
+    ]);
+    const [record, ...rest] = changelogDocuments({ label: 'Portal API', changelogRoute: '/docs/api/portal-api/changelog', changelog });
+    expect(rest).toEqual([]);
+    expect(record).toMatchObject({ kind: 'guide', title: 'Portal API changelog', section: 'Version 1.1', url: '/docs/api/portal-api/changelog#version-1-1' });
+    expect(record?.text).toContain('GET /assets: Query parameter zoneId is now required.');
+    expect(changelogDocuments({ label: 'AC', changelogRoute: null, changelog: '[]' })).toEqual([]);
   });
 });

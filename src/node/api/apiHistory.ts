@@ -1,0 +1,147 @@
+/**
+ * An API's history (`api.specs[i].history`, decision 0021): the earlier documents loaded and checked
+ * like the current one, in version order, then compared each with the next. Problems name the
+ * setting: a missing file, a repeated version, an order that goes backwards.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApiDocumentError } from '../../openapi';
+import type { ChangelogVersionData, ChangeMarkData } from '../../apiReference/changelogData';
+import type { NormalisedApi } from '../../openapi/pageData';
+import { changelogVersions, changeMarks, compareVersions, documentVersion, type ApiVersionDocument, type ComparedVersion } from './changelog';
+import { loadApiDocumentFiles } from './loadDocument';
+import { documentPolicy, type DocumentPolicy } from './documentPolicy';
+import type { ApiSpecSettings } from './model';
+
+/** A problem with a setting, reported like a broken document (sourceApiNodes stops the build with it). */
+export class ApiSettingError extends ApiDocumentError {
+  readonly setting: string;
+
+  constructor(setting: string, reason: string) {
+    super({ file: 'src/config/settings.ts', reason });
+    this.setting = setting;
+    this.message = `Invalid setting ${setting}: ${reason}`;
+  }
+}
+
+/**
+ * Orders two versions: numbers compared as numbers, segment by segment ('1.10' after '1.9'), a
+ * leading 'v' ignored, other segments as text. 0 means the same version.
+ */
+export function compareVersionNumbers(a: string, b: string): number {
+  const parts = (version: string): string[] => version.replace(/^v(?=\d)/i, '').split(/[.\-+]/);
+  const left = parts(a);
+  const right = parts(b);
+  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
+    const x = left[index] ?? '0';
+    const y = right[index] ?? '0';
+    const order = /^\d+$/.test(x) && /^\d+$/.test(y) ? Number(x) - Number(y) : x.localeCompare(y);
+    if (order !== 0) return Math.sign(order);
+  }
+  return 0;
+}
+
+/** The major version: the first number ('1.1' → '1', 'v2' → '2'), else the whole version. */
+export function majorVersion(version: string): string {
+  const match = /^v?(\d+)/i.exec(version);
+  return match ? String(Number(match[1])) : version;
+}
+
+export interface ApiHistory {
+  /** Each version compared with the one before, newest first; empty without history. */
+  readonly compared: readonly ComparedVersion[];
+  /** What the changelog page shows. */
+  readonly changelog: readonly ChangelogVersionData[];
+  /** The newest version's "New in" / "Changed in" marks, by operation slug. */
+  readonly marks: Readonly<Record<string, ChangeMarkData>>;
+  /** The files the history is made of (watched in development). */
+  readonly files: readonly string[];
+}
+
+export const EMPTY_HISTORY: ApiHistory = { compared: [], changelog: [], marks: {}, files: [] };
+
+/**
+ * Loads `settings.history` and compares it with the current document (`current`, as loaded).
+ * `position` is the spec's index in `api.specs`, for messages; `policy` confines each earlier
+ * document's files like the current one's (documentPolicy.ts).
+ */
+export async function loadApiHistory(
+  settings: ApiSpecSettings,
+  current: { readonly bundled: unknown; readonly api: NormalisedApi },
+  position: number,
+  root: string,
+  policy: DocumentPolicy = documentPolicy({}, root),
+): Promise<ApiHistory> {
+  const history = settings.history ?? [];
+  if (history.length === 0) return EMPTY_HISTORY;
+  const base = `api.specs[${position}]`;
+  const versions: ApiVersionDocument[] = [];
+  const files: string[] = [];
+  for (const [index, entry] of history.entries()) {
+    const setting = `${base}.history[${index}].file`;
+    const absolute = path.resolve(root, entry.file);
+    if (!fs.existsSync(absolute)) throw new ApiSettingError(setting, `no file at ${entry.file} (paths are relative to the project root)`);
+    let loaded;
+    try {
+      loaded = await loadApiDocumentFiles(absolute, policy);
+    } catch (error) {
+      if (error instanceof ApiDocumentError) error.message = `${error.message} (It is an earlier version of the API, listed in ${setting}.)`;
+      throw error;
+    }
+    files.push(...loaded.files);
+    versions.push({ ...documentVersion(loaded.bundled), document: loaded.bundled, setting });
+  }
+  versions.push({ ...documentVersion(current.bundled), document: current.bundled, setting: `${base}.file` });
+  for (let index = 1; index < versions.length; index += 1) {
+    const older = versions[index - 1] as ApiVersionDocument;
+    const newer = versions[index] as ApiVersionDocument;
+    const order = compareVersionNumbers(older.version, newer.version);
+    if (order === 0)
+      throw new ApiSettingError(newer.setting, `its info.version "${newer.version}" is also the version of ${older.setting}; each version appears once`);
+    if (order > 0) {
+      throw new ApiSettingError(
+        newer.setting,
+        `its info.version "${newer.version}" is older than "${older.version}" of ${older.setting}; list the history oldest first, the current document being the newest`,
+      );
+    }
+  }
+  const compared = compareVersions(versions);
+  const operations = current.api.operations.map((operation) => ({
+    method: operation.method,
+    path: operation.path,
+    kind: operation.kind,
+    slug: operation.slug,
+  }));
+  return {
+    compared,
+    changelog: changelogVersions(current.api.id, compared, operations),
+    marks: changeMarks(current.api.id, compared[0], operations),
+    files,
+  };
+}
+
+/** A breaking change shipped without a new major version: what the build reports (decision 0021). */
+export interface UnversionedBreakingChange {
+  readonly message: string;
+}
+
+/**
+ * The breaking changes of the newest version when its major version is that of the one before (or
+ * the version did not change), each worded with the file and JSON pointer.
+ */
+export function unversionedBreakingChanges(settings: ApiSpecSettings, history: ApiHistory): UnversionedBreakingChange[] {
+  const newest = history.compared[0];
+  if (!newest) return [];
+  if (majorVersion(newest.version) !== majorVersion(newest.previous)) return [];
+  return newest.changes
+    .filter((change) => change.breaking)
+    .map((change) => {
+      const operation = change.operation ? `${change.operation.method} ${change.operation.path}: ` : '';
+      const sentence =
+        history.changelog[0]?.groups.flatMap((group) => group.changes).find((entry) => entry.pointer === change.pointer && entry.kind === change.kind)?.text ??
+        change.kind;
+      return {
+        message: `${settings.file} at ${change.pointer}: ${operation}${sentence} This breaks clients of ${newest.previous}, but info.version went from "${newest.previous}" to "${newest.version}", the same major version (api.onBreakingChange).`,
+      };
+    });
+}
