@@ -23,6 +23,10 @@ const arg = (name: string, fallback: string): string => {
 const host = arg('host', '127.0.0.1');
 const port = Number(arg('port', '9000'));
 const root = path.resolve(arg('dir', 'public'));
+if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
+  console.error(`scripts/serve.ts: --dir ${root} is not a folder (build the site first, or name its folder with --dir)`);
+  process.exit(1);
+}
 /** The served folder with its symlinks resolved: every file served must really lie inside it. */
 const realRoot = fs.realpathSync(root);
 // A site built with a base URL (pathPrefix) is served below it; paths without it are still served,

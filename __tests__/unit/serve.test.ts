@@ -238,3 +238,8 @@ test('a target that is not a path of this origin neither redirects away nor stop
   expect(await get('http://%zz/')).toMatchObject({ status: 400 });
   expect(await get('/docs')).toMatchObject({ status: 200, text: '<p>docs</p>' });
 });
+
+test('a --dir that is not a folder stops the server with an error', async () => {
+  await expect(startStaticServer(path.join(dir, 'no-such-folder'))).rejects.toThrow(/exited with code 1/);
+  await expect(startStaticServer(path.join(dir, 'secret.txt'))).rejects.toThrow(/exited with code 1/);
+});
