@@ -1,7 +1,12 @@
 /**
  * Serves the built site (public/) the way the deploy target does (see netlify.toml and
  * static/_redirects): gzip for text, long-lived caching for hashed assets, `.html` and
- * `/index.html` stripped by a 301, the 404 page with status 404.
+ * `/index.html` stripped by a 301, the 404 page with status 404, the security headers of
+ * `_headers.json` on every response. It stays on its site: a redirect's Location is always a path of
+ * this origin, a file (or symlink) whose real path leaves the served folder is not found, and only
+ * GET and HEAD are answered (405 otherwise).
+ * Kept small and hand-written: serve-handler and sirv were considered, but neither serves the
+ * per-locale 404 pages, the fallback below a base URL and on-the-fly gzip that this must mirror.
  * Usage: npx tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public] [--prefix /base]
  * Prints "listening on http://HOST:PORT" once ready. Used by the browser tests and the benchmarks.
  */
@@ -18,9 +23,15 @@ const arg = (name: string, fallback: string): string => {
 const host = arg('host', '127.0.0.1');
 const port = Number(arg('port', '9000'));
 const root = path.resolve(arg('dir', 'public'));
+if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
+  console.error(`scripts/serve.ts: --dir ${root} is not a folder (build the site first, or name its folder with --dir)`);
+  process.exit(1);
+}
+/** The served folder with its symlinks resolved: every file served must really lie inside it. */
+const realRoot = fs.realpathSync(root);
 // A site built with a base URL (pathPrefix) is served below it; paths without it are still served,
 // as a host that deployed the site at its root would, so the wrong-base-URL banner can be seen.
-const prefix = arg('prefix', '').replace(/\/$/, '');
+const prefix = sameOriginPath(arg('prefix', '')).replace(/\/$/, '');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,6 +60,44 @@ function securityHeaders(): Record<string, string> {
 const extraHeaders = securityHeaders();
 
 /**
+ * A decoded path that cannot leave the origin when used as a Location: leading slashes and
+ * backslashes collapsed to one '/' (browsers read '//host' and '/\\host' as another site).
+ */
+function sameOriginPath(decoded: string): string {
+  return decoded.replace(/^[/\\]*/, '/');
+}
+
+/** Encodes a decoded path for a Location header; '?' and '#' stay part of the path. */
+function encodePath(decoded: string): string {
+  return encodeURI(decoded).replace(/\?/g, '%3F').replace(/#/g, '%23');
+}
+
+/**
+ * Whether the client accepts gzip, read with the q-values of Accept-Encoding (RFC 9110 §12.5.3):
+ * `gzip` (or `x-gzip`) with q > 0, or else `*` with q > 0; never when identity is explicitly
+ * preferred (a higher q). Codings and parameters are case-insensitive; an entry whose q is not a
+ * number from 0 to 1 is ignored. No header or an empty one means no gzip.
+ */
+function acceptsGzip(header: string | undefined): boolean {
+  const q = new Map<string, number>();
+  for (const entry of (header ?? '').split(',')) {
+    const [coding, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    if (!coding) continue;
+    let weight = 1;
+    for (const param of params) {
+      const match = /^q\s*=\s*(.*)$/.exec(param);
+      if (match) weight = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(match[1]) ? Number(match[1]) : NaN;
+    }
+    if (Number.isNaN(weight)) continue;
+    const name = coding === 'x-gzip' ? 'gzip' : coding;
+    q.set(name, Math.max(q.get(name) ?? 0, weight));
+  }
+  const gzip = q.get('gzip') ?? q.get('*') ?? 0;
+  const identity = q.get('identity');
+  return gzip > 0 && (identity === undefined || gzip >= identity);
+}
+
+/**
  * The file a decoded URL path names inside the served folder, or null when it would leave it. The
  * folder is compared with a trailing separator: served from /srv/public, '/..%2fpublic-old/x' is
  * /srv/public-old/x, which starts with '/srv/public' but is not inside it.
@@ -58,13 +107,24 @@ function inside(relative: string): string | null {
   return file === root || file.startsWith(root.endsWith(path.sep) ? root : `${root}${path.sep}`) ? file : null;
 }
 
+/** Whether `file` is a regular file whose real path (symlinks followed) lies inside the served folder. */
+function servable(file: string): boolean {
+  try {
+    if (!fs.statSync(file).isFile()) return false;
+    const real = fs.realpathSync(file);
+    return real.startsWith(realRoot.endsWith(path.sep) ? realRoot : `${realRoot}${path.sep}`);
+  } catch {
+    return false;
+  }
+}
+
 function resolveFile(pathname: string): string | null {
   if (pathname.includes('\0')) return null;
   const candidates = pathname.endsWith('/') ? [path.join(pathname, 'index.html')] : [pathname, path.join(pathname, 'index.html'), `${pathname}.html`];
   for (const candidate of candidates) {
     const file = inside(candidate);
     if (!file) return null;
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+    if (servable(file)) return file;
   }
   return null;
 }
@@ -76,7 +136,7 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: s
   const hashed = /\/static\//.test(file) || /-[0-9a-f]{16,}\.(js|css)$/.test(file);
   const cache = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
   const body = fs.readFileSync(file);
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const gzip = COMPRESSIBLE.test(type) && acceptsGzip(req.headers['accept-encoding']);
   const payload = gzip ? zlib.gzipSync(body, { level: 9 }) : body;
   res.writeHead(status, {
     'Content-Type': type,
@@ -90,8 +150,29 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: s
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
+/** A response without a file (redirect, 405, 400, bare 404), with the security headers pages get. */
+function sendPlain(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...extraHeaders, ...headers });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+/**
+ * The request's URL. An origin-form target is parsed as a path of this server even when it starts
+ * with '//' or '/\\' (which `new URL(target, base)` would read as another host); an absolute-form
+ * target keeps only its path and query. Null when it cannot be parsed.
+ */
+function requestUrl(target: string): URL | null {
+  try {
+    return new URL(target.startsWith('/') ? `http://localhost${target}` : target);
+  } catch {
+    return null;
+  }
+}
+
 const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', `http://${host}`);
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendPlain(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  const url = requestUrl(req.url ?? '/');
+  if (!url) return sendPlain(req, res, 400, 'Bad request');
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.pathname);
@@ -104,9 +185,7 @@ const server = http.createServer((req, res) => {
   const normalised = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   const stripped = normalised.length > 1 && normalised.endsWith('/') ? normalised.slice(0, -1) : normalised;
   if (stripped !== pathname && pathname !== '/404.html') {
-    res.writeHead(301, { Location: encodeURI(`${prefix}${stripped}`) + url.search });
-    res.end();
-    return;
+    return sendPlain(req, res, 301, 'Moved permanently', { Location: encodePath(`${prefix}${sameOriginPath(stripped)}`) + url.search });
   }
   const file = resolveFile(pathname);
   if (file) return send(req, res, 200, file);
@@ -118,11 +197,10 @@ const server = http.createServer((req, res) => {
 /** The not-found page with status 404: under /<locale>/, that locale's if it was built. */
 function sendNotFound(req: IncomingMessage, res: ServerResponse, locale: string | null): void {
   const localeNotFound = locale ? inside(path.join(locale, '404', 'index.html')) : null;
-  if (localeNotFound && fs.existsSync(localeNotFound)) return send(req, res, 404, localeNotFound);
+  if (localeNotFound && servable(localeNotFound)) return send(req, res, 404, localeNotFound);
   const notFound = path.join(root, '404.html');
-  if (fs.existsSync(notFound)) return send(req, res, 404, notFound);
-  res.writeHead(404, { 'Content-Type': 'text/plain' });
-  res.end('Not found');
+  if (servable(notFound)) return send(req, res, 404, notFound);
+  sendPlain(req, res, 404, 'Not found');
 }
 
 server.listen(port, host, () => {

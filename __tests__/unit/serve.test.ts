@@ -1,14 +1,21 @@
 /**
  * @jest-environment node
  *
- * scripts/serve.ts stays in its folder (issue 18): served from <tmp>/public, no encoded or plain
- * '..' reaches <tmp>/public-old (a sibling with the same prefix) or <tmp>, and the rest of its
+ * scripts/serve.ts stays on its site (issues 18 and 23): served from <tmp>/public, no encoded or
+ * plain '..' reaches <tmp>/public-old (a sibling with the same prefix) or <tmp>; no redirect's
+ * Location leaves the origin, however the leading slashes are written; a symlink whose real path
+ * leaves the folder is not found; only GET and HEAD are answered; Accept-Encoding is read with its
+ * q-values; the security headers of _headers.json come on every response. The rest of its
  * behaviour (pages, .html redirects, the 404 page) is unchanged.
  */
-import http from 'node:http';
+import fs from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { removeTree, tempFolder, writeTree } from '../support/tempFolder';
+
+const SECURITY_HEADERS = { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "default-src 'self'" };
 
 let dir: string;
 let server: StaticServer;
@@ -19,12 +26,23 @@ beforeAll(async () => {
       'public/index.html': '<p>home</p>',
       'public/docs/index.html': '<p>docs</p>',
       'public/404.html': '<p>not found page</p>',
+      'public/_headers.json': JSON.stringify(SECURITY_HEADERS),
+      'public/xx/page/index.html': '<p>xx page</p>',
       'public-old/secret.txt': 'SECRET-SIBLING',
+      'public-old/page.html': 'SECRET-SIBLING-PAGE',
       'secret.txt': 'SECRET-PARENT',
+      'secret.html': 'SECRET-PARENT-HTML',
       '404/index.html': 'SECRET-PARENT-404',
     },
     tempFolder('serve-test-'),
   );
+  // Symlinks out of the served folder: a file, a page, a folder, and a locale's not-found folder.
+  fs.symlinkSync(path.join(dir, 'secret.txt'), path.join(dir, 'public/leak.txt'));
+  fs.symlinkSync('../secret.html', path.join(dir, 'public/leak.html'));
+  fs.symlinkSync(path.join(dir, 'public-old'), path.join(dir, 'public/old'));
+  fs.symlinkSync(path.join(dir, '404'), path.join(dir, 'public/xx/404'));
+  // A symlink that stays inside is served.
+  fs.symlinkSync('docs/index.html', path.join(dir, 'public/alias.html'));
   server = await startStaticServer(path.join(dir, 'public'));
 });
 
@@ -33,20 +51,32 @@ afterAll(async () => {
   removeTree(dir);
 });
 
-/** A raw GET: the path is sent as written, not normalised by a URL parser. */
-function get(rawPath: string): Promise<{ status: number; body: string; location?: string }> {
+interface Answer {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: Buffer;
+  readonly text: string;
+  readonly location?: string;
+}
+
+/** A raw request: the path is sent as written, not normalised by a URL parser; nothing is decompressed. */
+function request(rawPath: string, options: { readonly method?: string; readonly headers?: Record<string, string> } = {}): Promise<Answer> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
+    const req = http.request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8'), location: res.headers.location });
+      });
     });
     req.on('error', reject);
     req.end();
   });
 }
+
+const get = (rawPath: string): Promise<Answer> => request(rawPath);
 
 test.each([
   '/..%2fpublic-old/secret.txt',
@@ -59,15 +89,157 @@ test.each([
   '/..%2f404/',
   '/..%2fpublic-old/',
   '/%00/../secret.txt',
+  '/%2f..%2fsecret.txt',
+  '/%5c..%5csecret.txt',
 ])('%s answers 404 with the site’s not-found page', async (rawPath) => {
   const response = await get(rawPath);
   expect(response.status).toBe(404);
-  expect(response.body).not.toMatch(/SECRET/);
+  expect(response.text).toBe('<p>not found page</p>');
 });
 
 test('pages, redirects and the not-found page work as before', async () => {
-  expect(await get('/')).toMatchObject({ status: 200, body: '<p>home</p>' });
-  expect(await get('/docs')).toMatchObject({ status: 200, body: '<p>docs</p>' });
+  expect(await get('/')).toMatchObject({ status: 200, text: '<p>home</p>' });
+  expect(await get('/docs')).toMatchObject({ status: 200, text: '<p>docs</p>' });
   expect(await get('/docs/index.html')).toMatchObject({ status: 301, location: '/docs' });
-  expect(await get('/nowhere')).toMatchObject({ status: 404, body: '<p>not found page</p>' });
+  expect(await get('/docs/')).toMatchObject({ status: 301, location: '/docs' });
+  expect(await get('/index.html?a=1')).toMatchObject({ status: 301, location: '/?a=1' });
+  expect(await get('/nowhere')).toMatchObject({ status: 404, text: '<p>not found page</p>' });
+});
+
+describe('redirects stay on the origin', () => {
+  test.each([
+    ['/%2fevil.example/x.html', '/evil.example/x'],
+    ['/%2Fevil.example/x.html', '/evil.example/x'],
+    ['/%5cevil.example/x.html', '/evil.example/x'],
+    ['/%5Cevil.example/x.html', '/evil.example/x'],
+    ['/%2f%5cevil.example/x.html', '/evil.example/x'],
+    ['/%5c%5cevil.example/x.html', '/evil.example/x'],
+    ['/%2f%2f%2fevil.example/x/index.html', '/evil.example/x'],
+    ['//evil.example/x.html', '/evil.example/x'],
+    ['///evil.example/x.html', '/evil.example/x'],
+    ['/\\evil.example/x.html', '/evil.example/x'],
+    ['/\\\\evil.example/x.html', '/evil.example/x'],
+    ['//%2fevil.example/', '/evil.example'],
+    ['/%2fevil.example/', '/evil.example'],
+    ['/%2f/index.html', '/'],
+    ['/%09/evil.example/x.html', '/%09/evil.example/x'],
+    ['/%252fevil.example/x.html', '/%252fevil.example/x'],
+    ['/a%23b%3Fc.html', '/a%23b%3Fc'],
+  ])('%s → 301 %s', async (rawPath, expected) => {
+    const response = await get(rawPath);
+    expect(response.status).toBe(301);
+    expect(response.location).toBe(expected);
+    // Exactly one '/' then neither '/' nor '\', or just '/': never a network-path reference.
+    expect(response.location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(response.location ?? '', server.url).origin).toBe(server.url);
+  });
+});
+
+describe('symlinks whose real path leaves the folder', () => {
+  test.each(['/leak.txt', '/leak', '/old/secret.txt', '/old/page'])('%s answers 404 with the site’s not-found page', async (rawPath) => {
+    const response = await get(rawPath);
+    expect(response.status).toBe(404);
+    expect(response.text).toBe('<p>not found page</p>');
+  });
+
+  test('a locale whose not-found folder links out gets the site’s not-found page', async () => {
+    expect(await get('/xx/page')).toMatchObject({ status: 200, text: '<p>xx page</p>' });
+    expect(await get('/xx/nowhere')).toMatchObject({ status: 404, text: '<p>not found page</p>' });
+  });
+
+  test('a symlink that stays inside the folder is served', async () => {
+    expect(await get('/alias')).toMatchObject({ status: 200, text: '<p>docs</p>' });
+  });
+});
+
+describe('only GET and HEAD', () => {
+  test.each([
+    ['POST', '/'],
+    ['PUT', '/docs'],
+    ['DELETE', '/docs'],
+    ['PATCH', '/index.html'],
+    ['OPTIONS', '/nowhere'],
+  ])('%s %s answers 405 with Allow', async (method, rawPath) => {
+    const response = await request(rawPath, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.text).not.toMatch(/<p>/);
+  });
+
+  test('HEAD answers as GET, without a body', async () => {
+    const response = await request('/docs', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toHaveLength(0);
+  });
+});
+
+describe('Accept-Encoding with its q-values', () => {
+  test.each([
+    ['gzip', true],
+    ['GZIP', true],
+    ['gzip;q=0.5', true],
+    ['gzip; q=0.001', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['*;q=0, gzip', true],
+    ['deflate, Gzip ; Q = 1', true],
+    ['gzip;q=0', false],
+    ['gzip;q=0.000', false],
+    ['deflate, gzip ; Q = 0', false],
+    ['gzip;q=0, *', false],
+    ['*;q=0', false],
+    ['identity', false],
+    ['IDENTITY, deflate', false],
+    ['identity;q=1, gzip;q=0.5', false],
+    ['gzip;q=abc', false],
+    ['gzip;q=2', false],
+    ['', false],
+  ])('%j → gzipped: %s', async (acceptEncoding, gzipped) => {
+    const response = await request('/docs', { headers: { 'Accept-Encoding': acceptEncoding } });
+    expect(response.status).toBe(200);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    if (gzipped) {
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(response.body).toString('utf8')).toBe('<p>docs</p>');
+    } else {
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.text).toBe('<p>docs</p>');
+    }
+  });
+
+  test('no Accept-Encoding → not gzipped', async () => {
+    const response = await request('/docs');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toBe('<p>docs</p>');
+  });
+});
+
+test.each([
+  ['a page', 'GET', '/docs', 200],
+  ['a redirect', 'GET', '/docs/index.html', 301],
+  ['an open-redirect attempt', 'GET', '/%2fevil.example/x.html', 301],
+  ['the not-found page', 'GET', '/nowhere', 404],
+  ['a symlink out', 'GET', '/leak.txt', 404],
+  ['a refused method', 'POST', '/docs', 405],
+])('the security headers of _headers.json come on %s', async (_kind, method, rawPath, status) => {
+  const response = await request(rawPath, { method });
+  expect(response.status).toBe(status);
+  expect(response.headers['x-frame-options']).toBe(SECURITY_HEADERS['X-Frame-Options']);
+  expect(response.headers['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+});
+
+test('a target that is not a path of this origin neither redirects away nor stops the server', async () => {
+  // '//%2fevil.example/' made the old server throw (an invalid host for `new URL(target, base)`) and exit.
+  expect(await get('//%2fevil.example/')).toMatchObject({ status: 301, location: '/evil.example' });
+  // Absolute-form targets keep only their path; one that cannot be parsed is a 400.
+  expect(await get('http://evil.example/docs/index.html')).toMatchObject({ status: 301, location: '/docs' });
+  expect(await get('http://%zz/')).toMatchObject({ status: 400 });
+  expect(await get('/docs')).toMatchObject({ status: 200, text: '<p>docs</p>' });
+});
+
+test('a --dir that is not a folder stops the server with an error', async () => {
+  await expect(startStaticServer(path.join(dir, 'no-such-folder'))).rejects.toThrow(/exited with code 1/);
+  await expect(startStaticServer(path.join(dir, 'secret.txt'))).rejects.toThrow(/exited with code 1/);
 });
