@@ -125,7 +125,12 @@ export function apiTagItems(spec: Pick<ApiSidebarSource, 'tags' | 'tagGroups'>):
 export function buildApiSidebar(specs: readonly ApiSidebarSource[], overviewRoute: string): SidebarItem[] {
   return [
     { type: 'link', label: API_OVERVIEW_LABEL, href: overviewRoute },
-    ...specs.map((spec): SidebarItem => ({ type: 'category', label: spec.label, href: spec.route, items: [...changelogLinks(spec), ...apiTagItems(spec), ...schemasCategory(spec)] })),
+    ...specs.map((spec): SidebarItem => ({
+      type: 'category',
+      label: spec.label,
+      href: spec.route,
+      items: [...changelogLinks(spec), ...apiTagItems(spec), ...schemasCategory(spec)],
+    })),
   ];
 }
 

@@ -15,7 +15,11 @@ export default function ApiOperationPage({ data, pageContext }: PageProps<Querie
   return (
     <ApiLayout context={pageContext} toc={operation ? operationToc(operation) : []} tocPlacement="compact">
       {operation && (
-        <OperationPage operation={operation} apiRoute={pageContext.apiRoute} mark={pageContext.changeMark ? <ChangeMark mark={pageContext.changeMark} /> : undefined} />
+        <OperationPage
+          operation={operation}
+          apiRoute={pageContext.apiRoute}
+          mark={pageContext.changeMark ? <ChangeMark mark={pageContext.changeMark} /> : undefined}
+        />
       )}
     </ApiLayout>
   );

@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENGINE_OPTIONS, INDEXED_FIELD } from '../../search/engine';
 import type { IndexedDocument, StoredRecord } from '../../search/types';
-import { apiDocument, blogDocument, changelogDocuments, guideDocuments, schemaDocument, type ApiSource, type ChangelogSource, type SchemaSource } from './records';
+import {
+  apiDocument,
+  blogDocument,
+  changelogDocuments,
+  guideDocuments,
+  schemaDocument,
+  type ApiSource,
+  type ChangelogSource,
+  type SchemaSource,
+} from './records';
 
 export const SEARCH_QUERY = `
   {
