@@ -12,7 +12,9 @@
  *   above 500 operations, whole after hydration; src/apiReference/apiSidebar.ts);
  * - between two sizes, the added seconds and MiB per added operation: linear growth keeps them flat;
  * - first, the changelog diff's time on GitHub's description against itself with one change (diff-time.ts).
- * Usage: npm run bench -- [200 1000 3000] (npx tsx scripts/bench/api-build.ts). Not part of the tests: it prints figures.
+ * `github` among the sizes builds GitHub's REST API description instead of a synthetic document
+ * (scripts/bench/githubDescription.ts: fetched once with npm pack).
+ * Usage: npm run bench -- [200 1000 3000 github] (npx tsx scripts/bench/api-build.ts). Not part of the tests: it prints figures.
  * It leaves the last build in public/ and .cache/: run `npm run build` afterwards.
  */
 import { spawn } from 'node:child_process';
@@ -24,13 +26,16 @@ import { chromium } from 'playwright-core';
 import { measureFirstLoad, type FirstLoad } from '../first-load';
 import { startStaticServer } from '../static-server';
 import { syntheticOpenApi } from './synthetic-openapi';
+import { githubDescription } from './githubDescription';
 import { formatDiffTiming, timeDiff } from './diff-time';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
 const API_ID = 'bench-api';
-const sizes = process.argv.slice(2).map(Number).filter(Boolean);
-const counts = sizes.length > 0 ? sizes : [200, 1000, 3000];
+const args = process.argv.slice(2);
+const sizes = args.map(Number).filter(Boolean);
+const withGithub = args.includes('github');
+const counts: (number | 'github')[] = sizes.length > 0 || withGithub ? [...sizes, ...(withGithub ? (['github'] as const) : [])] : [200, 1000, 3000];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-bench-'));
 const MiB = 2 ** 20;
 
@@ -183,18 +188,27 @@ async function main(): Promise<void> {
   console.log(`FMS documents — API reference build benchmark (${os.cpus().length} cores, ${mib(os.totalmem())} MiB RAM, Node ${process.version})`);
   console.log(`Build logs: ${work}`);
   // The changelog's diff on a large description, next to the builds below (decision 0021).
-  console.log(formatDiffTiming(timeDiff()));
+  const github = withGithub ? githubDescription() : undefined;
+  console.log(formatDiffTiming(github && 'file' in github ? timeDiff(github.file) : timeDiff()));
   console.log(columns.join(' | '));
   const rows: { n: number; seconds: number; peak: number }[] = [];
   for (const n of counts) {
     const spec = path.join(work, `bench-${n}.json`);
-    fs.writeFileSync(spec, JSON.stringify(syntheticOpenApi(n)));
+    if (n === 'github') {
+      const github = githubDescription();
+      if ('missing' in github) {
+        console.log(`github | skipped: ${github.missing}`);
+        continue;
+      }
+      fs.copyFileSync(github.file, spec);
+    } else fs.writeFileSync(spec, JSON.stringify(syntheticOpenApi(n)));
     const override = path.join(work, `override-${n}.json`);
     fs.writeFileSync(
       override,
       // The guide's examples name the shipped APIs, which the bench API replaces: they are reported, not fatal.
       JSON.stringify({
-        api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: API_ID, label: 'Bench API', file: spec }] },
+        // The document is written outside the project: its folder is where API documents may be read from.
+        api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: API_ID, label: 'Bench API', file: spec }], documentsRoot: work },
         linkChecks: { onInvalidExamples: 'warn' },
       }),
     );
@@ -208,7 +222,7 @@ async function main(): Promise<void> {
     const site = siteFigures();
     const op = operationPageFigures();
     const load = await firstLoad(op.routes[0]);
-    rows.push({ n, seconds: result.seconds, peak: result.peak });
+    if (typeof n === 'number') rows.push({ n, seconds: result.seconds, peak: result.peak });
     console.log(
       [
         n,
