@@ -44,7 +44,7 @@ test('the index is not in the first load, is fetched from the site when search f
     });
     const indexRequests: string[] = [];
     page.on('request', (r) => {
-      if (isIndexRequest(r.url()) || r.url().includes('flexsearch')) indexRequests.push(r.url());
+      if (isIndexRequest(r.url()) || r.url().includes('flexsearch') || r.url().includes('search-index')) indexRequests.push(r.url());
     });
     await visit(page, '/docs/intro');
     await page.waitForLoadState('networkidle');
@@ -61,8 +61,9 @@ test('the index is not in the first load, is fetched from the site when search f
     expect(await dialog.getByRole('combobox', { name: 'Search' }).evaluate((el) => el === document.activeElement)).toBe(true);
     const fetched = indexRequests.filter(isIndexRequest);
     expect(fetched).toHaveLength(2);
-    // The index is read by the site's own code (src/search/fullText.ts): no search library is downloaded.
+    // The index is read by the site's own code (src/search/fullText.ts), loaded with it: no search library.
     expect(indexRequests.filter((url) => url.includes('flexsearch'))).toEqual([]);
+    expect(indexRequests.filter((url) => /\/search-index-[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
     expect(indexRequests.every((url) => url.startsWith(`${BASE_URL()}/`))).toBe(true);
 
     // Nothing of the index or the store is inlined in what the page loaded first (HTML, JS, page data).

@@ -1,7 +1,7 @@
 /**
  * npm run bench:search — the local search in a real browser. Serves the build compressed
  * (scripts/serve.ts), opens the search dialog in Chromium the way a reader does (Ctrl+K) and prints:
- * - what the first search downloads (the index, the store, any script chunk): bytes raw and gzip,
+ * - what the first search downloads (the search code, the index, the store): bytes raw and gzip,
  *   against the budget of 150 KB gzip;
  * - the time of 100 queries typed into the dialog (median, p95, max; budget: p95 under 10 ms): from the
  *   input event to the results of that query in the DOM, i.e. the site's own code path (useSearch →

@@ -183,18 +183,30 @@ export function rankResults(records: readonly SearchRecord[], query: string | Pa
     .map((entry) => entry.record);
 }
 
+/** The last words' pattern: one list of words marks every text of a result list, compiled once. */
+let lastPattern: { key: string; pattern: RegExp | null } = { key: '', pattern: null };
+
+function highlightPattern(words: readonly string[]): RegExp | null {
+  const usable = [...new Set(words.map(norm).filter((w) => w.length > 1))].sort((a, b) => b.length - a.length);
+  const key = usable.join('\n');
+  if (key !== lastPattern.key) {
+    const alternatives = usable.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    lastPattern = { key, pattern: usable.length > 0 ? new RegExp(`(^|[^\\p{L}\\p{N}])(${alternatives})`, 'giu') : null };
+  }
+  return lastPattern.pattern;
+}
+
 /**
  * Splits text into parts, marking the given words where they start a word (as the index and the title
  * rules match them: 'code' marks 'Codes', not the middle of 'encodes'), for <mark> highlighting.
  * `words` are the query's words and the terms its misspelt words were corrected to.
  */
 export function highlightParts(text: string, words: readonly string[]): { text: string; match: boolean }[] {
-  const usable = [...new Set(words.map(norm).filter((w) => w.length > 1))].sort((a, b) => b.length - a.length);
-  if (usable.length === 0) return [{ text, match: false }];
-  const alternatives = usable.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const pattern = highlightPattern(words);
+  if (!pattern) return [{ text, match: false }];
   const parts: { text: string; match: boolean }[] = [];
   let last = 0;
-  for (const match of text.matchAll(new RegExp(`(^|[^\\p{L}\\p{N}])(${alternatives})`, 'giu'))) {
+  for (const match of text.matchAll(pattern)) {
     const start = (match.index ?? 0) + match[1].length;
     if (start > last) parts.push({ text: text.slice(last, start), match: false });
     parts.push({ text: match[2], match: true });

@@ -1,8 +1,8 @@
 /**
- * The search index in the browser. Nothing of it is in the first-load JavaScript: the exported index
- * and the store are fetched from the site itself the first time a reader opens search, then kept for
- * the rest of the visit. The index is gatsby-plugin-local-search's FlexSearch 0.6 export, read by
- * fullText.ts (no search library is downloaded: decision 0019, search engine and ranking).
+ * The search index in the browser: gatsby-plugin-local-search's FlexSearch 0.6 export, read by
+ * fullText.ts (no search library is downloaded: decision 0019, search engine and ranking), and its
+ * store, answering queries through the ranking rules. This module is loaded with the index, on first
+ * use (loadSearchIndex.ts), not with the page.
  */
 import { allowedEdits, ONE_EDIT_FROM } from './fuzzy';
 import { FullTextIndex } from './fullText';
@@ -63,26 +63,4 @@ export function createSearchIndex(exportedIndex: string, store: Readonly<Record<
       };
     },
   };
-}
-
-let loading: Promise<LoadedIndex> | null = null;
-
-export function loadSearchIndex(urls: SearchIndexUrls): Promise<LoadedIndex> {
-  loading ??= (async () => {
-    const [index, store] = await Promise.all([
-      fetch(urls.publicIndexURL).then((r) => {
-        if (!r.ok) throw new Error(`Search index ${urls.publicIndexURL}: HTTP ${r.status}`);
-        return r.text();
-      }),
-      fetch(urls.publicStoreURL).then((r) => {
-        if (!r.ok) throw new Error(`Search store ${urls.publicStoreURL}: HTTP ${r.status}`);
-        return r.json() as Promise<Record<string, StoredRecord>>;
-      }),
-    ]);
-    return createSearchIndex(index, store);
-  })().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
 }

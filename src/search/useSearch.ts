@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { useCallback, useMemo, useState } from 'react';
-import { loadSearchIndex, type LoadedIndex, type SearchOutcome } from './searchIndex';
+import { loadSearchIndex } from './loadSearchIndex';
+import type { LoadedIndex, SearchOutcome } from './searchIndex';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
