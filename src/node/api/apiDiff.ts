@@ -374,9 +374,14 @@ function expandLists(diff: RawDiff): RawDiff[] {
 
 const templateShape = (template: string): string => template.replace(/\{[^}]*\}/g, '{}');
 
-/** Every operation of a document as 'METHOD path' (webhooks as 'METHOD webhook:name'). */
+const keysOfDocument = new WeakMap<Json, Set<string>>();
+
+/** Every operation of a document as 'METHOD path' (webhooks as 'METHOD webhook:name'), computed once per document. */
 function operationKeys(document: Json): Set<string> {
+  const known = keysOfDocument.get(document);
+  if (known) return known;
   const keys = new Set<string>();
+  keysOfDocument.set(document, keys);
   for (const root of ['paths', 'webhooks'] as const) {
     const items = isObject(document[root]) ? document[root] : {};
     for (const [name, item] of Object.entries(items))
