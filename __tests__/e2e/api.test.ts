@@ -339,7 +339,8 @@ describe('in the browser', () => {
       expect(await article.locator('h2').allTextContents()).toEqual(APIS.map((api) => api.label));
       const text = (await article.textContent()) ?? '';
       for (const expected of [
-        'Version v1',
+        'Version 1.1',
+        'What changed in each version of the Portal API',
         'https://fms-portal.example.com/api',
         'https://fms-ac.example.com/api',
         'bearerAuth',

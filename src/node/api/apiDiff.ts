@@ -372,6 +372,42 @@ function expandLists(diff: RawDiff): RawDiff[] {
   return value.map((item, index) => ({ ...diff, path: [...diff.path, index], ...(diff.action === 'add' ? { after: item } : { before: item }) }));
 }
 
+const templateShape = (template: string): string => template.replace(/\{[^}]*\}/g, '{}');
+
+const keysOfDocument = new WeakMap<Json, Set<string>>();
+
+/** Every operation of a document as 'METHOD path' (webhooks as 'METHOD webhook:name'), computed once per document. */
+function operationKeys(document: Json): Set<string> {
+  const known = keysOfDocument.get(document);
+  if (known) return known;
+  const keys = new Set<string>();
+  keysOfDocument.set(document, keys);
+  for (const root of ['paths', 'webhooks'] as const) {
+    const items = isObject(document[root]) ? document[root] : {};
+    for (const [name, item] of Object.entries(items))
+      for (const entry of operationsOf(item)) keys.add(`${entry.method} ${root === 'webhooks' ? 'webhook:' : ''}${name}`);
+  }
+  return keys;
+}
+
+/**
+ * The library matches path templates by shape, so two templates of one shape in a document (GitHub's
+ * '/orgs/{org}/attestations/{attestation_id}' and '…/{subject_digest}') can be merged into one path
+ * item and an operation of one reported as added under the other. An operation is added only if the
+ * newer document has it, under a template of that shape, where the older one did not (and removed
+ * the other way round).
+ */
+function reallyAddedOrRemoved(context: Context, operation: OperationKey, added: boolean): boolean {
+  const [side, other] = added ? [context.after, context.before] : [context.before, context.after];
+  const sideKeys = operationKeys(side);
+  const otherKeys = operationKeys(other);
+  const prefix = `${operation.method} ${operation.webhook ? 'webhook:' : ''}`;
+  const exact = `${prefix}${operation.path}`;
+  if (sideKeys.has(exact)) return !otherKeys.has(exact);
+  const shape = templateShape(operation.path);
+  return [...sideKeys].some((key) => key.startsWith(prefix) && templateShape(key.slice(prefix.length)) === shape && !otherKeys.has(key));
+}
+
 /** The changes one raw diff stands for (none for an annotation such as a description). */
 function classify(context: Context, raw: RawDiff): ApiChange[] {
   return expandLists(raw).flatMap((diff) => classifyOne(context, diff));
@@ -383,11 +419,8 @@ function classifyOne(context: Context, diff: RawDiff): ApiChange[] {
     const operation = target.operation;
     if (target.whole) {
       const kind = diff.action === 'add' ? 'operation-added' : diff.action === 'remove' ? 'operation-removed' : undefined;
-      // The library matches path templates by shape, so two templates of one shape in a document
-      // ('/orgs/{org}/x/{id}' and '/orgs/{org}/x/{digest}') can come out as added and removed; an
-      // operation at the same path and method on the other side was neither.
-      const other = diff.action === 'add' ? context.before : context.after;
-      if (kind && !at(other, target.opPath)) out.push(change({ operation, location: {}, rest: [], scope: 'operation' }, kind, target.opPath));
+      if (kind && reallyAddedOrRemoved(context, operation, diff.action === 'add'))
+        out.push(change({ operation, location: {}, rest: [], scope: 'operation' }, kind, target.opPath));
       continue;
     }
     const placed = placeInOperation(context, operation, target.opPath, target.inner, diff.action === 'remove' ? diff.before : diff.after);

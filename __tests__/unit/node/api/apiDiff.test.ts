@@ -41,11 +41,16 @@ describe('diffApiDocuments: operations', () => {
 
   it('two path templates of the same shape in one document are not taken for an added operation', () => {
     const paths = (): Json => ({
-      '/orgs/{org}/attestations/{attestationId}': { get: { operationId: 'getAttestation', responses: { '200': { description: 'OK' } } } },
+      '/orgs/{org}/attestations/{attestationId}': {
+        get: { operationId: 'getAttestation', responses: { '200': { description: 'OK' } } },
+        delete: { operationId: 'deleteAttestation', responses: { '204': { description: 'Gone' } } },
+      },
       '/orgs/{org}/attestations/{subjectDigest}': {
         get: { operationId: 'listBySubject', responses: { '200': { description: 'OK' } } },
         delete: { operationId: 'deleteBySubject', responses: { '204': { description: 'Gone' } } },
       },
+      '/users/{user}/attestations/{attestationId}': { delete: { operationId: 'deleteUserAttestation', responses: { '204': { description: 'Gone' } } } },
+      '/users/{user}/attestations/{subjectDigest}': { get: { operationId: 'listUserBySubject', responses: { '200': { description: 'OK' } } } },
       '/assets': { get: { operationId: 'listAssets', parameters: [query('zoneId')], responses: { '200': { description: 'OK' } } } },
     });
     const before = { ...doc({}), paths: paths() };
