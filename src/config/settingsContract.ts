@@ -303,7 +303,7 @@ export const siteSettingsSchema = z
         onBrokenMarkdownImages: severity,
         /**
          * Examples that contradict the API document: the documents' own examples, annotated JSON blocks
-         * and curl commands in the guide and blog (docs/decisions/0025-checked-examples.md). 'warn' by
+         * and curl commands in the guide and blog (docs/decisions/0012-checked-examples.md). 'warn' by
          * default, so a third-party document with wrong examples still builds.
          */
         onInvalidExamples: severity.default('warn'),

@@ -1,6 +1,6 @@
 /**
  * Mermaid diagrams drawn to SVG at build time (issue 17), by mermaid-isomorphic in a headless Chromium
- * (docs/decisions/0026-diagrams-at-build-time.md). One browser is launched per build process, on the
+ * (docs/decisions/0013-diagrams-at-build-time.md). One browser is launched per build process, on the
  * first diagram, and shared by every render; results are cached on disk by diagram text, colour mode
  * and id, so the several compiles Gatsby makes of each MDX file (query extraction, JavaScript and HTML
  * bundles, table of contents) draw each diagram once.
