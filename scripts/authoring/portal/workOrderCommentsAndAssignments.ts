@@ -1,8 +1,28 @@
 /** The Portal document's Work order comments, Work order assignments tags: their schemas and operations. */
-import { ref, nullableRef, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { ref, nullableRef, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder, type OperationSpec, type ErrorExample } from '../lib';
 import { ID } from '../ids';
-import { P, created, arrayOf, BASE, audit, id } from './common';
+import { P, created, arrayOf, BASE, audit, id, byCode } from './common';
 import type { PortalModule } from './module';
+
+/** The 409 cases of assigning a work order (by id or by code). */
+const ALREADY_ASSIGNED: ErrorExample = {
+  name: 'AlreadyAssigned',
+  summary: 'The assignee is already assigned.',
+  code: 'Conflict',
+  message: "Erik Johansson is already assigned to work order 'WO-2025-00123'.",
+};
+const SECOND_RESPONSIBLE: ErrorExample = {
+  name: 'SecondResponsible',
+  summary: 'The work order already has a Responsible assignee.',
+  code: 'Conflict',
+  message: "Work order 'WO-2025-00123' already has a 'Responsible' assignee, Technicians – Building A; add Erik Johansson as 'Supporting'.",
+};
+const WORK_ORDER_FINISHED: ErrorExample = {
+  name: 'WorkOrderFinished',
+  summary: 'The work order is closed or cancelled.',
+  code: 'Conflict',
+  message: "Work order 'WO-2025-00123' is 'Cancelled'; closed and cancelled work orders cannot be assigned.",
+};
 
 export const workOrderCommentsAndAssignments: PortalModule = {
   schemas: (): Record<string, Schema> => ({
@@ -137,7 +157,7 @@ export const workOrderCommentsAndAssignments: PortalModule = {
 
     // ---------------- Work order assignments ----------------
     const G = 'Work order assignments';
-    b.add('get', '/work-orders/{workOrderId}/assignments', {
+    const listAssignments: OperationSpec = {
       id: 'listWorkOrderAssignments',
       tag: G,
       summary: "List a work order's assignments",
@@ -145,29 +165,10 @@ export const workOrderCommentsAndAssignments: PortalModule = {
       params: [P('WorkOrderId')],
       ok: ok(200, 'The assignments.', arrayOf('WorkOrderAssignment')),
       errors: [401, 403, 404],
-    });
-    b.add('post', '/work-orders/{workOrderId}/assignments', {
+    };
+    const createAssignment: OperationSpec = {
       id: 'createWorkOrderAssignment',
-      conflict: [
-        {
-          name: 'AlreadyAssigned',
-          summary: 'The assignee is already assigned.',
-          code: 'Conflict',
-          message: "Erik Johansson is already assigned to work order 'WO-2025-00123'.",
-        },
-        {
-          name: 'SecondResponsible',
-          summary: 'The work order already has a Responsible assignee.',
-          code: 'Conflict',
-          message: "Work order 'WO-2025-00123' already has a 'Responsible' assignee, Technicians – Building A; add Erik Johansson as 'Supporting'.",
-        },
-        {
-          name: 'WorkOrderFinished',
-          summary: 'The work order is closed or cancelled.',
-          code: 'Conflict',
-          message: "Work order 'WO-2025-00123' is 'Cancelled'; closed and cancelled work orders cannot be assigned.",
-        },
-      ],
+      conflict: [ALREADY_ASSIGNED, SECOND_RESPONSIBLE, WORK_ORDER_FINISHED],
       tag: G,
       summary: 'Assign a work order',
       description:
@@ -176,7 +177,9 @@ export const workOrderCommentsAndAssignments: PortalModule = {
       body: jsonBody(ref('WorkOrderAssignmentRequest'), 'Who to assign.'),
       ok: created('The assignment was made.', 'WorkOrderAssignment', `${BASE}/work-orders/${ID.workOrder}/assignments/${ID.assignment}`),
       errors: [400, 401, 403, 404, 409],
-    });
+    };
+    b.add('get', '/work-orders/{workOrderId}/assignments', listAssignments);
+    b.add('post', '/work-orders/{workOrderId}/assignments', createAssignment);
     b.add('delete', '/work-orders/{workOrderId}/assignments/{assignmentId}', {
       id: 'deleteWorkOrderAssignment',
       tag: G,
@@ -186,45 +189,24 @@ export const workOrderCommentsAndAssignments: PortalModule = {
       ok: noContent('The assignment was removed.'),
       errors: [401, 403, 404],
     });
-    b.add('get', '/work-orders/by-code/{workOrderCode}/assignments', {
-      id: 'getWorkOrderAssignmentsByCode',
-      tag: G,
-      summary: 'List assignments by work order code',
-      description: 'Returns the assignments of the work order with a code, for apps that only know the code printed on a job sheet.',
-      params: [P('WorkOrderCode')],
-      ok: ok(200, 'The assignments.', arrayOf('WorkOrderAssignment')),
-      errors: [400, 401, 403, 404],
-    });
-    b.add('post', '/work-orders/by-code/{workOrderCode}/assignments', {
-      id: 'createWorkOrderAssignmentByCode',
-      conflict: [
-        {
-          name: 'AlreadyAssigned',
-          summary: 'The assignee is already assigned.',
-          code: 'Conflict',
-          message: "Erik Johansson is already assigned to work order 'WO-2025-00123'.",
-        },
-        {
-          name: 'SecondResponsible',
-          summary: 'The work order already has a Responsible assignee.',
-          code: 'Conflict',
-          message: "Work order 'WO-2025-00123' already has a 'Responsible' assignee, Technicians – Building A; add Erik Johansson as 'Supporting'.",
-        },
-        {
-          name: 'WorkOrderFinished',
-          summary: 'The work order is closed or cancelled.',
-          code: 'Conflict',
-          message: "Work order 'WO-2025-00123' is 'Cancelled'; closed and cancelled work orders cannot be assigned.",
-        },
-      ],
-      tag: G,
-      summary: 'Assign a work order by code',
-      description:
-        'Same as `createWorkOrderAssignment`, addressing the work order by its code; a technician uses it to take a job by scanning the job sheet. Same rules and errors.',
-      params: [P('WorkOrderCode')],
-      body: jsonBody(ref('WorkOrderAssignmentRequest'), 'Who to assign.'),
-      ok: created('The assignment was made.', 'WorkOrderAssignment', `${BASE}/work-orders/${ID.workOrder}/assignments/${ID.assignment}`),
-      errors: [400, 401, 403, 404, 409],
-    });
+    b.add(
+      'get',
+      '/work-orders/by-code/{workOrderCode}/assignments',
+      byCode(listAssignments, {
+        id: 'getWorkOrderAssignmentsByCode',
+        summary: 'List assignments by work order code',
+        description: 'Returns the assignments of the work order with a code, for apps that only know the code printed on a job sheet.',
+        errors: [400, 401, 403, 404],
+      }),
+    );
+    b.add(
+      'post',
+      '/work-orders/by-code/{workOrderCode}/assignments',
+      byCode(createAssignment, {
+        summary: 'Assign a work order by code',
+        description:
+          'Same as `createWorkOrderAssignment`, addressing the work order by its code; a technician uses it to take a job by scanning the job sheet. Same rules and errors.',
+      }),
+    );
   },
 };

@@ -1,7 +1,22 @@
 /** The Portal document's Work orders tag: its schemas and operations. */
-import { ref, nullableRef, s, object, pageOf, ok, okExample, noContent, download, jsonBody, multipartBody, type Schema, type PathBuilder } from '../lib';
+import {
+  ref,
+  nullableRef,
+  s,
+  object,
+  pageOf,
+  ok,
+  okExample,
+  noContent,
+  download,
+  jsonBody,
+  multipartBody,
+  type Schema,
+  type PathBuilder,
+  type OperationSpec,
+} from '../lib';
 import { ID } from '../ids';
-import { P, query, created, arrayOf, PAGED, BASE, T1, audit, id, name, description, customFields, labelIds } from './common';
+import { P, query, created, arrayOf, PAGED, BASE, T1, audit, id, name, description, customFields, labelIds, byCode } from './common';
 import type { PortalModule } from './module';
 
 export const workOrders: PortalModule = {
@@ -218,7 +233,7 @@ export const workOrders: PortalModule = {
       ok: created('The work order was created.', 'WorkOrder', `${BASE}/work-orders/${ID.workOrder}`, { status: 'New', startedAt: null, completedAt: null }),
       errors: [400, 401, 403, 409],
     });
-    b.add('get', '/work-orders/{workOrderId}', {
+    const getWorkOrder: OperationSpec = {
       id: 'getWorkOrder',
       tag: W,
       summary: 'Get a work order',
@@ -226,16 +241,17 @@ export const workOrders: PortalModule = {
       params: [P('WorkOrderId')],
       ok: ok(200, 'The work order.', ref('WorkOrder')),
       errors: [401, 403, 404],
-    });
-    b.add('get', '/work-orders/by-code/{workOrderCode}', {
-      id: 'getWorkOrderByCode',
-      tag: W,
-      summary: 'Get a work order by code',
-      description: 'Returns the work order with a code, such as one typed in or read from a job sheet. Same result as `getWorkOrder`.',
-      params: [P('WorkOrderCode')],
-      ok: ok(200, 'The work order.', ref('WorkOrder')),
-      errors: [400, 401, 403, 404],
-    });
+    };
+    b.add('get', '/work-orders/{workOrderId}', getWorkOrder);
+    b.add(
+      'get',
+      '/work-orders/by-code/{workOrderCode}',
+      byCode(getWorkOrder, {
+        summary: 'Get a work order by code',
+        description: 'Returns the work order with a code, such as one typed in or read from a job sheet. Same result as `getWorkOrder`.',
+        errors: [400, 401, 403, 404],
+      }),
+    );
     b.add('put', '/work-orders/{workOrderId}', {
       id: 'updateWorkOrder',
       conflict: {
