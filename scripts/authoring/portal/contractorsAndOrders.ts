@@ -4,22 +4,27 @@ import { ID } from '../ids';
 import { P, query, crud, audit, id, name } from './common';
 import type { PortalModule } from './module';
 
+/** The fields of a contractor its request sets, as its answer shows them. */
+const contractorFields = (): Record<string, Schema> => ({
+  name: name('The company name.', 'Nordic HVAC Service AB'),
+  registrationNumber: s.nullable(s.string('The company registration number.', '556677-8899', { maxLength: 30 })),
+  email: s.email('Where work orders are sent.', 'service@nordichvac.example.com'),
+  phone: s.nullable(s.string('Phone number in E.164 format.', '+46812345678', { pattern: '^\\+[1-9]\\d{6,14}$' })),
+  contactPerson: s.nullable(s.string('The usual contact.', 'Johan Ek', { maxLength: 200 })),
+  address: nullableRef('Address', 'The postal address.'),
+  specialities: s.array('Kinds of work the contractor does.', s.string('A speciality.', 'Heating'), {
+    maxItems: 20,
+    example: ['Heating', 'Ventilation'],
+  }),
+});
+
 export const contractorsAndOrders: PortalModule = {
   schemas: (): Record<string, Schema> => ({
     Contractor: object(
       'An external company that does work.',
       {
         id: id('contractor', ID.contractor),
-        name: name('The company name.', 'Nordic HVAC Service AB'),
-        registrationNumber: s.nullable(s.string('The company registration number.', '556677-8899', { maxLength: 30 })),
-        email: s.email('Where work orders are sent.', 'service@nordichvac.example.com'),
-        phone: s.nullable(s.string('Phone number in E.164 format.', '+46812345678', { pattern: '^\\+[1-9]\\d{6,14}$' })),
-        contactPerson: s.nullable(s.string('The usual contact.', 'Johan Ek', { maxLength: 200 })),
-        address: nullableRef('Address', 'The postal address.'),
-        specialities: s.array('Kinds of work the contractor does.', s.string('A speciality.', 'Heating'), {
-          maxItems: 20,
-          example: ['Heating', 'Ventilation'],
-        }),
+        ...contractorFields(),
         isActive: s.bool('Inactive contractors cannot get new work orders.', true),
         ...audit(),
       },
@@ -28,16 +33,7 @@ export const contractorsAndOrders: PortalModule = {
     ContractorRequest: object(
       'The editable fields of a contractor.',
       {
-        name: name('The company name.', 'Nordic HVAC Service AB'),
-        registrationNumber: s.nullable(s.string('The company registration number.', '556677-8899', { maxLength: 30 })),
-        email: s.email('Where work orders are sent.', 'service@nordichvac.example.com'),
-        phone: s.nullable(s.string('Phone number in E.164 format.', '+46812345678', { pattern: '^\\+[1-9]\\d{6,14}$' })),
-        contactPerson: s.nullable(s.string('The usual contact.', 'Johan Ek', { maxLength: 200 })),
-        address: nullableRef('Address', 'The postal address.'),
-        specialities: s.array('Kinds of work the contractor does.', s.string('A speciality.', 'Heating'), {
-          maxItems: 20,
-          example: ['Heating', 'Ventilation'],
-        }),
+        ...contractorFields(),
         isActive: s.bool('Whether the contractor can get new work orders.', true, { default: true }),
       },
       ['name', 'email'],

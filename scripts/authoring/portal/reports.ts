@@ -4,6 +4,20 @@ import { ID } from '../ids';
 import { P, query, crud, audit, id, name, description } from './common';
 import type { PortalModule } from './module';
 
+/** The fields of a report its request sets, as its answer shows them. */
+const reportFields = (): Record<string, Schema> => ({
+  name: name('The report name.', 'Open work orders by building', 100),
+  description: description('All work orders not yet completed, grouped by building.'),
+  entityType: ref('EntityType'),
+  columns: s.array('Fields to show, in order.', s.string('A field name.', 'code'), {
+    minItems: 1,
+    maxItems: 50,
+    example: ['code', 'title', 'status', 'priority', 'locationPath', 'dueAt'],
+  }),
+  filters: s.array('All must hold.', ref('ReportFilter'), { maxItems: 20 }),
+  defaultFormat: ref('ReportFormat'),
+});
+
 export const reports: PortalModule = {
   schemas: (): Record<string, Schema> => ({
     ReportFormat: s.enumOf('The file format of a report.', ['Csv', 'Xlsx', 'Pdf'], 'Xlsx'),
@@ -20,16 +34,7 @@ export const reports: PortalModule = {
       'A saved report definition. `runReport` produces the file.',
       {
         id: id('report', ID.report),
-        name: name('The report name.', 'Open work orders by building', 100),
-        description: description('All work orders not yet completed, grouped by building.'),
-        entityType: ref('EntityType'),
-        columns: s.array('Fields to show, in order.', s.string('A field name.', 'code'), {
-          minItems: 1,
-          maxItems: 50,
-          example: ['code', 'title', 'status', 'priority', 'locationPath', 'dueAt'],
-        }),
-        filters: s.array('All must hold.', ref('ReportFilter'), { maxItems: 20 }),
-        defaultFormat: ref('ReportFormat'),
+        ...reportFields(),
         isShared: s.bool('Shared reports are visible to everyone in the tenant.', true),
         ...audit(),
       },
@@ -38,16 +43,7 @@ export const reports: PortalModule = {
     ReportRequest: object(
       'The editable fields of a report.',
       {
-        name: name('The report name.', 'Open work orders by building', 100),
-        description: description('All work orders not yet completed, grouped by building.'),
-        entityType: ref('EntityType'),
-        columns: s.array('Fields to show, in order.', s.string('A field name.', 'code'), {
-          minItems: 1,
-          maxItems: 50,
-          example: ['code', 'title', 'status', 'priority', 'locationPath', 'dueAt'],
-        }),
-        filters: s.array('All must hold.', ref('ReportFilter'), { maxItems: 20 }),
-        defaultFormat: ref('ReportFormat'),
+        ...reportFields(),
         isShared: s.bool('Visible to everyone in the tenant.', true, { default: false }),
       },
       ['name', 'entityType', 'columns'],
