@@ -4,6 +4,19 @@ import { ID } from '../ids';
 import { P, query, PAGED, QUEUED_RUN, crud, audit, id, name, description } from './common';
 import type { PortalModule } from './module';
 
+/** The actions of the example workflow: a leak reported becomes an urgent work order for the heating team. */
+const LEAK_ACTIONS = [
+  {
+    type: 'CreateWorkOrder',
+    title: 'Leak on {asset.name} ({issue.code})',
+    workOrderType: 'Corrective',
+    priority: 'High',
+    dueInDays: 1,
+    contractorId: null,
+  },
+  { type: 'AssignWorkOrder', assigneeType: 'Group', assigneeId: ID.group, role: 'Responsible' },
+];
+
 export const workflows: PortalModule = {
   schemas: (): Record<string, Schema> => ({
     WorkflowTriggerEvent: s.enumOf(
@@ -109,17 +122,7 @@ export const workflows: PortalModule = {
         actions: s.array('Run in order; a failing action stops the run.', ref('WorkflowAction'), {
           minItems: 1,
           maxItems: 20,
-          example: [
-            {
-              type: 'CreateWorkOrder',
-              title: 'Leak on {asset.name} ({issue.code})',
-              workOrderType: 'Corrective',
-              priority: 'High',
-              dueInDays: 1,
-              contractorId: null,
-            },
-            { type: 'AssignWorkOrder', assigneeType: 'Group', assigneeId: ID.group, role: 'Responsible' },
-          ],
+          example: LEAK_ACTIONS,
         }),
         ...audit(),
       },
@@ -136,17 +139,7 @@ export const workflows: PortalModule = {
         actions: s.array('Run in order.', ref('WorkflowAction'), {
           minItems: 1,
           maxItems: 20,
-          example: [
-            {
-              type: 'CreateWorkOrder',
-              title: 'Leak on {asset.name} ({issue.code})',
-              workOrderType: 'Corrective',
-              priority: 'High',
-              dueInDays: 1,
-              contractorId: null,
-            },
-            { type: 'AssignWorkOrder', assigneeType: 'Group', assigneeId: ID.group, role: 'Responsible' },
-          ],
+          example: LEAK_ACTIONS,
         }),
       },
       ['name', 'trigger', 'actions'],
