@@ -1,8 +1,15 @@
 /** The Portal document's Reference values, Metadata, Labels tags: their schemas and operations. */
-import { ref, s, object, pageOf, ok, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, pageOf, ok, noContent, jsonBody, type Schema, type PathBuilder, type ErrorExample } from '../lib';
 import { ID } from '../ids';
 import { P, query, created, PAGED, BASE, crud, id, name, description } from './common';
 import type { PortalModule } from './module';
+
+/** The 409 of creating or renaming a label: its name is taken in its set. */
+const LABEL_NAME_TAKEN: ErrorExample = {
+  summary: 'The name is taken in the set.',
+  code: 'DuplicateName',
+  message: "The label set 'Compliance' already has a label named 'Fire safety'.",
+};
 
 export const referenceData: PortalModule = {
   schemas: (): Record<string, Schema> => ({
@@ -258,11 +265,7 @@ export const referenceData: PortalModule = {
     });
     b.add('post', '/labels', {
       id: 'createLabel',
-      conflict: {
-        summary: 'The name is taken in the set.',
-        code: 'DuplicateName',
-        message: "The label set 'Compliance' already has a label named 'Fire safety'.",
-      },
+      conflict: LABEL_NAME_TAKEN,
       tag: 'Labels',
       summary: 'Create a label',
       description: 'Adds a label to a set. Answers 409 `DuplicateName` when the set already has a label with the name.',
@@ -272,11 +275,7 @@ export const referenceData: PortalModule = {
     });
     b.add('put', '/labels/{labelId}', {
       id: 'updateLabel',
-      conflict: {
-        summary: 'The name is taken in the set.',
-        code: 'DuplicateName',
-        message: "The label set 'Compliance' already has a label named 'Fire safety'.",
-      },
+      conflict: LABEL_NAME_TAKEN,
       tag: 'Labels',
       summary: 'Update a label',
       description:
