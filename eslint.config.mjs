@@ -1,4 +1,4 @@
-// ESLint for the whole project (decision 0030): TypeScript, React hooks and accessibility rules.
+// ESLint for the whole project (decision 0017): TypeScript, React hooks and accessibility rules.
 // `npm run lint` runs it with --max-warnings 0, and `npm test` runs `npm run lint` first.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';

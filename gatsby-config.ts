@@ -72,7 +72,8 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-plugin-feed', options: rssFeedPluginOptions(settings) },
     // sitemap-index.xml + sitemap-N.xml (the 404 pages are left out by default); onPostBuild merges the parts
     // into /sitemap.xml, which robots.txt names (src/node/deploy/writeDeployFiles.ts).
-    'gatsby-plugin-sitemap',
+    // Not in a preview build (settings.preview): a preview is not to be indexed.
+    ...(settings.preview ? [] : ['gatsby-plugin-sitemap']),
   ],
 };
 

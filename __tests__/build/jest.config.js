@@ -6,6 +6,8 @@
  * - buildErrors.test.ts: each bad-input fixture (__tests__/fixtures/bad-*) fails `gatsby build` with its message, and a
  *   third-party document with wrong examples builds with one warning each (warn-examples);
  * - examples.test.ts: the shipped documents, guide and blog have no invalid example (no build needed).
+ * - previewDeploy.test.ts: a build with CONTEXT=deploy-preview (fixture site-shell) puts noindex on every page, writes a
+ *   robots.txt that disallows all and no sitemap; shippedSite.test.ts checks the production build has none of these.
  */
 const path = require('node:path');
 const unit = require('../../jest.config.js').projects.find((project) => project.displayName === 'unit');

@@ -35,6 +35,22 @@ describe('the shipped site (public/)', () => {
     expect(offending).toEqual([]);
   });
 
+  it('is a production build, indexable (issue 28): no robots meta on its pages, a robots.txt that allows and names the sitemap, the sitemap', () => {
+    for (const page of [
+      'index.html',
+      'docs/intro/index.html',
+      'docs/api/ac-api/index.html',
+      'docs/api/ac-api/authenticate/index.html',
+      'blog/index.html',
+      'search/index.html',
+      '404.html',
+    ]) {
+      expect({ page, robots: /<meta name="robots"/.test(fs.readFileSync(path.join(publicDir, page), 'utf8')) }).toEqual({ page, robots: false });
+    }
+    expect(fs.readFileSync(path.join(publicDir, 'robots.txt'), 'utf8')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteSettings.url}/sitemap.xml\n`);
+    expect(fs.readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8')).toContain(`<loc>${siteSettings.url}/docs/intro</loc>`);
+  });
+
   it('has no broken internal links and no broken anchors', () => {
     const findings = checkBuiltSite({ publicDir, siteUrl: siteSettings.url });
     expect(findings.map((finding) => finding.message)).toEqual([]);

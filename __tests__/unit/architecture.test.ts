@@ -1,5 +1,5 @@
 /**
- * The layers of src/ (docs/DESIGN.md "Layout to aim for", decision 0030), read from the imports themselves:
+ * The layers of src/ (docs/DESIGN.md "Layout to aim for", decision 0017), read from the imports themselves:
  * - browser code (every module reachable from the templates, pages and gatsby-browser/ssr through
  *   value imports) never imports a value from Node-only code (src/node/), zod or Node built-ins;
  *   type imports may cross that line: they vanish when the bundle is compiled;

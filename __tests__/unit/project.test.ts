@@ -99,6 +99,42 @@ test('the specification and design notes live with the code: every "SPEC §n" ci
   expect([...cited].filter((section) => !sections.has(section))).toEqual([]);
 });
 
+test('the decision records read as a history: one number each, in order, named by subject; every record cited exists', () => {
+  const folder = path.join(ROOT, 'docs/decisions');
+  const records = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+  expect(records.length).toBeGreaterThan(10);
+  // Named by subject: NNNN-words.md, no issue number in the name; the heading carries the same number.
+  expect(records.filter((name) => !/^\d{4}-[a-z0-9]+(-[a-z0-9]+)*\.md$/.test(name) || /issue-?\d/.test(name))).toEqual([]);
+  const numbers = records.map((name) => Number(name.slice(0, 4)));
+  expect(new Set(numbers).size).toBe(numbers.length);
+  expect(records.filter((name) => !fs.readFileSync(path.join(folder, name), 'utf8').startsWith(`# ${name.slice(0, 4)} — `))).toEqual([]);
+  // The first eighteen, written before any were numbered out of order, run 0001 to 0018 with no gap.
+  expect(numbers.slice(0, 18)).toEqual(Array.from({ length: 18 }, (_, index) => index + 1));
+
+  const byNumber = new Set(records.map((name) => name.slice(0, 4)));
+  const cited: string[] = [];
+  const scan = (file: string): void => {
+    const text = fs.readFileSync(file, 'utf8');
+    const where = path.relative(ROOT, file);
+    for (const match of text.matchAll(/decisions\/(\d{4}-[\w-]+\.md)/g)) if (!records.includes(match[1] ?? '')) cited.push(`${where}: ${match[1]}`);
+    for (const match of text.matchAll(/\bdecisions? (\d{4})\b/gi)) if (!byNumber.has(match[1] ?? '')) cited.push(`${where}: decision ${match[1]}`);
+  };
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (['node_modules', 'public', '.cache', '.fixture-builds', '.git'].includes(entry.name)) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(tsx?|mjs|cjs|js|json|md|mdx)$/.test(entry.name)) scan(file);
+    }
+  };
+  for (const dir of ['src', '__tests__', 'docs', 'scripts', 'plugins']) walk(path.join(ROOT, dir));
+  for (const name of fs.readdirSync(ROOT).filter((name) => /^(gatsby-[\w-]+\.tsx?|README\.md|eslint\.config\.mjs)$/.test(name))) scan(path.join(ROOT, name));
+  expect(cited).toEqual([]);
+});
+
 test('the unit tests mirror src/: every folder under __tests__/unit has its counterpart under src/ (shared helpers live in __tests__/support)', () => {
   const unit = path.join(ROOT, '__tests__/unit');
   const folders = (relative: string): string[] =>

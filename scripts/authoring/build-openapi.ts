@@ -13,8 +13,9 @@
  * definitions in this folder, never the JSON:
  *   lib.ts            helpers, shared error schemas and responses, example composition, ref checks
  *   ids.ts            example ids shared by both documents
- *   portal-schemas.ts Portal components.schemas
- *   portal-paths.ts   Portal parameters and operations
+ *   portal/           the Portal document, one module per tag (or per few tags read together), each
+ *                     with its schemas and operations (portal/index.ts lists them in tag order);
+ *                     portal/parameters.ts its parameters, portal/common.ts what the modules share
  *   ac.ts             the AC document's schemas, parameters and operations
  *   rules.ts          the rules both documents must keep
  *
@@ -26,9 +27,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { commonResponses, errorResponse, securitySchemes, finalize, type Document, type OperationRow } from './lib';
-import { portalSchemas } from './portal-schemas';
-import { portalPaths, portalParameters } from './portal-paths';
+import { commonResponses, errorResponse, errorSchemas, securitySchemes, finalize, PathBuilder, type Document, type OperationRow, type Schema } from './lib';
+import { PORTAL_MODULES, portalParameters } from './portal';
 import { acSchemas, acParameters, acPaths } from './ac';
 import { documentProblems } from './rules';
 
@@ -61,6 +61,17 @@ function conventions(authentication: string, pagination: string): string {
     '',
     '`code` is stable and meant for programs; `message` is for people. 400 means the request is invalid (see `details`), 401 that the token (or function key) is missing or expired, 403 that a permission is missing, 404 that the id does not exist in your tenant, 409 that the request conflicts with the current state (for example `InvalidStatusTransition` or `DuplicateCode`). Quote `traceId` when you contact support.',
   ].join('\n');
+}
+
+/** The Portal document's schemas and operations: each tag's module in turn, in tag order. */
+function portalSchemas(): Record<string, Schema> {
+  return Object.assign({ ...errorSchemas() }, ...PORTAL_MODULES.map((module) => module.schemas())) as Record<string, Schema>;
+}
+
+function portalPaths(): PathBuilder {
+  const b = new PathBuilder();
+  for (const module of PORTAL_MODULES) module.paths?.(b);
+  return b;
 }
 
 function portalDocument(): { doc: Document; order: OperationRow[] } {

@@ -237,6 +237,14 @@ export const siteSettingsSchema = z
     baseUrl: z.string().startsWith('/').endsWith('/'),
     description: z.string().min(20),
     noIndex: z.boolean().default(false),
+    /**
+     * A preview build (a deploy preview or branch deploy, not production): every page carries
+     * `<meta name="robots" content="noindex">`, robots.txt disallows everything and no sitemap is
+     * written; canonical links still name `url`. Set for the build when Netlify's CONTEXT is anything
+     * but 'production' (src/node/config/load.ts); on another host, set it in that build's settings
+     * (an FMS_SETTINGS_OVERRIDE file with `{ "preview": true }`).
+     */
+    preview: z.boolean().default(false),
     sourceCodeUrl: z.string().url(),
     i18n: z
       .object({
@@ -341,7 +349,7 @@ export const siteSettingsSchema = z
         onBrokenMarkdownImages: severity,
         /**
          * Examples that contradict the API document: the documents' own examples, annotated JSON blocks
-         * and curl commands in the guide and blog (docs/decisions/0025-checked-examples.md). 'warn' by
+         * and curl commands in the guide and blog (docs/decisions/0012-checked-examples.md). 'warn' by
          * default, so a third-party document with wrong examples still builds.
          */
         onInvalidExamples: severity.default('warn'),

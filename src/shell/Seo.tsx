@@ -27,7 +27,7 @@ export function Seo({ title, description = settings.description, pathname, type 
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {settings.noIndex && <meta name="robots" content="noindex, nofollow" />}
+      {settings.noIndex ? <meta name="robots" content="noindex, nofollow" /> : settings.preview && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       <link rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />
       <meta name="theme-color" content="#1d4ed8" />

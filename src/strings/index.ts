@@ -1,5 +1,5 @@
 /**
- * One place for every UI string (decision 0030), so labels stay consistent and can be translated later:
+ * One place for every UI string (decision 0017), so labels stay consistent and can be translated later:
  * one module per feature, one typed `translate`. `translate('heading.directLink', { heading: 'Fields' })`
  * → 'Direct link to Fields'. A component never writes a label as a literal (__tests__/unit/strings/).
  */

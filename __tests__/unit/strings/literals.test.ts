@@ -1,5 +1,5 @@
 /**
- * One string system (decision 0030): every visible or accessible label of the site comes from
+ * One string system (decision 0017): every visible or accessible label of the site comes from
  * src/strings through `translate(id, values)`. This test reads every component and fails on a string
  * literal with letters in a JSX text position or in an attribute a reader sees or hears
  * (aria-label, title, alt, placeholder, description…), outside src/strings. In the modules of the

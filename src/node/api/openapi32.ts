@@ -1,7 +1,7 @@
 /**
  * OpenAPI 3.2 documents are validated by swagger-parser's 3.1 schema (it has none for 3.2), on a copy
  * without what 3.2 added: the 3.1 schema forbids unknown fields, so each addition would be reported as
- * an error. What is removed is therefore not checked (docs/decisions/0027-api-documents-as-teams-keep-them.md):
+ * an error. What is removed is therefore not checked (docs/decisions/0014-api-documents-as-teams-keep-them.md):
  * - root `$self`; `components.mediaTypes` (a media type's `$ref` to one is replaced in the copy by what
  *   it names, so the media type itself is still checked);
  * - tag `summary`, `parent` (checked separately: it must name a tag, without cycles), `kind`;

@@ -8,7 +8,21 @@ import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { siteSettings } from '../../config/settings';
 import { mergeSettings, validateSettings } from './validate';
 
+/**
+ * Netlify's deploy context (`CONTEXT`: 'production', 'deploy-preview', 'branch-deploy', 'dev'…): a
+ * build for anything but production is a preview. Without CONTEXT (a local build, another host) the
+ * `preview` setting decides.
+ */
+export function withDeployContext(settings: ResolvedSiteSettings, env: NodeJS.ProcessEnv): ResolvedSiteSettings {
+  const context = env.CONTEXT?.trim();
+  return context && context !== 'production' && !settings.preview ? { ...settings, preview: true } : settings;
+}
+
 export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env): ResolvedSiteSettings {
+  return withDeployContext(loadSettingsFiles(env), env);
+}
+
+function loadSettingsFiles(env: NodeJS.ProcessEnv): ResolvedSiteSettings {
   const overrideFile = env.FMS_SETTINGS_OVERRIDE;
   if (!overrideFile) return validateSettings(siteSettings);
   const file = path.resolve(overrideFile);

@@ -11,11 +11,14 @@ export interface RobotsInput {
   readonly prefix: string;
   /** settings.noIndex: keep crawlers out. */
   readonly noIndex: boolean;
+  /** settings.preview: keep crawlers out, and there is no sitemap to name. */
+  readonly preview?: boolean;
 }
 
 export const SITEMAP_FILE = 'sitemap.xml';
 
-export function robotsTxt({ siteUrl, prefix, noIndex }: RobotsInput): string {
+export function robotsTxt({ siteUrl, prefix, noIndex, preview = false }: RobotsInput): string {
+  if (preview) return ['User-agent: *', 'Disallow: /', ''].join('\n');
   return ['User-agent: *', noIndex ? 'Disallow: /' : 'Allow: /', '', `Sitemap: ${siteUrl}${prefix}/${SITEMAP_FILE}`, ''].join('\n');
 }
 

@@ -5,7 +5,8 @@
  *   scripts/serve.ts and for hosts configured by script);
  * - `_redirects`: the static rules plus one `.html` / `/index.html` rule pair per page, and one
  *   not-found rule per locale other than the default;
- * - `sitemap.xml` (merged from gatsby-plugin-sitemap's parts) and `robots.txt`.
+ * - `sitemap.xml` (merged from gatsby-plugin-sitemap's parts) and `robots.txt`; in a preview build
+ *   (settings.preview) no sitemap, and a robots.txt that disallows everything.
  * Runs after gatsby-plugin-sitemap's onPostBuild (the site's own gatsby-node runs last).
  */
 import fs from 'node:fs';
@@ -97,7 +98,9 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
   fs.writeFileSync(redirectsPath, redirectsFile(staticRules, [...htmlRedirectRules(routes, prefix), ...localeNotFoundRules(otherLocales, routes, prefix)]));
 
   const indexFile = path.join(publicDir, 'sitemap-index.xml');
-  if (fs.existsSync(indexFile)) {
+  // A preview build has no sitemap: gatsby-config.ts leaves gatsby-plugin-sitemap out, and no sitemap.xml is written.
+  if (settings.preview) reporter.info('A preview build (settings.preview): every page noindex, robots.txt disallows all, no sitemap.');
+  else if (fs.existsSync(indexFile)) {
     const parts = sitemapLocations(fs.readFileSync(indexFile, 'utf8')).map((loc) => {
       const pathname = decodeURI(new URL(loc).pathname);
       return fs.readFileSync(path.join(publicDir, prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname), 'utf8');
@@ -106,7 +109,10 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
   } else {
     reporter.warn('No sitemap-index.xml in the build (is gatsby-plugin-sitemap in gatsby-config.ts?): sitemap.xml not written.');
   }
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt({ siteUrl: settings.url.replace(/\/$/, ''), prefix, noIndex: settings.noIndex }));
+  fs.writeFileSync(
+    path.join(publicDir, 'robots.txt'),
+    robotsTxt({ siteUrl: settings.url.replace(/\/$/, ''), prefix, noIndex: settings.noIndex, preview: settings.preview }),
+  );
 
   reporter.info(
     `Deploy files: CSP with ${hashes.size} inline-script hashes, ${hashedAssets.length} immutable assets, ${routes.length} pages redirected from .html`,

@@ -1,14 +1,14 @@
 /**
  * Mermaid diagrams drawn to SVG at build time (issue 17), by mermaid-isomorphic in a headless Chromium
- * (docs/decisions/0026-diagrams-at-build-time.md). One browser is launched per build process, on the
+ * (docs/decisions/0013-diagrams-at-build-time.md). One browser is launched per build process, on the
  * first diagram, and shared by every render; results are cached on disk by diagram text, colour mode
  * and id, so the several compiles Gatsby makes of each MDX file (query extraction, JavaScript and HTML
  * bundles, table of contents) draw each diagram once.
  *
- * The browser is Chromium or Chrome found on the machine: `FMS_CHROMIUM_PATH`, else Debian's and other
- * usual paths, else a browser Playwright installed itself (`npx playwright install chromium`). Nothing
- * here downloads a browser. Without one, `diagramRendererFromEnvironment` returns a reason instead, and
- * the diagrams are left to the reader's browser (src/mdx/MermaidDiagram.tsx).
+ * The browser is Chromium or Chrome found on the machine (chromium.ts: `FMS_CHROMIUM_PATH`, else
+ * Debian's and other usual paths, else a browser Playwright installed itself). Nothing here downloads a
+ * browser. Without one, `diagramRendererFromEnvironment` returns a reason instead, and the diagrams are
+ * left to the reader's browser (src/mdx/MermaidDiagram.tsx).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,19 +17,7 @@ import type { MermaidConfig } from 'mermaid';
 import type { CreateMermaidRendererOptions, MermaidRenderer, RenderResult } from 'mermaid-isomorphic';
 import type { Browser, BrowserType, LaunchOptions } from 'playwright';
 import type { ColorMode } from '../../lib/colorMode/colorModeState';
-
-/** The environment variable naming the browser executable. */
-export const CHROMIUM_PATH_VARIABLE = 'FMS_CHROMIUM_PATH';
-
-/** Where a system browser usually is, tried in order when FMS_CHROMIUM_PATH is not set. */
-export const USUAL_CHROMIUM_PATHS: readonly string[] = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome-stable',
-  '/usr/bin/google-chrome',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-  '/Applications/Chromium.app/Contents/MacOS/Chromium',
-];
+import { CHROMIUM_PATH_VARIABLE, findChromium } from './chromium';
 
 /**
  * The diagram colours of each mode: mermaid's themes, with label colours and backgrounds that keep
@@ -87,42 +75,9 @@ const BATCH_MAX_WAIT_MS = 3000;
 /** Why diagrams cannot be drawn at build time, worded for the build log. */
 export class NoBrowserError extends Error {}
 
-export type FindResult = { readonly executablePath: string } | { readonly missing: string };
-
-/**
- * The browser to use: FMS_CHROMIUM_PATH when set (it must exist), else the first usual path that
- * exists, else Playwright's own Chromium when it was installed.
- */
-export function findChromium(
-  env: NodeJS.ProcessEnv = process.env,
-  exists: (file: string) => boolean = fs.existsSync,
-  playwrightChromium: () => string | undefined = playwrightsOwnChromium,
-): FindResult {
-  const configured = env[CHROMIUM_PATH_VARIABLE]?.trim();
-  if (configured) {
-    return exists(configured) ? { executablePath: configured } : { missing: `${CHROMIUM_PATH_VARIABLE} is "${configured}", and no file is there` };
-  }
-  const usual = USUAL_CHROMIUM_PATHS.find((candidate) => exists(candidate));
-  if (usual) return { executablePath: usual };
-  const own = playwrightChromium();
-  if (own && exists(own)) return { executablePath: own };
-  return {
-    missing: `no Chromium or Chrome was found (${CHROMIUM_PATH_VARIABLE} is not set; looked at ${USUAL_CHROMIUM_PATHS.join(', ')} and for a browser installed by Playwright)`,
-  };
-}
-
 // mermaid-isomorphic is ESM-only: Node's own require loads it (require(esm), Node ≥ 20.19). Taken
 // from process.getBuiltinModule, because jest hands out its own `module`, whose require cannot.
 const nodeRequire = process.getBuiltinModule('node:module').createRequire(__filename);
-
-function playwrightsOwnChromium(): string | undefined {
-  try {
-    const { chromium } = nodeRequire('playwright') as typeof import('playwright');
-    return chromium.executablePath();
-  } catch {
-    return undefined;
-  }
-}
 
 function packageVersion(name: string): string {
   try {

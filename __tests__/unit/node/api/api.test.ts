@@ -375,7 +375,7 @@ describe('the apiSidebar', () => {
       }
     }
     expect(links.every((link) => link.type === 'link' && /^[A-Z]+$/.test(link.method ?? ''))).toBe(true);
-    // Loading validates every example of both documents too (decision 0025): slower on a busy machine.
+    // Loading validates every example of both documents too (decision 0012): slower on a busy machine.
   }, 180000);
 });
 

@@ -142,6 +142,13 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robotsTxt({ siteUrl: 'https://x.test', prefix: '/b', noIndex: true })).toContain('Disallow: /\n\nSitemap: https://x.test/b/sitemap.xml');
   });
 
+  test('a preview build: robots.txt disallows everything and names no sitemap, whatever noIndex says', () => {
+    for (const noIndex of [false, true]) {
+      expect(robotsTxt({ siteUrl: 'https://x.test', prefix: '/b', noIndex, preview: true })).toBe('User-agent: *\nDisallow: /\n');
+    }
+    expect(robotsTxt({ siteUrl: 'https://x.test', prefix: '', noIndex: false, preview: false })).toContain('Allow: /');
+  });
+
   test('sitemap parts merge into one urlset', () => {
     const part = (locs: string[]): string =>
       `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="x">${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`;

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createDiagramRenderer, findChromium, NoBrowserError, type DiagramRenderer } from '../../../../src/node/mdx/mermaidRenderer';
+import { createDiagramRenderer, NoBrowserError, type DiagramRenderer } from '../../../../src/node/mdx/mermaidRenderer';
 import { diagramLabel, mermaidFenceLines, rehypeMermaid } from '../../../../src/node/mdx/rehypeMermaid';
 import { DIAGRAM_MIN_SCALE } from '../../../../src/node/mdx/readableDiagram';
 import { removeTree, tempFolder } from '../../../support/tempFolder';
@@ -165,17 +165,6 @@ test('a broken diagram stops the compile with the file, the line of its fence an
 });
 
 test('without a browser: one warning naming FMS_CHROMIUM_PATH, and the fences are left for the reader’s browser', async () => {
-  expect(findChromium({ FMS_CHROMIUM_PATH: path.join(dir, 'no-browser-here') })).toEqual({
-    missing: `FMS_CHROMIUM_PATH is "${path.join(dir, 'no-browser-here')}", and no file is there`,
-  });
-  const none = findChromium(
-    {},
-    () => false,
-    () => undefined,
-  );
-  expect('missing' in none && none.missing).toMatch(/^no Chromium or Chrome was found \(FMS_CHROMIUM_PATH is not set; looked at \/usr\/bin\/chromium/);
-  expect(findChromium({}, (file) => file === '/usr/bin/chromium-browser')).toEqual({ executablePath: '/usr/bin/chromium-browser' });
-
   const file = write('fallback.mdx', `${FRONTMATTER}\n\`\`\`mermaid\nflowchart TD\n  A --> B\n\`\`\`\n\n\`\`\`mermaid\nflowchart TD\n  C --> D\n\`\`\`\n`);
   const other = write('fallback-2.mdx', `${FRONTMATTER}\n\`\`\`mermaid\nflowchart TD\n  E --> F\n\`\`\`\n`);
   // A browser that does not start counts as none: /bin/false is an executable that exits at once.

@@ -1,0 +1,171 @@
+/**
+ * What the Portal modules (one per tag, composed in tag order by build-openapi.ts) share: the schema
+ * helpers (audit fields, ids, names, custom fields, labels), the parameter references, the created
+ * answer, the five operations of a plain resource (`crud`) and the by-code twin of an operation
+ * (`byCode`).
+ */
+import {
+  ref,
+  s,
+  json,
+  ok,
+  okExample,
+  noContent,
+  jsonBody,
+  type Changes,
+  type ErrorExample,
+  type OperationSpec,
+  type Parameter,
+  type PathBuilder,
+  type Ref,
+  type Responses,
+  type Schema,
+} from '../lib';
+import { ID } from '../ids';
+
+export const T0 = '2025-03-14T08:30:00Z';
+export const T1 = '2025-03-14T09:15:00Z';
+
+export const ENTITY_TYPES = ['Asset', 'WorkOrder', 'Issue', 'Zone', 'Contractor', 'Renter', 'Rent', 'Order'];
+
+export const audit = (): Record<string, Schema> => ({
+  createdAt: s.ro(s.dateTime('When the record was created (UTC).', '2025-01-20T10:04:12Z')),
+  updatedAt: s.ro(s.dateTime('When the record was last changed (UTC).', T0)),
+});
+export const id = (what: string, example: string): Schema => s.ro(s.uuid(`The ${what}'s id.`, example));
+export const name = (description: string, example: string, maxLength = 200): Schema => s.string(description, example, { minLength: 1, maxLength });
+export const description = (example: string | null): Schema => s.nullable(s.string('Free text for people; plain text.', example, { maxLength: 2000 }));
+export const customFields = (): Schema => ({
+  type: 'object',
+  description:
+    'Values of the tenant-defined custom fields for this entity type (see `getEntityMetadata`), keyed by field name. Unknown keys are rejected with 400.',
+  additionalProperties: true,
+  example: { costCentre: 'CC-4410', floorArea: 18.5 },
+});
+export const labelIds = (): Schema =>
+  s.array('Labels put on the entity (see the Labels operations).', s.uuid('A label id.', ID.label), { maxItems: 20, uniqueItems: true, example: [ID.label] });
+
+export const P = (name: string): Ref => ({ $ref: `#/components/parameters/${name}` });
+
+export function idParam(name: string, what: string, example: string): Parameter {
+  return { name, in: 'path', description: `The ${what}'s id.`, required: true, schema: { type: 'string', format: 'uuid' }, example };
+}
+export const query = (name: string, description: string, schema: Schema, example: unknown, extra: Partial<Parameter> = {}): Parameter => ({
+  name,
+  in: 'query',
+  description,
+  ...extra,
+  schema,
+  example,
+});
+
+export const created = (description: string, schemaName: string, location: string, changes?: Changes): Responses => {
+  const headers = { Location: { description: 'The URL of the created resource.', schema: { type: 'string', format: 'uri', example: location } } };
+  return changes ? okExample(201, description, ref(schemaName), changes, { headers }) : { 201: { description, headers, content: json(ref(schemaName)) } };
+};
+export const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(name) });
+export const PAGED = [P('Page'), P('PageSize')];
+export const BASE = 'https://fms-portal.example.com/api';
+/** A run an execute operation queued: nothing has happened yet. */
+export const QUEUED_RUN: Changes = { state: 'Pending', queuedAt: '2025-03-17T08:05:00Z', startedAt: null, finishedAt: null, steps: [], errorMessage: null };
+
+/** A plain resource: its names in the forms the descriptions need, its paths and its own sentences. */
+export interface CrudSpec {
+  tag: string;
+  base: string;
+  idName: string;
+  param: string;
+  exampleId: string;
+  singular: string;
+  Singular: string;
+  plural: string;
+  Plural: string;
+  article: string;
+  request: string;
+  sortedBy: string;
+  listParams?: (Parameter | Ref)[];
+  createSummary?: string;
+  deleteSummary?: string;
+  text: { list: string; create: string; get?: string; update: string; delete?: string };
+  /** The 409 of create, update and delete, where they have one (the text names when). */
+  conflicts?: { create?: ErrorExample | ErrorExample[]; update?: ErrorExample | ErrorExample[]; delete?: ErrorExample | ErrorExample[] };
+}
+
+/**
+ * The five operations of a plain resource. `text` holds the resource-specific sentences so that every
+ * description says something an integrator needs, not only the verb.
+ */
+export function crud(b: PathBuilder, c: CrudSpec): void {
+  const item = `${c.base}/{${c.idName}}`;
+  b.add('get', c.base, {
+    id: `list${c.Plural}`,
+    tag: c.tag,
+    summary: `List ${c.plural}`,
+    description: `Returns ${c.plural} one page at a time, sorted by ${c.sortedBy}. ${c.text.list}`,
+    params: [...(c.listParams || []), ...PAGED],
+    ok: ok(200, `A page of ${c.plural}.`, ref(`${c.Singular}Page`)),
+    errors: [400, 401, 403],
+  });
+  b.add('post', c.base, {
+    id: `create${c.Singular}`,
+    tag: c.tag,
+    summary: c.createSummary || `Create ${c.article} ${c.singular}`,
+    description: `Creates ${c.article} ${c.singular} and returns it with its new id. ${c.text.create}`,
+    body: jsonBody(ref(c.request), `The new ${c.singular}.`),
+    ok: created(`The ${c.singular} was created.`, c.Singular, `${BASE}${c.base}/${c.exampleId}`),
+    errors: c.conflicts?.create ? [400, 401, 403, 409] : [400, 401, 403],
+    conflict: c.conflicts?.create,
+  });
+  b.add('get', item, {
+    id: `get${c.Singular}`,
+    tag: c.tag,
+    summary: `Get ${c.article} ${c.singular}`,
+    description: `Returns one ${c.singular}. ${c.text.get || ''}`.trim(),
+    params: [P(c.param)],
+    ok: ok(200, `The ${c.singular}.`, ref(c.Singular)),
+    errors: [401, 403, 404],
+  });
+  b.add('put', item, {
+    id: `update${c.Singular}`,
+    tag: c.tag,
+    summary: `Update ${c.article} ${c.singular}`,
+    description: `Replaces the editable fields of ${c.article} ${c.singular}; send every field, as omitted optional fields are cleared. ${c.text.update}`,
+    params: [P(c.param)],
+    body: jsonBody(ref(c.request), `The ${c.singular}'s new field values.`),
+    ok: ok(200, `The updated ${c.singular}.`, ref(c.Singular)),
+    errors: c.conflicts?.update ? [400, 401, 403, 404, 409] : [400, 401, 403, 404],
+    conflict: c.conflicts?.update,
+  });
+  if (c.text.delete) {
+    b.add('delete', item, {
+      id: `delete${c.Singular}`,
+      tag: c.tag,
+      summary: c.deleteSummary || `Delete ${c.article} ${c.singular}`,
+      description: `Deletes ${c.article} ${c.singular}. ${c.text.delete}`,
+      params: [P(c.param)],
+      ok: noContent(`The ${c.singular} was deleted.`),
+      errors: c.conflicts?.delete ? [401, 403, 404, 409] : [401, 403, 404],
+      conflict: c.conflicts?.delete,
+    });
+  }
+}
+
+/**
+ * The twin of an operation on a work order that addresses it by its code (`/work-orders/by-code/{workOrderCode}…`)
+ * instead of its id: the same body, answers and errors, its own id, summary and description, and
+ * the code where the id was.
+ */
+export function byCode(
+  operation: OperationSpec,
+  twin: Pick<OperationSpec, 'summary' | 'description'> & Partial<Pick<OperationSpec, 'id' | 'errors'>>,
+): OperationSpec {
+  const params = (operation.params ?? []).map((param) => ('$ref' in param && param.$ref === P('WorkOrderId').$ref ? P('WorkOrderCode') : param));
+  return {
+    ...operation,
+    id: twin.id ?? `${operation.id}ByCode`,
+    summary: twin.summary,
+    description: twin.description,
+    params,
+    ...(twin.errors ? { errors: twin.errors } : {}),
+  };
+}
