@@ -21,7 +21,12 @@ const PHONE = { width: 390, height: 844 } as const;
 const CREATE_ASSET_MAX_HEIGHT = 5000;
 const DEEP_MAX_HEIGHT = 8000;
 const CREATE_ASSET_HTML_BEFORE = 215808;
-const CREATE_ASSET_MAX_HTML = Math.floor(CREATE_ASSET_HTML_BEFORE * 0.6);
+/**
+ * 60 % of before until issues 24–26 (2026-11): schema links, servers, callbacks, the changelog's
+ * sidebar marks and the search groups brought their CSS, inlined in every page (47 KB of this page's
+ * 132 KB), and 7 marks (850 bytes). 62 % holds that; the inlined CSS is issue 27's to shrink.
+ */
+const CREATE_ASSET_MAX_HTML = Math.floor(CREATE_ASSET_HTML_BEFORE * 0.62);
 
 browserSuite();
 const fixture = fixtureSite('site-shell', '');
