@@ -503,7 +503,7 @@ describe('the API changelog', () => {
     180000,
   );
 
-  test('"New in" and "Changed in" marks: on the operation page and in the sidebar, linking to the version', async () => {
+  test('"New in" and "Changed in" marks: on the operation and schema pages and in the sidebar, linking to the version', async () => {
     await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
       const { page } = visitContext;
       expect(await visit(page, '/docs/api/portal-api/ask-chat-query')).toBe(200);
@@ -516,6 +516,9 @@ describe('the API changelog', () => {
       await page.waitForURL(/\/docs\/api\/portal-api\/changelog#version-1-1$/);
       await expect(page.getByRole('heading', { level: 2, name: 'Version 1.1' }).isVisible()).resolves.toBe(true);
       expect(await visit(page, '/docs/api/portal-api/get-asset-availabilities')).toBe(200);
+      expect(await page.getByRole('link', { name: 'Changed in 1.1', exact: true }).getAttribute('href')).toBe(`${CHANGELOG}#version-1-1`);
+      // A schema page too: Asset's qrCodeUrl was deprecated in 1.1.
+      expect(await visit(page, '/docs/api/portal-api/schemas/asset')).toBe(200);
       expect(await page.getByRole('link', { name: 'Changed in 1.1', exact: true }).getAttribute('href')).toBe(`${CHANGELOG}#version-1-1`);
       await expectCleanRun(visitContext);
     });

@@ -44,6 +44,9 @@ export interface ApiSidebarSchema {
   readonly name: string;
   readonly slug: string;
   readonly deprecated?: boolean | null;
+  /** New or changed in the newest version of the API (its changelog, decision 0021). */
+  readonly changeKind?: string | null;
+  readonly changedIn?: string | null;
 }
 
 export interface ApiSidebarOperation {
@@ -56,15 +59,20 @@ export interface ApiSidebarOperation {
   readonly changedIn?: string | null;
 }
 
+/** The "New" / "Changed" mark of an operation or schema new or changed in the newest version. */
+function changeMark(item: {
+  readonly changeKind?: string | null;
+  readonly changedIn?: string | null;
+}): { readonly label: string; readonly text: string } | undefined {
+  const version = item.changedIn ?? '';
+  if (item.changeKind === 'new') return { label: translate('changelog.mark.newShort'), text: translate('changelog.mark.sidebarNew', { version }) };
+  if (item.changeKind === 'changed') return { label: translate('changelog.mark.changedShort'), text: translate('changelog.mark.sidebarChanged', { version }) };
+  return undefined;
+}
+
 /** An operation's link: its method for the badge, its deprecated mark, and its "New" / "Changed" mark. */
 export function operationLink(operation: ApiSidebarOperation): SidebarItem {
-  const version = operation.changedIn ?? '';
-  const mark =
-    operation.changeKind === 'new'
-      ? { label: translate('changelog.mark.newShort'), text: translate('changelog.mark.sidebarNew', { version }) }
-      : operation.changeKind === 'changed'
-        ? { label: translate('changelog.mark.changedShort'), text: translate('changelog.mark.sidebarChanged', { version }) }
-        : undefined;
+  const mark = changeMark(operation);
   return {
     type: 'link',
     label: operation.title,
@@ -95,7 +103,14 @@ export interface ApiSidebarSource {
 export const tagLabel = (tag: Pick<ApiSidebarTag, 'name' | 'label'>): string => tag.label || tag.name;
 
 function schemaLink(apiRoute: string, schema: ApiSidebarSchema): SidebarItem {
-  return { type: 'link', label: schema.name, href: schemaRoute(apiRoute, schema.slug), ...(schema.deprecated ? { deprecated: true } : {}) };
+  const mark = changeMark(schema);
+  return {
+    type: 'link',
+    label: schema.name,
+    href: schemaRoute(apiRoute, schema.slug),
+    ...(schema.deprecated ? { deprecated: true } : {}),
+    ...(mark ? { mark } : {}),
+  };
 }
 
 export const SCHEMAS_LABEL = translate('api.sidebar.schemas');

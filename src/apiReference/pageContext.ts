@@ -12,8 +12,8 @@ export type ApiPageContext = Omit<DocLayoutContext, 'sidebar'> & { readonly over
  * page; `changeMark` when it is new or changed in the API's newest version.
  */
 export type ApiOperationPageContext = ApiPageContext & { readonly id: string; readonly apiRoute: string; readonly changeMark?: ChangeMarkData };
-/** `id` selects the schema's ApiSchema node; `apiRoute` is its API's index page. */
-export type ApiSchemaPageContext = ApiPageContext & { readonly id: string; readonly apiRoute: string };
+/** `id` selects the schema's ApiSchema node; `apiRoute` is its API's index page; `changeMark` when it is new or changed in the API's newest version. */
+export type ApiSchemaPageContext = ApiPageContext & { readonly id: string; readonly apiRoute: string; readonly changeMark?: ChangeMarkData };
 export type ApiIndexPageContext = ApiPageContext & { readonly apiId: string };
 export type ApiOverviewPageContext = ApiPageContext & { readonly title: string };
 /** An API's changelog (decision 0021): everything it shows is in the context, one page per API. */

@@ -43,6 +43,8 @@ export const apiSidebarSpecFragment = graphql`
       name
       slug
       deprecated
+      changeKind
+      changedIn
     }
   }
 `;

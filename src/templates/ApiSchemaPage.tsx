@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ApiLayout } from '../apiReference/ApiLayout';
 import type { ApiSchemaPageContext } from '../apiReference/pageContext';
 import { SchemaPage, schemaPageToc } from '../apiReference/schemaPages/SchemaPage';
+import { ChangeMark } from '../apiReference/ChangeMark';
 import type { SchemaPageData } from '../openapi/pageData';
 import { Seo } from '../shell/Seo';
 
@@ -12,7 +13,9 @@ export default function ApiSchemaPage({ data, pageContext }: PageProps<Queries.A
   const schema = React.useMemo(() => (json ? (JSON.parse(json) as SchemaPageData) : null), [json]);
   return (
     <ApiLayout context={pageContext} toc={schema ? schemaPageToc(schema) : []}>
-      {schema && <SchemaPage schema={schema} apiRoute={pageContext.apiRoute} />}
+      {schema && (
+        <SchemaPage schema={schema} apiRoute={pageContext.apiRoute} mark={pageContext.changeMark ? <ChangeMark mark={pageContext.changeMark} /> : undefined} />
+      )}
     </ApiLayout>
   );
 }

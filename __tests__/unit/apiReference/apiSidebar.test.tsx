@@ -85,3 +85,27 @@ describe('the API sidebar: schemas and deprecation', () => {
     expect(category((onOperation[1] as Extract<SidebarItem, { type: 'category' }>).items, SCHEMAS_LABEL)).toBeUndefined();
   });
 });
+
+describe('the API sidebar: schemas new or changed in the newest version (the changelog)', () => {
+  it('marks a new and a changed schema like operations, with the spoken text, and leaves the others alone', () => {
+    const marked: ApiSidebarSource = {
+      ...api,
+      schemas: [
+        { name: 'Asset', slug: 'asset', changeKind: 'changed', changedIn: '1.1' },
+        { name: 'ChatMessage', slug: 'chat-message', changeKind: 'new', changedIn: '1.1' },
+        { name: 'Zone', slug: 'zone' },
+      ],
+    };
+    const items = (
+      category((category(buildApiSidebar([marked], '/x'), 'Portal API') as Extract<SidebarItem, { type: 'category' }>).items, SCHEMAS_LABEL) as Extract<
+        SidebarItem,
+        { type: 'category' }
+      >
+    ).items;
+    expect(items).toEqual([
+      { type: 'link', label: 'Asset', href: '/docs/api/portal-api/schemas/asset', mark: { label: 'Changed', text: 'changed in 1.1' } },
+      { type: 'link', label: 'ChatMessage', href: '/docs/api/portal-api/schemas/chat-message', mark: { label: 'New', text: 'new in 1.1' } },
+      { type: 'link', label: 'Zone', href: '/docs/api/portal-api/schemas/zone' },
+    ]);
+  });
+});

@@ -16,6 +16,8 @@ export interface SchemaPageProps {
   readonly schema: SchemaPageData;
   /** The API's index route: operation and schema pages are below it. */
   readonly apiRoute: string;
+  /** Shown under the title: "New in 1.1" / "Changed in 1.1" (the API's changelog, decision 0021). */
+  readonly mark?: React.ReactNode;
 }
 
 /** Ids of the page's sections (its table of contents, deep links); the tree's properties are `schema.{path}`. */
@@ -37,11 +39,12 @@ export function schemaPageToc(schema: SchemaPageData): { id: string; title: stri
  * it, with where (parameters, request body, a response's status, a callback) and, for a use through
  * another schema, that schema.
  */
-export function SchemaPage({ schema, apiRoute }: SchemaPageProps): React.ReactElement {
+export function SchemaPage({ schema, apiRoute, mark }: SchemaPageProps): React.ReactElement {
   return (
     <SchemaLinksProvider links={schema.schemaLinks} apiRoute={apiRoute}>
       <div data-schema={schema.name}>
         <h1 className={page.title}>{schema.name}</h1>
+        {mark}
         {schema.title && <p>{schema.title}</p>}
         {schema.deprecated && (
           <p className={header.deprecated} role="note">

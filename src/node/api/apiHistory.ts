@@ -8,7 +8,15 @@ import path from 'node:path';
 import { ApiDocumentError } from '../../openapi';
 import type { ChangelogVersionData, ChangeMarkData } from '../../apiReference/changelogData';
 import type { NormalisedApi } from '../../openapi/pageData';
-import { changelogVersions, changeMarks, compareVersions, documentVersion, type ApiVersionDocument, type ComparedVersion } from './changelog';
+import {
+  changelogVersions,
+  changeMarks,
+  compareVersions,
+  documentVersion,
+  type ApiVersionDocument,
+  type ComparedVersion,
+  schemaChangeMarks,
+} from './changelog';
 import { loadApiDocumentFiles } from './loadDocument';
 import { documentPolicy, type DocumentPolicy } from './documentPolicy';
 import type { ApiSpecSettings } from './model';
@@ -54,11 +62,13 @@ export interface ApiHistory {
   readonly changelog: readonly ChangelogVersionData[];
   /** The newest version's "New in" / "Changed in" marks, by operation slug. */
   readonly marks: Readonly<Record<string, ChangeMarkData>>;
+  /** The same for the named schemas (`components.schemas`), by name. */
+  readonly schemaMarks: Readonly<Record<string, ChangeMarkData>>;
   /** The files the history is made of (watched in development). */
   readonly files: readonly string[];
 }
 
-export const EMPTY_HISTORY: ApiHistory = { compared: [], changelog: [], marks: {}, files: [] };
+export const EMPTY_HISTORY: ApiHistory = { compared: [], changelog: [], marks: {}, schemaMarks: {}, files: [] };
 
 /**
  * Loads `settings.history` and compares it with the current document (`current`, as loaded).
@@ -116,6 +126,7 @@ export async function loadApiHistory(
     compared,
     changelog: changelogVersions(current.api.id, compared, operations),
     marks: changeMarks(current.api.id, compared[0], operations),
+    schemaMarks: schemaChangeMarks(current.api.id, compared[0]?.version, versions[versions.length - 2]?.document, current.bundled),
     files,
   };
 }

@@ -259,3 +259,37 @@ export function changeMarks(apiId: string, newest: ComparedVersion | undefined, 
   }
   return marks;
 }
+
+/** A value as JSON with its object keys sorted: two schemas that differ only in key order are the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonicalJson(child)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function namedSchemas(document: unknown): Record<string, unknown> {
+  const components = document !== null && typeof document === 'object' ? (document as { components?: { schemas?: unknown } }).components : undefined;
+  const schemas = components?.schemas;
+  return schemas !== null && typeof schemas === 'object' ? (schemas as Record<string, unknown>) : {};
+}
+
+/**
+ * The "New in" / "Changed in" marks of the newest version for the named schemas, by name: a schema
+ * the previous version did not name is new; one whose own definition differs (key order aside) is
+ * changed. A schema that only refers to a changed one is not marked: its own page shows the change
+ * where it is, one link away.
+ */
+export function schemaChangeMarks(apiId: string, newestVersion: string | undefined, previous: unknown, current: unknown): Record<string, ChangeMarkData> {
+  const marks: Record<string, ChangeMarkData> = {};
+  if (newestVersion === undefined) return marks;
+  const href = changelogVersionHref(apiId, newestVersion);
+  const before = namedSchemas(previous);
+  for (const [name, schema] of Object.entries(namedSchemas(current))) {
+    if (!(name in before)) marks[name] = { kind: 'new', version: newestVersion, href };
+    else if (canonicalJson(before[name]) !== canonicalJson(schema)) marks[name] = { kind: 'changed', version: newestVersion, href };
+  }
+  return marks;
+}

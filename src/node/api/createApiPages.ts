@@ -97,7 +97,14 @@ export function createApiPages({ getNodesByType, actions }: CreatePagesArgs, set
     actions.createPage<ApiSchemaPageContext>({
       path: schema.route,
       component: SCHEMA_TEMPLATE,
-      context: { ...context(schema.route), id: schema.id, apiRoute: apiIndexRoute(schema.apiId) },
+      context: {
+        ...context(schema.route),
+        id: schema.id,
+        apiRoute: apiIndexRoute(schema.apiId),
+        ...(schema.changeKind && schema.changedIn
+          ? { changeMark: { kind: schema.changeKind, version: schema.changedIn, href: changelogVersionHref(schema.apiId, schema.changedIn) } }
+          : {}),
+      },
     });
   }
 }

@@ -85,12 +85,16 @@ export const API_TYPE_DEFS = `
     name: String!
     slug: String!
     deprecated: Boolean!
+    changeKind: String
+    changedIn: String
   }
 
   type ApiSchema implements Node @dontInfer {
     name: String!
     slug: String!
     deprecated: Boolean!
+    changeKind: String
+    changedIn: String
     apiId: String!
     route: String!
     metaDescription: String!

@@ -86,6 +86,9 @@ export interface ApiSpecSchemaFields {
   readonly name: string;
   readonly slug: string;
   readonly deprecated: boolean;
+  /** 'new' or 'changed' in the API's newest version (its changelog, decision 0021), with that version. */
+  readonly changeKind?: 'new' | 'changed';
+  readonly changedIn?: string;
 }
 
 /** One schema page's node. */
@@ -140,6 +143,12 @@ function tagCommonFields(apiId: string, tag: NormalisedApi['tags'][number]): Api
   };
 }
 
+/** A schema's "New in" / "Changed in" mark of the newest version, as node fields. */
+function schemaMark(name: string, history?: ApiHistory): { changeKind?: 'new' | 'changed'; changedIn?: string } {
+  const mark = history?.schemaMarks[name];
+  return mark ? { changeKind: mark.kind, changedIn: mark.version } : {};
+}
+
 function tagOperationFields(apiId: string, operation: NormalisedApi['operations'][number], history?: ApiHistory): ApiTagOperationFields {
   const mark = history?.marks[operation.slug];
   return {
@@ -180,7 +189,12 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       file: api.file,
       route: apiIndexRoute(api.id),
       operationCount: api.operations.length,
-      schemas: api.schemas.map((schema) => ({ name: schema.name, slug: schema.slug, deprecated: schema.deprecated === true })),
+      schemas: api.schemas.map((schema) => ({
+        name: schema.name,
+        slug: schema.slug,
+        deprecated: schema.deprecated === true,
+        ...schemaMark(schema.name, history),
+      })),
       ...(history && history.changelog.length > 0 ? { changelogRoute: changelogRoute(api.id) } : {}),
       changelog: JSON.stringify(history?.changelog ?? []),
     },
@@ -204,6 +218,7 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       name: schema.name,
       slug: schema.slug,
       deprecated: schema.deprecated === true,
+      ...schemaMark(schema.name, history),
       apiId: api.id,
       route: apiSchemaRoute(api.id, schema.slug),
       metaDescription: schemaMetaDescription(schema, settings.label),

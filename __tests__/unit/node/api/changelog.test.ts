@@ -9,6 +9,7 @@ import {
   changeSentence,
   compareVersions,
   documentVersion,
+  schemaChangeMarks,
   type ApiVersionDocument,
 } from '../../../../src/node/api/changelog';
 
@@ -104,6 +105,31 @@ describe('compareVersions and changelogVersions', () => {
       'create-asset': { kind: 'new', version: '1.1', href: '/docs/api/portal-api/changelog#version-1-1' },
     });
     expect(changeMarks('portal-api', undefined, operations)).toEqual({});
+  });
+});
+
+describe('schemaChangeMarks', () => {
+  const href = '/docs/api/portal-api/changelog#version-1-1';
+  const before = { components: { schemas: { Asset: asset(), Zone: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'integer' } } } } } };
+  it('marks a schema the previous version did not name as new, one whose definition differs as changed; key order is not a change', () => {
+    const after = {
+      components: {
+        schemas: {
+          Asset: asset({ qrCodeUrl: { type: 'string', deprecated: true } }),
+          // The same definition, written in another key order.
+          Zone: { properties: { b: { type: 'integer' }, a: { type: 'string' } }, type: 'object' },
+          ChatMessage: { type: 'object' },
+        },
+      },
+    };
+    expect(schemaChangeMarks('portal-api', '1.1', before, after)).toEqual({
+      Asset: { kind: 'changed', version: '1.1', href },
+      ChatMessage: { kind: 'new', version: '1.1', href },
+    });
+  });
+
+  it('marks nothing without a history', () => {
+    expect(schemaChangeMarks('portal-api', undefined, undefined, before)).toEqual({});
   });
 });
 
