@@ -24,7 +24,7 @@ describe('servers and variables', () => {
       'https://sandbox.hooks.example.com/v1',
     ]);
     expect(operation('create-subscription').servers?.[0]?.variables).toEqual([
-      { name: 'tenant', default: 'acme' },
+      { name: 'tenant', default: 'acme', descriptionHtml: "<p>Your tenant's name.</p>" },
       { name: 'region', default: 'eu', enum: ['eu', 'us'] },
     ]);
     expect(operation('create-subscription').sampleBase).toBe('https://acme.eu.hooks.example.com/v1');

