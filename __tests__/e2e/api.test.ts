@@ -514,7 +514,8 @@ describe('the API changelog', () => {
       await expect(sidebar.getByRole('link', { name: /Ask a question.*\(new in 1\.1\)$/ }).count()).resolves.toBeGreaterThan(0);
       await page.getByRole('link', { name: 'New in 1.1', exact: true }).click();
       await page.waitForURL(/\/docs\/api\/portal-api\/changelog#version-1-1$/);
-      await expect(page.getByRole('heading', { level: 2, name: 'Version 1.1' }).isVisible()).resolves.toBe(true);
+      // The changelog page renders after the client-side navigation: wait for its heading.
+      await page.getByRole('heading', { level: 2, name: 'Version 1.1' }).waitFor();
       expect(await visit(page, '/docs/api/portal-api/get-asset-availabilities')).toBe(200);
       expect(await page.getByRole('link', { name: 'Changed in 1.1', exact: true }).getAttribute('href')).toBe(`${CHANGELOG}#version-1-1`);
       // A schema page too: Asset's qrCodeUrl was deprecated in 1.1.
