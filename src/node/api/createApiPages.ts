@@ -19,7 +19,7 @@ import type {
   ApiPageContext,
   ApiSchemaPageContext,
 } from '../../apiReference/pageContext';
-import type { ChangelogVersionData } from '../../apiReference/changelogData';
+import type { ChangeMarkData, ChangelogVersionData } from '../../apiReference/changelogData';
 import { translate } from '../../strings';
 import { changelogFeedPaths } from './changelogFeeds';
 import { changelogVersionHref } from './changelog';
@@ -83,30 +83,33 @@ export function createApiPages({ getNodesByType, actions }: CreatePagesArgs, set
     actions.createPage<ApiOperationPageContext>({
       path: operation.route,
       component: OPERATION_TEMPLATE,
-      context: {
-        ...context(operation.route),
-        id: operation.id,
-        apiRoute: apiIndexRoute(operation.apiId),
-        ...(operation.changeKind && operation.changedIn
-          ? { changeMark: { kind: operation.changeKind, version: operation.changedIn, href: changelogVersionHref(operation.apiId, operation.changedIn) } }
-          : {}),
-      },
+      context: { ...context(operation.route), ...pageOfApi(operation) },
     });
   }
   for (const schema of apiNodes<ApiSchemaFields>(getNodesByType, API_NODE_TYPES.schema)) {
     actions.createPage<ApiSchemaPageContext>({
       path: schema.route,
       component: SCHEMA_TEMPLATE,
-      context: {
-        ...context(schema.route),
-        id: schema.id,
-        apiRoute: apiIndexRoute(schema.apiId),
-        ...(schema.changeKind && schema.changedIn
-          ? { changeMark: { kind: schema.changeKind, version: schema.changedIn, href: changelogVersionHref(schema.apiId, schema.changedIn) } }
-          : {}),
-      },
+      context: { ...context(schema.route), ...pageOfApi(schema) },
     });
   }
+}
+
+/**
+ * What an operation or schema page's context says of its node: the node, its API's index page and,
+ * when it is new or changed in the API's newest version, its changelog mark (decision 0021).
+ */
+function pageOfApi(node: { readonly id: string; readonly apiId: string; readonly changeKind?: 'new' | 'changed' | null; readonly changedIn?: string | null }): {
+  id: string;
+  apiRoute: string;
+  changeMark?: ChangeMarkData;
+} {
+  const { id, apiId, changeKind, changedIn } = node;
+  return {
+    id,
+    apiRoute: apiIndexRoute(apiId),
+    ...(changeKind && changedIn ? { changeMark: { kind: changeKind, version: changedIn, href: changelogVersionHref(apiId, changedIn) } } : {}),
+  };
 }
 
 /**
