@@ -43,7 +43,7 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
               ) : (
                 <Link to={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
                   {item.method && <MethodBadge method={item.method} />}
-                  <span>{item.label}</span>
+                  <span className={styles.label}>{item.label}</span>
                   {item.deprecated && <span className={deprecated.mark}>{translate('docs.sidebar.deprecated')}</span>}
                   {item.mark && (
                     <span className={styles.mark}>
