@@ -17,17 +17,16 @@
  * Usage: npm run bench -- [200 1000 3000 github] (npx tsx scripts/bench/api-build.ts). Not part of the tests: it prints figures.
  * It leaves the last build in public/ and .cache/: run `npm run build` afterwards.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad, type FirstLoad } from '../first-load';
 import { startStaticServer } from '../static-server';
 import { syntheticOpenApi } from './synthetic-openapi';
 import { githubDescription } from './githubDescription';
 import { formatDiffTiming, timeDiff } from './diff-time';
+import { coldBuild, formatStepTimes, type BuildRun } from './coldBuild';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -39,55 +38,9 @@ const counts: (number | 'github')[] = sizes.length > 0 || withGithub ? [...sizes
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-bench-'));
 const MiB = 2 ** 20;
 
-/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
-function treeRss(pid: number): number {
-  let total = 0;
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid)?.push(Number(entry));
-    } catch {
-      // process ended
-    }
-  }
-  const stack = [pid];
-  while (stack.length) {
-    const current = stack.pop() as number;
-    try {
-      const status = fs.readFileSync(`/proc/${current}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    } catch {
-      // process ended
-    }
-    stack.push(...(children.get(current) ?? []));
-  }
-  return total;
-}
-
 /** A clean build (no .cache, no public/), so every size pays the same fixed costs. */
-function build(override: string, log: string): Promise<{ code: number | null; seconds: number; peak: number }> {
-  fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
-  fs.rmSync(publicDir, { recursive: true, force: true });
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const out = fs.openSync(log, 'w');
-    const child = spawn('npx', ['gatsby', 'build'], {
-      cwd: root,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', FMS_SETTINGS_OVERRIDE: override },
-      stdio: ['ignore', out, out],
-    });
-    let peak = 0;
-    const timer = setInterval(() => (peak = Math.max(peak, child.pid === undefined ? 0 : treeRss(child.pid))), 500);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      fs.closeSync(out);
-      resolve({ code, seconds: (Date.now() - started) / 1000, peak });
-    });
-  });
+function build(override: string, log: string): Promise<BuildRun> {
+  return coldBuild(root, log, { FMS_SETTINGS_OVERRIDE: override });
 }
 
 function walk(dir: string, visit: (file: string, name: string) => void): void {
@@ -148,26 +101,6 @@ async function firstLoad(route: string): Promise<FirstLoad & { sidebarLinks: { h
   } finally {
     await server.stop();
   }
-}
-
-/** Seconds of the build steps that grow with the pages, from Gatsby's log ('success <step> - 12.3s'). */
-function stepSeconds(log: string): string {
-  const text = stripVTControlCharacters(fs.readFileSync(log, 'utf8'));
-  const steps = {
-    bootstrap: 'bootstrap finished',
-    bundles: 'Building production JavaScript and CSS bundles',
-    queries: 'run queries in workers',
-    html: 'Building static HTML for pages',
-    stitching: 'stitching slices',
-    onPostBuild: 'onPostBuild',
-  };
-  return Object.entries(steps)
-    .map(([name, label]) => {
-      const match = new RegExp(`${label} - ([0-9.]+)s`).exec(text);
-      return match ? `${name} ${Number(match[1]).toFixed(0)} s` : null;
-    })
-    .filter(Boolean)
-    .join(', ');
 }
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
@@ -236,7 +169,7 @@ async function main(): Promise<void> {
         kb(load.pageData),
       ].join(' | '),
     );
-    console.log(`${' '.repeat(String(n).length)} | steps: ${stepSeconds(log)}`);
+    console.log(`${' '.repeat(String(n).length)} | steps: ${formatStepTimes(log)}`);
     console.log(
       `${' '.repeat(String(n).length)} | apiSidebar links on an operation page: ${load.sidebarLinks.html} in its HTML, ${load.sidebarLinks.hydrated} once hydrated`,
     );
