@@ -1,12 +1,12 @@
 import React, { useMemo } from 'react';
 import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
-import { ApiLayout } from '../apiReference/ApiLayout';
-import type { ApiIndexPageContext } from '../apiReference/pageContext';
+import { ApiLayout } from '../apiReference/shared/ApiLayout';
+import type { ApiIndexPageContext } from '../apiReference/shared/pageContext';
 import { Link } from '../ui/LocaleLink';
-import { HtmlContent } from '../apiReference/HtmlContent';
+import { HtmlContent } from '../apiReference/shared/HtmlContent';
 import { MethodBadge } from '../ui/MethodBadge';
-import { tagLabel } from '../apiReference/apiSidebar';
-import { tagOutline, type OutlineEntry, type OutlineTag } from '../apiReference/tagOutline';
+import { tagLabel } from '../apiReference/sidebar/apiSidebar';
+import { tagOutline, type OutlineEntry, type OutlineTag } from '../apiReference/sidebar/tagOutline';
 import type { TocEntry } from '../docs/types';
 import { Seo } from '../shell/Seo';
 import * as styles from './ApiIndexPage.module.css';
@@ -104,7 +104,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApiIndexPageQuery>): 
   <Seo title={data.apiSpec?.label ?? ''} description={data.apiSpec?.metaDescription} pathname={location.pathname} />
 );
 
-// The tags' outline is the sidebar's (ApiSidebarSpec, src/apiReference/useApiSidebar.ts); the index
+// The tags' outline is the sidebar's (ApiSidebarSpec, src/apiReference/sidebar/useApiSidebar.ts); the index
 // adds what only it shows: descriptions, paths and deprecation.
 export const query = graphql`
   query ApiIndexPage($apiId: String!) {

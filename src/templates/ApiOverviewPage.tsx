@@ -1,10 +1,10 @@
 import React from 'react';
 import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
-import { ApiLayout } from '../apiReference/ApiLayout';
-import type { ApiOverviewPageContext } from '../apiReference/pageContext';
+import { ApiLayout } from '../apiReference/shared/ApiLayout';
+import type { ApiOverviewPageContext } from '../apiReference/shared/pageContext';
 import { Link } from '../ui/LocaleLink';
-import { HtmlContent } from '../apiReference/HtmlContent';
-import { describeScheme } from '../apiReference/SecurityRequirements';
+import { HtmlContent } from '../apiReference/shared/HtmlContent';
+import { describeScheme } from '../apiReference/operationPage/SecurityRequirements';
 import { schemaRoute } from '../apiReference/schemaPages/routes';
 import type { TocEntry } from '../docs/types';
 import { Seo } from '../shell/Seo';
