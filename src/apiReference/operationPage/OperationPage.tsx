@@ -1,6 +1,4 @@
 import * as React from 'react';
-import { responseAnchorOf } from '../../openapi/anchors';
-import { defaultResponseStatus } from '../../openapi/operationView';
 import type { OperationPageData } from '../../openapi/pageData';
 import { rewriteSample, sampleBase, serverUrlWith } from '../../openapi/servers';
 import { CallbacksSection } from './CallbacksSection';
@@ -13,6 +11,9 @@ import { SamplesPane } from '../samplesPane/SamplesPane';
 import { ServerChooser } from './ServerChooser';
 import { useServerChoice } from './serverChoice';
 import { SchemaLinksProvider } from '../schemaTree/schemaLinks';
+import { useFragmentTarget } from './useFragmentTarget';
+import { usePrintExpansion } from './usePrintExpansion';
+import { useResponseSelection } from './useResponseSelection';
 import * as styles from './OperationPage.module.css';
 
 export interface OperationPageProps {
@@ -31,59 +32,12 @@ export interface OperationPageProps {
  * first 2xx at first, or the one a link (`#response-404`, `#response-404.code`) points into.
  */
 export function OperationPage({ operation, apiRoute, mark }: OperationPageProps): React.ReactElement {
-  const initial = defaultResponseStatus(operation.responses);
-  const [selected, setSelected] = React.useState<string | undefined>(initial);
-  // The pane keeps showing the last opened response when the reader closes it.
-  const [shown, setShown] = React.useState<string | undefined>(initial);
+  const { initial, selected, shown, select } = useResponseSelection(operation.responses);
   const [hydrated, setHydrated] = React.useState(false);
   const root = React.useRef<HTMLDivElement>(null);
-  const pendingHash = React.useRef<string | null>(null);
-  // A render after each followed fragment, so the reveal effect runs even when nothing else changed.
-  const [, afterHash] = React.useReducer((count: number) => count + 1, 0);
-
-  const select = React.useCallback((status: string | undefined) => {
-    setSelected(status);
-    if (status !== undefined) setShown(status);
-  }, []);
-
-  // Follows a fragment: opens the response it is in (state), then every fold around the target.
-  const followHash = React.useCallback(() => {
-    const id = decodeHash(window.location.hash);
-    if (!id || !root.current) return;
-    const anchor = responseAnchorOf(
-      id,
-      operation.responses.map((response) => response.anchor),
-    );
-    const response = anchor ? operation.responses.find((entry) => entry.anchor === anchor) : undefined;
-    if (response) select(response.status);
-    pendingHash.current = id;
-    afterHash();
-  }, [operation.responses, select]);
-
-  React.useEffect(() => {
-    setHydrated(true);
-    // The browser may already have opened a response for the fragment before hydration.
-    const open = root.current?.querySelector<HTMLDetailsElement>('details[data-status][open]');
-    if (open?.dataset.status && open.dataset.status !== initial) select(open.dataset.status);
-    followHash();
-    window.addEventListener('hashchange', followHash);
-    return () => window.removeEventListener('hashchange', followHash);
-  }, [followHash, initial, select]);
-
-  // After the render that opened the response (and rendered a shared schema), reveal the target.
-  React.useEffect(() => {
-    const id = pendingHash.current;
-    if (!id) return;
-    const target = document.getElementById(id);
-    if (!target || !root.current?.contains(target)) return;
-    pendingHash.current = null;
-    for (let node: HTMLElement | null = target; node && node !== root.current; node = node.parentElement) {
-      if (node instanceof HTMLDetailsElement && !node.dataset.status) node.open = true;
-    }
-    target.scrollIntoView?.({ block: 'start' });
-  });
-
-  usePrintOpensEverything(root);
+  React.useEffect(() => setHydrated(true), []);
+  useFragmentTarget(root, operation.responses, initial, select);
+  usePrintExpansion(root);
 
   const response = operation.responses.find((entry) => entry.status === shown);
   // The reader's server and variables (per API, remembered): the URL line and the samples follow.
@@ -127,46 +81,4 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
       </div>
     </SchemaLinksProvider>
   );
-}
-
-function decodeHash(hash: string): string {
-  const raw = hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-/** A printed page shows every response and every fold open; the reader's view comes back afterwards. */
-function usePrintOpensEverything(root: React.RefObject<HTMLElement>): void {
-  React.useEffect(() => {
-    let closed: HTMLDetailsElement[] = [];
-    const before = (): void => {
-      const all = [...(root.current?.querySelectorAll<HTMLDetailsElement>('details') ?? [])];
-      // `name` makes the responses exclusive: set it aside while printing so that all stay open.
-      for (const details of all) {
-        const name = details.getAttribute('name');
-        if (name === null) continue;
-        details.dataset.name = name;
-        details.removeAttribute('name');
-      }
-      closed = all.filter((details) => !details.open);
-      for (const details of closed) details.open = true;
-    };
-    const after = (): void => {
-      for (const details of closed) details.open = false;
-      closed = [];
-      for (const details of root.current?.querySelectorAll<HTMLDetailsElement>('details[data-name]') ?? []) {
-        details.setAttribute('name', details.dataset.name ?? '');
-        delete details.dataset.name;
-      }
-    };
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, [root]);
 }
