@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApiSidebar, type ApiSidebarSource } from '../../src/apiReference/apiSidebar';
+import { buildApiSidebar, type ApiSidebarSource } from '../../src/apiReference/sidebar/apiSidebar';
 import type { SidebarItem } from '../../src/docs/types';
 import { gatsbyEnv, projectCopy } from '../support/projectCopy';
 import { stripVTControlCharacters } from 'node:util';

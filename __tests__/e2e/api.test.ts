@@ -230,7 +230,7 @@ describe('in the browser', () => {
       /** Where the current link is, once it is `href` (the scroll happens in an effect after rendering). */
       const current = async (href: string): Promise<{ href: string | null; scrolled: boolean; visible: boolean }> => {
         // Settled only once the whole sidebar is there: a large API's server HTML holds a bounded one
-        // (src/apiReference/useApiSidebar.ts), replaced in a transition after hydration, and only then
+        // (src/apiReference/sidebar/useApiSidebar.ts), replaced in a transition after hydration, and only then
         // does the sidebar scroll to the current entry.
         const state = ({ target, operations }: { target: string; operations: number }) => {
           const nav = document.querySelector('nav[aria-label="API reference"]');

@@ -244,7 +244,7 @@ export async function openScriptlessPage({ context }: Pick<VisitContext, 'contex
 /**
  * Waits until React has hydrated the page and run its effects (gatsby-browser sets html[data-hydrated]),
  * and, on a large API's page, until the whole sidebar has replaced the bounded one of the server HTML
- * (html[data-api-sidebar-pending], src/apiReference/useApiSidebar.ts): on a busy machine that
+ * (html[data-api-sidebar-pending], src/apiReference/sidebar/useApiSidebar.ts): on a busy machine that
  * transition can end well after hydration, and a test that tabbed through or measured the sidebar
  * before it saw the wrong one. The route announcer is no sign of either: it is in the server HTML.
  * Pages whose scripts a test blocks never hydrate: after 15 s the wait gives up quietly and the

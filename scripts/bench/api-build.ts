@@ -9,7 +9,7 @@
  *   gzip JavaScript, and gzip data (page data, app data, static-query results);
  * - the seconds of the build steps that grow with the pages (queries, HTML, stitching, onPostBuild);
  * - the apiSidebar's links on an operation page, in its HTML and once hydrated (bounded in the HTML
- *   above 500 operations, whole after hydration; src/apiReference/apiSidebar.ts);
+ *   above 500 operations, whole after hydration; src/apiReference/sidebar/apiSidebar.ts);
  * - between two sizes, the added seconds and MiB per added operation: linear growth keeps them flat;
  * - first, the changelog diff's time on GitHub's description against itself with one change (diff-time.ts).
  * `github` among the sizes builds GitHub's REST API description instead of a synthetic document

@@ -1,5 +1,5 @@
 /**
- * A resolved sidebar entry, as the build makes it (src/node/docs/sidebar.ts, src/apiReference/apiSidebar.ts)
+ * A resolved sidebar entry, as the build makes it (src/node/docs/sidebar.ts, src/apiReference/sidebar/apiSidebar.ts)
  * and the doc layout renders it. A category with a generated index page carries that page's title and text.
  */
 export type SidebarItem =

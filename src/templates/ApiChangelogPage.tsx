@@ -1,8 +1,8 @@
 import React from 'react';
 import { withPrefix, type HeadProps, type PageProps } from 'gatsby';
-import { ApiLayout } from '../apiReference/ApiLayout';
-import { ChangelogView } from '../apiReference/ChangelogView';
-import type { ApiChangelogPageContext } from '../apiReference/pageContext';
+import { ApiLayout } from '../apiReference/shared/ApiLayout';
+import { ChangelogView } from '../apiReference/changelog/ChangelogView';
+import type { ApiChangelogPageContext } from '../apiReference/shared/pageContext';
 import { Seo } from '../shell/Seo';
 import { translate } from '../strings';
 

@@ -1,101 +1,17 @@
-import React, { useMemo } from 'react';
-import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
-import { ApiLayout } from '../apiReference/ApiLayout';
-import type { ApiIndexPageContext } from '../apiReference/pageContext';
-import { Link } from '../ui/LocaleLink';
-import { HtmlContent } from '../apiReference/HtmlContent';
-import { MethodBadge } from '../ui/MethodBadge';
-import { tagLabel } from '../apiReference/apiSidebar';
-import { tagOutline, type OutlineEntry, type OutlineTag } from '../apiReference/tagOutline';
-import type { TocEntry } from '../docs/types';
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { ApiLayout } from '../apiReference/shared/ApiLayout';
+import type { ApiIndexPageContext } from '../apiReference/shared/pageContext';
+import { ApiIndex, useApiIndexOutline } from '../apiReference/index/ApiIndex';
 import { Seo } from '../shell/Seo';
-import * as styles from './ApiIndexPage.module.css';
-import { translate } from '../strings';
 
-type IndexTag = NonNullable<Queries.ApiIndexPageQuery['apiSpec']>['tags'][number];
-
-type HeadingLevel = 2 | 3 | 4 | 5 | 6;
-const headingLevel = (level: number): HeadingLevel => Math.min(Math.max(level, 2), 6) as HeadingLevel;
-
-/** The index page's table of contents: `x-tagGroups` and top-level tags, and the tags one level below. */
-function tocEntries(entries: readonly OutlineEntry<IndexTag>[]): TocEntry[] {
-  return entries.flatMap((entry): TocEntry[] =>
-    entry.type === 'section'
-      ? [{ id: entry.slug, title: entry.name, level: 2 }, ...entry.tags.map((node) => ({ id: node.tag.slug, title: tagLabel(node.tag), level: 3 }))]
-      : [
-          { id: entry.node.tag.slug, title: tagLabel(entry.node.tag), level: 2 },
-          ...entry.node.children.map((child) => ({ id: child.tag.slug, title: tagLabel(child.tag), level: 3 })),
-        ],
-  );
-}
-
-function TagSection({ node, level }: { readonly node: OutlineTag<IndexTag>; readonly level: number }): JSX.Element {
-  const { tag } = node;
-  const Heading = `h${headingLevel(level)}` as const;
-  return (
-    <section className={styles.tag} aria-labelledby={tag.slug}>
-      <Heading id={tag.slug}>{tagLabel(tag)}</Heading>
-      {tag.descriptionHtml && <HtmlContent html={tag.descriptionHtml} className={styles.tagDescription} />}
-      {tag.operations.length > 0 && (
-        <ul className={styles.operations}>
-          {tag.operations.map((operation) => (
-            <li key={operation.route}>
-              <Link to={operation.route} className={styles.operation}>
-                <MethodBadge method={operation.method} className={styles.method} />
-                <span className={styles.title}>
-                  {operation.title}
-                  {operation.deprecated && <span className={styles.deprecated}>{translate('api.index.deprecated')}</span>}
-                </span>
-                <code className={styles.path}>{operation.path}</code>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {node.children.map((child) => (
-        <TagSection key={child.tag.slug} node={child} level={level + 1} />
-      ))}
-    </section>
-  );
-}
-
-/** One API: its tags (grouped by `x-tagGroups`, nested by 3.2 `parent`), each with its description and operations (method, title, path). */
+/** One API's index page (src/apiReference/index/ApiIndex.tsx). */
 export default function ApiIndexPage({ data, pageContext }: PageProps<Queries.ApiIndexPageQuery, ApiIndexPageContext>): JSX.Element {
   const spec = data.apiSpec;
-  const outline = useMemo(() => (spec ? tagOutline(spec.tags, spec.tagGroups) : []), [spec]);
-  const toc = useMemo(() => tocEntries(outline), [outline]);
+  const { outline, toc } = useApiIndexOutline(spec);
   return (
     <ApiLayout context={pageContext} toc={toc}>
-      {spec && (
-        <>
-          <h1>{spec.label}</h1>
-          <p className={styles.lead}>
-            {translate('api.index.summary', { title: spec.title, version: spec.version, operations: spec.operationCount, groups: spec.tags.length })}
-          </p>
-          <ul className={styles.links}>
-            <li>
-              <Link to={pageContext.overviewRoute}>{translate('api.index.overview')}</Link>
-            </li>
-            <li>
-              <a href={withPrefix(spec.file)} download>
-                {translate('api.index.download', { file: spec.file.replace(/^\//, '') })}
-              </a>
-            </li>
-          </ul>
-          {outline.map((entry) =>
-            entry.type === 'section' ? (
-              <section key={entry.slug} className={styles.tag} aria-labelledby={entry.slug}>
-                <h2 id={entry.slug}>{entry.name}</h2>
-                {entry.tags.map((node) => (
-                  <TagSection key={node.tag.slug} node={node} level={3} />
-                ))}
-              </section>
-            ) : (
-              <TagSection key={entry.node.tag.slug} node={entry.node} level={2} />
-            ),
-          )}
-        </>
-      )}
+      {spec && <ApiIndex spec={spec} outline={outline} overviewRoute={pageContext.overviewRoute} />}
     </ApiLayout>
   );
 }
@@ -104,7 +20,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApiIndexPageQuery>): 
   <Seo title={data.apiSpec?.label ?? ''} description={data.apiSpec?.metaDescription} pathname={location.pathname} />
 );
 
-// The tags' outline is the sidebar's (ApiSidebarSpec, src/apiReference/useApiSidebar.ts); the index
+// The tags' outline is the sidebar's (ApiSidebarSpec, src/apiReference/sidebar/useApiSidebar.ts); the index
 // adds what only it shows: descriptions, paths and deprecation.
 export const query = graphql`
   query ApiIndexPage($apiId: String!) {

@@ -1,10 +1,10 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { ApiLayout } from '../apiReference/ApiLayout';
-import type { ApiOperationPageContext } from '../apiReference/pageContext';
-import { OperationPage } from '../apiReference/OperationPage';
-import { ChangeMark } from '../apiReference/ChangeMark';
-import { operationToc } from '../apiReference/operationToc';
+import { ApiLayout } from '../apiReference/shared/ApiLayout';
+import type { ApiOperationPageContext } from '../apiReference/shared/pageContext';
+import { OperationPage } from '../apiReference/operationPage/OperationPage';
+import { ChangeMark } from '../apiReference/changelog/ChangeMark';
+import { operationToc } from '../apiReference/operationPage/operationToc';
 import type { OperationPageData } from '../openapi/pageData';
 import { Seo } from '../shell/Seo';
 

@@ -1,9 +1,9 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { ApiLayout } from '../apiReference/ApiLayout';
-import type { ApiSchemaPageContext } from '../apiReference/pageContext';
+import { ApiLayout } from '../apiReference/shared/ApiLayout';
+import type { ApiSchemaPageContext } from '../apiReference/shared/pageContext';
 import { SchemaPage, schemaPageToc } from '../apiReference/schemaPages/SchemaPage';
-import { ChangeMark } from '../apiReference/ChangeMark';
+import { ChangeMark } from '../apiReference/changelog/ChangeMark';
 import type { SchemaPageData } from '../openapi/pageData';
 import { Seo } from '../shell/Seo';
 

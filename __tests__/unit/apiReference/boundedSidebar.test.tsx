@@ -14,8 +14,8 @@ import { hydrateRoot } from 'react-dom/client';
 import type * as ReactDomServer from 'react-dom/server';
 import { useStaticQuery } from 'gatsby';
 import { render } from '@testing-library/react';
-import { ApiLayout } from '../../../src/apiReference/ApiLayout';
-import { SIDEBAR_PENDING_ATTRIBUTE } from '../../../src/apiReference/useApiSidebar';
+import { ApiLayout } from '../../../src/apiReference/shared/ApiLayout';
+import { SIDEBAR_PENDING_ATTRIBUTE } from '../../../src/apiReference/sidebar/useApiSidebar';
 import {
   BOUNDED_OPERATION_WINDOW,
   BOUNDED_TAG_WINDOW,
@@ -25,7 +25,7 @@ import {
   buildApiSidebar,
   countOperations,
   type ApiSidebarSource,
-} from '../../../src/apiReference/apiSidebar';
+} from '../../../src/apiReference/sidebar/apiSidebar';
 import type { SidebarItem } from '../../../src/docs/types';
 import { markHydrated } from '../../../src/lib/hydrated';
 import { ShellLocationProvider } from '../../../src/lib/location';

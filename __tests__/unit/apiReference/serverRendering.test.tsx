@@ -2,8 +2,8 @@
 import * as React from 'react';
 import { useStaticQuery } from 'gatsby';
 import { renderToString } from 'react-dom/server';
-import { ApiLayout } from '../../../src/apiReference/ApiLayout';
-import { OperationPage } from '../../../src/apiReference/OperationPage';
+import { ApiLayout } from '../../../src/apiReference/shared/ApiLayout';
+import { OperationPage } from '../../../src/apiReference/operationPage/OperationPage';
 import { normaliseApi } from '../../../src/openapi/normalise';
 import { readFixture } from '../../support/fixtures';
 import { ShellLocationProvider } from '../../../src/lib/location';

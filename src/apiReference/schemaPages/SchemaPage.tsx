@@ -3,14 +3,14 @@ import type { SchemaPageData, SchemaUseData, UsagePlace } from '../../openapi/pa
 import { translate } from '../../strings';
 import { Link } from '../../ui/LocaleLink';
 import { MethodBadge } from '../../ui/MethodBadge';
-import { ExamplePicker } from '../ExamplePicker';
-import { HtmlContent } from '../HtmlContent';
-import { SchemaTree } from '../SchemaTree/SchemaTree';
-import { SchemaLinksProvider, useSchemaLinks } from '../SchemaTree/schemaLinks';
+import { ExamplePicker } from '../shared/ExamplePicker';
+import { HtmlContent } from '../shared/HtmlContent';
+import { SchemaTree } from '../schemaTree/SchemaTree';
+import { SchemaLinksProvider, useSchemaLinks } from '../schemaTree/schemaLinks';
 import { operationRouteIn, schemaRoute } from './routes';
 import * as deprecated from '../../ui/deprecated.module.css';
-import * as header from '../OperationHeader.module.css';
-import * as page from '../OperationPage.module.css';
+import * as header from '../operationPage/OperationHeader.module.css';
+import * as page from '../operationPage/OperationPage.module.css';
 
 export interface SchemaPageProps {
   readonly schema: SchemaPageData;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApiDocumentError } from '../../openapi';
-import type { ChangelogVersionData, ChangeMarkData } from '../../apiReference/changelogData';
+import type { ChangelogVersionData, ChangeMarkData } from '../../apiReference/changelog/changelogData';
 import type { NormalisedApi } from '../../openapi/pageData';
 import {
   changelogVersions,

@@ -7,7 +7,7 @@
  */
 import { parameterAnchor, REQUEST_BODY_ANCHOR, responseAnchor } from '../../openapi/anchors';
 import { translate, type StringId } from '../../strings';
-import type { ChangelogGroupData, ChangelogVersionData, ChangeMarkData } from '../../apiReference/changelogData';
+import type { ChangelogGroupData, ChangelogVersionData, ChangeMarkData } from '../../apiReference/changelog/changelogData';
 import { diffApiDocuments, sameOperation, type ApiChange, type OperationKey } from './apiDiff';
 import { apiIndexRoute, apiOperationRoute } from './routes';
 

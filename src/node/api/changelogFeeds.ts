@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Feed } from 'feed';
-import type { ChangelogVersionData } from '../../apiReference/changelogData';
+import type { ChangelogVersionData } from '../../apiReference/changelog/changelogData';
 import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { translate } from '../../strings';
 import { feedSite, type FeedSite } from '../blog/feeds';

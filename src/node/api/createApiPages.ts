@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { CreatePagesArgs, Node } from 'gatsby';
-import { buildApiSidebar } from '../../apiReference/apiSidebar';
+import { buildApiSidebar } from '../../apiReference/sidebar/apiSidebar';
 import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { API_SIDEBAR_ID } from '../../config/sidebars';
 import type {
@@ -18,8 +18,8 @@ import type {
   ApiOverviewPageContext,
   ApiPageContext,
   ApiSchemaPageContext,
-} from '../../apiReference/pageContext';
-import type { ChangeMarkData, ChangelogVersionData } from '../../apiReference/changelogData';
+} from '../../apiReference/shared/pageContext';
+import type { ChangeMarkData, ChangelogVersionData } from '../../apiReference/changelog/changelogData';
 import { translate } from '../../strings';
 import { changelogFeedPaths } from './changelogFeeds';
 import { changelogVersionHref } from './changelog';
@@ -42,7 +42,7 @@ export const API_OVERVIEW_FALLBACK_TITLE = 'API reference';
  * The API nodes as sourceApiNodes made them (model.ts), read from the store rather than by a GraphQL
  * query: gatsby-node's `graphql()` does not know the fragments of component files (gatsbyjs/gatsby
  * issues 12155 and 37623), so a query here would list the sidebar's fields (the `ApiSidebarSpec`
- * fragment, src/apiReference/useApiSidebar.ts) a third time.
+ * fragment, src/apiReference/sidebar/useApiSidebar.ts) a third time.
  */
 function apiNodes<Fields>(getNodesByType: CreatePagesArgs['getNodesByType'], type: string): (Node & Fields)[] {
   return [...getNodesByType(type)] as (Node & Fields)[];

@@ -5,7 +5,7 @@
  */
 import type { SearchSource } from '../../search/types';
 import { proseOf } from '../blog/mdxText';
-import type { ChangelogVersionData } from '../../apiReference/changelogData';
+import type { ChangelogVersionData } from '../../apiReference/changelog/changelogData';
 
 const EXCERPT_LENGTH = 160;
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CreateNodeArgs, SourceNodesArgs } from 'gatsby';
 import { apiPageContexts, overviewTitle, API_OVERVIEW_FALLBACK_TITLE } from '../../../../src/node/api/createApiPages';
-import { buildApiSidebar } from '../../../../src/apiReference/apiSidebar';
+import { buildApiSidebar } from '../../../../src/apiReference/sidebar/apiSidebar';
 import type { ResolvedSiteSettings } from '../../../../src/config/settingsContract';
 import { loadApis, type LoadedApi } from '../../../../src/node/api/loadApis';
 import { apiNodeContents, firstSentence, htmlToText, operationMetaDescription, META_DESCRIPTION_MAX } from '../../../../src/node/api/model';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { changelogFeed, changelogFeedPaths, versionHtml, writeChangelogFeeds } from '../../../../src/node/api/changelogFeeds';
-import type { ChangelogVersionData } from '../../../../src/apiReference/changelogData';
+import type { ChangelogVersionData } from '../../../../src/apiReference/changelog/changelogData';
 import { feedSite } from '../../../../src/node/blog/feeds';
 import { siteSettings } from '../../../../src/config/settings';
 import { validateSettings } from '../../../../src/node/config/validate';

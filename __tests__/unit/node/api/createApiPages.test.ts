@@ -6,7 +6,7 @@ import { loadApis } from '../../../../src/node/api/loadApis';
 import { apiNodeContents } from '../../../../src/node/api/model';
 import { API_NODE_TYPES } from '../../../../src/node/api/sourceApiNodes';
 import type { ResolvedSiteSettings } from '../../../../src/config/settingsContract';
-import type { ApiPageContext } from '../../../../src/apiReference/pageContext';
+import type { ApiPageContext } from '../../../../src/apiReference/shared/pageContext';
 import { fixturePath } from '../../../support/fixtures';
 
 const fixture = (name: string): string => path.relative(process.cwd(), fixturePath(name));

@@ -1,0 +1,61 @@
+/** Issue 24: the reader's server and variables change the URL line and every request sample, and are remembered per API. */
+import * as React from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { resetServerChoice } from '../../../../src/apiReference/operationPage/serverChoice';
+import { OperationPage } from '../../../../src/apiReference/operationPage/OperationPage';
+import { normaliseApi } from '../../../../src/openapi/normalise';
+import type { OperationPageData } from '../../../../src/openapi/pageData';
+import { readFixture } from '../../../support/fixtures';
+
+const api = normaliseApi(readFixture('callbacks-deprecations.json'), { id: 'hooks', file: '/hooks.json' });
+const operation = (slug: string): OperationPageData => api.operations.find((op) => op.slug === slug) as OperationPageData;
+const urlLine = (container: HTMLElement) => container.querySelector('p > code')?.textContent;
+const curl = () => screen.getAllByText(/curl --request/)[0]?.textContent ?? '';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  resetServerChoice();
+});
+
+describe('servers and variables', () => {
+  it('the engine lists the servers that apply with their variables, and the base the samples use', () => {
+    expect(operation('create-subscription').servers?.map((server) => server.url)).toEqual([
+      'https://{tenant}.{region}.hooks.example.com/v1',
+      'https://sandbox.hooks.example.com/v1',
+    ]);
+    expect(operation('create-subscription').servers?.[0]?.variables).toEqual([
+      { name: 'tenant', default: 'acme', descriptionHtml: "<p>Your tenant's name.</p>" },
+      { name: 'region', default: 'eu', enum: ['eu', 'us'] },
+    ]);
+    expect(operation('create-subscription').sampleBase).toBe('https://acme.eu.hooks.example.com/v1');
+    // A webhook is not called at a server.
+    expect(operation('thing-retired').servers).toBeUndefined();
+  });
+
+  it('choosing a variable value rewrites the URL line and the samples; the choice holds on another operation page', () => {
+    const { container, unmount } = render(<OperationPage operation={operation('create-subscription')} />);
+    expect(urlLine(container)).toBe('https://acme.eu.hooks.example.com/v1/subscriptions');
+    expect(curl()).toContain('--url https://acme.eu.hooks.example.com/v1/subscriptions ');
+    const chooser = screen.getByRole('group', { name: 'Server' });
+    fireEvent.change(within(chooser).getByLabelText('region'), { target: { value: 'us' } });
+    fireEvent.change(within(chooser).getByLabelText('tenant'), { target: { value: 'globex' } });
+    expect(urlLine(container)).toBe('https://globex.us.hooks.example.com/v1/subscriptions');
+    expect(curl()).toContain('--url https://globex.us.hooks.example.com/v1/subscriptions ');
+    expect(curl()).not.toContain('acme');
+    unmount();
+    const other = render(<OperationPage operation={operation('get-thing')} />);
+    expect(urlLine(other.container)).toBe('https://globex.us.hooks.example.com/v1/things/{thingId}');
+    expect(within(screen.getByRole('group', { name: 'Server' })).getByLabelText('region')).toHaveValue('us');
+  });
+
+  it('choosing another server applies to the samples; a value the samples cannot hold leaves them on the default, saying so', () => {
+    const { container } = render(<OperationPage operation={operation('create-subscription')} />);
+    const chooser = screen.getByRole('group', { name: 'Server' });
+    fireEvent.change(within(chooser).getByLabelText('tenant'), { target: { value: "x'; rm -rf ~" } });
+    expect(curl()).toContain('--url https://acme.eu.hooks.example.com/v1/subscriptions ');
+    expect(within(chooser).getByRole('status')).toHaveTextContent('The samples keep the default server');
+    fireEvent.change(within(chooser).getByLabelText('Send requests to'), { target: { value: '1' } });
+    expect(urlLine(container)).toBe('https://sandbox.hooks.example.com/v1/subscriptions');
+    expect(curl()).toContain('--url https://sandbox.hooks.example.com/v1/subscriptions ');
+  });
+});

@@ -1,0 +1,78 @@
+import * as React from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { CodeSamples } from '../../../../src/apiReference/samplesPane/CodeSamples';
+import { resetLanguageChoice } from '../../../../src/apiReference/samplesPane/languageChoice';
+
+const samples = [
+  { id: 'curl', label: 'curl', language: 'bash', code: 'curl --request GET' },
+  { id: 'javascript-fetch', label: 'JavaScript', language: 'javascript', code: 'fetch(url)' },
+  { id: 'python-requests', label: 'Python', language: 'python', code: 'requests.get(url)' },
+];
+
+describe('CodeSamples', () => {
+  beforeEach(() => {
+    resetLanguageChoice();
+    window.localStorage.clear();
+  });
+
+  it('follows the tabs pattern: one selected tab controlling the visible panel', () => {
+    render(<CodeSamples samples={samples} />);
+    const tabs = screen.getAllByRole('tab');
+    expect(screen.getByRole('tablist', { name: 'Request sample languages' })).toBeInTheDocument();
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', tabs[0]?.id);
+    expect(tabs[0]).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveTextContent('curl --request GET');
+  });
+
+  it('switches with a click and with the arrow, Home and End keys', () => {
+    render(<CodeSamples samples={samples} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Python' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('requests.get(url)');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Python' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'curl' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'curl' }), { key: 'End' });
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('requests.get(url)');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Python' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('fetch(url)');
+  });
+
+  it('gives the shown sample a copy button; the hidden panels stay empty until chosen', () => {
+    const { container } = render(<CodeSamples samples={samples} />);
+    expect(screen.getAllByRole('button', { name: 'Copy code to clipboard', hidden: true })).toHaveLength(1);
+    expect(container.querySelectorAll('[role="tabpanel"][hidden]:empty')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('tab', { name: 'Python' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Copy code to clipboard', hidden: true })).toBeInTheDocument();
+    expect(container.querySelectorAll('pre')).toHaveLength(1);
+  });
+});
+
+describe('CodeSamples: one remembered language for every instance', () => {
+  beforeEach(() => {
+    resetLanguageChoice();
+    window.localStorage.clear();
+  });
+
+  it('picking a tab in one instance switches another, and is remembered', () => {
+    const other = [samples[0]!, { id: 'python-requests', label: 'Python', language: 'python', code: 'requests.post(url)' }];
+    render(
+      <>
+        <CodeSamples samples={samples} label="first" />
+        <CodeSamples samples={other} label="second" />
+      </>,
+    );
+    const second = within(screen.getByRole('tablist', { name: 'second' }));
+    expect(second.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(within(screen.getByRole('tablist', { name: 'first' })).getByRole('tab', { name: 'Python' }));
+    expect(second.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('requests.post(url)')).toBeVisible();
+    expect(window.localStorage.getItem('api.sampleLanguage')).toBe('python-requests');
+    // A language the second lacks: it shows its first tab, the first instance keeps the choice.
+    fireEvent.click(within(screen.getByRole('tablist', { name: 'first' })).getByRole('tab', { name: 'JavaScript' }));
+    expect(second.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
+    expect(window.localStorage.getItem('api.sampleLanguage')).toBe('javascript-fetch');
+  });
+});

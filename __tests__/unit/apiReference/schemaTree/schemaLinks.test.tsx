@@ -1,0 +1,64 @@
+/** Issue 24: named schemas in a tree link to their pages; deprecated parameters and properties are marked in words. */
+import * as React from 'react';
+import { render, screen } from '@testing-library/react';
+import { SchemaLinksProvider } from '../../../../src/apiReference/schemaTree/schemaLinks';
+import { SchemaTree } from '../../../../src/apiReference/schemaTree/SchemaTree';
+import { ParametersSection } from '../../../../src/apiReference/operationPage/ParametersSection';
+import type { SchemaNode } from '../../../../src/openapi/pageData';
+
+const tree: SchemaNode = {
+  typeLabel: 'object',
+  refName: 'WorkOrder',
+  children: [
+    { name: 'asset', role: 'property', typeLabel: 'object', refName: 'Asset', children: [{ name: 'code', role: 'property', typeLabel: 'string' }] },
+    { name: 'zones', role: 'property', typeLabel: 'array<Zone>' },
+    { name: 'internal', role: 'property', typeLabel: 'object', refName: 'Internal' },
+    { name: 'id', role: 'property', typeLabel: 'string<uuid>' },
+    { name: 'legacyCode', role: 'property', typeLabel: 'string', deprecated: true },
+  ],
+};
+const links = { Asset: 'asset', Zone: 'zone', WorkOrder: 'work-order' };
+
+describe('schema links in trees', () => {
+  it('links each named schema that has a page, in "(Asset)" and in "array<Zone>"', () => {
+    render(
+      <SchemaLinksProvider links={links} apiRoute="/docs/api/portal-api">
+        <SchemaTree node={tree} anchor="response-200" />
+      </SchemaLinksProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Asset' })).toHaveAttribute('href', '/docs/api/portal-api/schemas/asset');
+    expect(screen.getByRole('link', { name: 'Zone' })).toHaveAttribute('href', '/docs/api/portal-api/schemas/zone');
+    expect(screen.getByRole('link', { name: 'WorkOrder' })).toHaveAttribute('href', '/docs/api/portal-api/schemas/work-order');
+    // No page, or not a schema name: plain text.
+    expect(screen.queryByRole('link', { name: 'Internal' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'uuid' })).toBeNull();
+    expect(screen.getByText('(Internal)', { exact: false })).toBeInTheDocument();
+  });
+
+  it('links nothing outside a provider, or when the API has no schema pages', () => {
+    const { container } = render(<SchemaTree node={tree} anchor="response-200" />);
+    expect(container.querySelectorAll('a[href*="/schemas/"]')).toHaveLength(0);
+    render(
+      <SchemaLinksProvider links={undefined} apiRoute="/docs/api/portal-api">
+        <SchemaTree node={tree} anchor="request-body" />
+      </SchemaLinksProvider>,
+    );
+    expect(document.querySelectorAll('a[href*="/schemas/"]')).toHaveLength(0);
+  });
+
+  it('marks a deprecated property and a deprecated parameter with the word, not a colour', () => {
+    const { container } = render(<SchemaTree node={tree} anchor="response-200" />);
+    expect(container.querySelector('[id="response-200.legacyCode"]')).toHaveTextContent(/legacyCode.*deprecated/);
+    render(
+      <ParametersSection
+        parameters={{
+          path: [],
+          query: [{ name: 'sort', in: 'query', anchor: 'parameter-query-sort', deprecated: true, schema: { typeLabel: 'string' } }],
+          header: [],
+          cookie: [],
+        }}
+      />,
+    );
+    expect(document.getElementById('parameter-query-sort')).toHaveTextContent(/sort.*deprecated/);
+  });
+});

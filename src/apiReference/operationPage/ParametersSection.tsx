@@ -1,0 +1,55 @@
+import * as React from 'react';
+import type { ParameterData, ParameterLocation, ParametersByLocation, SchemaNode } from '../../openapi/pageData';
+import { translate } from '../../strings';
+import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
+import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
+import * as styles from './ParametersSection.module.css';
+
+export interface ParametersSectionProps {
+  readonly parameters: ParametersByLocation;
+}
+
+export const PARAMETERS_HEADING_ID = 'parameters';
+const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
+/** Element id of a location's heading: 'parameters-query'. */
+export function parameterGroupId(location: ParameterLocation): string {
+  return `${PARAMETERS_HEADING_ID}-${location}`;
+}
+
+/** A parameter shown as a schema node: the parameter's own description and example win. */
+export function parameterNode(parameter: ParameterData): SchemaNode {
+  const { schema } = parameter;
+  const descriptionHtml = parameter.descriptionHtml ?? schema.descriptionHtml;
+  const example = parameter.example ?? schema.example;
+  return {
+    ...schema,
+    name: parameter.name,
+    role: 'property',
+    ...(parameter.required ? { required: true as const } : {}),
+    ...(parameter.deprecated || schema.deprecated ? { deprecated: true as const } : {}),
+    ...(descriptionHtml ? { descriptionHtml } : {}),
+    ...(example !== undefined ? { example } : {}),
+  };
+}
+
+/** Parameters grouped by where they go (path, query, header, cookie), each a deep-link target. */
+export function ParametersSection({ parameters }: ParametersSectionProps): React.ReactElement | null {
+  const groups = LOCATIONS.filter((location) => parameters[location].length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={PARAMETERS_HEADING_ID}>
+      <h2 id={PARAMETERS_HEADING_ID}>{translate('api.parameters.title')}</h2>
+      {groups.map((location) => (
+        <div key={location} className={styles.group}>
+          <h3 id={parameterGroupId(location)}>{translate(`api.parameters.${location}`)}</h3>
+          <ul className={styles.list}>
+            {parameters[location].map((parameter) => (
+              <SchemaNodeItem key={parameter.anchor} node={parameterNode(parameter)} level={1} expandDepth={SCHEMA_EXPAND_DEPTH} anchor={parameter.anchor} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

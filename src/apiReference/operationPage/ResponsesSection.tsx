@@ -1,0 +1,115 @@
+import * as React from 'react';
+import { bodyTreeAnchor } from '../../openapi/anchors';
+import { sharedKey, sharedSchemas } from '../../openapi/operationView';
+import type { ResponseData } from '../../openapi/pageData';
+import { translate } from '../../strings';
+import { HtmlContent } from '../shared/HtmlContent';
+import { MediaTypeView } from './MediaTypeView';
+import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
+import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
+import * as styles from './ResponsesSection.module.css';
+
+export interface ResponsesSectionProps {
+  readonly responses: readonly ResponseData[];
+  /** The open response's status (one at a time); undefined when the reader closed it. */
+  readonly selected: string | undefined;
+  readonly onSelect: (status: string | undefined) => void;
+  /** After hydration: a response whose schema repeats an earlier one's renders it when opened. */
+  readonly hydrated: boolean;
+}
+
+export const RESPONSES_HEADING_ID = 'responses';
+
+/** 'default' reads as 'Default response'; codes and ranges ('404', '4XX') as written. */
+export function responseTitle(status: string): string {
+  return status === 'default' ? translate('api.response.default') : status;
+}
+
+/** The status class a response is coloured by: '2xx'…'5xx', or 'default'. */
+export function statusClass(status: string): string {
+  return /^[1-5]/.test(status) ? `${status[0]}xx` : 'default';
+}
+
+/**
+ * Responses as a disclosure list, one open at a time (`<details name>` makes them exclusive even
+ * without JavaScript, where each can still be opened and read). The open one is the page's
+ * selected response: the samples pane shows its example. Each `<details>` is the `response-{status}`
+ * deep-link target; following a link into a closed response opens it (the browser does that for
+ * fragments inside `<details>`, and OperationPage does it for links followed within the page).
+ */
+export function ResponsesSection({ responses, selected, onSelect, hydrated }: ResponsesSectionProps): React.ReactElement | null {
+  const shared = React.useMemo(() => sharedSchemas(responses), [responses]);
+  if (responses.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={RESPONSES_HEADING_ID}>
+      <h2 id={RESPONSES_HEADING_ID}>{translate('api.responses.title')}</h2>
+      <div className={styles.list}>
+        {responses.map((response) => (
+          <details
+            key={response.status}
+            id={response.anchor}
+            name="responses"
+            className={styles.response}
+            data-status={response.status}
+            data-status-class={statusClass(response.status)}
+            open={response.status === selected}
+            onToggle={(event) => {
+              const open = event.currentTarget.open;
+              if (open && response.status !== selected) onSelect(response.status);
+              else if (!open && response.status === selected) onSelect(undefined);
+            }}
+          >
+            <summary className={styles.summary}>
+              <span className={styles.status}>{responseTitle(response.status)}</span>
+              {response.summary && <span className={styles.short}>{response.summary}</span>}
+            </summary>
+            <div className={styles.body}>
+              {response.descriptionHtml && <HtmlContent html={response.descriptionHtml} />}
+              {response.headers.length > 0 && (
+                <>
+                  <h3 className={styles.subheading}>{translate('api.responses.headers')}</h3>
+                  <ul className={styles.headers}>
+                    {response.headers.map((header) => (
+                      <SchemaNodeItem
+                        key={header.name}
+                        anchor={header.anchor}
+                        level={1}
+                        expandDepth={SCHEMA_EXPAND_DEPTH}
+                        node={{
+                          ...header.schema,
+                          name: header.name,
+                          role: 'property',
+                          ...(header.required ? { required: true as const } : {}),
+                          ...(header.deprecated ? { deprecated: true as const } : {}),
+                          ...(header.descriptionHtml ? { descriptionHtml: header.descriptionHtml } : {}),
+                        }}
+                      />
+                    ))}
+                  </ul>
+                </>
+              )}
+              {response.content.length === 0 ? (
+                <p className={styles.empty}>{translate('api.responses.noContent')}</p>
+              ) : (
+                response.content.map((media, index) => {
+                  const same = shared.get(sharedKey(response.status, media.mediaType));
+                  // The shared schema is rendered once in the HTML; after hydration, in full in the open response too.
+                  const showSchema = !same || (hydrated && response.status === selected);
+                  return (
+                    <MediaTypeView
+                      key={media.mediaType}
+                      media={media}
+                      anchor={bodyTreeAnchor(response.anchor, index, media.mediaType)}
+                      showSchema={showSchema}
+                      sameAs={same ? { anchor: same.anchor, title: responseTitle(same.status) } : undefined}
+                    />
+                  );
+                })
+              )}
+            </div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

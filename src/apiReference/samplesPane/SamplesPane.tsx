@@ -1,0 +1,60 @@
+import * as React from 'react';
+import type { CodeSample, ResponseData } from '../../openapi/pageData';
+import { translate } from '../../strings';
+import { CodeSamples } from './CodeSamples';
+import { ExamplePicker } from '../shared/ExamplePicker';
+import { REQUEST_SAMPLES_HEADING_ID } from '../operationPage/operationToc';
+import { responseTitle, statusClass } from '../operationPage/ResponsesSection';
+import * as styles from './SamplesPane.module.css';
+
+export const RESPONSE_EXAMPLE_HEADING_ID = 'response-example';
+
+export interface SamplesPaneProps {
+  readonly samples: readonly CodeSample[];
+  /** The response whose example is shown (the selected one). */
+  readonly response: ResponseData | undefined;
+}
+
+/**
+ * The request sample and the selected response's example. On wide screens it is the sticky right
+ * pane of the operation page (scrolling on its own when taller than the window); below the
+ * breakpoint it sits in the flow after the request body.
+ */
+export function SamplesPane({ samples, response }: SamplesPaneProps): React.ReactElement | null {
+  if (samples.length === 0 && !response) return null;
+  const media = response?.content.find((entry) => entry.examples.length > 0);
+  return (
+    <section className={styles.pane} aria-label={translate('api.samples.pane')} data-samples-pane="">
+      {samples.length > 0 && (
+        <div className={styles.block}>
+          <h2 id={REQUEST_SAMPLES_HEADING_ID} className={styles.heading}>
+            {translate('api.samples.title')}
+          </h2>
+          <CodeSamples samples={samples} />
+        </div>
+      )}
+      {response && (
+        <div className={styles.block} data-response-example={response.status}>
+          <h2 id={RESPONSE_EXAMPLE_HEADING_ID} className={styles.heading}>
+            {translate('api.responseExample.title')}{' '}
+            <span className={styles.status} data-status-class={statusClass(response.status)}>
+              {responseTitle(response.status)}
+            </span>
+          </h2>
+          {media ? (
+            <>
+              {response.content.length > 1 && (
+                <p className={styles.mediaType}>
+                  <code>{media.mediaType}</code>
+                </p>
+              )}
+              <ExamplePicker key={`${response.status}:${media.mediaType}`} examples={media.examples} idPrefix={`pane-${response.anchor}`} />
+            </>
+          ) : (
+            <p className={styles.empty}>{translate(response.content.length === 0 ? 'api.responses.noContent' : 'api.responseExample.none')}</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

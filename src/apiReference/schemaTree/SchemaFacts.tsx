@@ -1,0 +1,55 @@
+import * as React from 'react';
+import type { SchemaNode } from '../../openapi/pageData';
+import { translate } from '../../strings';
+import { formatConstraints, formatValue } from './formatSchema';
+import { HtmlContent } from '../shared/HtmlContent';
+import * as styles from './SchemaTree.module.css';
+
+export interface SchemaFactsProps {
+  readonly node: SchemaNode;
+}
+
+/**
+ * What a node says about its values: its description, then one wrapping line with the
+ * constraints, allowed values, default and example (a line each made long schemas twice as tall).
+ */
+export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | null {
+  const constraints = formatConstraints(node.constraints);
+  const hasLine = node.enum || node.default !== undefined || node.example !== undefined || constraints.length > 0;
+  if (!node.descriptionHtml && !hasLine && !node.truncated) return null;
+  return (
+    <div className={styles.facts}>
+      {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} className={styles.description} />}
+      {hasLine && (
+        <p className={styles.fact}>
+          {constraints.map((text) => (
+            <code key={text} className={styles.constraint}>
+              {text}
+            </code>
+          ))}
+          {node.enum && (
+            <span className={styles.factGroup}>
+              {translate('api.schema.enum')}{' '}
+              {node.enum.map((value, index) => (
+                <code key={index} className={styles.value}>
+                  {formatValue(value)}
+                </code>
+              ))}
+            </span>
+          )}
+          {node.default !== undefined && (
+            <span className={styles.factGroup}>
+              {translate('api.schema.default')} <code className={styles.value}>{formatValue(node.default)}</code>
+            </span>
+          )}
+          {node.example !== undefined && (
+            <span className={styles.factGroup}>
+              {translate('api.schema.example')} <code className={styles.value}>{formatValue(node.example)}</code>
+            </span>
+          )}
+        </p>
+      )}
+      {node.truncated && <p className={styles.fact}>{translate('api.schema.truncated')}</p>}
+    </div>
+  );
+}

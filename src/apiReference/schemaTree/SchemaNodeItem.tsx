@@ -1,0 +1,68 @@
+import * as React from 'react';
+import type { SchemaNode } from '../../openapi/pageData';
+import { translate } from '../../strings';
+import { DirectLink } from '../shared/DirectLink';
+import { SchemaNodeBody } from './SchemaNodeBody';
+import * as styles from './SchemaTree.module.css';
+
+export interface SchemaNodeItemProps {
+  readonly node: SchemaNode;
+  readonly level: number;
+  readonly expandDepth: number;
+  /** The item's element id, the target of its deep link. */
+  readonly anchor: string;
+}
+
+/** The label of a node: its property name, or what it stands for (items, additional properties…). */
+export function nodeLabel(node: SchemaNode): string {
+  if (node.role === 'items') return translate('api.schema.items');
+  if (node.role === 'additionalProperties') return translate('api.schema.additionalProperties');
+  if (node.role === 'patternProperty') return translate('api.schema.patternProperty', { pattern: node.name ?? '' });
+  return node.name ?? node.title ?? node.refName ?? node.typeLabel;
+}
+
+/**
+ * One property: its name, type line and facts are always visible; its own properties or choices
+ * sit in a `<details>` that starts open above `expandDepth` (by default only the root's properties
+ * are shown, each nested object behind a control saying what it opens).
+ */
+export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeItemProps): React.ReactElement {
+  const label = nodeLabel(node);
+  const named = node.role === undefined || node.role === 'property';
+  return (
+    <li className={styles.item} id={anchor}>
+      <SchemaNodeBody
+        node={node}
+        anchor={anchor}
+        level={level + 1}
+        expandDepth={expandDepth}
+        name={
+          <>
+            <code className={named ? styles.name : styles.roleName}>{label}</code>
+            <DirectLink anchor={anchor} name={label} />
+          </>
+        }
+        fold={(contents) => (
+          <details className={styles.branch} open={level < expandDepth}>
+            <summary className={styles.summary}>
+              <span className="visually-hidden">{`${label}: `}</span>
+              {summaryText(node)}
+            </summary>
+            {contents}
+          </details>
+        )}
+      />
+    </li>
+  );
+}
+
+/** '7 properties', 'one of 3 options', or both. */
+export function summaryText(node: SchemaNode): string {
+  const parts: string[] = [];
+  const properties = node.children?.length ?? 0;
+  if (properties > 0) parts.push(translate(properties === 1 ? 'api.schema.count.one' : 'api.schema.count.other', { count: properties }));
+  if (node.variants) {
+    parts.push(translate(node.variants.kind === 'oneOf' ? 'api.schema.oneOfCount' : 'api.schema.anyOfCount', { count: node.variants.options.length }));
+  }
+  return parts.join(', ');
+}

@@ -1,0 +1,101 @@
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import type { SidebarItem } from '../../docs/types';
+import { isHydrated } from '../../lib/hydrated';
+import { useUnlocalisedPathname } from '../../lib/location';
+import { SERVER_SIDEBAR_MAX_OPERATIONS, boundApiSidebar, buildApiSidebar, countOperations } from './apiSidebar';
+
+/** On <html> while a large API's page waits for its whole sidebar (see useWholeSidebar). */
+export const SIDEBAR_PENDING_ATTRIBUTE = 'data-api-sidebar-pending';
+
+/**
+ * What the sidebar reads of an API (`ApiSidebarSource` in apiSidebar.ts), selected once for every
+ * query that lists an API's tags and operations: the sidebar's static query below and the API's
+ * index page (src/templates/ApiIndexPage.tsx), which shows the same outline. Gatsby makes fragments
+ * of component files available to page and static queries only; the pages' creation in gatsby-node
+ * reads the nodes themselves (src/node/api/createApiPages.ts).
+ */
+export const apiSidebarSpecFragment = graphql`
+  fragment ApiSidebarSpec on ApiSpec {
+    label
+    route
+    changelogRoute
+    tagGroups {
+      name
+      slug
+      tagSlugs
+    }
+    tags {
+      name
+      label
+      slug
+      parentSlug
+      operations {
+        title
+        method
+        route
+        deprecated
+        changeKind
+        changedIn
+      }
+    }
+    schemas {
+      name
+      slug
+      deprecated
+      changeKind
+      changedIn
+    }
+  }
+`;
+
+/**
+ * The `apiSidebar` of every API page. Its data is one static query, so Gatsby writes it once
+ * (page-data/sq/d/{hash}.json), the browser fetches it once and reuses it on every API page, and
+ * each page's own page data stays the size of its own content instead of growing with the number
+ * of operations (docs/decisions/0009-api-reference-scaling.md). Server rendering reads the same
+ * result, so the HTML holds the whole sidebar, except on very large APIs: there the server renders
+ * (and hydration first renders) `boundApiSidebar`, and the whole sidebar replaces it right after
+ * hydration; pages mounted later (client-side navigation) render the whole sidebar at once.
+ */
+export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
+  const route = useUnlocalisedPathname();
+  const data = useStaticQuery<Queries.ApiSidebarQuery>(graphql`
+    query ApiSidebar {
+      allApiSpec(sort: { position: ASC }) {
+        nodes {
+          ...ApiSidebarSpec
+        }
+      }
+    }
+  `);
+  const specs = data.allApiSpec.nodes;
+  const large = useMemo(() => countOperations(specs) > SERVER_SIDEBAR_MAX_OPERATIONS, [specs]);
+  const bounded = !useWholeSidebar(large);
+  return useMemo(
+    () => (bounded ? boundApiSidebar(specs, overviewRoute, route) : buildApiSidebar(specs, overviewRoute)),
+    [bounded, specs, overviewRoute, route],
+  );
+}
+
+/**
+ * Whether to render the whole sidebar: always for an API under the limit; for a large one, not on
+ * the server nor while the first page hydrates (the first render must match the HTML), then at once
+ * after, as a transition (rendered in slices, not one long task); on a page mounted later, at once.
+ */
+function useWholeSidebar(large: boolean): boolean {
+  const [whole, setWhole] = useState(() => !large || isHydrated());
+  useEffect(() => {
+    // html[data-api-sidebar-pending] marks the wait for the whole sidebar, so that browser tests
+    // (like html[data-hydrated], src/lib/hydrated.ts) wait for it instead of guessing: set before
+    // Gatsby's onInitialClientRender (this effect runs first), removed once the whole sidebar has
+    // rendered and the sidebar's own effects (scrolling to the current entry) have run.
+    if (whole) {
+      document.documentElement.removeAttribute(SIDEBAR_PENDING_ATTRIBUTE);
+      return;
+    }
+    document.documentElement.setAttribute(SIDEBAR_PENDING_ATTRIBUTE, '');
+    startTransition(() => setWhole(true));
+  }, [whole]);
+  return whole;
+}
