@@ -327,8 +327,8 @@ export function acParameters(): Record<string, Parameter> {
 }
 
 export function acPaths(): PathBuilder {
-  const b = new PathBuilder();
-  const AUTH = 'Authentication';
+  const b = new PathBuilder(acParameters());
+  b.tag('Authentication');
   b.add('post', '/authenticate', {
     id: 'authenticate',
     errorAnswers: {
@@ -369,18 +369,15 @@ export function acPaths(): PathBuilder {
         ],
       },
     },
-    tag: AUTH,
     summary: 'Sign in and get an access token',
     description:
       "Checks a user's credentials and returns a JWT for the Portal and AC APIs, scoped to the requested tenant or the user's default tenant. Needs only the function key. Tokens last an hour; sign in again when they expire.\n\nAnswers 401 for wrong credentials (without saying which part is wrong), 403 when the user or the tenant is inactive or the user is not a member of `tenantId`. After 5 failed attempts in 15 minutes the account is locked for 15 minutes (also 401).",
     body: jsonBody(ref('AuthenticateRequest'), 'The credentials.'),
     ok: ok(200, 'The user is signed in.', ref('AuthenticationResult')),
-    errors: [400, 401, 403],
     security: FUNCTION_KEY,
   });
   b.add('post', '/authorize', {
     id: 'authorize',
-    tag: AUTH,
     summary: "Check the caller's permissions",
     description:
       "Tells whether the caller may perform each of a list of actions in the token's tenant, optionally in a zone, taking group membership and denies into account. Clients use it to hide buttons the user cannot use; back ends use it before acting on the user's behalf. A `false` decision is a normal answer, not an error.",
@@ -404,7 +401,6 @@ export function acPaths(): PathBuilder {
         ],
       },
     },
-    tag: AUTH,
     summary: 'Switch to another tenant',
     description:
       "Returns a new token for another tenant the caller is a member of; the old token stays valid until it expires. Use it for the portal's tenant switcher. Answers 403 when the caller is not a member of the tenant or the tenant is inactive.",
@@ -415,26 +411,22 @@ export function acPaths(): PathBuilder {
     errors: [400, 401, 403, 404],
   });
 
-  const T = 'Tenants';
+  b.tag('Tenants');
   b.add('post', '/tenants', {
     id: 'createTenant',
     conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "A tenant with the code 'st-eriks-hospital' already exists." },
-    tag: T,
     summary: 'Create a tenant',
     description:
       "Creates a customer organisation with the built-in Administrators group, and makes the caller a member of it. Needs the `Tenants.Create` permission, which only the operator's own tenant grants. Answers 409 `DuplicateCode` when the code is taken.",
     body: jsonBody(ref('TenantRequest'), 'The new tenant.'),
     ok: created('The tenant was created.', 'Tenant', `${BASE}/tenants/${ID.tenant}`),
-    errors: [400, 401, 403, 409],
   });
   b.add('get', '/tenants/{tenantId}', {
     id: 'getTenant',
-    tag: T,
     summary: 'Get a tenant',
     description: 'Returns one tenant. Callers can read the tenants they are members of; other tenants need `Tenants.Read`.',
     params: [P('TenantId')],
     ok: ok(200, 'The tenant.', ref('Tenant')),
-    errors: [401, 403, 404],
   });
   b.add('put', '/tenants/{tenantId}', {
     id: 'updateTenant',
@@ -443,14 +435,12 @@ export function acPaths(): PathBuilder {
       code: 'Conflict',
       message: "The code of a tenant cannot change: it is 'st-eriks-hospital', the request says 'st-eriks'.",
     },
-    tag: T,
     summary: 'Update a tenant',
     description:
       'Changes the name, time zone or active flag of a tenant. Deactivating it blocks sign-in for all its users; existing tokens stop working within 5 minutes. Answers 409 when `code` differs from the stored code.',
     params: [P('TenantId')],
     body: jsonBody(ref('TenantRequest'), "The tenant's new field values."),
     ok: ok(200, 'The updated tenant.', ref('Tenant')),
-    errors: [400, 401, 403, 404, 409],
   });
   b.add('delete', '/tenants/{tenantId}', {
     id: 'deleteTenant',
@@ -468,16 +458,14 @@ export function acPaths(): PathBuilder {
         message: "The tenant 'north-campus' is still active; deactivate it with updateTenant first.",
       },
     ],
-    tag: T,
     summary: 'Delete a tenant',
     description:
       "Deletes a tenant, its groups and its permissions, and removes its users' membership; users left without a tenant are deactivated. Portal data is purged after 30 days. Answers 409 for the caller's current tenant and for tenants that are still active (deactivate first).",
     params: [P('TenantId')],
     ok: noContent('The tenant was deleted.'),
-    errors: [401, 403, 404, 409],
   });
 
-  const U = 'Users';
+  b.tag('Users');
   b.add('post', '/users', {
     id: 'createUser',
     conflict: {
@@ -485,7 +473,6 @@ export function acPaths(): PathBuilder {
       code: 'DuplicateEmail',
       message: "A user with the e-mail address 'erik.johansson@st-eriks.example.com' already exists.",
     },
-    tag: U,
     summary: 'Create a user',
     description:
       'Creates a user and e-mails an invitation to choose a password. Answers 409 `DuplicateEmail` when a user with the address exists; add that user to your tenant with `updateUser` instead.',
@@ -506,16 +493,13 @@ export function acPaths(): PathBuilder {
       createdAt: '2025-03-17T09:12:40Z',
       updatedAt: '2025-03-17T09:12:40Z',
     }),
-    errors: [400, 401, 403, 409],
   });
   b.add('get', '/users/{userId}', {
     id: 'getUser',
-    tag: U,
     summary: 'Get a user',
     description: 'Returns one user. Only tenants and groups the caller can see are listed in `tenantIds` and `groupIds`.',
     params: [P('UserId')],
     ok: ok(200, 'The user.', ref('User')),
-    errors: [401, 403, 404],
   });
   b.add('put', '/users/{userId}', {
     id: 'updateUser',
@@ -524,14 +508,12 @@ export function acPaths(): PathBuilder {
       code: 'Conflict',
       message: "defaultTenantId '15a8ae0c-2777-44af-861d-07c20794c426' is not one of tenantIds.",
     },
-    tag: U,
     summary: 'Update a user',
     description:
       'Replaces the editable fields of a user, including tenant and group membership. Users can update their own names and phone; everything else needs `Users.Update`. Answers 409 when `defaultTenantId` is not in `tenantIds`.',
     params: [P('UserId')],
     body: jsonBody(ref('UserUpdateRequest'), "The user's new field values."),
     ok: ok(200, 'The updated user.', ref('User')),
-    errors: [400, 401, 403, 404, 409],
   });
   b.add('delete', '/users/{userId}', {
     id: 'deleteUser',
@@ -544,27 +526,22 @@ export function acPaths(): PathBuilder {
       },
       { name: 'Self', summary: 'The caller tries to delete themselves.', code: 'Conflict', message: 'You cannot delete your own user.' },
     ],
-    tag: U,
     summary: 'Delete a user',
     description:
       "Deletes a user and their permissions. Records they created in the Portal keep their name. Answers 409 when the user is the last member of a tenant's Administrators group, and when callers try to delete themselves.",
     params: [P('UserId')],
     ok: noContent('The user was deleted.'),
-    errors: [401, 403, 404, 409],
   });
   b.add('get', '/users/{userId}/default-tenant', {
     id: 'getUserDefaultTenant',
-    tag: U,
     summary: "Get a user's default tenant",
     description:
       "Returns the tenant the user signs in to when `authenticate` is called without `tenantId`. It needs a bearer token, so it is no help before sign-in (and `authenticate` without `tenantId` lands there anyway): administration tools use it to show a user's default tenant, and a signed-in client uses it to offer a way back to that tenant with `changeTenant`.",
     params: [P('UserId')],
     ok: ok(200, 'The default tenant.', ref('Tenant')),
-    errors: [401, 403, 404],
   });
   b.add('post', '/principals/names', {
     id: 'getUsersOrGroupsNamesById',
-    tag: U,
     summary: 'Resolve user and group names by id',
     description:
       'Returns display names for up to 200 user and group ids in one call, for showing who created or was assigned something. Ids the caller cannot see, or that do not exist, are left out rather than answered with 404. POST is used because the id list is too long for a URL.',
@@ -573,26 +550,22 @@ export function acPaths(): PathBuilder {
     errors: [400, 401],
   });
 
-  const G = 'Groups';
+  b.tag('Groups');
   b.add('post', '/groups', {
     id: 'createGroup',
     conflict: { summary: 'The name is taken.', code: 'DuplicateName', message: "The name 'Technicians – Building A' is already used in this tenant." },
-    tag: G,
     summary: 'Create a group',
     description:
       "Creates a group in the caller's tenant. Grant it permissions with `updatePermissions`. Answers 409 `DuplicateName` when the name is taken in the tenant and 400 when a member is not in the tenant.",
     body: jsonBody(ref('GroupRequest'), 'The new group.'),
     ok: created('The group was created.', 'Group', `${BASE}/groups/${ID.group}`),
-    errors: [400, 401, 403, 409],
   });
   b.add('get', '/groups/{groupId}', {
     id: 'getGroup',
-    tag: G,
     summary: 'Get a group',
     description: 'Returns one group with its members.',
     params: [P('GroupId')],
     ok: ok(200, 'The group.', ref('Group')),
-    errors: [401, 403, 404],
   });
   b.add('put', '/groups/{groupId}', {
     id: 'updateGroup',
@@ -610,30 +583,25 @@ export function acPaths(): PathBuilder {
         message: 'The Administrators group must keep at least one member.',
       },
     ],
-    tag: G,
     summary: 'Update a group',
     description:
       "Replaces the name, description and members of a group. Membership changes take effect on the members' next token. Answers 409 `DuplicateName` when the name is taken, and 409 `Conflict` when the last member of the Administrators group would be removed.",
     params: [P('GroupId')],
     body: jsonBody(ref('GroupRequest'), "The group's new field values."),
     ok: ok(200, 'The updated group.', ref('Group')),
-    errors: [400, 401, 403, 404, 409],
   });
   b.add('delete', '/groups/{groupId}', {
     id: 'deleteGroup',
     conflict: { summary: 'The group is built in.', code: 'Conflict', message: 'The built-in Administrators group cannot be deleted.' },
-    tag: G,
     summary: 'Delete a group',
     description: 'Deletes a group and its permissions; its members lose what they had only through it. Answers 409 for the built-in Administrators group.',
     params: [P('GroupId')],
     ok: noContent('The group was deleted.'),
-    errors: [401, 403, 404, 409],
   });
 
-  const PE = 'Permissions';
+  b.tag('Permissions');
   b.add('get', '/permissions/{principalType}/{principalId}', {
     id: 'getPermissions',
-    tag: PE,
     summary: "Get a user's or group's permissions",
     description:
       "Returns the permissions granted directly to a user or group in the token's tenant. A user's effective rights also include their groups' permissions; use `authorize` to check those.",
@@ -648,18 +616,15 @@ export function acPaths(): PathBuilder {
       code: 'Conflict',
       message: "After this change nobody in the tenant would be allowed 'Permissions.Update'.",
     },
-    tag: PE,
     summary: "Replace a user's or group's permissions",
     description:
       "Sets the complete list of permissions of a user or group in the token's tenant. Needs `Permissions.Update`. Changes take effect on the principal's next token. Answers 400 for unknown action keys and 409 when the change would leave the tenant without anyone allowed `Permissions.Update`.",
     params: [P('PrincipalTypePath'), P('PrincipalId')],
     body: jsonBody(ref('PermissionSetUpdateRequest'), 'The permissions.'),
     ok: ok(200, 'The saved permissions.', ref('PermissionSet')),
-    errors: [400, 401, 403, 404, 409],
   });
   b.add('get', '/actions', {
     id: 'getActions',
-    tag: PE,
     summary: 'List permissible actions',
     description:
       'Returns every action that can be permitted, sorted by key, for building permission editors. The list changes only with new back-end versions.',
@@ -676,6 +641,7 @@ export function acPaths(): PathBuilder {
     errors: [400, 401],
   });
 
+  b.tag('System');
   b.add('get', '/build-number', {
     id: 'getBuildNumber',
     errorAnswers: {
@@ -684,7 +650,6 @@ export function acPaths(): PathBuilder {
         examples: { code: 'Unauthorized', message: 'The x-functions-key header is missing or holds no valid function key.' },
       },
     },
-    tag: 'System',
     summary: 'Get the build number',
     description:
       'Returns which build of the access-control back end answers. Needs only the function key, so deployment pipelines and health probes can call it without a user.',

@@ -47,7 +47,7 @@ function portalSchemas(): Record<string, Schema> {
 }
 
 function portalPaths(): PathBuilder {
-  const b = new PathBuilder();
+  const b = new PathBuilder(portalParameters());
   for (const module of PORTAL_MODULES) module.paths?.(b);
   return b;
 }

@@ -63,9 +63,9 @@ export const activityAndConfiguration: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Activity log, track devices, configuration ----------------
+    b.tag('Activity log');
     b.add('get', '/activity-log', {
       id: 'listActivityLog',
-      tag: 'Activity log',
       summary: 'List activity log entries',
       description: 'Returns who did what, newest first, for audits and troubleshooting. Entries are kept for 2 years. Needs the `ActivityLog.Read` permission.',
       params: [
@@ -77,8 +77,8 @@ export const activityAndConfiguration: PortalModule = {
         ...PAGED,
       ],
       ok: ok(200, 'A page of entries.', ref('ActivityLogEntryPage')),
-      errors: [400, 401, 403],
     });
+    b.tag('Track devices');
     b.add('get', '/track-devices/active', {
       id: 'listActiveTrackDevices',
       errorAnswers: {
@@ -95,7 +95,6 @@ export const activityAndConfiguration: PortalModule = {
           ],
         },
       },
-      tag: 'Track devices',
       summary: 'List active track devices',
       description:
         'Returns the trackers that reported within the last `withinHours` hours, with their last position, for a live map of tracked assets. Answers 403 when tracking is disabled for the tenant.',
@@ -105,26 +104,22 @@ export const activityAndConfiguration: PortalModule = {
         ...PAGED,
       ],
       ok: ok(200, 'A page of devices, most recently seen first.', ref('TrackDevicePage')),
-      errors: [400, 401, 403],
     });
+    b.tag('Configuration');
     b.add('get', '/config', {
       id: 'getConfig',
-      tag: 'Configuration',
       summary: 'Get the tenant configuration',
       description:
         'Returns the tenant-wide settings, including which optional modules are enabled and the upload size limit. Clients read it once at start-up.',
       ok: ok(200, 'The configuration.', ref('Config')),
-      errors: [401, 403],
     });
     b.add('put', '/config', {
       id: 'updateConfig',
-      tag: 'Configuration',
       summary: 'Update the tenant configuration',
       description:
         'Replaces the tenant-wide settings; read-only fields are ignored. Needs the `Configuration.Update` permission. Changing code prefixes affects new codes only; changing the time zone affects when date-field workflows run.',
       body: jsonBody(ref('Config'), 'The settings.'),
       ok: ok(200, 'The saved configuration.', ref('Config')),
-      errors: [400, 401, 403],
     });
   },
 };

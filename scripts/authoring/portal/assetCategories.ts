@@ -110,36 +110,31 @@ export const assetCategories: PortalModule = {
         delete: 'Answers 409 `InUse` while assets are in the category; move them to another category first.',
       },
     });
+    b.tag('Asset categories');
     b.add('get', '/asset-categories/{categoryId}/issue-types', {
       id: 'getAssetCategoryIssueTypes',
-      tag: 'Asset categories',
       summary: "List a category's issue types",
       description:
         'Returns the issue types that can be reported on assets of the category. The QR reporting page offers exactly these. Answers 400 when `includeInactive` is not `true` or `false`.',
       params: [P('CategoryId'), query('includeInactive', 'Also return inactive issue types.', { type: 'boolean', default: false }, false)],
       ok: ok(200, 'The mapped issue types, by name.', arrayOf('AssetIssueType')),
-      errors: [400, 401, 403, 404],
     });
     b.add('put', '/asset-categories/{categoryId}/issue-types', {
       id: 'updateAssetCategoryIssueTypes',
-      tag: 'Asset categories',
       summary: "Replace a category's issue types",
       description:
         'Sets the complete list of issue types for the category. Existing issues keep their type even if it is no longer mapped. Answers 400 when an id is not an existing issue type.',
       params: [P('CategoryId')],
       body: jsonBody(ref('CategoryIssueTypesUpdateRequest'), 'The issue types to map.'),
       ok: ok(200, 'The mapped issue types.', arrayOf('AssetIssueType')),
-      errors: [400, 401, 403, 404],
     });
     b.add('post', '/asset-categories/issue-types/import', {
       id: 'importCategoryIssueTypeMappings',
-      tag: 'Asset categories',
       summary: 'Import category-to-issue-type mappings',
       description:
         'Maps issue types to categories in bulk from a sheet with the columns `CategoryCode` and `IssueTypeCode`, one pair per row. In `CreateOnly` mode pairs are added; in `Upsert` mode each category in the file gets exactly the issue types listed for it. Categories not in the file are left alone.',
       body: multipartBody('ImportFileUpload', 'The mapping sheet.'),
       ok: ok(200, 'The import outcome.', ref('ImportResult')),
-      errors: [400, 401, 403, 413],
     });
 
     // ---------------- Asset issue types ----------------

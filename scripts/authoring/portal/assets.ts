@@ -274,10 +274,9 @@ export const assets: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Assets ----------------
-    const A = 'Assets';
+    b.tag('Assets');
     b.add('get', '/assets', {
       id: 'listAssets',
-      tag: A,
       summary: 'List assets',
       description:
         'Returns assets one page at a time. Filter by category, zone (including zones inside it), status or free text. Use it to fill asset pickers and to synchronise assets into another system; for the latter, sort by `-updatedAt` and stop when you reach assets you already have.',
@@ -304,27 +303,22 @@ export const assets: PortalModule = {
         ...PAGED,
       ],
       ok: ok(200, 'A page of assets.', ref('AssetPage')),
-      errors: [400, 401, 403],
     });
     b.add('post', '/assets', {
       id: 'createAsset',
       conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "An asset with the code 'AST-000123' already exists." },
-      tag: A,
       summary: 'Create an asset',
       description:
         'Registers a new asset and generates its QR code. When `code` is omitted the next free code with the tenant prefix is used. The asset starts in `Draft` unless `status` is `Active`.\n\nAnswers 409 `DuplicateCode` when the code is taken, and 400 when the category, zone or parent asset does not exist or a custom field is not defined for assets.',
       body: jsonBody(ref('AssetCreateRequest'), 'The new asset.'),
       ok: created('The asset was created.', 'Asset', `${BASE}/assets/${ID.asset}`),
-      errors: [400, 401, 403, 409],
     });
     b.add('get', '/assets/{assetId}', {
       id: 'getAsset',
-      tag: A,
       summary: 'Get an asset',
       description: 'Returns one asset with its current status, location and custom fields.',
       params: [P('AssetId')],
       ok: ok(200, 'The asset.', ref('Asset')),
-      errors: [401, 403, 404],
     });
     b.add('put', '/assets/{assetId}', {
       id: 'updateAsset',
@@ -333,14 +327,12 @@ export const assets: PortalModule = {
         code: 'Conflict',
         message: "Asset 'AST-000098' (Heating plant A) is part of this asset, so it cannot become its parent.",
       },
-      tag: A,
       summary: 'Update an asset',
       description:
         'Replaces the editable fields of an asset; send every field, as omitted optional fields are cleared. Status and location are changed with `updateAssetStatus` and `updateAssetLocation`. Each changed field is recorded in the change history (`getAssetChanges`).\n\nAnswers 409 `Conflict` when `parentAssetId` would make the asset its own ancestor.',
       params: [P('AssetId')],
       body: jsonBody(ref('AssetUpdateRequest'), "The asset's new field values."),
       ok: okExample(200, 'The updated asset.', ref('Asset'), { nextInspectionOn: '2025-09-01' }),
-      errors: [400, 401, 403, 404, 409],
     });
     b.add('delete', '/assets/{assetId}', {
       id: 'deleteAsset',
@@ -349,13 +341,11 @@ export const assets: PortalModule = {
         code: 'InUse',
         message: "Asset 'AST-000123' still has 1 open work order and 1 open issue; retire it instead.",
       },
-      tag: A,
       summary: 'Delete an asset',
       description:
         'Deletes an asset and its QR code; printed labels stop working. Only assets without history should be deleted; retire the others with `updateAssetStatus` instead.\n\nAnswers 409 `InUse` when the asset has child assets, open work orders, open issues or rents that are not finished.',
       params: [P('AssetId')],
       ok: noContent('The asset was deleted.'),
-      errors: [401, 403, 404, 409],
     });
     b.add('put', '/assets/{assetId}/status', {
       id: 'updateAssetStatus',
@@ -364,18 +354,15 @@ export const assets: PortalModule = {
         code: 'InvalidStatusTransition',
         message: "The asset status cannot change from 'Retired' to 'InMaintenance'.",
       },
-      tag: A,
       summary: "Change an asset's status",
       description:
         'Changes the status now. The transition must be allowed (see `AssetStatus`); `Rented` is set only by rents. The change and its reason are added to the change history, and workflows listening for asset changes run.\n\nTo change the status later, use `scheduleAssetStatusUpdate`. Answers 409 `InvalidStatusTransition` when the transition is not allowed.',
       params: [P('AssetId')],
       body: jsonBody(ref('AssetStatusUpdateRequest'), 'The new status.', { status: 'InMaintenance', reason: 'Burner fault, waiting for spare part.' }),
       ok: okExample(200, 'The asset with its new status.', ref('Asset'), { status: 'InMaintenance' }),
-      errors: [400, 401, 403, 404, 409],
     });
     b.add('put', '/assets/{assetId}/location', {
       id: 'updateAssetLocation',
-      tag: A,
       summary: 'Move an asset',
       description:
         'Moves an asset to another zone. Open work orders on the asset keep their own location; move them with `updateWorkOrderLocation` if the work moves too. Child assets do not move with their parent.',
@@ -386,11 +373,9 @@ export const assets: PortalModule = {
         locationPath: 'Building A / Floor 3 / Room 301',
         locationNote: 'Next to the window',
       }),
-      errors: [400, 401, 403, 404],
     });
     b.add('get', '/assets/{assetId}/qr-code', {
       id: 'getAssetQrCode',
-      tag: A,
       summary: "Download an asset's QR code label",
       description:
         "Renders the asset's QR label with a QR code template, ready to print. The `Accept` header (or `format`) chooses PNG, SVG or a PDF sized to the template's label. Use the active template unless `templateId` names another.",
@@ -400,42 +385,34 @@ export const assets: PortalModule = {
         query('format', 'The file type; overrides the `Accept` header.', { type: 'string', enum: ['png', 'svg', 'pdf'], default: 'png' }, 'pdf'),
       ],
       ok: download('The QR label.', ['image/png', 'image/svg+xml', 'application/pdf'], 'AST-000123-qr.pdf'),
-      errors: [400, 401, 403, 404],
     });
     b.add('get', '/assets/{assetId}/qr', {
       id: 'getAssetQr',
-      tag: A,
       deprecated: true,
       summary: "Download an asset's QR code (deprecated)",
       description:
         '**Deprecated:** use `getAssetQrCode`, which supports QR code templates and PDF and SVG output. This operation will be removed in v2.\n\nReturns a 512 × 512 px PNG of the bare QR code, without any label text.',
       params: [P('AssetId')],
       ok: download('The QR code as PNG.', ['image/png'], 'AST-000123.png'),
-      errors: [401, 403, 404],
     });
     b.add('post', '/assets/{assetId}/qr-code/recreate', {
       id: 'recreateQrForAsset',
-      tag: A,
       summary: "Recreate an asset's QR code",
       description:
         'Issues a new QR code URL for the asset and invalidates the old one, so labels printed before stop working. Use it when a label was copied or misused; print a new label with `getAssetQrCode` afterwards.',
       params: [P('AssetId')],
       ok: ok(200, 'The new QR code.', ref('AssetQrCode')),
-      errors: [401, 403, 404],
     });
     b.add('get', '/assets/{assetId}/parents', {
       id: 'getAssetParents',
-      tag: A,
       summary: "Get an asset's parent chain",
       description:
         'Returns the assets this asset is part of, from the direct parent up to the top-level asset. Use it to show breadcrumbs such as "Building A HVAC system › Heating plant A › Boiler B-12".',
       params: [P('AssetId')],
       ok: ok(200, 'The parent chain; empty for a top-level asset.', ref('AssetParentList')),
-      errors: [401, 403, 404],
     });
     b.add('get', '/assets/{assetId}/availabilities', {
       id: 'getAssetAvailabilities',
-      tag: A,
       summary: "Get an asset's availability",
       description:
         'Returns when the asset is free in a window, taking rents, open work orders with due dates and scheduled status updates into account. Use it before creating a rent. The window is at most 92 days.',
@@ -448,46 +425,37 @@ export const assets: PortalModule = {
         }),
       ],
       ok: ok(200, 'The availability in the window.', ref('AssetAvailability')),
-      errors: [400, 401, 403, 404],
     });
     b.add('get', '/assets/{assetId}/changes', {
       id: 'getAssetChanges',
-      tag: A,
       summary: "List an asset's change history",
       description:
         'Returns field changes of an asset, newest first: who changed what, when, and through which channel (portal, import, workflow, scheduler or API).',
       params: [P('AssetId'), query('field', 'Only changes of this field.', { type: 'string', maxLength: 100 }, 'status'), ...PAGED],
       ok: ok(200, 'A page of changes.', ref('AssetChangePage')),
-      errors: [400, 401, 403, 404],
     });
     b.add('post', '/assets/import/preview', {
       id: 'previewAssetImport',
-      tag: A,
       summary: 'Preview an asset import',
       description:
         'Reads an asset spreadsheet and reports, row by row, what `importAssets` would do, without saving anything. Run it first and show the result to the user; fix failing rows before importing.',
       body: multipartBody('ImportFileUpload', 'The spreadsheet to check.'),
       ok: ok(200, 'What the import would do.', ref('AssetImportPreview')),
-      errors: [400, 401, 403, 413],
     });
     b.add('post', '/assets/import', {
       id: 'importAssets',
-      tag: A,
       summary: 'Import assets',
       description:
         'Creates (and in `Upsert` mode updates) assets from a spreadsheet; rows are matched by asset code. Valid rows are saved even if others fail, and each saved row is recorded in the change history with source `Import`. Files with more than 10 000 rows are rejected with 400; split them.',
       body: multipartBody('ImportFileUpload', 'The spreadsheet to import.'),
       ok: ok(200, 'The import outcome.', ref('ImportResult')),
-      errors: [400, 401, 403, 413],
     });
     b.add('get', '/assets/{assetId}/scheduled-status-updates', {
       id: 'listScheduledAssetStatusUpdates',
-      tag: A,
       summary: 'List scheduled status updates',
       description: 'Returns the status updates planned for an asset, and past ones, ordered by `effectiveAt`.',
       params: [P('AssetId'), query('state', 'Only updates in this state.', ref('ScheduledStatusUpdateState'), 'Scheduled')],
       ok: ok(200, 'The scheduled updates.', arrayOf('ScheduledAssetStatusUpdate')),
-      errors: [400, 401, 403, 404],
     });
     b.add('post', '/assets/{assetId}/scheduled-status-updates', {
       id: 'scheduleAssetStatusUpdate',
@@ -496,14 +464,12 @@ export const assets: PortalModule = {
         code: 'Conflict',
         message: "Another status update of asset 'AST-000123' is already scheduled for 2025-04-07T05:00:00Z.",
       },
-      tag: A,
       summary: 'Schedule a status update',
       description:
         'Plans a status change for a future moment, for example taking a boiler out of service during a planned shutdown. The transition is checked again when it is applied; if it is no longer allowed the update ends in `Failed`.\n\nAnswers 409 when another update of the same asset is scheduled for the same moment.',
       params: [P('AssetId')],
       body: jsonBody(ref('ScheduledAssetStatusUpdateRequest'), 'The status change to plan.'),
       ok: created('The update was scheduled.', 'ScheduledAssetStatusUpdate', `${BASE}/assets/${ID.asset}/scheduled-status-updates/${ID.scheduledUpdate}`),
-      errors: [400, 401, 403, 404, 409],
     });
     b.add('post', '/assets/{assetId}/scheduled-status-updates/{scheduledUpdateId}/cancel', {
       id: 'cancelScheduledAssetStatusUpdate',
@@ -512,13 +478,11 @@ export const assets: PortalModule = {
         code: 'InvalidStatusTransition',
         message: "The scheduled update is already 'Applied'; only a 'Scheduled' update can be cancelled.",
       },
-      tag: A,
       summary: 'Cancel a scheduled status update',
       description:
         'Cancels a planned status change; it stays in the list with state `Cancelled`. Answers 409 `InvalidStatusTransition` when the update is no longer `Scheduled`.',
       params: [P('AssetId'), P('ScheduledUpdateId')],
       ok: okExample(200, 'The cancelled update.', ref('ScheduledAssetStatusUpdate'), { state: 'Cancelled', cancelledAt: '2025-03-20T10:12:00Z' }),
-      errors: [401, 403, 404, 409],
     });
   },
 };

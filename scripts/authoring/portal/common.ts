@@ -104,7 +104,6 @@ export function crud(b: PathBuilder, c: CrudSpec): void {
     description: `Returns ${c.plural} one page at a time, sorted by ${c.sortedBy}. ${c.text.list}`,
     params: [...(c.listParams || []), ...PAGED],
     ok: ok(200, `A page of ${c.plural}.`, ref(`${c.Singular}Page`)),
-    errors: [400, 401, 403],
   });
   b.add('post', c.base, {
     id: `create${c.Singular}`,
@@ -113,7 +112,6 @@ export function crud(b: PathBuilder, c: CrudSpec): void {
     description: `Creates ${c.article} ${c.singular} and returns it with its new id. ${c.text.create}`,
     body: jsonBody(ref(c.request), `The new ${c.singular}.`),
     ok: created(`The ${c.singular} was created.`, c.Singular, `${BASE}${c.base}/${c.exampleId}`),
-    errors: c.conflicts?.create ? [400, 401, 403, 409] : [400, 401, 403],
     conflict: c.conflicts?.create,
   });
   b.add('get', item, {
@@ -123,7 +121,6 @@ export function crud(b: PathBuilder, c: CrudSpec): void {
     description: `Returns one ${c.singular}. ${c.text.get || ''}`.trim(),
     params: [P(c.param)],
     ok: ok(200, `The ${c.singular}.`, ref(c.Singular)),
-    errors: [401, 403, 404],
   });
   b.add('put', item, {
     id: `update${c.Singular}`,
@@ -133,7 +130,6 @@ export function crud(b: PathBuilder, c: CrudSpec): void {
     params: [P(c.param)],
     body: jsonBody(ref(c.request), `The ${c.singular}'s new field values.`),
     ok: ok(200, `The updated ${c.singular}.`, ref(c.Singular)),
-    errors: c.conflicts?.update ? [400, 401, 403, 404, 409] : [400, 401, 403, 404],
     conflict: c.conflicts?.update,
   });
   if (c.text.delete) {
@@ -144,7 +140,6 @@ export function crud(b: PathBuilder, c: CrudSpec): void {
       description: `Deletes ${c.article} ${c.singular}. ${c.text.delete}`,
       params: [P(c.param)],
       ok: noContent(`The ${c.singular} was deleted.`),
-      errors: c.conflicts?.delete ? [401, 403, 404, 409] : [401, 403, 404],
       conflict: c.conflicts?.delete,
     });
   }

@@ -108,19 +108,16 @@ export const dashboard: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Dashboard ----------------
-    const D = 'Dashboard';
+    b.tag('Dashboard');
     b.add('get', '/dashboard/panels', {
       id: 'listDashboardPanels',
-      tag: D,
       summary: 'List dashboard panels',
       description: "Returns the panels on the caller's dashboard, by position. New users get the tenant's default panels.",
       ok: ok(200, 'The panels.', arrayOf('DashboardPanel')),
-      errors: [401, 403],
     });
     b.add('post', '/dashboard/panels', {
       id: 'createDashboardPanel',
       conflict: { summary: 'The dashboard has 24 panels.', code: 'Conflict', message: 'The dashboard already has 24 panels, the most it can have.' },
-      tag: D,
       summary: 'Add a dashboard panel',
       description:
         "Adds a counter, chart or list panel to the caller's dashboard. `kind` selects the panel kind and which other fields are required. At most 24 panels per dashboard (409).",
@@ -131,7 +128,6 @@ export const dashboard: PortalModule = {
         metric: 'OpenWorkOrders',
       }),
       ok: created('The panel was added.', 'DashboardPanel', `${BASE}/dashboard/panels/${ID.panel}`),
-      errors: [400, 401, 403, 409],
     });
     b.add('put', '/dashboard/panels/{panelId}', {
       id: 'updateDashboardPanel',
@@ -144,7 +140,6 @@ export const dashboard: PortalModule = {
           },
         },
       },
-      tag: D,
       summary: 'Update a dashboard panel',
       description: 'Changes a panel, including its position; send the whole panel. The kind cannot change (400); remove the panel and add another.',
       params: [P('PanelId')],
@@ -162,28 +157,22 @@ export const dashboard: PortalModule = {
         miniChartId: ID.miniChart,
         metric: undefined,
       }),
-      errors: [400, 401, 403, 404],
     });
     b.add('delete', '/dashboard/panels/{panelId}', {
       id: 'deleteDashboardPanel',
-      tag: D,
       summary: 'Remove a dashboard panel',
       description: "Removes a panel from the caller's dashboard.",
       params: [P('PanelId')],
       ok: noContent('The panel was removed.'),
-      errors: [401, 403, 404],
     });
     b.add('get', '/dashboard/mini-charts', {
       id: 'listMiniCharts',
-      tag: D,
       summary: 'List mini charts',
       description: 'Returns the predefined mini charts that chart panels can show.',
       ok: ok(200, 'The mini charts.', arrayOf('MiniChart')),
-      errors: [401, 403],
     });
     b.add('get', '/dashboard/mini-charts/{miniChartId}/data', {
       id: 'getMiniChartData',
-      tag: D,
       summary: "Get a mini chart's data",
       description: "Returns the data of a mini chart, for the chart's default period or a custom window of at most 400 days. Data is at most five minutes old.",
       params: [
@@ -192,7 +181,6 @@ export const dashboard: PortalModule = {
         query('to', 'End of a custom window.', { type: 'string', format: 'date-time' }, '2025-03-17T00:00:00Z'),
       ],
       ok: ok(200, 'The chart data.', ref('MiniChartData')),
-      errors: [400, 401, 403, 404],
     });
   },
 };

@@ -186,9 +186,9 @@ export const renting: PortalModule = {
     });
 
     // ---------------- Rents ----------------
+    b.tag('Rents');
     b.add('get', '/rents', {
       id: 'listRents',
-      tag: 'Rents',
       summary: 'List rents',
       description:
         'Returns rents sorted by start time, newest first. Filter by status to see what must be handed out today (`Reserved`) or chased (`Overdue`).',
@@ -202,7 +202,6 @@ export const renting: PortalModule = {
         ...PAGED,
       ],
       ok: ok(200, 'A page of rents.', ref('RentPage')),
-      errors: [400, 401, 403],
     });
     b.add('post', '/rents', {
       id: 'createRent',
@@ -221,22 +220,18 @@ export const renting: PortalModule = {
           message: 'Projector P-07 is rented from 2025-03-18T08:00:00Z to 2025-03-21T17:00:00Z (RNT-2025-0006).',
         },
       ],
-      tag: 'Rents',
       summary: 'Create a rent',
       description:
         'Reserves an asset for a renter and a period; the rent starts as `Reserved` and the renter gets a confirmation. Check `getAssetAvailabilities` first.\n\nAnswers 409 when the asset is not rentable, not `Active`, or already rented or in maintenance during the period.',
       body: jsonBody(ref('RentCreateRequest'), 'The new rent.'),
       ok: created('The rent was created.', 'Rent', `${BASE}/rents/${ID.rent}`),
-      errors: [400, 401, 403, 409],
     });
     b.add('get', '/rents/{rentId}', {
       id: 'getRent',
-      tag: 'Rents',
       summary: 'Get a rent',
       description: 'Returns one rent with its status and period. Use `listRents` to find rents by asset or renter.',
       params: [P('RentId')],
       ok: ok(200, 'The rent.', ref('Rent')),
-      errors: [401, 403, 404],
     });
     b.add('put', '/rents/{rentId}', {
       id: 'updateRent',
@@ -249,18 +244,15 @@ export const renting: PortalModule = {
         },
         { name: 'Finished', summary: 'The rent is finished.', code: 'Conflict', message: "Rent RNT-2025-0007 is 'Returned'; a finished rent cannot change." },
       ],
-      tag: 'Rents',
       summary: 'Update a rent',
       description:
         'Changes the period, location, price or notes of a rent, for example to extend it. The start cannot change once `Active`. Answers 409 when the new period overlaps another rent of the asset or the rent is finished.',
       params: [P('RentId')],
       body: jsonBody(ref('RentUpdateRequest'), "The rent's new field values."),
       ok: okExample(200, 'The updated rent.', ref('Rent'), { endsAt: '2025-03-20T17:00:00Z', notes: 'Extended by one day on request.' }),
-      errors: [400, 401, 403, 404, 409],
     });
     b.add('put', '/rents/{rentId}/status', {
       id: 'updateRentStatus',
-      tag: 'Rents',
       summary: "Change a rent's status",
       description:
         'Records a hand-out (`Active`), a return (`Returned`) or a cancellation (`Cancelled`). Side effects: handing out sets the asset to `Rented`; returning sets it back to `Active`. Answers 409 `InvalidStatusTransition` for transitions `RentStatus` does not allow.',
@@ -272,7 +264,6 @@ export const renting: PortalModule = {
         code: 'InvalidStatusTransition',
         message: "The rent status cannot change from 'Returned' to 'Active'.",
       },
-      errors: [400, 401, 403, 404, 409],
     });
   },
 };

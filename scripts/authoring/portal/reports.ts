@@ -74,6 +74,7 @@ export const reports: PortalModule = {
         delete: 'Dashboard list panels showing the report are removed too.',
       },
     });
+    b.tag('Reports');
     b.add('get', '/reports/{reportId}/run', {
       id: 'runReport',
       errorAnswers: {
@@ -95,7 +96,6 @@ export const reports: PortalModule = {
           ],
         },
       },
-      tag: 'Reports',
       summary: 'Run a report',
       description:
         'Runs a report against the current data and returns the file. Reports are limited to 50 000 rows (400 `TooManyRows`). The run is recorded in the activity log.',
@@ -105,7 +105,6 @@ export const reports: PortalModule = {
         ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
         'open-work-orders-by-building.xlsx',
       ),
-      errors: [400, 401, 403, 404],
     });
   },
 };
