@@ -8,32 +8,19 @@ import {
   okExample,
   noContent,
   jsonBody,
+  P,
+  idParam,
+  created,
+  buildInfo,
+  addGetBuildNumber,
   FUNCTION_KEY,
   PathBuilder,
-  json,
-  type Changes,
   type Parameter,
-  type Ref,
-  type Responses,
   type Schema,
 } from './lib';
 import { ID } from './ids';
 
 const BASE = 'https://fms-ac.example.com/api';
-const P = (name: string): Ref => ({ $ref: `#/components/parameters/${name}` });
-const idParam = (name: string, what: string, example: string): Parameter => ({
-  name,
-  in: 'path',
-  description: `The ${what}'s id.`,
-  required: true,
-  schema: { type: 'string', format: 'uuid' },
-  example,
-});
-/** A 201 with its Location header; `changes` make the example the record the request created (see okExample). */
-const created = (description: string, schemaName: string, location: string, changes?: Changes): Responses => {
-  const headers = { Location: { description: 'The URL of the created resource.', schema: { type: 'string', format: 'uri', example: location } } };
-  return changes ? okExample(201, description, ref(schemaName), changes, { headers }) : { 201: { description, headers, content: json(ref(schemaName)) } };
-};
 const audit = (): Record<string, Schema> => ({
   createdAt: s.ro(s.dateTime('When the record was created (UTC).', '2024-11-04T09:00:00Z')),
   updatedAt: s.ro(s.dateTime('When the record was last changed (UTC).', '2025-03-10T14:22:05Z')),
@@ -296,16 +283,7 @@ export function acSchemas(): Record<string, Schema> {
       ['id', 'type', 'name'],
       { example: { id: ID.user, type: 'User', name: 'Anna Lindqvist' } },
     ),
-    BuildInfo: object(
-      'Which build of the back end answered.',
-      {
-        buildNumber: s.string('The build number.', '2025.03.14.2'),
-        commit: s.string('The source commit.', '9f3c2ab', { pattern: '^[0-9a-f]{7,40}$' }),
-        builtAt: s.dateTime('When the build was made.', '2025-03-14T05:12:44Z'),
-        environment: s.enumOf('The deployment environment.', ['Development', 'Test', 'Staging', 'Production'], 'Production'),
-      },
-      ['buildNumber', 'commit', 'builtAt', 'environment'],
-    ),
+    BuildInfo: buildInfo(),
   };
 }
 
@@ -640,22 +618,6 @@ export function acPaths(): PathBuilder {
     ok: ok(200, 'The actions.', { type: 'array', items: ref('Action') }),
     errors: [400, 401],
   });
-
-  b.tag('System');
-  b.add('get', '/build-number', {
-    id: 'getBuildNumber',
-    errorAnswers: {
-      401: {
-        description: 'The function key is missing or wrong.',
-        examples: { code: 'Unauthorized', message: 'The x-functions-key header is missing or holds no valid function key.' },
-      },
-    },
-    summary: 'Get the build number',
-    description:
-      'Returns which build of the access-control back end answers. Needs only the function key, so deployment pipelines and health probes can call it without a user.',
-    ok: ok(200, 'The build.', ref('BuildInfo')),
-    errors: [401],
-    security: FUNCTION_KEY,
-  });
+  addGetBuildNumber(b, 'access-control');
   return b;
 }

@@ -690,3 +690,51 @@ function checkRefs(doc: Document): void {
   const problems = [...checkRefsResolve(doc), ...checkNoUnusedSchemas(doc)];
   if (problems.length) throw new Error(`The generated document is inconsistent:\n  ${problems.join('\n  ')}`);
 }
+
+// ---------- pieces both documents use ----------
+
+/** A reference to one of the document's components.parameters. */
+export const P = (name: string): Ref => ({ $ref: `#/components/parameters/${name}` });
+
+/** A path parameter holding a resource's id. */
+export function idParam(name: string, what: string, example: string): Parameter {
+  return { name, in: 'path', description: `The ${what}'s id.`, required: true, schema: { type: 'string', format: 'uuid' }, example };
+}
+
+/** A 201 with its Location header; `changes` make the example the record the request created (see okExample). */
+export const created = (description: string, schemaName: string, location: string, changes?: Changes): Responses => {
+  const headers = { Location: { description: 'The URL of the created resource.', schema: { type: 'string', format: 'uri', example: location } } };
+  return changes ? okExample(201, description, ref(schemaName), changes, { headers }) : { 201: { description, headers, content: json(ref(schemaName)) } };
+};
+
+/** Which build of a back end answered: the schema both documents' `getBuildNumber` returns. */
+export const buildInfo = (): Schema =>
+  object(
+    'Which build of the back end answered.',
+    {
+      buildNumber: s.string('The build number.', '2025.03.14.2'),
+      commit: s.string('The source commit.', '9f3c2ab', { pattern: '^[0-9a-f]{7,40}$' }),
+      builtAt: s.dateTime('When the build was made.', '2025-03-14T05:12:44Z'),
+      environment: s.enumOf('The deployment environment.', ['Development', 'Test', 'Staging', 'Production'], 'Production'),
+    },
+    ['buildNumber', 'commit', 'builtAt', 'environment'],
+  );
+
+/** Both documents' `getBuildNumber`, under the System tag: the build of `backEnd` ("Portal", "access-control"), for the function key only. */
+export function addGetBuildNumber(b: PathBuilder, backEnd: string): void {
+  b.tag('System');
+  b.add('get', '/build-number', {
+    id: 'getBuildNumber',
+    errorAnswers: {
+      401: {
+        description: 'The function key is missing or wrong.',
+        examples: { code: 'Unauthorized', message: 'The x-functions-key header is missing or holds no valid function key.' },
+      },
+    },
+    summary: 'Get the build number',
+    description: `Returns which build of the ${backEnd} back end answers. Needs only the function key, so deployment pipelines and health probes can call it without a user.`,
+    ok: ok(200, 'The build.', ref('BuildInfo')),
+    errors: [401],
+    security: FUNCTION_KEY,
+  });
+}

@@ -6,10 +6,10 @@
  */
 import {
   ref,
+  P,
+  created,
   s,
-  json,
   ok,
-  okExample,
   noContent,
   jsonBody,
   type Changes,
@@ -18,10 +18,11 @@ import {
   type Parameter,
   type PathBuilder,
   type Ref,
-  type Responses,
   type Schema,
 } from '../lib';
 import { ID } from '../ids';
+
+export { P, idParam, created } from '../lib';
 
 export const T0 = '2025-03-14T08:30:00Z';
 export const T1 = '2025-03-14T09:15:00Z';
@@ -45,11 +46,6 @@ export const customFields = (): Schema => ({
 export const labelIds = (): Schema =>
   s.array('Labels put on the entity (see the Labels operations).', s.uuid('A label id.', ID.label), { maxItems: 20, uniqueItems: true, example: [ID.label] });
 
-export const P = (name: string): Ref => ({ $ref: `#/components/parameters/${name}` });
-
-export function idParam(name: string, what: string, example: string): Parameter {
-  return { name, in: 'path', description: `The ${what}'s id.`, required: true, schema: { type: 'string', format: 'uuid' }, example };
-}
 export const query = (name: string, description: string, schema: Schema, example: unknown, extra: Partial<Parameter> = {}): Parameter => ({
   name,
   in: 'query',
@@ -59,10 +55,6 @@ export const query = (name: string, description: string, schema: Schema, example
   example,
 });
 
-export const created = (description: string, schemaName: string, location: string, changes?: Changes): Responses => {
-  const headers = { Location: { description: 'The URL of the created resource.', schema: { type: 'string', format: 'uri', example: location } } };
-  return changes ? okExample(201, description, ref(schemaName), changes, { headers }) : { 201: { description, headers, content: json(ref(schemaName)) } };
-};
 export const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(name) });
 export const PAGED = [P('Page'), P('PageSize')];
 export const BASE = 'https://fms-portal.example.com/api';

@@ -1,21 +1,12 @@
 /** The Portal document's Lookups, System tags: their schemas and operations. */
-import { ref, s, object, ok, jsonBody, FUNCTION_KEY, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, ok, jsonBody, buildInfo, addGetBuildNumber, type Schema, type PathBuilder } from '../lib';
 import { ID } from '../ids';
 import { P, query, arrayOf } from './common';
 import type { PortalModule } from './module';
 
 export const systemAndLookups: PortalModule = {
   schemas: (): Record<string, Schema> => ({
-    BuildInfo: object(
-      'Which build of the back end answered.',
-      {
-        buildNumber: s.string('The build number.', '2025.03.14.2'),
-        commit: s.string('The source commit.', '9f3c2ab', { pattern: '^[0-9a-f]{7,40}$' }),
-        builtAt: s.dateTime('When the build was made.', '2025-03-14T05:12:44Z'),
-        environment: s.enumOf('The deployment environment.', ['Development', 'Test', 'Staging', 'Production'], 'Production'),
-      },
-      ['buildNumber', 'commit', 'builtAt', 'environment'],
-    ),
+    BuildInfo: buildInfo(),
     ConnectionCheck: object(
       'The health of one dependency.',
       {
@@ -143,22 +134,7 @@ export const systemAndLookups: PortalModule = {
     });
 
     // ---------------- System ----------------
-    b.tag('System');
-    b.add('get', '/build-number', {
-      id: 'getBuildNumber',
-      errorAnswers: {
-        401: {
-          description: 'The function key is missing or wrong.',
-          examples: { code: 'Unauthorized', message: 'The x-functions-key header is missing or holds no valid function key.' },
-        },
-      },
-      summary: 'Get the build number',
-      description:
-        'Returns which build of the Portal back end answers. Needs only the function key, so deployment pipelines and health probes can call it without a user.',
-      ok: ok(200, 'The build.', ref('BuildInfo')),
-      errors: [401],
-      security: FUNCTION_KEY,
-    });
+    addGetBuildNumber(b, 'Portal');
     b.add('post', '/system/test-connections', {
       id: 'testConnections',
       summary: 'Test back-end connections',
