@@ -307,8 +307,7 @@ export function acParameters(): Record<string, Parameter> {
 export function acPaths(): PathBuilder {
   const b = new PathBuilder(acParameters());
   b.tag('Authentication');
-  b.add('post', '/authenticate', {
-    id: 'authenticate',
+  b.post('/authenticate', 'authenticate', 'Sign in and get an access token', {
     errorAnswers: {
       401: {
         description: 'The credentials are wrong, the account is locked after repeated failures, or the function key is missing or wrong.',
@@ -347,24 +346,20 @@ export function acPaths(): PathBuilder {
         ],
       },
     },
-    summary: 'Sign in and get an access token',
     description:
       "Checks a user's credentials and returns a JWT for the Portal and AC APIs, scoped to the requested tenant or the user's default tenant. Needs only the function key. Tokens last an hour; sign in again when they expire.\n\nAnswers 401 for wrong credentials (without saying which part is wrong), 403 when the user or the tenant is inactive or the user is not a member of `tenantId`. After 5 failed attempts in 15 minutes the account is locked for 15 minutes (also 401).",
     body: jsonBody(ref('AuthenticateRequest'), 'The credentials.'),
     ok: ok(200, 'The user is signed in.', ref('AuthenticationResult')),
     security: FUNCTION_KEY,
   });
-  b.add('post', '/authorize', {
-    id: 'authorize',
-    summary: "Check the caller's permissions",
+  b.post('/authorize', 'authorize', "Check the caller's permissions", {
     description:
       "Tells whether the caller may perform each of a list of actions in the token's tenant, optionally in a zone, taking group membership and denies into account. Clients use it to hide buttons the user cannot use; back ends use it before acting on the user's behalf. A `false` decision is a normal answer, not an error.",
     body: jsonBody(ref('AuthorizeRequest'), 'The actions to check.'),
     ok: ok(200, 'One decision per action.', ref('AuthorizeResult')),
     errors: [400, 401],
   });
-  b.add('post', '/change-tenant', {
-    id: 'changeTenant',
+  b.post('/change-tenant', 'changeTenant', 'Switch to another tenant', {
     errorAnswers: {
       403: {
         description: 'The caller is not a member of the tenant, or the tenant is inactive.',
@@ -379,7 +374,6 @@ export function acPaths(): PathBuilder {
         ],
       },
     },
-    summary: 'Switch to another tenant',
     description:
       "Returns a new token for another tenant the caller is a member of; the old token stays valid until it expires. Use it for the portal's tenant switcher. Answers 403 when the caller is not a member of the tenant or the tenant is inactive.",
     body: jsonBody(ref('ChangeTenantRequest'), 'The tenant to switch to.'),
@@ -390,38 +384,31 @@ export function acPaths(): PathBuilder {
   });
 
   b.tag('Tenants');
-  b.add('post', '/tenants', {
-    id: 'createTenant',
+  b.post('/tenants', 'createTenant', 'Create a tenant', {
     conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "A tenant with the code 'st-eriks-hospital' already exists." },
-    summary: 'Create a tenant',
     description:
       "Creates a customer organisation with the built-in Administrators group, and makes the caller a member of it. Needs the `Tenants.Create` permission, which only the operator's own tenant grants. Answers 409 `DuplicateCode` when the code is taken.",
     body: jsonBody(ref('TenantRequest'), 'The new tenant.'),
     ok: created('The tenant was created.', 'Tenant', `${BASE}/tenants/${ID.tenant}`),
   });
-  b.add('get', '/tenants/{tenantId}', {
-    id: 'getTenant',
-    summary: 'Get a tenant',
+  b.get('/tenants/{tenantId}', 'getTenant', 'Get a tenant', {
     description: 'Returns one tenant. Callers can read the tenants they are members of; other tenants need `Tenants.Read`.',
     params: [P('TenantId')],
     ok: ok(200, 'The tenant.', ref('Tenant')),
   });
-  b.add('put', '/tenants/{tenantId}', {
-    id: 'updateTenant',
+  b.put('/tenants/{tenantId}', 'updateTenant', 'Update a tenant', {
     conflict: {
       summary: 'The code differs from the stored code.',
       code: 'Conflict',
       message: "The code of a tenant cannot change: it is 'st-eriks-hospital', the request says 'st-eriks'.",
     },
-    summary: 'Update a tenant',
     description:
       'Changes the name, time zone or active flag of a tenant. Deactivating it blocks sign-in for all its users; existing tokens stop working within 5 minutes. Answers 409 when `code` differs from the stored code.',
     params: [P('TenantId')],
     body: jsonBody(ref('TenantRequest'), "The tenant's new field values."),
     ok: ok(200, 'The updated tenant.', ref('Tenant')),
   });
-  b.add('delete', '/tenants/{tenantId}', {
-    id: 'deleteTenant',
+  b.delete('/tenants/{tenantId}', 'deleteTenant', 'Delete a tenant', {
     conflict: [
       {
         name: 'CurrentTenant',
@@ -436,7 +423,6 @@ export function acPaths(): PathBuilder {
         message: "The tenant 'north-campus' is still active; deactivate it with updateTenant first.",
       },
     ],
-    summary: 'Delete a tenant',
     description:
       "Deletes a tenant, its groups and its permissions, and removes its users' membership; users left without a tenant are deactivated. Portal data is purged after 30 days. Answers 409 for the caller's current tenant and for tenants that are still active (deactivate first).",
     params: [P('TenantId')],
@@ -444,14 +430,12 @@ export function acPaths(): PathBuilder {
   });
 
   b.tag('Users');
-  b.add('post', '/users', {
-    id: 'createUser',
+  b.post('/users', 'createUser', 'Create a user', {
     conflict: {
       summary: 'The e-mail address has a user.',
       code: 'DuplicateEmail',
       message: "A user with the e-mail address 'erik.johansson@st-eriks.example.com' already exists.",
     },
-    summary: 'Create a user',
     description:
       'Creates a user and e-mails an invitation to choose a password. Answers 409 `DuplicateEmail` when a user with the address exists; add that user to your tenant with `updateUser` instead.',
     body: jsonBody(ref('UserCreateRequest'), 'The new user.'),
@@ -472,29 +456,24 @@ export function acPaths(): PathBuilder {
       updatedAt: '2025-03-17T09:12:40Z',
     }),
   });
-  b.add('get', '/users/{userId}', {
-    id: 'getUser',
-    summary: 'Get a user',
+  b.get('/users/{userId}', 'getUser', 'Get a user', {
     description: 'Returns one user. Only tenants and groups the caller can see are listed in `tenantIds` and `groupIds`.',
     params: [P('UserId')],
     ok: ok(200, 'The user.', ref('User')),
   });
-  b.add('put', '/users/{userId}', {
-    id: 'updateUser',
+  b.put('/users/{userId}', 'updateUser', 'Update a user', {
     conflict: {
       summary: 'The default tenant is not one of the tenants.',
       code: 'Conflict',
       message: "defaultTenantId '15a8ae0c-2777-44af-861d-07c20794c426' is not one of tenantIds.",
     },
-    summary: 'Update a user',
     description:
       'Replaces the editable fields of a user, including tenant and group membership. Users can update their own names and phone; everything else needs `Users.Update`. Answers 409 when `defaultTenantId` is not in `tenantIds`.',
     params: [P('UserId')],
     body: jsonBody(ref('UserUpdateRequest'), "The user's new field values."),
     ok: ok(200, 'The updated user.', ref('User')),
   });
-  b.add('delete', '/users/{userId}', {
-    id: 'deleteUser',
+  b.delete('/users/{userId}', 'deleteUser', 'Delete a user', {
     conflict: [
       {
         name: 'LastAdministrator',
@@ -504,23 +483,18 @@ export function acPaths(): PathBuilder {
       },
       { name: 'Self', summary: 'The caller tries to delete themselves.', code: 'Conflict', message: 'You cannot delete your own user.' },
     ],
-    summary: 'Delete a user',
     description:
       "Deletes a user and their permissions. Records they created in the Portal keep their name. Answers 409 when the user is the last member of a tenant's Administrators group, and when callers try to delete themselves.",
     params: [P('UserId')],
     ok: noContent('The user was deleted.'),
   });
-  b.add('get', '/users/{userId}/default-tenant', {
-    id: 'getUserDefaultTenant',
-    summary: "Get a user's default tenant",
+  b.get('/users/{userId}/default-tenant', 'getUserDefaultTenant', "Get a user's default tenant", {
     description:
       "Returns the tenant the user signs in to when `authenticate` is called without `tenantId`. It needs a bearer token, so it is no help before sign-in (and `authenticate` without `tenantId` lands there anyway): administration tools use it to show a user's default tenant, and a signed-in client uses it to offer a way back to that tenant with `changeTenant`.",
     params: [P('UserId')],
     ok: ok(200, 'The default tenant.', ref('Tenant')),
   });
-  b.add('post', '/principals/names', {
-    id: 'getUsersOrGroupsNamesById',
-    summary: 'Resolve user and group names by id',
+  b.post('/principals/names', 'getUsersOrGroupsNamesById', 'Resolve user and group names by id', {
     description:
       'Returns display names for up to 200 user and group ids in one call, for showing who created or was assigned something. Ids the caller cannot see, or that do not exist, are left out rather than answered with 404. POST is used because the id list is too long for a URL.',
     body: jsonBody(ref('PrincipalNamesRequest'), 'The ids to resolve.'),
@@ -529,24 +503,19 @@ export function acPaths(): PathBuilder {
   });
 
   b.tag('Groups');
-  b.add('post', '/groups', {
-    id: 'createGroup',
+  b.post('/groups', 'createGroup', 'Create a group', {
     conflict: { summary: 'The name is taken.', code: 'DuplicateName', message: "The name 'Technicians – Building A' is already used in this tenant." },
-    summary: 'Create a group',
     description:
       "Creates a group in the caller's tenant. Grant it permissions with `updatePermissions`. Answers 409 `DuplicateName` when the name is taken in the tenant and 400 when a member is not in the tenant.",
     body: jsonBody(ref('GroupRequest'), 'The new group.'),
     ok: created('The group was created.', 'Group', `${BASE}/groups/${ID.group}`),
   });
-  b.add('get', '/groups/{groupId}', {
-    id: 'getGroup',
-    summary: 'Get a group',
+  b.get('/groups/{groupId}', 'getGroup', 'Get a group', {
     description: 'Returns one group with its members.',
     params: [P('GroupId')],
     ok: ok(200, 'The group.', ref('Group')),
   });
-  b.add('put', '/groups/{groupId}', {
-    id: 'updateGroup',
+  b.put('/groups/{groupId}', 'updateGroup', 'Update a group', {
     conflict: [
       {
         name: 'DuplicateName',
@@ -561,49 +530,40 @@ export function acPaths(): PathBuilder {
         message: 'The Administrators group must keep at least one member.',
       },
     ],
-    summary: 'Update a group',
     description:
       "Replaces the name, description and members of a group. Membership changes take effect on the members' next token. Answers 409 `DuplicateName` when the name is taken, and 409 `Conflict` when the last member of the Administrators group would be removed.",
     params: [P('GroupId')],
     body: jsonBody(ref('GroupRequest'), "The group's new field values."),
     ok: ok(200, 'The updated group.', ref('Group')),
   });
-  b.add('delete', '/groups/{groupId}', {
-    id: 'deleteGroup',
+  b.delete('/groups/{groupId}', 'deleteGroup', 'Delete a group', {
     conflict: { summary: 'The group is built in.', code: 'Conflict', message: 'The built-in Administrators group cannot be deleted.' },
-    summary: 'Delete a group',
     description: 'Deletes a group and its permissions; its members lose what they had only through it. Answers 409 for the built-in Administrators group.',
     params: [P('GroupId')],
     ok: noContent('The group was deleted.'),
   });
 
   b.tag('Permissions');
-  b.add('get', '/permissions/{principalType}/{principalId}', {
-    id: 'getPermissions',
-    summary: "Get a user's or group's permissions",
+  b.get('/permissions/{principalType}/{principalId}', 'getPermissions', "Get a user's or group's permissions", {
     description:
       "Returns the permissions granted directly to a user or group in the token's tenant. A user's effective rights also include their groups' permissions; use `authorize` to check those.",
     params: [P('PrincipalTypePath'), P('PrincipalId')],
     ok: ok(200, 'The permissions.', ref('PermissionSet')),
     errors: [400, 401, 403, 404],
   });
-  b.add('put', '/permissions/{principalType}/{principalId}', {
-    id: 'updatePermissions',
+  b.put('/permissions/{principalType}/{principalId}', 'updatePermissions', "Replace a user's or group's permissions", {
     conflict: {
       summary: 'Nobody would be allowed Permissions.Update.',
       code: 'Conflict',
       message: "After this change nobody in the tenant would be allowed 'Permissions.Update'.",
     },
-    summary: "Replace a user's or group's permissions",
     description:
       "Sets the complete list of permissions of a user or group in the token's tenant. Needs `Permissions.Update`. Changes take effect on the principal's next token. Answers 400 for unknown action keys and 409 when the change would leave the tenant without anyone allowed `Permissions.Update`.",
     params: [P('PrincipalTypePath'), P('PrincipalId')],
     body: jsonBody(ref('PermissionSetUpdateRequest'), 'The permissions.'),
     ok: ok(200, 'The saved permissions.', ref('PermissionSet')),
   });
-  b.add('get', '/actions', {
-    id: 'getActions',
-    summary: 'List permissible actions',
+  b.get('/actions', 'getActions', 'List permissible actions', {
     description:
       'Returns every action that can be permitted, sorted by key, for building permission editors. The list changes only with new back-end versions.',
     params: [

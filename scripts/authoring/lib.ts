@@ -446,6 +446,9 @@ function operation(o: OperationSpec & { tag: string; errors: ErrorStatus[] }): O
   return op;
 }
 
+/** An operation without its id and summary, which PathBuilder's get, post, put and delete take first. */
+export type OperationDraft = Omit<OperationSpec, 'id' | 'summary'>;
+
 /**
  * Collects operations into a `paths` object while keeping path order stable. A document's operations
  * are added tag by tag: `tag()` names the tag the next operations have, unless one names its own.
@@ -458,6 +461,19 @@ export class PathBuilder {
   constructor(private readonly parameters: Readonly<Record<string, Parameter>>) {}
   tag(name: string): void {
     this.current = name;
+  }
+  /** The operations by method: its path, id and summary, then the rest of it. */
+  get(path: string, id: string, summary: string, o: OperationDraft): void {
+    this.add('get', path, { id, summary, ...o });
+  }
+  post(path: string, id: string, summary: string, o: OperationDraft): void {
+    this.add('post', path, { id, summary, ...o });
+  }
+  put(path: string, id: string, summary: string, o: OperationDraft): void {
+    this.add('put', path, { id, summary, ...o });
+  }
+  delete(path: string, id: string, summary: string, o: OperationDraft): void {
+    this.add('delete', path, { id, summary, ...o });
   }
   add(method: string, path: string, o: OperationSpec): void {
     const tag = o.tag ?? this.current;

@@ -64,9 +64,7 @@ export const activityAndConfiguration: PortalModule = {
   paths(b: PathBuilder): void {
     // ---------------- Activity log, track devices, configuration ----------------
     b.tag('Activity log');
-    b.add('get', '/activity-log', {
-      id: 'listActivityLog',
-      summary: 'List activity log entries',
+    b.get('/activity-log', 'listActivityLog', 'List activity log entries', {
       description: 'Returns who did what, newest first, for audits and troubleshooting. Entries are kept for 2 years. Needs the `ActivityLog.Read` permission.',
       params: [
         query('entityType', 'Only entries about this entity type.', ref('EntityType'), 'Asset'),
@@ -79,8 +77,7 @@ export const activityAndConfiguration: PortalModule = {
       ok: ok(200, 'A page of entries.', ref('ActivityLogEntryPage')),
     });
     b.tag('Track devices');
-    b.add('get', '/track-devices/active', {
-      id: 'listActiveTrackDevices',
+    b.get('/track-devices/active', 'listActiveTrackDevices', 'List active track devices', {
       errorAnswers: {
         403: {
           description: 'Tracking is disabled for the tenant, or the caller lacks the permission this operation needs.',
@@ -95,7 +92,6 @@ export const activityAndConfiguration: PortalModule = {
           ],
         },
       },
-      summary: 'List active track devices',
       description:
         'Returns the trackers that reported within the last `withinHours` hours, with their last position, for a live map of tracked assets. Answers 403 when tracking is disabled for the tenant.',
       params: [
@@ -106,16 +102,12 @@ export const activityAndConfiguration: PortalModule = {
       ok: ok(200, 'A page of devices, most recently seen first.', ref('TrackDevicePage')),
     });
     b.tag('Configuration');
-    b.add('get', '/config', {
-      id: 'getConfig',
-      summary: 'Get the tenant configuration',
+    b.get('/config', 'getConfig', 'Get the tenant configuration', {
       description:
         'Returns the tenant-wide settings, including which optional modules are enabled and the upload size limit. Clients read it once at start-up.',
       ok: ok(200, 'The configuration.', ref('Config')),
     });
-    b.add('put', '/config', {
-      id: 'updateConfig',
-      summary: 'Update the tenant configuration',
+    b.put('/config', 'updateConfig', 'Update the tenant configuration', {
       description:
         'Replaces the tenant-wide settings; read-only fields are ignored. Needs the `Configuration.Update` permission. Changing code prefixes affects new codes only; changing the time zone affects when date-field workflows run.',
       body: jsonBody(ref('Config'), 'The settings.'),

@@ -111,26 +111,20 @@ export const assetCategories: PortalModule = {
       },
     });
     b.tag('Asset categories');
-    b.add('get', '/asset-categories/{categoryId}/issue-types', {
-      id: 'getAssetCategoryIssueTypes',
-      summary: "List a category's issue types",
+    b.get('/asset-categories/{categoryId}/issue-types', 'getAssetCategoryIssueTypes', "List a category's issue types", {
       description:
         'Returns the issue types that can be reported on assets of the category. The QR reporting page offers exactly these. Answers 400 when `includeInactive` is not `true` or `false`.',
       params: [P('CategoryId'), query('includeInactive', 'Also return inactive issue types.', { type: 'boolean', default: false }, false)],
       ok: ok(200, 'The mapped issue types, by name.', arrayOf('AssetIssueType')),
     });
-    b.add('put', '/asset-categories/{categoryId}/issue-types', {
-      id: 'updateAssetCategoryIssueTypes',
-      summary: "Replace a category's issue types",
+    b.put('/asset-categories/{categoryId}/issue-types', 'updateAssetCategoryIssueTypes', "Replace a category's issue types", {
       description:
         'Sets the complete list of issue types for the category. Existing issues keep their type even if it is no longer mapped. Answers 400 when an id is not an existing issue type.',
       params: [P('CategoryId')],
       body: jsonBody(ref('CategoryIssueTypesUpdateRequest'), 'The issue types to map.'),
       ok: ok(200, 'The mapped issue types.', arrayOf('AssetIssueType')),
     });
-    b.add('post', '/asset-categories/issue-types/import', {
-      id: 'importCategoryIssueTypeMappings',
-      summary: 'Import category-to-issue-type mappings',
+    b.post('/asset-categories/issue-types/import', 'importCategoryIssueTypeMappings', 'Import category-to-issue-type mappings', {
       description:
         'Maps issue types to categories in bulk from a sheet with the columns `CategoryCode` and `IssueTypeCode`, one pair per row. In `CreateOnly` mode pairs are added; in `Upsert` mode each category in the file gets exactly the issue types listed for it. Categories not in the file are left alone.',
       body: multipartBody('ImportFileUpload', 'The mapping sheet.'),

@@ -275,9 +275,7 @@ export const assets: PortalModule = {
   paths(b: PathBuilder): void {
     // ---------------- Assets ----------------
     b.tag('Assets');
-    b.add('get', '/assets', {
-      id: 'listAssets',
-      summary: 'List assets',
+    b.get('/assets', 'listAssets', 'List assets', {
       description:
         'Returns assets one page at a time. Filter by category, zone (including zones inside it), status or free text. Use it to fill asset pickers and to synchronise assets into another system; for the latter, sort by `-updatedAt` and stop when you reach assets you already have.',
       params: [
@@ -304,66 +302,54 @@ export const assets: PortalModule = {
       ],
       ok: ok(200, 'A page of assets.', ref('AssetPage')),
     });
-    b.add('post', '/assets', {
-      id: 'createAsset',
+    b.post('/assets', 'createAsset', 'Create an asset', {
       conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "An asset with the code 'AST-000123' already exists." },
-      summary: 'Create an asset',
       description:
         'Registers a new asset and generates its QR code. When `code` is omitted the next free code with the tenant prefix is used. The asset starts in `Draft` unless `status` is `Active`.\n\nAnswers 409 `DuplicateCode` when the code is taken, and 400 when the category, zone or parent asset does not exist or a custom field is not defined for assets.',
       body: jsonBody(ref('AssetCreateRequest'), 'The new asset.'),
       ok: created('The asset was created.', 'Asset', `${BASE}/assets/${ID.asset}`),
     });
-    b.add('get', '/assets/{assetId}', {
-      id: 'getAsset',
-      summary: 'Get an asset',
+    b.get('/assets/{assetId}', 'getAsset', 'Get an asset', {
       description: 'Returns one asset with its current status, location and custom fields.',
       params: [P('AssetId')],
       ok: ok(200, 'The asset.', ref('Asset')),
     });
-    b.add('put', '/assets/{assetId}', {
-      id: 'updateAsset',
+    b.put('/assets/{assetId}', 'updateAsset', 'Update an asset', {
       conflict: {
         summary: 'The new parent is part of the asset.',
         code: 'Conflict',
         message: "Asset 'AST-000098' (Heating plant A) is part of this asset, so it cannot become its parent.",
       },
-      summary: 'Update an asset',
       description:
         'Replaces the editable fields of an asset; send every field, as omitted optional fields are cleared. Status and location are changed with `updateAssetStatus` and `updateAssetLocation`. Each changed field is recorded in the change history (`getAssetChanges`).\n\nAnswers 409 `Conflict` when `parentAssetId` would make the asset its own ancestor.',
       params: [P('AssetId')],
       body: jsonBody(ref('AssetUpdateRequest'), "The asset's new field values."),
       ok: okExample(200, 'The updated asset.', ref('Asset'), { nextInspectionOn: '2025-09-01' }),
     });
-    b.add('delete', '/assets/{assetId}', {
-      id: 'deleteAsset',
+    b.delete('/assets/{assetId}', 'deleteAsset', 'Delete an asset', {
       conflict: {
         summary: 'The asset is still in use.',
         code: 'InUse',
         message: "Asset 'AST-000123' still has 1 open work order and 1 open issue; retire it instead.",
       },
-      summary: 'Delete an asset',
       description:
         'Deletes an asset and its QR code; printed labels stop working. Only assets without history should be deleted; retire the others with `updateAssetStatus` instead.\n\nAnswers 409 `InUse` when the asset has child assets, open work orders, open issues or rents that are not finished.',
       params: [P('AssetId')],
       ok: noContent('The asset was deleted.'),
     });
-    b.add('put', '/assets/{assetId}/status', {
-      id: 'updateAssetStatus',
+    b.put('/assets/{assetId}/status', 'updateAssetStatus', "Change an asset's status", {
       conflict: {
         summary: 'The transition is not allowed.',
         code: 'InvalidStatusTransition',
         message: "The asset status cannot change from 'Retired' to 'InMaintenance'.",
       },
-      summary: "Change an asset's status",
       description:
         'Changes the status now. The transition must be allowed (see `AssetStatus`); `Rented` is set only by rents. The change and its reason are added to the change history, and workflows listening for asset changes run.\n\nTo change the status later, use `scheduleAssetStatusUpdate`. Answers 409 `InvalidStatusTransition` when the transition is not allowed.',
       params: [P('AssetId')],
       body: jsonBody(ref('AssetStatusUpdateRequest'), 'The new status.', { status: 'InMaintenance', reason: 'Burner fault, waiting for spare part.' }),
       ok: okExample(200, 'The asset with its new status.', ref('Asset'), { status: 'InMaintenance' }),
     });
-    b.add('put', '/assets/{assetId}/location', {
-      id: 'updateAssetLocation',
-      summary: 'Move an asset',
+    b.put('/assets/{assetId}/location', 'updateAssetLocation', 'Move an asset', {
       description:
         'Moves an asset to another zone. Open work orders on the asset keep their own location; move them with `updateWorkOrderLocation` if the work moves too. Child assets do not move with their parent.',
       params: [P('AssetId')],
@@ -374,9 +360,7 @@ export const assets: PortalModule = {
         locationNote: 'Next to the window',
       }),
     });
-    b.add('get', '/assets/{assetId}/qr-code', {
-      id: 'getAssetQrCode',
-      summary: "Download an asset's QR code label",
+    b.get('/assets/{assetId}/qr-code', 'getAssetQrCode', "Download an asset's QR code label", {
       description:
         "Renders the asset's QR label with a QR code template, ready to print. The `Accept` header (or `format`) chooses PNG, SVG or a PDF sized to the template's label. Use the active template unless `templateId` names another.",
       params: [
@@ -386,34 +370,26 @@ export const assets: PortalModule = {
       ],
       ok: download('The QR label.', ['image/png', 'image/svg+xml', 'application/pdf'], 'AST-000123-qr.pdf'),
     });
-    b.add('get', '/assets/{assetId}/qr', {
-      id: 'getAssetQr',
+    b.get('/assets/{assetId}/qr', 'getAssetQr', "Download an asset's QR code (deprecated)", {
       deprecated: true,
-      summary: "Download an asset's QR code (deprecated)",
       description:
         '**Deprecated:** use `getAssetQrCode`, which supports QR code templates and PDF and SVG output. This operation will be removed in v2.\n\nReturns a 512 × 512 px PNG of the bare QR code, without any label text.',
       params: [P('AssetId')],
       ok: download('The QR code as PNG.', ['image/png'], 'AST-000123.png'),
     });
-    b.add('post', '/assets/{assetId}/qr-code/recreate', {
-      id: 'recreateQrForAsset',
-      summary: "Recreate an asset's QR code",
+    b.post('/assets/{assetId}/qr-code/recreate', 'recreateQrForAsset', "Recreate an asset's QR code", {
       description:
         'Issues a new QR code URL for the asset and invalidates the old one, so labels printed before stop working. Use it when a label was copied or misused; print a new label with `getAssetQrCode` afterwards.',
       params: [P('AssetId')],
       ok: ok(200, 'The new QR code.', ref('AssetQrCode')),
     });
-    b.add('get', '/assets/{assetId}/parents', {
-      id: 'getAssetParents',
-      summary: "Get an asset's parent chain",
+    b.get('/assets/{assetId}/parents', 'getAssetParents', "Get an asset's parent chain", {
       description:
         'Returns the assets this asset is part of, from the direct parent up to the top-level asset. Use it to show breadcrumbs such as "Building A HVAC system › Heating plant A › Boiler B-12".',
       params: [P('AssetId')],
       ok: ok(200, 'The parent chain; empty for a top-level asset.', ref('AssetParentList')),
     });
-    b.add('get', '/assets/{assetId}/availabilities', {
-      id: 'getAssetAvailabilities',
-      summary: "Get an asset's availability",
+    b.get('/assets/{assetId}/availabilities', 'getAssetAvailabilities', "Get an asset's availability", {
       description:
         'Returns when the asset is free in a window, taking rents, open work orders with due dates and scheduled status updates into account. Use it before creating a rent. The window is at most 92 days.',
       params: [
@@ -426,59 +402,47 @@ export const assets: PortalModule = {
       ],
       ok: ok(200, 'The availability in the window.', ref('AssetAvailability')),
     });
-    b.add('get', '/assets/{assetId}/changes', {
-      id: 'getAssetChanges',
-      summary: "List an asset's change history",
+    b.get('/assets/{assetId}/changes', 'getAssetChanges', "List an asset's change history", {
       description:
         'Returns field changes of an asset, newest first: who changed what, when, and through which channel (portal, import, workflow, scheduler or API).',
       params: [P('AssetId'), query('field', 'Only changes of this field.', { type: 'string', maxLength: 100 }, 'status'), ...PAGED],
       ok: ok(200, 'A page of changes.', ref('AssetChangePage')),
     });
-    b.add('post', '/assets/import/preview', {
-      id: 'previewAssetImport',
-      summary: 'Preview an asset import',
+    b.post('/assets/import/preview', 'previewAssetImport', 'Preview an asset import', {
       description:
         'Reads an asset spreadsheet and reports, row by row, what `importAssets` would do, without saving anything. Run it first and show the result to the user; fix failing rows before importing.',
       body: multipartBody('ImportFileUpload', 'The spreadsheet to check.'),
       ok: ok(200, 'What the import would do.', ref('AssetImportPreview')),
     });
-    b.add('post', '/assets/import', {
-      id: 'importAssets',
-      summary: 'Import assets',
+    b.post('/assets/import', 'importAssets', 'Import assets', {
       description:
         'Creates (and in `Upsert` mode updates) assets from a spreadsheet; rows are matched by asset code. Valid rows are saved even if others fail, and each saved row is recorded in the change history with source `Import`. Files with more than 10 000 rows are rejected with 400; split them.',
       body: multipartBody('ImportFileUpload', 'The spreadsheet to import.'),
       ok: ok(200, 'The import outcome.', ref('ImportResult')),
     });
-    b.add('get', '/assets/{assetId}/scheduled-status-updates', {
-      id: 'listScheduledAssetStatusUpdates',
-      summary: 'List scheduled status updates',
+    b.get('/assets/{assetId}/scheduled-status-updates', 'listScheduledAssetStatusUpdates', 'List scheduled status updates', {
       description: 'Returns the status updates planned for an asset, and past ones, ordered by `effectiveAt`.',
       params: [P('AssetId'), query('state', 'Only updates in this state.', ref('ScheduledStatusUpdateState'), 'Scheduled')],
       ok: ok(200, 'The scheduled updates.', arrayOf('ScheduledAssetStatusUpdate')),
     });
-    b.add('post', '/assets/{assetId}/scheduled-status-updates', {
-      id: 'scheduleAssetStatusUpdate',
+    b.post('/assets/{assetId}/scheduled-status-updates', 'scheduleAssetStatusUpdate', 'Schedule a status update', {
       conflict: {
         summary: 'Another update is scheduled for the same moment.',
         code: 'Conflict',
         message: "Another status update of asset 'AST-000123' is already scheduled for 2025-04-07T05:00:00Z.",
       },
-      summary: 'Schedule a status update',
       description:
         'Plans a status change for a future moment, for example taking a boiler out of service during a planned shutdown. The transition is checked again when it is applied; if it is no longer allowed the update ends in `Failed`.\n\nAnswers 409 when another update of the same asset is scheduled for the same moment.',
       params: [P('AssetId')],
       body: jsonBody(ref('ScheduledAssetStatusUpdateRequest'), 'The status change to plan.'),
       ok: created('The update was scheduled.', 'ScheduledAssetStatusUpdate', `${BASE}/assets/${ID.asset}/scheduled-status-updates/${ID.scheduledUpdate}`),
     });
-    b.add('post', '/assets/{assetId}/scheduled-status-updates/{scheduledUpdateId}/cancel', {
-      id: 'cancelScheduledAssetStatusUpdate',
+    b.post('/assets/{assetId}/scheduled-status-updates/{scheduledUpdateId}/cancel', 'cancelScheduledAssetStatusUpdate', 'Cancel a scheduled status update', {
       conflict: {
         summary: 'The update is no longer scheduled.',
         code: 'InvalidStatusTransition',
         message: "The scheduled update is already 'Applied'; only a 'Scheduled' update can be cancelled.",
       },
-      summary: 'Cancel a scheduled status update',
       description:
         'Cancels a planned status change; it stays in the list with state `Cancelled`. Answers 409 `InvalidStatusTransition` when the update is no longer `Scheduled`.',
       params: [P('AssetId'), P('ScheduledUpdateId')],

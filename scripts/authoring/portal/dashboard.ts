@@ -109,16 +109,12 @@ export const dashboard: PortalModule = {
   paths(b: PathBuilder): void {
     // ---------------- Dashboard ----------------
     b.tag('Dashboard');
-    b.add('get', '/dashboard/panels', {
-      id: 'listDashboardPanels',
-      summary: 'List dashboard panels',
+    b.get('/dashboard/panels', 'listDashboardPanels', 'List dashboard panels', {
       description: "Returns the panels on the caller's dashboard, by position. New users get the tenant's default panels.",
       ok: ok(200, 'The panels.', arrayOf('DashboardPanel')),
     });
-    b.add('post', '/dashboard/panels', {
-      id: 'createDashboardPanel',
+    b.post('/dashboard/panels', 'createDashboardPanel', 'Add a dashboard panel', {
       conflict: { summary: 'The dashboard has 24 panels.', code: 'Conflict', message: 'The dashboard already has 24 panels, the most it can have.' },
-      summary: 'Add a dashboard panel',
       description:
         "Adds a counter, chart or list panel to the caller's dashboard. `kind` selects the panel kind and which other fields are required. At most 24 panels per dashboard (409).",
       body: jsonBody(ref('DashboardPanel'), 'The new panel.', {
@@ -129,8 +125,7 @@ export const dashboard: PortalModule = {
       }),
       ok: created('The panel was added.', 'DashboardPanel', `${BASE}/dashboard/panels/${ID.panel}`),
     });
-    b.add('put', '/dashboard/panels/{panelId}', {
-      id: 'updateDashboardPanel',
+    b.put('/dashboard/panels/{panelId}', 'updateDashboardPanel', 'Update a dashboard panel', {
       errorAnswers: {
         400: {
           examples: {
@@ -140,7 +135,6 @@ export const dashboard: PortalModule = {
           },
         },
       },
-      summary: 'Update a dashboard panel',
       description: 'Changes a panel, including its position; send the whole panel. The kind cannot change (400); remove the panel and add another.',
       params: [P('PanelId')],
       body: jsonBody(ref('DashboardPanel'), 'The panel.', {
@@ -158,22 +152,16 @@ export const dashboard: PortalModule = {
         metric: undefined,
       }),
     });
-    b.add('delete', '/dashboard/panels/{panelId}', {
-      id: 'deleteDashboardPanel',
-      summary: 'Remove a dashboard panel',
+    b.delete('/dashboard/panels/{panelId}', 'deleteDashboardPanel', 'Remove a dashboard panel', {
       description: "Removes a panel from the caller's dashboard.",
       params: [P('PanelId')],
       ok: noContent('The panel was removed.'),
     });
-    b.add('get', '/dashboard/mini-charts', {
-      id: 'listMiniCharts',
-      summary: 'List mini charts',
+    b.get('/dashboard/mini-charts', 'listMiniCharts', 'List mini charts', {
       description: 'Returns the predefined mini charts that chart panels can show.',
       ok: ok(200, 'The mini charts.', arrayOf('MiniChart')),
     });
-    b.add('get', '/dashboard/mini-charts/{miniChartId}/data', {
-      id: 'getMiniChartData',
-      summary: "Get a mini chart's data",
+    b.get('/dashboard/mini-charts/{miniChartId}/data', 'getMiniChartData', "Get a mini chart's data", {
       description: "Returns the data of a mini chart, for the chart's default period or a custom window of at most 400 days. Data is at most five minutes old.",
       params: [
         P('MiniChartId'),

@@ -53,40 +53,30 @@ export const files: PortalModule = {
   paths(b: PathBuilder): void {
     // ---------------- Files ----------------
     b.tag('Files');
-    b.add('post', '/files', {
-      id: 'uploadFile',
-      summary: 'Upload a file',
+    b.post('/files', 'uploadFile', 'Upload a file', {
       description:
         'Uploads a document, such as a service manual or a certificate, optionally attached to an entity. Answers 400 for executable files and 413 above the size limit.',
       body: multipartBody('FileUpload', 'The file and what to attach it to.'),
       ok: created('The file was stored.', 'FileMetadata', `${BASE}/files/${ID.file}`),
       errors: [400, 401, 403, 404, 413],
     });
-    b.add('get', '/files/{fileId}', {
-      id: 'downloadFile',
-      summary: 'Download a file',
+    b.get('/files/{fileId}', 'downloadFile', 'Download a file', {
       description: 'Returns the bytes of an uploaded document with its original content type and file name.',
       params: [P('FileId')],
       ok: download('The file.', ['application/octet-stream'], 'Vitodens-200-W-service-manual.pdf'),
     });
-    b.add('delete', '/files/{fileId}', {
-      id: 'deleteFile',
-      summary: 'Delete a file',
+    b.delete('/files/{fileId}', 'deleteFile', 'Delete a file', {
       description: 'Deletes an uploaded document and detaches it from its entity.',
       params: [P('FileId')],
       ok: noContent('The file was deleted.'),
     });
-    b.add('post', '/images', {
-      id: 'uploadImage',
-      summary: 'Upload an image',
+    b.post('/images', 'uploadImage', 'Upload an image', {
       description:
         'Uploads a photo, for example one taken while reporting an issue; pass the returned id in `IssueCreateRequest.imageIds`. Images not attached to anything within 24 hours are deleted. EXIF location data is removed.',
       body: multipartBody('ImageUpload', 'The image.'),
       ok: created('The image was stored.', 'ImageMetadata', `${BASE}/images/${ID.image}`),
     });
-    b.add('get', '/images/{imageId}', {
-      id: 'downloadImage',
-      summary: 'Download an image',
+    b.get('/images/{imageId}', 'downloadImage', 'Download an image', {
       description: 'Returns an uploaded image, or a 320 px wide thumbnail for lists.',
       params: [
         P('ImageId'),

@@ -73,9 +73,7 @@ export const issues: PortalModule = {
   paths(b: PathBuilder): void {
     // ---------------- Issues ----------------
     b.tag('Issues');
-    b.add('get', '/issues', {
-      id: 'listIssues',
-      summary: 'List issues',
+    b.get('/issues', 'listIssues', 'List issues', {
       description: 'Returns reported issues, newest first. Filter by status, asset or zone to build a triage queue.',
       params: [
         P('Search'),
@@ -89,26 +87,20 @@ export const issues: PortalModule = {
       ],
       ok: ok(200, 'A page of issues.', ref('IssuePage')),
     });
-    b.add('post', '/issues', {
-      id: 'createIssue',
+    b.post('/issues', 'createIssue', 'Report an issue', {
       conflict: { summary: 'The asset is retired.', code: 'Conflict', message: "Asset 'AST-000123' is 'Retired'; issues cannot be reported on it." },
-      summary: 'Report an issue',
       description:
         "Reports a problem on an asset, as the QR reporting page does after a scan. Upload photos first with `uploadImage` and pass their ids. The issue starts `Open`; workflows triggered by `IssueCreated` run right after, and may create a work order.\n\nAnswers 400 when the issue type is not mapped to the asset's category, and 409 when the asset is `Retired`.",
       body: jsonBody(ref('IssueCreateRequest'), 'The issue report.'),
       // Just reported: no workflow has created its work order yet.
       ok: created('The issue was reported.', 'Issue', `${BASE}/issues/${ID.issue}`, { status: 'Open', workOrderId: null }),
     });
-    b.add('get', '/issues/{issueId}', {
-      id: 'getIssue',
-      summary: 'Get an issue',
+    b.get('/issues/{issueId}', 'getIssue', 'Get an issue', {
       description: 'Returns one issue, including the work order handling it, if any.',
       params: [P('IssueId')],
       ok: ok(200, 'The issue.', ref('Issue')),
     });
-    b.add('put', '/issues/{issueId}/status', {
-      id: 'updateIssueStatus',
-      summary: "Change an issue's status",
+    b.put('/issues/{issueId}/status', 'updateIssueStatus', "Change an issue's status", {
       description:
         "Changes an issue's status by hand, typically to reject a duplicate. `InProgress` and `Resolved` normally follow the linked work order and rarely need setting. The reporter is e-mailed when `reporterEmail` is set. Answers 409 `InvalidStatusTransition` for transitions `IssueStatus` does not allow.",
       params: [P('IssueId')],

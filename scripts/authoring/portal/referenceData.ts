@@ -130,9 +130,7 @@ export const referenceData: PortalModule = {
   paths(b: PathBuilder): void {
     // ---------------- Reference values ----------------
     b.tag('Reference values');
-    b.add('get', '/reference-values', {
-      id: 'listReferenceValues',
-      summary: 'List reference values',
+    b.get('/reference-values', 'listReferenceValues', 'List reference values', {
       description:
         "Returns the entries of the tenant's pick lists (manufacturers, cost centres…), sorted by type, `sortOrder` and value. Pass `type` to fill one picker.",
       params: [
@@ -142,36 +140,30 @@ export const referenceData: PortalModule = {
       ],
       ok: ok(200, 'A page of reference values.', ref('ReferenceValuePage')),
     });
-    b.add('post', '/reference-values', {
-      id: 'createReferenceValue',
+    b.post('/reference-values', 'createReferenceValue', 'Create a reference value', {
       conflict: {
         summary: 'The code is taken.',
         code: 'DuplicateCode',
         message: "The pick list 'Manufacturer' already has a value with the code 'VIESSMANN'.",
       },
-      summary: 'Create a reference value',
       description: 'Adds an entry to a pick list; a new `type` starts a new pick list. Answers 409 `DuplicateCode` when the code is taken within the type.',
       body: jsonBody(ref('ReferenceValueRequest'), 'The new value.'),
       ok: created('The value was created.', 'ReferenceValue', `${BASE}/reference-values/${ID.referenceValue}`),
     });
-    b.add('put', '/reference-values/{referenceValueId}', {
-      id: 'updateReferenceValue',
+    b.put('/reference-values/{referenceValueId}', 'updateReferenceValue', 'Update a reference value', {
       conflict: {
         summary: 'The code is taken.',
         code: 'DuplicateCode',
         message: "Another value of the pick list 'Manufacturer' already has the code 'VIESSMANN'.",
       },
-      summary: 'Update a reference value',
       description:
         'Changes an entry. Records keep the code, so renaming `value` shows the new text everywhere. Answers 409 `DuplicateCode` when the new code is taken within the type.',
       params: [P('ReferenceValueId')],
       body: jsonBody(ref('ReferenceValueRequest'), 'The new field values.'),
       ok: ok(200, 'The updated value.', ref('ReferenceValue')),
     });
-    b.add('delete', '/reference-values/{referenceValueId}', {
-      id: 'deleteReferenceValue',
+    b.delete('/reference-values/{referenceValueId}', 'deleteReferenceValue', 'Delete a reference value', {
       conflict: { summary: 'Records use the value.', code: 'InUse', message: "38 assets use the reference value 'Viessmann'; set isActive to false instead." },
-      summary: 'Delete a reference value',
       description: 'Deletes an entry. Answers 409 `InUse` when records use it; set `isActive` to `false` instead.',
       params: [P('ReferenceValueId')],
       ok: noContent('The value was deleted.'),
@@ -179,23 +171,19 @@ export const referenceData: PortalModule = {
 
     // ---------------- Metadata ----------------
     b.tag('Metadata');
-    b.add('get', '/metadata/{entityType}', {
-      id: 'getEntityMetadata',
-      summary: "Get an entity type's fields",
+    b.get('/metadata/{entityType}', 'getEntityMetadata', "Get an entity type's fields", {
       description:
         'Returns the standard and custom fields of an entity type, in form order. Use it to build forms and to know which keys `customFields` accepts.',
       params: [P('EntityTypePath')],
       ok: ok(200, 'The fields.', ref('EntityMetadata')),
       errors: [400, 401, 403],
     });
-    b.add('put', '/metadata/{entityType}', {
-      id: 'updateEntityMetadata',
+    b.put('/metadata/{entityType}', 'updateEntityMetadata', "Replace an entity type's custom fields", {
       conflict: {
         summary: "A field's data type changes while records have values.",
         code: 'Conflict',
         message: "The data type of 'costCentre' cannot change: 120 assets have a value for it.",
       },
-      summary: "Replace an entity type's custom fields",
       description:
         "Sets the complete list of custom fields of an entity type. A field left out is removed together with its values; changing a field's `dataType` is only allowed while no record has a value (409). Standard fields cannot be listed (400).",
       params: [P('EntityTypePath')],
@@ -246,34 +234,26 @@ export const referenceData: PortalModule = {
       },
     });
     b.tag('Labels');
-    b.add('get', '/labels', {
-      id: 'listLabels',
-      summary: 'List labels',
+    b.get('/labels', 'listLabels', 'List labels', {
       description: 'Returns labels sorted by set and name.',
       params: [query('labelSetId', 'Only labels of this set.', { type: 'string', format: 'uuid' }, ID.labelSet), P('Search'), ...PAGED],
       ok: ok(200, 'A page of labels.', ref('LabelPage')),
     });
-    b.add('post', '/labels', {
-      id: 'createLabel',
+    b.post('/labels', 'createLabel', 'Create a label', {
       conflict: LABEL_NAME_TAKEN,
-      summary: 'Create a label',
       description: 'Adds a label to a set. Answers 409 `DuplicateName` when the set already has a label with the name.',
       body: jsonBody(ref('LabelRequest'), 'The new label.'),
       ok: created('The label was created.', 'Label', `${BASE}/labels/${ID.label}`),
     });
-    b.add('put', '/labels/{labelId}', {
-      id: 'updateLabel',
+    b.put('/labels/{labelId}', 'updateLabel', 'Update a label', {
       conflict: LABEL_NAME_TAKEN,
-      summary: 'Update a label',
       description:
         'Renames, recolours or moves a label to another set. Entities keep the label. Answers 409 `DuplicateName` when the name is taken in the set.',
       params: [P('LabelId')],
       body: jsonBody(ref('LabelRequest'), 'The new field values.'),
       ok: ok(200, 'The updated label.', ref('Label')),
     });
-    b.add('delete', '/labels/{labelId}', {
-      id: 'deleteLabel',
-      summary: 'Delete a label',
+    b.delete('/labels/{labelId}', 'deleteLabel', 'Delete a label', {
       description: 'Deletes a label and removes it from every entity.',
       params: [P('LabelId')],
       ok: noContent('The label was deleted.'),

@@ -187,9 +187,7 @@ export const renting: PortalModule = {
 
     // ---------------- Rents ----------------
     b.tag('Rents');
-    b.add('get', '/rents', {
-      id: 'listRents',
-      summary: 'List rents',
+    b.get('/rents', 'listRents', 'List rents', {
       description:
         'Returns rents sorted by start time, newest first. Filter by status to see what must be handed out today (`Reserved`) or chased (`Overdue`).',
       params: [
@@ -203,8 +201,7 @@ export const renting: PortalModule = {
       ],
       ok: ok(200, 'A page of rents.', ref('RentPage')),
     });
-    b.add('post', '/rents', {
-      id: 'createRent',
+    b.post('/rents', 'createRent', 'Create a rent', {
       conflict: [
         { name: 'NotRentable', summary: 'The asset is not rentable.', code: 'Conflict', message: 'Projector P-07 is not rentable (isRentable is false).' },
         {
@@ -220,21 +217,17 @@ export const renting: PortalModule = {
           message: 'Projector P-07 is rented from 2025-03-18T08:00:00Z to 2025-03-21T17:00:00Z (RNT-2025-0006).',
         },
       ],
-      summary: 'Create a rent',
       description:
         'Reserves an asset for a renter and a period; the rent starts as `Reserved` and the renter gets a confirmation. Check `getAssetAvailabilities` first.\n\nAnswers 409 when the asset is not rentable, not `Active`, or already rented or in maintenance during the period.',
       body: jsonBody(ref('RentCreateRequest'), 'The new rent.'),
       ok: created('The rent was created.', 'Rent', `${BASE}/rents/${ID.rent}`),
     });
-    b.add('get', '/rents/{rentId}', {
-      id: 'getRent',
-      summary: 'Get a rent',
+    b.get('/rents/{rentId}', 'getRent', 'Get a rent', {
       description: 'Returns one rent with its status and period. Use `listRents` to find rents by asset or renter.',
       params: [P('RentId')],
       ok: ok(200, 'The rent.', ref('Rent')),
     });
-    b.add('put', '/rents/{rentId}', {
-      id: 'updateRent',
+    b.put('/rents/{rentId}', 'updateRent', 'Update a rent', {
       conflict: [
         {
           name: 'Overlap',
@@ -244,16 +237,13 @@ export const renting: PortalModule = {
         },
         { name: 'Finished', summary: 'The rent is finished.', code: 'Conflict', message: "Rent RNT-2025-0007 is 'Returned'; a finished rent cannot change." },
       ],
-      summary: 'Update a rent',
       description:
         'Changes the period, location, price or notes of a rent, for example to extend it. The start cannot change once `Active`. Answers 409 when the new period overlaps another rent of the asset or the rent is finished.',
       params: [P('RentId')],
       body: jsonBody(ref('RentUpdateRequest'), "The rent's new field values."),
       ok: okExample(200, 'The updated rent.', ref('Rent'), { endsAt: '2025-03-20T17:00:00Z', notes: 'Extended by one day on request.' }),
     });
-    b.add('put', '/rents/{rentId}/status', {
-      id: 'updateRentStatus',
-      summary: "Change a rent's status",
+    b.put('/rents/{rentId}/status', 'updateRentStatus', "Change a rent's status", {
       description:
         'Records a hand-out (`Active`), a return (`Returned`) or a cancellation (`Cancelled`). Side effects: handing out sets the asset to `Rented`; returning sets it back to `Active`. Answers 409 `InvalidStatusTransition` for transitions `RentStatus` does not allow.',
       params: [P('RentId')],

@@ -75,8 +75,7 @@ export const reports: PortalModule = {
       },
     });
     b.tag('Reports');
-    b.add('get', '/reports/{reportId}/run', {
-      id: 'runReport',
+    b.get('/reports/{reportId}/run', 'runReport', 'Run a report', {
       errorAnswers: {
         400: {
           examples: [
@@ -96,7 +95,6 @@ export const reports: PortalModule = {
           ],
         },
       },
-      summary: 'Run a report',
       description:
         'Runs a report against the current data and returns the file. Reports are limited to 50 000 rows (400 `TooManyRows`). The run is recorded in the activity log.',
       params: [P('ReportId'), query('format', "The file format; the report's `defaultFormat` when omitted.", ref('ReportFormat'), 'Xlsx')],

@@ -99,9 +99,7 @@ export const systemAndLookups: PortalModule = {
   paths(b: PathBuilder): void {
     // ---------------- Lookups ----------------
     b.tag('Lookups');
-    b.add('get', '/auto-complete/{entityType}/{field}', {
-      id: 'getAutoCompleteValues',
-      summary: 'Get auto-complete values',
+    b.get('/auto-complete/{entityType}/{field}', 'getAutoCompleteValues', 'Get auto-complete values', {
       description:
         'Returns distinct values already used in a text field that start with `query`, most used first, for type-ahead in forms (for example manufacturers or models). Answers 400 when the field is not a text field of the entity type.',
       params: [
@@ -120,9 +118,7 @@ export const systemAndLookups: PortalModule = {
       ok: ok(200, 'The matching values.', ref('AutoCompleteValues'), {}),
       errors: [400, 401, 403],
     });
-    b.add('get', '/users-selector-values', {
-      id: 'getUsersSelectorValues',
-      summary: 'Get users and groups for a selector',
+    b.get('/users-selector-values', 'getUsersSelectorValues', 'Get users and groups for a selector', {
       description:
         'Returns active users and, optionally, groups of the current tenant whose name or e-mail contains `query`, for assignee and recipient pickers. Names come from the access-control API.',
       params: [
@@ -135,25 +131,19 @@ export const systemAndLookups: PortalModule = {
 
     // ---------------- System ----------------
     addGetBuildNumber(b, 'Portal');
-    b.add('post', '/system/test-connections', {
-      id: 'testConnections',
-      summary: 'Test back-end connections',
+    b.post('/system/test-connections', 'testConnections', 'Test back-end connections', {
       description:
         'Checks that the back end can reach its database, storage, message bus, e-mail and SMS providers and the access-control API, and how fast. Use it after changing infrastructure settings. Needs the `System.Administer` permission. Takes up to 30 seconds.',
       ok: ok(200, 'The result of each check.', ref('ConnectionTestResult')),
     });
-    b.add('post', '/system/test-notification', {
-      id: 'testNotification',
+    b.post('/system/test-notification', 'testNotification', 'Send a test notification', {
       conflict: { summary: 'Too many test notifications.', code: 'RateLimited', message: 'At most 10 test notifications an hour; try again after 14:05 UTC.' },
-      summary: 'Send a test notification',
       description:
         'Sends a test message on one channel, to the caller or to a given recipient, to check the notification settings. The response says whether the provider accepted it, not whether it was delivered. Limited to 10 calls per hour per tenant (409 `RateLimited` beyond that).',
       body: jsonBody(ref('TestNotificationRequest'), 'The channel and recipient.'),
       ok: ok(200, "The provider's answer.", ref('TestNotificationResult')),
     });
-    b.add('post', '/system/convert-text', {
-      id: 'convertText',
-      summary: 'Convert text between formats',
+    b.post('/system/convert-text', 'convertText', 'Convert text between formats', {
       description:
         'Converts text between plain text, Markdown and HTML the same way the back end does for notifications and reports, so previews match what recipients see. HTML output is sanitised; scripts and event attributes are removed.',
       body: jsonBody(ref('ConvertTextRequest'), 'The text and formats.'),

@@ -85,24 +85,19 @@ export const workOrderCommentsAndAssignments: PortalModule = {
   paths(b: PathBuilder): void {
     // ---------------- Work order comments ----------------
     b.tag('Work order comments');
-    b.add('get', '/work-orders/{workOrderId}/comments', {
-      id: 'listWorkOrderComments',
-      summary: "List a work order's comments",
+    b.get('/work-orders/{workOrderId}/comments', 'listWorkOrderComments', "List a work order's comments", {
       description: 'Returns the comments on a work order, oldest first. Contractors do not see internal comments.',
       params: [P('WorkOrderId')],
       ok: ok(200, 'The comments.', arrayOf('WorkOrderComment')),
     });
-    b.add('post', '/work-orders/{workOrderId}/comments', {
-      id: 'addWorkOrderComment',
-      summary: 'Comment on a work order',
+    b.post('/work-orders/{workOrderId}/comments', 'addWorkOrderComment', 'Comment on a work order', {
       description:
         'Adds a comment. Assignees are notified of comments that are not internal. To record a fee, add the comment and then call `updateWorkOrderCommentFee`.',
       params: [P('WorkOrderId')],
       body: jsonBody(ref('WorkOrderCommentRequest'), 'The comment.'),
       ok: created('The comment was added.', 'WorkOrderComment', `${BASE}/work-orders/${ID.workOrder}/comments/${ID.comment}`),
     });
-    b.add('put', '/work-orders/{workOrderId}/comments/{commentId}', {
-      id: 'updateWorkOrderComment',
+    b.put('/work-orders/{workOrderId}/comments/{commentId}', 'updateWorkOrderComment', 'Edit a comment', {
       errorAnswers: {
         403: {
           description: 'Only the author of a comment can edit it.',
@@ -110,14 +105,12 @@ export const workOrderCommentsAndAssignments: PortalModule = {
         },
       },
       conflict: { summary: 'The work order is closed.', code: 'Conflict', message: "Work order 'WO-2025-00123' is 'Closed'; its comments cannot change." },
-      summary: 'Edit a comment',
       description: 'Changes the text of a comment. Only its author can edit it (403 otherwise), and only while the work order is not `Closed` (409).',
       params: [P('WorkOrderId'), P('CommentId')],
       body: jsonBody(ref('WorkOrderCommentRequest'), 'The new text.'),
       ok: ok(200, 'The edited comment.', ref('WorkOrderComment')),
     });
-    b.add('delete', '/work-orders/{workOrderId}/comments/{commentId}', {
-      id: 'deleteWorkOrderComment',
+    b.delete('/work-orders/{workOrderId}/comments/{commentId}', 'deleteWorkOrderComment', 'Delete a comment', {
       errorAnswers: {
         403: {
           description: 'Only the author of a comment or an administrator can delete it.',
@@ -125,19 +118,16 @@ export const workOrderCommentsAndAssignments: PortalModule = {
         },
       },
       conflict: { summary: 'The work order is closed.', code: 'Conflict', message: "Work order 'WO-2025-00123' is 'Closed'; its comments cannot be deleted." },
-      summary: 'Delete a comment',
       description: 'Deletes a comment and its fee. Only the author or an administrator can delete it; answers 409 when the work order is `Closed`.',
       params: [P('WorkOrderId'), P('CommentId')],
       ok: noContent('The comment was deleted.'),
     });
-    b.add('put', '/work-orders/{workOrderId}/comments/{commentId}/fee', {
-      id: 'updateWorkOrderCommentFee',
+    b.put('/work-orders/{workOrderId}/comments/{commentId}/fee', 'updateWorkOrderCommentFee', "Set a comment's fee", {
       conflict: {
         summary: 'The work order is closed.',
         code: 'Conflict',
         message: "Work order 'WO-2025-00123' is 'Closed'; fees on its comments cannot change.",
       },
-      summary: "Set a comment's fee",
       description:
         "Records a fee on a comment, such as a call-out charge, or replaces it. Fees appear in the work order report and exports. Answers 400 when the currency differs from the tenant's default currency and 409 when the work order is `Closed`.",
       params: [P('WorkOrderId'), P('CommentId')],
@@ -168,9 +158,7 @@ export const workOrderCommentsAndAssignments: PortalModule = {
     };
     b.add('get', '/work-orders/{workOrderId}/assignments', listAssignments);
     b.add('post', '/work-orders/{workOrderId}/assignments', createAssignment);
-    b.add('delete', '/work-orders/{workOrderId}/assignments/{assignmentId}', {
-      id: 'deleteWorkOrderAssignment',
-      summary: 'Remove an assignment',
+    b.delete('/work-orders/{workOrderId}/assignments/{assignmentId}', 'deleteWorkOrderAssignment', 'Remove an assignment', {
       description: 'Removes an assignee from a work order. Removing the last assignee of an `Assigned` work order moves it back to `New`.',
       params: [P('WorkOrderId'), P('AssignmentId')],
       ok: noContent('The assignment was removed.'),

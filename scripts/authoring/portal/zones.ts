@@ -71,9 +71,7 @@ export const zones: PortalModule = {
   paths(b: PathBuilder): void {
     // ---------------- Zones ----------------
     b.tag('Zones');
-    b.add('get', '/zones', {
-      id: 'listZones',
-      summary: 'List zones',
+    b.get('/zones', 'listZones', 'List zones', {
       description: 'Returns zones as a flat, paged list sorted by path. Use `getZoneTree` to get the hierarchy in one call.',
       params: [
         P('Search'),
@@ -83,9 +81,7 @@ export const zones: PortalModule = {
       ],
       ok: ok(200, 'A page of zones.', ref('ZonePage')),
     });
-    b.add('get', '/zones/tree', {
-      id: 'getZoneTree',
-      summary: 'Get the zone hierarchy',
+    b.get('/zones/tree', 'getZoneTree', 'Get the zone hierarchy', {
       description: 'Returns the zones as nested trees, one per site, or the subtree under `rootZoneId`. Limit `depth` for large campuses.',
       params: [
         query('rootZoneId', 'Return only the subtree under this zone.', { type: 'string', format: 'uuid' }, ID.building),
@@ -94,24 +90,19 @@ export const zones: PortalModule = {
       ok: ok(200, 'The zone trees.', arrayOf('ZoneTreeNode')),
       errors: [400, 401, 403, 404],
     });
-    b.add('post', '/zones', {
-      id: 'createZone',
+    b.post('/zones', 'createZone', 'Create a zone', {
       conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "A zone with the code 'A-3-301' already exists." },
-      summary: 'Create a zone',
       description:
         'Creates a zone under a parent zone (or a site, without parent). A zone must be of a finer type than its parent, for example a `Room` under a `Floor`. Answers 409 `DuplicateCode` when the code is taken.',
       body: jsonBody(ref('ZoneRequest'), 'The new zone.'),
       ok: created('The zone was created.', 'Zone', `${BASE}/zones/${ID.room}`),
     });
-    b.add('get', '/zones/{zoneId}', {
-      id: 'getZone',
-      summary: 'Get a zone',
+    b.get('/zones/{zoneId}', 'getZone', 'Get a zone', {
       description: 'Returns one zone with its full path.',
       params: [P('ZoneId')],
       ok: ok(200, 'The zone.', ref('Zone')),
     });
-    b.add('put', '/zones/{zoneId}', {
-      id: 'updateZone',
+    b.put('/zones/{zoneId}', 'updateZone', 'Update a zone', {
       conflict: [
         { name: 'DuplicateCode', summary: 'The code is taken.', code: 'DuplicateCode', message: "Another zone already has the code 'A-3-301'." },
         {
@@ -121,24 +112,19 @@ export const zones: PortalModule = {
           message: "Zone 'A-3' cannot move under 'A-3-301', which is inside it.",
         },
       ],
-      summary: 'Update a zone',
       description:
         'Replaces the editable fields of a zone. Changing `parentZoneId` moves the zone with everything inside it, and updates the location paths of its assets. Answers 409 `DuplicateCode` when the new code is taken, and 409 `Conflict` when the move would put a zone inside itself.',
       params: [P('ZoneId')],
       body: jsonBody(ref('ZoneRequest'), "The zone's new field values."),
       ok: ok(200, 'The updated zone.', ref('Zone')),
     });
-    b.add('delete', '/zones/{zoneId}', {
-      id: 'deleteZone',
+    b.delete('/zones/{zoneId}', 'deleteZone', 'Delete a zone', {
       conflict: { summary: 'The zone is not empty.', code: 'InUse', message: "Zone 'A-3-301' still has 3 assets and 1 open work order." },
-      summary: 'Delete a zone',
       description: 'Deletes an empty zone. Answers 409 `InUse` when the zone has child zones, assets, open work orders or rent locations.',
       params: [P('ZoneId')],
       ok: noContent('The zone was deleted.'),
     });
-    b.add('post', '/zones/import', {
-      id: 'importZones',
-      summary: 'Import zones',
+    b.post('/zones/import', 'importZones', 'Import zones', {
       description:
         'Creates (and in `Upsert` mode updates) zones from a sheet with the columns `Code`, `Name`, `Type`, `ParentCode`, `AreaSquareMetres`. Parents may appear later in the file than their children. Rows are matched by code.',
       body: multipartBody('ImportFileUpload', 'The zone sheet.'),
