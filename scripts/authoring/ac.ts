@@ -1,12 +1,12 @@
 /** The access-control (AC) document: schemas, parameters and the 21 operations. */
 import {
+  item,
   ref,
   s,
   object,
   errorSchemas,
   ok,
   okExample,
-  noContent,
   jsonBody,
   P,
   idParam,
@@ -391,12 +391,9 @@ export function acPaths(): PathBuilder {
     body: jsonBody(ref('TenantRequest'), 'The new tenant.'),
     ok: created('The tenant was created.', 'Tenant', `${BASE}/tenants/${ID.tenant}`),
   });
-  b.get('/tenants/{tenantId}', 'getTenant', 'Get a tenant', {
-    description: 'Returns one tenant. Callers can read the tenants they are members of; other tenants need `Tenants.Read`.',
-    params: [P('TenantId')],
-    ok: ok(200, 'The tenant.', ref('Tenant')),
-  });
-  b.put('/tenants/{tenantId}', 'updateTenant', 'Update a tenant', {
+  const tenant = item(b, '/tenants/{tenantId}', 'Tenant', 'tenant');
+  tenant.get({ description: 'Returns one tenant. Callers can read the tenants they are members of; other tenants need `Tenants.Read`.' });
+  tenant.update({
     conflict: {
       summary: 'The code differs from the stored code.',
       code: 'Conflict',
@@ -404,11 +401,8 @@ export function acPaths(): PathBuilder {
     },
     description:
       'Changes the name, time zone or active flag of a tenant. Deactivating it blocks sign-in for all its users; existing tokens stop working within 5 minutes. Answers 409 when `code` differs from the stored code.',
-    params: [P('TenantId')],
-    body: jsonBody(ref('TenantRequest'), "The tenant's new field values."),
-    ok: ok(200, 'The updated tenant.', ref('Tenant')),
   });
-  b.delete('/tenants/{tenantId}', 'deleteTenant', 'Delete a tenant', {
+  tenant.delete({
     conflict: [
       {
         name: 'CurrentTenant',
@@ -425,8 +419,6 @@ export function acPaths(): PathBuilder {
     ],
     description:
       "Deletes a tenant, its groups and its permissions, and removes its users' membership; users left without a tenant are deactivated. Portal data is purged after 30 days. Answers 409 for the caller's current tenant and for tenants that are still active (deactivate first).",
-    params: [P('TenantId')],
-    ok: noContent('The tenant was deleted.'),
   });
 
   b.tag('Users');
@@ -456,12 +448,9 @@ export function acPaths(): PathBuilder {
       updatedAt: '2025-03-17T09:12:40Z',
     }),
   });
-  b.get('/users/{userId}', 'getUser', 'Get a user', {
-    description: 'Returns one user. Only tenants and groups the caller can see are listed in `tenantIds` and `groupIds`.',
-    params: [P('UserId')],
-    ok: ok(200, 'The user.', ref('User')),
-  });
-  b.put('/users/{userId}', 'updateUser', 'Update a user', {
+  const user = item(b, '/users/{userId}', 'User', 'user');
+  user.get({ description: 'Returns one user. Only tenants and groups the caller can see are listed in `tenantIds` and `groupIds`.' });
+  user.update({
     conflict: {
       summary: 'The default tenant is not one of the tenants.',
       code: 'Conflict',
@@ -469,11 +458,9 @@ export function acPaths(): PathBuilder {
     },
     description:
       'Replaces the editable fields of a user, including tenant and group membership. Users can update their own names and phone; everything else needs `Users.Update`. Answers 409 when `defaultTenantId` is not in `tenantIds`.',
-    params: [P('UserId')],
     body: jsonBody(ref('UserUpdateRequest'), "The user's new field values."),
-    ok: ok(200, 'The updated user.', ref('User')),
   });
-  b.delete('/users/{userId}', 'deleteUser', 'Delete a user', {
+  user.delete({
     conflict: [
       {
         name: 'LastAdministrator',
@@ -485,8 +472,6 @@ export function acPaths(): PathBuilder {
     ],
     description:
       "Deletes a user and their permissions. Records they created in the Portal keep their name. Answers 409 when the user is the last member of a tenant's Administrators group, and when callers try to delete themselves.",
-    params: [P('UserId')],
-    ok: noContent('The user was deleted.'),
   });
   b.get('/users/{userId}/default-tenant', 'getUserDefaultTenant', "Get a user's default tenant", {
     description:
@@ -510,12 +495,9 @@ export function acPaths(): PathBuilder {
     body: jsonBody(ref('GroupRequest'), 'The new group.'),
     ok: created('The group was created.', 'Group', `${BASE}/groups/${ID.group}`),
   });
-  b.get('/groups/{groupId}', 'getGroup', 'Get a group', {
-    description: 'Returns one group with its members.',
-    params: [P('GroupId')],
-    ok: ok(200, 'The group.', ref('Group')),
-  });
-  b.put('/groups/{groupId}', 'updateGroup', 'Update a group', {
+  const group = item(b, '/groups/{groupId}', 'Group', 'group');
+  group.get({ description: 'Returns one group with its members.' });
+  group.update({
     conflict: [
       {
         name: 'DuplicateName',
@@ -532,15 +514,10 @@ export function acPaths(): PathBuilder {
     ],
     description:
       "Replaces the name, description and members of a group. Membership changes take effect on the members' next token. Answers 409 `DuplicateName` when the name is taken, and 409 `Conflict` when the last member of the Administrators group would be removed.",
-    params: [P('GroupId')],
-    body: jsonBody(ref('GroupRequest'), "The group's new field values."),
-    ok: ok(200, 'The updated group.', ref('Group')),
   });
-  b.delete('/groups/{groupId}', 'deleteGroup', 'Delete a group', {
+  group.delete({
     conflict: { summary: 'The group is built in.', code: 'Conflict', message: 'The built-in Administrators group cannot be deleted.' },
     description: 'Deletes a group and its permissions; its members lose what they had only through it. Answers 409 for the built-in Administrators group.',
-    params: [P('GroupId')],
-    ok: noContent('The group was deleted.'),
   });
 
   b.tag('Permissions');

@@ -754,3 +754,30 @@ export function addGetBuildNumber(b: PathBuilder, backEnd: string): void {
     security: FUNCTION_KEY,
   });
 }
+
+/** An operation of `item()`: its answer and parameters default to the resource's. */
+export type ItemDraft = Omit<OperationDraft, 'ok'> & { ok?: Responses };
+
+/**
+ * The get, update and delete of one resource by its id, at `path` (`/groups/{groupId}`). Their ids
+ * (`getGroup`), summaries (`Get a group`), path parameter (`GroupId`), update body (`GroupRequest`)
+ * and answers are derived from the schema's name and the resource's singular; each takes the rest of
+ * its operation (description, conflict…), which may give its own of any of these.
+ */
+export function item(b: PathBuilder, path: string, schema: string, singular: string, article = 'a') {
+  const name = /\{(\w+)\}$/.exec(path)?.[1];
+  if (!name) throw new Error(`item(): ${path} does not end in a path parameter`);
+  const params = [P(name[0].toUpperCase() + name.slice(1))];
+  const named = `${article} ${singular}`;
+  return {
+    get: (o: ItemDraft): void => b.get(path, `get${schema}`, `Get ${named}`, { params, ok: ok(200, `The ${singular}.`, ref(schema)), ...o }),
+    update: (o: ItemDraft): void =>
+      b.put(path, `update${schema}`, `Update ${named}`, {
+        params,
+        body: jsonBody(ref(`${schema}Request`), `The ${singular}'s new field values.`),
+        ok: ok(200, `The updated ${singular}.`, ref(schema)),
+        ...o,
+      }),
+    delete: (o: ItemDraft): void => b.delete(path, `delete${schema}`, `Delete ${named}`, { params, ok: noContent(`The ${singular} was deleted.`), ...o }),
+  };
+}

@@ -1,20 +1,5 @@
 /** The Portal document's Assets tag: its schemas and operations. */
-import {
-  ref,
-  refWith,
-  nullableRef,
-  s,
-  object,
-  pageOf,
-  ok,
-  okExample,
-  noContent,
-  download,
-  jsonBody,
-  multipartBody,
-  type Schema,
-  type PathBuilder,
-} from '../lib';
+import { item, ref, refWith, nullableRef, s, object, pageOf, ok, okExample, download, jsonBody, multipartBody, type Schema, type PathBuilder } from '../lib';
 import { ID } from '../ids';
 import { P, idParam, query, created, arrayOf, PAGED, BASE, T0, T1, audit, id, name, description, customFields, labelIds } from './common';
 import type { PortalModule } from './module';
@@ -309,12 +294,9 @@ export const assets: PortalModule = {
       body: jsonBody(ref('AssetCreateRequest'), 'The new asset.'),
       ok: created('The asset was created.', 'Asset', `${BASE}/assets/${ID.asset}`),
     });
-    b.get('/assets/{assetId}', 'getAsset', 'Get an asset', {
-      description: 'Returns one asset with its current status, location and custom fields.',
-      params: [P('AssetId')],
-      ok: ok(200, 'The asset.', ref('Asset')),
-    });
-    b.put('/assets/{assetId}', 'updateAsset', 'Update an asset', {
+    const asset = item(b, '/assets/{assetId}', 'Asset', 'asset', 'an');
+    asset.get({ description: 'Returns one asset with its current status, location and custom fields.' });
+    asset.update({
       conflict: {
         summary: 'The new parent is part of the asset.',
         code: 'Conflict',
@@ -322,11 +304,10 @@ export const assets: PortalModule = {
       },
       description:
         'Replaces the editable fields of an asset; send every field, as omitted optional fields are cleared. Status and location are changed with `updateAssetStatus` and `updateAssetLocation`. Each changed field is recorded in the change history (`getAssetChanges`).\n\nAnswers 409 `Conflict` when `parentAssetId` would make the asset its own ancestor.',
-      params: [P('AssetId')],
       body: jsonBody(ref('AssetUpdateRequest'), "The asset's new field values."),
       ok: okExample(200, 'The updated asset.', ref('Asset'), { nextInspectionOn: '2025-09-01' }),
     });
-    b.delete('/assets/{assetId}', 'deleteAsset', 'Delete an asset', {
+    asset.delete({
       conflict: {
         summary: 'The asset is still in use.',
         code: 'InUse',
@@ -334,8 +315,6 @@ export const assets: PortalModule = {
       },
       description:
         'Deletes an asset and its QR code; printed labels stop working. Only assets without history should be deleted; retire the others with `updateAssetStatus` instead.\n\nAnswers 409 `InUse` when the asset has child assets, open work orders, open issues or rents that are not finished.',
-      params: [P('AssetId')],
-      ok: noContent('The asset was deleted.'),
     });
     b.put('/assets/{assetId}/status', 'updateAssetStatus', "Change an asset's status", {
       conflict: {

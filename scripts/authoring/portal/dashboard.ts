@@ -1,5 +1,5 @@
 /** The Portal document's Dashboard tag: its schemas and operations. */
-import { ref, s, object, ok, okExample, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item, ref, s, object, ok, okExample, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
 import { ID } from '../ids';
 import { P, query, created, arrayOf, BASE, id, name } from './common';
 import type { PortalModule } from './module';
@@ -125,7 +125,8 @@ export const dashboard: PortalModule = {
       }),
       ok: created('The panel was added.', 'DashboardPanel', `${BASE}/dashboard/panels/${ID.panel}`),
     });
-    b.put('/dashboard/panels/{panelId}', 'updateDashboardPanel', 'Update a dashboard panel', {
+    const dashboardPanel = item(b, '/dashboard/panels/{panelId}', 'DashboardPanel', 'dashboard panel');
+    dashboardPanel.update({
       errorAnswers: {
         400: {
           examples: {
@@ -136,7 +137,6 @@ export const dashboard: PortalModule = {
         },
       },
       description: 'Changes a panel, including its position; send the whole panel. The kind cannot change (400); remove the panel and add another.',
-      params: [P('PanelId')],
       body: jsonBody(ref('DashboardPanel'), 'The panel.', {
         kind: 'Chart',
         title: 'Work orders per week',

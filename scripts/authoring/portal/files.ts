@@ -1,5 +1,5 @@
 /** The Portal document's Files tag: its schemas and operations. */
-import { ref, s, object, noContent, download, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { item, ref, s, object, download, multipartBody, type Schema, type PathBuilder } from '../lib';
 import { ID } from '../ids';
 import { P, query, created, BASE, id, ENTITY_TYPES } from './common';
 import type { PortalModule } from './module';
@@ -65,11 +65,8 @@ export const files: PortalModule = {
       params: [P('FileId')],
       ok: download('The file.', ['application/octet-stream'], 'Vitodens-200-W-service-manual.pdf'),
     });
-    b.delete('/files/{fileId}', 'deleteFile', 'Delete a file', {
-      description: 'Deletes an uploaded document and detaches it from its entity.',
-      params: [P('FileId')],
-      ok: noContent('The file was deleted.'),
-    });
+    const file = item(b, '/files/{fileId}', 'File', 'file');
+    file.delete({ description: 'Deletes an uploaded document and detaches it from its entity.' });
     b.post('/images', 'uploadImage', 'Upload an image', {
       description:
         'Uploads a photo, for example one taken while reporting an issue; pass the returned id in `IssueCreateRequest.imageIds`. Images not attached to anything within 24 hours are deleted. EXIF location data is removed.',

@@ -1,5 +1,5 @@
 /** The Portal document's Issues tag: its schemas and operations. */
-import { ref, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item, ref, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
 import { ID } from '../ids';
 import { P, query, created, PAGED, BASE, T0, id, name, description } from './common';
 import type { PortalModule } from './module';
@@ -95,11 +95,8 @@ export const issues: PortalModule = {
       // Just reported: no workflow has created its work order yet.
       ok: created('The issue was reported.', 'Issue', `${BASE}/issues/${ID.issue}`, { status: 'Open', workOrderId: null }),
     });
-    b.get('/issues/{issueId}', 'getIssue', 'Get an issue', {
-      description: 'Returns one issue, including the work order handling it, if any.',
-      params: [P('IssueId')],
-      ok: ok(200, 'The issue.', ref('Issue')),
-    });
+    const issue = item(b, '/issues/{issueId}', 'Issue', 'issue', 'an');
+    issue.get({ description: 'Returns one issue, including the work order handling it, if any.' });
     b.put('/issues/{issueId}/status', 'updateIssueStatus', "Change an issue's status", {
       description:
         "Changes an issue's status by hand, typically to reject a duplicate. `InProgress` and `Resolved` normally follow the linked work order and rarely need setting. The reporter is e-mailed when `reporterEmail` is set. Answers 409 `InvalidStatusTransition` for transitions `IssueStatus` does not allow.",

@@ -1,5 +1,5 @@
 /** The Portal document's QR code templates tag: its schemas and operations. */
-import { ref, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item, ref, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
 import { ID } from '../ids';
 import { P, created, arrayOf, BASE, audit, id, name } from './common';
 import type { PortalModule } from './module';
@@ -47,11 +47,8 @@ export const qrCodeTemplates: PortalModule = {
       description: "Returns the tenant's QR label templates, the active one first.",
       ok: ok(200, 'The templates.', arrayOf('QrCodeTemplate')),
     });
-    b.get('/qr-code-templates/{templateId}', 'getQrCodeTemplate', 'Get a QR code template', {
-      description: 'Returns one template with its layout.',
-      params: [P('TemplateId')],
-      ok: ok(200, 'The template.', ref('QrCodeTemplate')),
-    });
+    const qrCodeTemplate = item(b, '/qr-code-templates/{templateId}', 'QrCodeTemplate', 'QR code template');
+    qrCodeTemplate.get({ description: 'Returns one template with its layout.', ok: ok(200, 'The template.', ref('QrCodeTemplate')) });
     b.put('/qr-code-templates/{templateId}', 'storeQrCodeTemplate', 'Store a QR code template', {
       description:
         'Creates the template with the given id, or replaces it if it exists (the client chooses the id, so retries are safe). Storing does not activate it; call `setActiveQrCodeTemplate`. Answers 400 when the label is too small for the chosen content.',
@@ -74,7 +71,7 @@ export const qrCodeTemplates: PortalModule = {
         'Resets the built-in template to its original layout and makes it active. Use it when a customised template prints badly. Other templates are kept.',
       ok: ok(200, 'The built-in template, restored and active.', ref('QrCodeTemplate')),
     });
-    b.delete('/qr-code-templates/{templateId}', 'deleteQrCodeTemplate', 'Delete a QR code template', {
+    qrCodeTemplate.delete({
       conflict: [
         {
           name: 'Active',
@@ -90,7 +87,6 @@ export const qrCodeTemplates: PortalModule = {
         },
       ],
       description: 'Deletes a template. Answers 409 for the active template (activate another first) and for the built-in template.',
-      params: [P('TemplateId')],
       ok: noContent('The template was deleted.'),
     });
   },

@@ -1,5 +1,5 @@
 /** The Portal document's Reference values, Metadata, Labels tags: their schemas and operations. */
-import { ref, s, object, pageOf, ok, noContent, jsonBody, type Schema, type PathBuilder, type ErrorExample } from '../lib';
+import { item, ref, s, object, pageOf, ok, noContent, jsonBody, type Schema, type PathBuilder, type ErrorExample } from '../lib';
 import { ID } from '../ids';
 import { P, query, created, PAGED, BASE, crud, id, name, description } from './common';
 import type { PortalModule } from './module';
@@ -150,7 +150,8 @@ export const referenceData: PortalModule = {
       body: jsonBody(ref('ReferenceValueRequest'), 'The new value.'),
       ok: created('The value was created.', 'ReferenceValue', `${BASE}/reference-values/${ID.referenceValue}`),
     });
-    b.put('/reference-values/{referenceValueId}', 'updateReferenceValue', 'Update a reference value', {
+    const referenceValue = item(b, '/reference-values/{referenceValueId}', 'ReferenceValue', 'reference value');
+    referenceValue.update({
       conflict: {
         summary: 'The code is taken.',
         code: 'DuplicateCode',
@@ -158,14 +159,12 @@ export const referenceData: PortalModule = {
       },
       description:
         'Changes an entry. Records keep the code, so renaming `value` shows the new text everywhere. Answers 409 `DuplicateCode` when the new code is taken within the type.',
-      params: [P('ReferenceValueId')],
       body: jsonBody(ref('ReferenceValueRequest'), 'The new field values.'),
       ok: ok(200, 'The updated value.', ref('ReferenceValue')),
     });
-    b.delete('/reference-values/{referenceValueId}', 'deleteReferenceValue', 'Delete a reference value', {
+    referenceValue.delete({
       conflict: { summary: 'Records use the value.', code: 'InUse', message: "38 assets use the reference value 'Viessmann'; set isActive to false instead." },
       description: 'Deletes an entry. Answers 409 `InUse` when records use it; set `isActive` to `false` instead.',
-      params: [P('ReferenceValueId')],
       ok: noContent('The value was deleted.'),
     });
 
@@ -245,18 +244,13 @@ export const referenceData: PortalModule = {
       body: jsonBody(ref('LabelRequest'), 'The new label.'),
       ok: created('The label was created.', 'Label', `${BASE}/labels/${ID.label}`),
     });
-    b.put('/labels/{labelId}', 'updateLabel', 'Update a label', {
+    const label = item(b, '/labels/{labelId}', 'Label', 'label');
+    label.update({
       conflict: LABEL_NAME_TAKEN,
       description:
         'Renames, recolours or moves a label to another set. Entities keep the label. Answers 409 `DuplicateName` when the name is taken in the set.',
-      params: [P('LabelId')],
       body: jsonBody(ref('LabelRequest'), 'The new field values.'),
-      ok: ok(200, 'The updated label.', ref('Label')),
     });
-    b.delete('/labels/{labelId}', 'deleteLabel', 'Delete a label', {
-      description: 'Deletes a label and removes it from every entity.',
-      params: [P('LabelId')],
-      ok: noContent('The label was deleted.'),
-    });
+    label.delete({ description: 'Deletes a label and removes it from every entity.' });
   },
 };

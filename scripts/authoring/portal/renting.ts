@@ -1,5 +1,5 @@
 /** The Portal document's Renters, Rent locations, Rents tags: their schemas and operations. */
-import { ref, nullableRef, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item, ref, nullableRef, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
 import { ID } from '../ids';
 import { P, query, created, PAGED, BASE, crud, audit, id, name } from './common';
 import type { PortalModule } from './module';
@@ -222,12 +222,9 @@ export const renting: PortalModule = {
       body: jsonBody(ref('RentCreateRequest'), 'The new rent.'),
       ok: created('The rent was created.', 'Rent', `${BASE}/rents/${ID.rent}`),
     });
-    b.get('/rents/{rentId}', 'getRent', 'Get a rent', {
-      description: 'Returns one rent with its status and period. Use `listRents` to find rents by asset or renter.',
-      params: [P('RentId')],
-      ok: ok(200, 'The rent.', ref('Rent')),
-    });
-    b.put('/rents/{rentId}', 'updateRent', 'Update a rent', {
+    const rent = item(b, '/rents/{rentId}', 'Rent', 'rent');
+    rent.get({ description: 'Returns one rent with its status and period. Use `listRents` to find rents by asset or renter.' });
+    rent.update({
       conflict: [
         {
           name: 'Overlap',
@@ -239,7 +236,6 @@ export const renting: PortalModule = {
       ],
       description:
         'Changes the period, location, price or notes of a rent, for example to extend it. The start cannot change once `Active`. Answers 409 when the new period overlaps another rent of the asset or the rent is finished.',
-      params: [P('RentId')],
       body: jsonBody(ref('RentUpdateRequest'), "The rent's new field values."),
       ok: okExample(200, 'The updated rent.', ref('Rent'), { endsAt: '2025-03-20T17:00:00Z', notes: 'Extended by one day on request.' }),
     });

@@ -1,5 +1,5 @@
 /** The Portal document's Work order comments, Work order assignments tags: their schemas and operations. */
-import { ref, nullableRef, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder, type OperationSpec, type ErrorExample } from '../lib';
+import { item, ref, nullableRef, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder, type OperationSpec, type ErrorExample } from '../lib';
 import { ID } from '../ids';
 import { P, created, arrayOf, BASE, audit, id, byCode } from './common';
 import type { PortalModule } from './module';
@@ -110,7 +110,8 @@ export const workOrderCommentsAndAssignments: PortalModule = {
       body: jsonBody(ref('WorkOrderCommentRequest'), 'The new text.'),
       ok: ok(200, 'The edited comment.', ref('WorkOrderComment')),
     });
-    b.delete('/work-orders/{workOrderId}/comments/{commentId}', 'deleteWorkOrderComment', 'Delete a comment', {
+    const workOrderComment = item(b, '/work-orders/{workOrderId}/comments/{commentId}', 'WorkOrderComment', 'comment');
+    workOrderComment.delete({
       errorAnswers: {
         403: {
           description: 'Only the author of a comment or an administrator can delete it.',
@@ -120,7 +121,6 @@ export const workOrderCommentsAndAssignments: PortalModule = {
       conflict: { summary: 'The work order is closed.', code: 'Conflict', message: "Work order 'WO-2025-00123' is 'Closed'; its comments cannot be deleted." },
       description: 'Deletes a comment and its fee. Only the author or an administrator can delete it; answers 409 when the work order is `Closed`.',
       params: [P('WorkOrderId'), P('CommentId')],
-      ok: noContent('The comment was deleted.'),
     });
     b.put('/work-orders/{workOrderId}/comments/{commentId}/fee', 'updateWorkOrderCommentFee', "Set a comment's fee", {
       conflict: {

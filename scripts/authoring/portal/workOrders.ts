@@ -1,5 +1,6 @@
 /** The Portal document's Work orders tag: its schemas and operations. */
 import {
+  item,
   ref,
   nullableRef,
   s,
@@ -239,7 +240,8 @@ export const workOrders: PortalModule = {
         errors: [400, 401, 403, 404],
       }),
     );
-    b.put('/work-orders/{workOrderId}', 'updateWorkOrder', 'Update a work order', {
+    const workOrder = item(b, '/work-orders/{workOrderId}', 'WorkOrder', 'work order');
+    workOrder.update({
       conflict: {
         summary: 'The work order is closed or cancelled.',
         code: 'Conflict',
@@ -247,7 +249,6 @@ export const workOrders: PortalModule = {
       },
       description:
         'Replaces the editable fields of a work order; send every field. Status, location and assignments have their own operations. Answers 409 when the work order is `Closed` or `Cancelled`.',
-      params: [P('WorkOrderId')],
       body: jsonBody(ref('WorkOrderUpdateRequest'), "The work order's new field values."),
       ok: okExample(200, 'The updated work order.', ref('WorkOrder'), { dueAt: '2025-03-17T16:00:00Z' }),
     });

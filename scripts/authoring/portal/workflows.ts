@@ -1,5 +1,5 @@
 /** The Portal document's Workflows tag: its schemas and operations. */
-import { ref, nullableRef, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item, ref, nullableRef, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
 import { ID } from '../ids';
 import { P, query, PAGED, QUEUED_RUN, crud, audit, id, name, description } from './common';
 import type { PortalModule } from './module';
@@ -302,7 +302,8 @@ export const workflows: PortalModule = {
       params: [P('WorkflowId'), query('state', 'Only executions in this state.', ref('WorkflowExecutionState'), 'Failed'), ...PAGED],
       ok: ok(200, 'A page of executions.', ref('WorkflowExecutionPage')),
     });
-    b.get('/workflows/{workflowId}/executions/{executionId}', 'getWorkflowExecution', 'Get a workflow execution', {
+    const workflowExecution = item(b, '/workflows/{workflowId}/executions/{executionId}', 'WorkflowExecution', 'workflow execution');
+    workflowExecution.get({
       description:
         'Returns one run with the outcome of each action. Poll it after an execute operation until `state` is terminal (`Succeeded`, `Failed` or `Skipped`); once a second is enough.',
       params: [P('WorkflowId'), P('ExecutionId')],

@@ -1,5 +1,5 @@
 /** The Portal document's Zones tag: its schemas and operations. */
-import { ref, s, object, pageOf, ok, noContent, jsonBody, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { item, ref, s, object, pageOf, ok, jsonBody, multipartBody, type Schema, type PathBuilder } from '../lib';
 import { ID } from '../ids';
 import { P, query, created, arrayOf, PAGED, BASE, audit, id, name, description } from './common';
 import type { PortalModule } from './module';
@@ -97,12 +97,9 @@ export const zones: PortalModule = {
       body: jsonBody(ref('ZoneRequest'), 'The new zone.'),
       ok: created('The zone was created.', 'Zone', `${BASE}/zones/${ID.room}`),
     });
-    b.get('/zones/{zoneId}', 'getZone', 'Get a zone', {
-      description: 'Returns one zone with its full path.',
-      params: [P('ZoneId')],
-      ok: ok(200, 'The zone.', ref('Zone')),
-    });
-    b.put('/zones/{zoneId}', 'updateZone', 'Update a zone', {
+    const zone = item(b, '/zones/{zoneId}', 'Zone', 'zone');
+    zone.get({ description: 'Returns one zone with its full path.' });
+    zone.update({
       conflict: [
         { name: 'DuplicateCode', summary: 'The code is taken.', code: 'DuplicateCode', message: "Another zone already has the code 'A-3-301'." },
         {
@@ -114,15 +111,10 @@ export const zones: PortalModule = {
       ],
       description:
         'Replaces the editable fields of a zone. Changing `parentZoneId` moves the zone with everything inside it, and updates the location paths of its assets. Answers 409 `DuplicateCode` when the new code is taken, and 409 `Conflict` when the move would put a zone inside itself.',
-      params: [P('ZoneId')],
-      body: jsonBody(ref('ZoneRequest'), "The zone's new field values."),
-      ok: ok(200, 'The updated zone.', ref('Zone')),
     });
-    b.delete('/zones/{zoneId}', 'deleteZone', 'Delete a zone', {
+    zone.delete({
       conflict: { summary: 'The zone is not empty.', code: 'InUse', message: "Zone 'A-3-301' still has 3 assets and 1 open work order." },
       description: 'Deletes an empty zone. Answers 409 `InUse` when the zone has child zones, assets, open work orders or rent locations.',
-      params: [P('ZoneId')],
-      ok: noContent('The zone was deleted.'),
     });
     b.post('/zones/import', 'importZones', 'Import zones', {
       description:
