@@ -384,14 +384,12 @@ export function acPaths(): PathBuilder {
   });
 
   b.tag('Tenants');
-  b.post('/tenants', 'createTenant', 'Create a tenant', {
+  const tenant = item(b, '/tenants/{tenantId}', 'Tenant', 'tenant');
+  tenant.create(`${BASE}/tenants/${ID.tenant}`, {
     conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "A tenant with the code 'st-eriks-hospital' already exists." },
     description:
       "Creates a customer organisation with the built-in Administrators group, and makes the caller a member of it. Needs the `Tenants.Create` permission, which only the operator's own tenant grants. Answers 409 `DuplicateCode` when the code is taken.",
-    body: jsonBody(ref('TenantRequest'), 'The new tenant.'),
-    ok: created('The tenant was created.', 'Tenant', `${BASE}/tenants/${ID.tenant}`),
   });
-  const tenant = item(b, '/tenants/{tenantId}', 'Tenant', 'tenant');
   tenant.get({ description: 'Returns one tenant. Callers can read the tenants they are members of; other tenants need `Tenants.Read`.' });
   tenant.update({
     conflict: {
@@ -488,14 +486,12 @@ export function acPaths(): PathBuilder {
   });
 
   b.tag('Groups');
-  b.post('/groups', 'createGroup', 'Create a group', {
+  const group = item(b, '/groups/{groupId}', 'Group', 'group');
+  group.create(`${BASE}/groups/${ID.group}`, {
     conflict: { summary: 'The name is taken.', code: 'DuplicateName', message: "The name 'Technicians – Building A' is already used in this tenant." },
     description:
       "Creates a group in the caller's tenant. Grant it permissions with `updatePermissions`. Answers 409 `DuplicateName` when the name is taken in the tenant and 400 when a member is not in the tenant.",
-    body: jsonBody(ref('GroupRequest'), 'The new group.'),
-    ok: created('The group was created.', 'Group', `${BASE}/groups/${ID.group}`),
   });
-  const group = item(b, '/groups/{groupId}', 'Group', 'group');
   group.get({ description: 'Returns one group with its members.' });
   group.update({
     conflict: [

@@ -759,8 +759,8 @@ export function addGetBuildNumber(b: PathBuilder, backEnd: string): void {
 export type ItemDraft = Omit<OperationDraft, 'ok'> & { ok?: Responses };
 
 /**
- * The get, update and delete of one resource by its id, at `path` (`/groups/{groupId}`). Their ids
- * (`getGroup`), summaries (`Get a group`), path parameter (`GroupId`), update body (`GroupRequest`)
+ * The create of a resource and its get, update and delete by id, at `path` (`/groups/{groupId}`). Their
+ * ids (`getGroup`), summaries (`Get a group`), path parameter (`GroupId`), body (`GroupRequest`)
  * and answers are derived from the schema's name and the resource's singular; each takes the rest of
  * its operation (description, conflict…), which may give its own of any of these.
  */
@@ -770,6 +770,13 @@ export function item(b: PathBuilder, path: string, schema: string, singular: str
   const params = [P(name[0].toUpperCase() + name.slice(1))];
   const named = `${article} ${singular}`;
   return {
+    /** Its create, at the collection's path; `location` is the created example's URL. */
+    create: (location: string, o: ItemDraft): void =>
+      b.post(path.slice(0, path.lastIndexOf('/')), `create${schema}`, `Create ${named}`, {
+        body: jsonBody(ref(`${schema}Request`), `The new ${singular}.`),
+        ok: created(`The ${singular} was created.`, schema, location),
+        ...o,
+      }),
     get: (o: ItemDraft): void => b.get(path, `get${schema}`, `Get ${named}`, { params, ok: ok(200, `The ${singular}.`, ref(schema)), ...o }),
     update: (o: ItemDraft): void =>
       b.put(path, `update${schema}`, `Update ${named}`, {

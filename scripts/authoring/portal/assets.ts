@@ -287,14 +287,13 @@ export const assets: PortalModule = {
       ],
       ok: ok(200, 'A page of assets.', ref('AssetPage')),
     });
-    b.post('/assets', 'createAsset', 'Create an asset', {
+    const asset = item(b, '/assets/{assetId}', 'Asset', 'asset', 'an');
+    asset.create(`${BASE}/assets/${ID.asset}`, {
       conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "An asset with the code 'AST-000123' already exists." },
       description:
         'Registers a new asset and generates its QR code. When `code` is omitted the next free code with the tenant prefix is used. The asset starts in `Draft` unless `status` is `Active`.\n\nAnswers 409 `DuplicateCode` when the code is taken, and 400 when the category, zone or parent asset does not exist or a custom field is not defined for assets.',
       body: jsonBody(ref('AssetCreateRequest'), 'The new asset.'),
-      ok: created('The asset was created.', 'Asset', `${BASE}/assets/${ID.asset}`),
     });
-    const asset = item(b, '/assets/{assetId}', 'Asset', 'asset', 'an');
     asset.get({ description: 'Returns one asset with its current status, location and custom fields.' });
     asset.update({
       conflict: {

@@ -238,13 +238,11 @@ export const referenceData: PortalModule = {
       params: [query('labelSetId', 'Only labels of this set.', { type: 'string', format: 'uuid' }, ID.labelSet), P('Search'), ...PAGED],
       ok: ok(200, 'A page of labels.', ref('LabelPage')),
     });
-    b.post('/labels', 'createLabel', 'Create a label', {
+    const label = item(b, '/labels/{labelId}', 'Label', 'label');
+    label.create(`${BASE}/labels/${ID.label}`, {
       conflict: LABEL_NAME_TAKEN,
       description: 'Adds a label to a set. Answers 409 `DuplicateName` when the set already has a label with the name.',
-      body: jsonBody(ref('LabelRequest'), 'The new label.'),
-      ok: created('The label was created.', 'Label', `${BASE}/labels/${ID.label}`),
     });
-    const label = item(b, '/labels/{labelId}', 'Label', 'label');
     label.update({
       conflict: LABEL_NAME_TAKEN,
       description:

@@ -1,7 +1,7 @@
 /** The Portal document's Renters, Rent locations, Rents tags: their schemas and operations. */
 import { item, ref, nullableRef, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
 import { ID } from '../ids';
-import { P, query, created, PAGED, BASE, crud, audit, id, name } from './common';
+import { P, query, PAGED, BASE, crud, audit, id, name } from './common';
 import type { PortalModule } from './module';
 
 export const renting: PortalModule = {
@@ -201,7 +201,8 @@ export const renting: PortalModule = {
       ],
       ok: ok(200, 'A page of rents.', ref('RentPage')),
     });
-    b.post('/rents', 'createRent', 'Create a rent', {
+    const rent = item(b, '/rents/{rentId}', 'Rent', 'rent');
+    rent.create(`${BASE}/rents/${ID.rent}`, {
       conflict: [
         { name: 'NotRentable', summary: 'The asset is not rentable.', code: 'Conflict', message: 'Projector P-07 is not rentable (isRentable is false).' },
         {
@@ -220,9 +221,7 @@ export const renting: PortalModule = {
       description:
         'Reserves an asset for a renter and a period; the rent starts as `Reserved` and the renter gets a confirmation. Check `getAssetAvailabilities` first.\n\nAnswers 409 when the asset is not rentable, not `Active`, or already rented or in maintenance during the period.',
       body: jsonBody(ref('RentCreateRequest'), 'The new rent.'),
-      ok: created('The rent was created.', 'Rent', `${BASE}/rents/${ID.rent}`),
     });
-    const rent = item(b, '/rents/{rentId}', 'Rent', 'rent');
     rent.get({ description: 'Returns one rent with its status and period. Use `listRents` to find rents by asset or renter.' });
     rent.update({
       conflict: [

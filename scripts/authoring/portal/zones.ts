@@ -1,7 +1,7 @@
 /** The Portal document's Zones tag: its schemas and operations. */
-import { item, ref, s, object, pageOf, ok, jsonBody, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { item, ref, s, object, pageOf, ok, multipartBody, type Schema, type PathBuilder } from '../lib';
 import { ID } from '../ids';
-import { P, query, created, arrayOf, PAGED, BASE, audit, id, name, description } from './common';
+import { P, query, arrayOf, PAGED, BASE, audit, id, name, description } from './common';
 import type { PortalModule } from './module';
 
 export const zones: PortalModule = {
@@ -90,14 +90,12 @@ export const zones: PortalModule = {
       ok: ok(200, 'The zone trees.', arrayOf('ZoneTreeNode')),
       errors: [400, 401, 403, 404],
     });
-    b.post('/zones', 'createZone', 'Create a zone', {
+    const zone = item(b, '/zones/{zoneId}', 'Zone', 'zone');
+    zone.create(`${BASE}/zones/${ID.room}`, {
       conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "A zone with the code 'A-3-301' already exists." },
       description:
         'Creates a zone under a parent zone (or a site, without parent). A zone must be of a finer type than its parent, for example a `Room` under a `Floor`. Answers 409 `DuplicateCode` when the code is taken.',
-      body: jsonBody(ref('ZoneRequest'), 'The new zone.'),
-      ok: created('The zone was created.', 'Zone', `${BASE}/zones/${ID.room}`),
     });
-    const zone = item(b, '/zones/{zoneId}', 'Zone', 'zone');
     zone.get({ description: 'Returns one zone with its full path.' });
     zone.update({
       conflict: [
