@@ -4,6 +4,14 @@ import { ID } from '../ids';
 import { P, query, arrayOf, crud, audit, id, name, description } from './common';
 import type { PortalModule } from './module';
 
+/** The fields of an issue type its request sets, as its answer shows them. */
+const issueTypeFields = (): Record<string, Schema> => ({
+  code: s.string('A unique short code.', 'LEAK', { pattern: '^[A-Z0-9_-]{2,20}$' }),
+  name: name('The name shown to reporters.', 'Water leak', 100),
+  description: description('Water dripping or pooling from pipes, valves or the appliance.'),
+  defaultPriority: ref('WorkOrderPriority'),
+});
+
 export const assetCategories: PortalModule = {
   schemas: (): Record<string, Schema> => ({
     AssetCategory: object(
@@ -54,10 +62,7 @@ export const assetCategories: PortalModule = {
       'A kind of problem that can be reported on an asset.',
       {
         id: id('issue type', ID.issueType),
-        code: s.string('A unique short code.', 'LEAK', { pattern: '^[A-Z0-9_-]{2,20}$' }),
-        name: name('The name shown to reporters.', 'Water leak', 100),
-        description: description('Water dripping or pooling from pipes, valves or the appliance.'),
-        defaultPriority: ref('WorkOrderPriority'),
+        ...issueTypeFields(),
         isActive: s.bool('Inactive types are hidden from reporters but kept on old issues.', true),
         ...audit(),
       },
@@ -66,10 +71,7 @@ export const assetCategories: PortalModule = {
     AssetIssueTypeRequest: object(
       'The editable fields of an issue type.',
       {
-        code: s.string('A unique short code.', 'LEAK', { pattern: '^[A-Z0-9_-]{2,20}$' }),
-        name: name('The name shown to reporters.', 'Water leak', 100),
-        description: description('Water dripping or pooling from pipes, valves or the appliance.'),
-        defaultPriority: ref('WorkOrderPriority'),
+        ...issueTypeFields(),
         isActive: s.bool('Whether reporters can choose it.', true, { default: true }),
       },
       ['code', 'name', 'defaultPriority'],

@@ -4,17 +4,22 @@ import { ID } from '../ids';
 import { P, query, PAGED, BASE, crud, audit, id, name } from './common';
 import type { PortalModule } from './module';
 
+/** The fields of a renter its request sets, as its answer shows them (but for the external reference's description). */
+const renterFields = (): Record<string, Schema> => ({
+  name: name("The renter's name.", 'Radiology department'),
+  type: s.enumOf('Whether the renter is a person or an organisation.', ['Person', 'Organisation'], 'Organisation'),
+  email: s.email('Where rent confirmations and reminders go.', 'radiology@st-eriks.example.com'),
+  phone: s.nullable(s.string('Phone number in E.164 format.', '+46812340000', { pattern: '^\\+[1-9]\\d{6,14}$' })),
+  address: nullableRef('Address', 'The postal address.'),
+});
+
 export const renting: PortalModule = {
   schemas: (): Record<string, Schema> => ({
     Renter: object(
       'Someone who rents assets: a person, a department or another organisation.',
       {
         id: id('renter', ID.renter),
-        name: name("The renter's name.", 'Radiology department'),
-        type: s.enumOf('Whether the renter is a person or an organisation.', ['Person', 'Organisation'], 'Organisation'),
-        email: s.email('Where rent confirmations and reminders go.', 'radiology@st-eriks.example.com'),
-        phone: s.nullable(s.string('Phone number in E.164 format.', '+46812340000', { pattern: '^\\+[1-9]\\d{6,14}$' })),
-        address: nullableRef('Address', 'The postal address.'),
+        ...renterFields(),
         externalReference: s.nullable(s.string("The renter's id in another system, such as a cost centre.", 'CC-4410', { maxLength: 100 })),
         ...audit(),
       },
@@ -23,11 +28,7 @@ export const renting: PortalModule = {
     RenterRequest: object(
       'The editable fields of a renter.',
       {
-        name: name("The renter's name.", 'Radiology department'),
-        type: s.enumOf('Whether the renter is a person or an organisation.', ['Person', 'Organisation'], 'Organisation'),
-        email: s.email('Where rent confirmations and reminders go.', 'radiology@st-eriks.example.com'),
-        phone: s.nullable(s.string('Phone number in E.164 format.', '+46812340000', { pattern: '^\\+[1-9]\\d{6,14}$' })),
-        address: nullableRef('Address', 'The postal address.'),
+        ...renterFields(),
         externalReference: s.nullable(s.string("The renter's id in another system.", 'CC-4410', { maxLength: 100 })),
       },
       ['name', 'type', 'email'],

@@ -20,6 +20,21 @@ import { ID } from '../ids';
 import { P, query, created, arrayOf, PAGED, BASE, T1, audit, id, name, description, customFields, labelIds, byCode } from './common';
 import type { PortalModule } from './module';
 
+/** The fields a work order's create and update requests share, with the due date's example and the create's links. */
+const requestFields = (dueAt: string, links: Record<string, Schema> = {}): Record<string, Schema> => ({
+  title: name('A short summary of the job.', 'Fix leaking boiler B-12'),
+  description: description('Replace the pressure relief valve gasket and check the system pressure.'),
+  type: ref('WorkOrderType'),
+  priority: ref('WorkOrderPriority'),
+  assetId: s.nullable(s.uuid('The asset to work on.', ID.asset)),
+  ...links,
+  contractorId: s.nullable(s.uuid('The contractor doing the work.', ID.contractor)),
+  dueAt: s.nullable(s.dateTime('When the work must be done.', dueAt)),
+  estimatedCost: nullableRef('Money', 'The expected cost.'),
+  labelIds: labelIds(),
+  customFields: customFields(),
+});
+
 export const workOrders: PortalModule = {
   schemas: (): Record<string, Schema> => ({
     WorkOrderStatus: s.enumOf(
@@ -73,34 +88,17 @@ export const workOrders: PortalModule = {
     WorkOrderCreateRequest: object(
       'A new work order. It starts in `New`; if `issueId` is given, the issue moves to `InProgress`.',
       {
-        title: name('A short summary of the job.', 'Fix leaking boiler B-12'),
-        description: description('Replace the pressure relief valve gasket and check the system pressure.'),
-        type: ref('WorkOrderType'),
-        priority: ref('WorkOrderPriority'),
-        assetId: s.nullable(s.uuid('The asset to work on.', ID.asset)),
-        issueId: s.nullable(s.uuid('The issue to handle.', ID.issue)),
-        zoneId: s.nullable(s.uuid("Where the work happens; defaults to the asset's zone. Required when there is no asset.", ID.plantRoom)),
-        contractorId: s.nullable(s.uuid('The contractor doing the work.', ID.contractor)),
-        dueAt: s.nullable(s.dateTime('When the work must be done.', '2025-03-15T16:00:00Z')),
-        estimatedCost: nullableRef('Money', 'The expected cost.'),
-        labelIds: labelIds(),
-        customFields: customFields(),
+        ...requestFields('2025-03-15T16:00:00Z', {
+          issueId: s.nullable(s.uuid('The issue to handle.', ID.issue)),
+          zoneId: s.nullable(s.uuid("Where the work happens; defaults to the asset's zone. Required when there is no asset.", ID.plantRoom)),
+        }),
       },
       ['title', 'type', 'priority'],
     ),
     WorkOrderUpdateRequest: object(
       'The editable fields of a work order. Status, location and assignments have their own operations.',
       {
-        title: name('A short summary of the job.', 'Fix leaking boiler B-12'),
-        description: description('Replace the pressure relief valve gasket and check the system pressure.'),
-        type: ref('WorkOrderType'),
-        priority: ref('WorkOrderPriority'),
-        assetId: s.nullable(s.uuid('The asset to work on.', ID.asset)),
-        contractorId: s.nullable(s.uuid('The contractor doing the work.', ID.contractor)),
-        dueAt: s.nullable(s.dateTime('When the work must be done.', '2025-03-17T16:00:00Z')),
-        estimatedCost: nullableRef('Money', 'The expected cost.'),
-        labelIds: labelIds(),
-        customFields: customFields(),
+        ...requestFields('2025-03-17T16:00:00Z'),
       },
       ['title', 'type', 'priority'],
     ),

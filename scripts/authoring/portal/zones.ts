@@ -4,6 +4,17 @@ import { ID } from '../ids';
 import { P, query, arrayOf, PAGED, BASE, audit, id, name, description } from './common';
 import type { PortalModule } from './module';
 
+/** The fields of a zone its request sets, as its answer shows them, with the parent's description and the answer's path. */
+const zoneFields = (parent: string, path: Record<string, Schema> = {}): Record<string, Schema> => ({
+  code: s.string('A unique zone code.', 'A-3-301', { pattern: '^[A-Z0-9][A-Z0-9-]{0,31}$' }),
+  name: name('The zone name.', 'Room 301', 100),
+  type: ref('ZoneType'),
+  parentZoneId: s.nullable(s.uuid(parent, ID.floor)),
+  ...path,
+  description: description('Physiotherapy treatment room.'),
+  areaSquareMetres: s.nullable(s.number('Floor area in square metres.', 24.5, { minimum: 0 })),
+});
+
 export const zones: PortalModule = {
   schemas: (): Record<string, Schema> => ({
     ZoneType: s.enumOf(
@@ -15,13 +26,9 @@ export const zones: PortalModule = {
       'A place. Zones nest: site, building, floor, room.',
       {
         id: id('zone', ID.room),
-        code: s.string('A unique zone code.', 'A-3-301', { pattern: '^[A-Z0-9][A-Z0-9-]{0,31}$' }),
-        name: name('The zone name.', 'Room 301', 100),
-        type: ref('ZoneType'),
-        parentZoneId: s.nullable(s.uuid('The enclosing zone; `null` for a site.', ID.floor)),
-        path: s.ro(s.string('Names from the building down, for display.', 'Building A / Floor 3 / Room 301')),
-        description: description('Physiotherapy treatment room.'),
-        areaSquareMetres: s.nullable(s.number('Floor area in square metres.', 24.5, { minimum: 0 })),
+        ...zoneFields('The enclosing zone; `null` for a site.', {
+          path: s.ro(s.string('Names from the building down, for display.', 'Building A / Floor 3 / Room 301')),
+        }),
         ...audit(),
       },
       ['id', 'code', 'name', 'type', 'path', 'createdAt', 'updatedAt'],
@@ -29,12 +36,7 @@ export const zones: PortalModule = {
     ZoneRequest: object(
       'The editable fields of a zone.',
       {
-        code: s.string('A unique zone code.', 'A-3-301', { pattern: '^[A-Z0-9][A-Z0-9-]{0,31}$' }),
-        name: name('The zone name.', 'Room 301', 100),
-        type: ref('ZoneType'),
-        parentZoneId: s.nullable(s.uuid('The enclosing zone; required for every type but `Site`.', ID.floor)),
-        description: description('Physiotherapy treatment room.'),
-        areaSquareMetres: s.nullable(s.number('Floor area in square metres.', 24.5, { minimum: 0 })),
+        ...zoneFields('The enclosing zone; required for every type but `Site`.'),
       },
       ['code', 'name', 'type'],
     ),
