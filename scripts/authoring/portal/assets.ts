@@ -4,6 +4,22 @@ import { ID } from '../ids';
 import { P, idParam, query, created, arrayOf, PAGED, BASE, T0, T1, audit, id, name, description, customFields, labelIds } from './common';
 import type { PortalModule } from './module';
 
+/** What an asset is, the same in the asset and its requests: its name, description and category. */
+const assetNaming = (): Record<string, Schema> => ({
+  name: name('The asset name.', 'Boiler B-12'),
+  description: description('Gas-fired condensing boiler serving the east wing heating circuit.'),
+  categoryId: s.uuid('The asset category.', ID.category),
+});
+
+/** The maker's data of an asset, the same in the asset and its requests but for the manufacturer's description. */
+const makerFields = (manufacturer: string): Record<string, Schema> => ({
+  serialNumber: s.nullable(s.string("The manufacturer's serial number.", 'VX-200-48213', { maxLength: 100 })),
+  manufacturer: s.nullable(s.string(manufacturer, 'Viessmann', { maxLength: 100 })),
+  model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
+  purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
+  warrantyExpiresOn: s.nullable(s.date('The last day of the warranty.', '2026-06-02')),
+});
+
 export const assets: PortalModule = {
   schemas: (): Record<string, Schema> => ({
     AssetStatus: s.enumOf(
@@ -29,20 +45,14 @@ export const assets: PortalModule = {
       {
         id: id('asset', ID.asset),
         code: s.string('The unique, human-readable asset code printed on its QR label.', 'AST-000123', { pattern: '^[A-Z0-9][A-Z0-9-]{2,31}$' }),
-        name: name('The asset name.', 'Boiler B-12'),
-        description: description('Gas-fired condensing boiler serving the east wing heating circuit.'),
-        categoryId: s.uuid('The asset category.', ID.category),
+        ...assetNaming(),
         categoryName: s.ro(s.string('The category name, for display.', 'Heating equipment')),
         status: ref('AssetStatus'),
         zoneId: s.uuid('The zone the asset is in.', ID.plantRoom),
         locationPath: s.ro(s.string('The zone path, from the site down, for display.', 'Building A / Basement / Plant room B-01')),
         locationNote: s.nullable(s.string('Where exactly in the zone.', 'North wall, behind the expansion vessel', { maxLength: 500 })),
         parentAssetId: s.nullable(s.uuid('The asset this one is part of, if any.', ID.parentAsset)),
-        serialNumber: s.nullable(s.string("The manufacturer's serial number.", 'VX-200-48213', { maxLength: 100 })),
-        manufacturer: s.nullable(s.string('The manufacturer, usually a `Manufacturer` reference value.', 'Viessmann', { maxLength: 100 })),
-        model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
-        purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
-        warrantyExpiresOn: s.nullable(s.date('The last day of the warranty.', '2026-06-02')),
+        ...makerFields('The manufacturer, usually a `Manufacturer` reference value.'),
         nextInspectionOn: s.nullable(s.date('When the next inspection is due. Date-field workflows can react to it.', '2025-04-01')),
         isRentable: s.bool('Whether the asset can be rented out.', false),
         qrCodeUrl: {
@@ -64,18 +74,12 @@ export const assets: PortalModule = {
       'The fields of a new asset. New assets start in `Draft` unless `status` says `Active`.',
       {
         code: s.string('A unique asset code; generated from the tenant prefix when omitted.', 'AST-000123', { pattern: '^[A-Z0-9][A-Z0-9-]{2,31}$' }),
-        name: name('The asset name.', 'Boiler B-12'),
-        description: description('Gas-fired condensing boiler serving the east wing heating circuit.'),
-        categoryId: s.uuid('The asset category.', ID.category),
+        ...assetNaming(),
         status: s.enumOf('The initial status.', ['Draft', 'Active'], 'Active', { default: 'Draft' }),
         zoneId: s.uuid('The zone the asset is in.', ID.plantRoom),
         locationNote: s.nullable(s.string('Where exactly in the zone.', 'North wall, behind the expansion vessel', { maxLength: 500 })),
         parentAssetId: s.nullable(s.uuid('The asset this one is part of.', ID.parentAsset)),
-        serialNumber: s.nullable(s.string("The manufacturer's serial number.", 'VX-200-48213', { maxLength: 100 })),
-        manufacturer: s.nullable(s.string('The manufacturer.', 'Viessmann', { maxLength: 100 })),
-        model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
-        purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
-        warrantyExpiresOn: s.nullable(s.date('The last day of the warranty.', '2026-06-02')),
+        ...makerFields('The manufacturer.'),
         nextInspectionOn: s.nullable(s.date('When the next inspection is due.', '2025-04-01')),
         isRentable: s.bool('Whether the asset can be rented out.', false, { default: false }),
         labelIds: labelIds(),
@@ -86,15 +90,9 @@ export const assets: PortalModule = {
     AssetUpdateRequest: object(
       'The editable fields of an asset. Status and location have their own operations and are not part of this body.',
       {
-        name: name('The asset name.', 'Boiler B-12'),
-        description: description('Gas-fired condensing boiler serving the east wing heating circuit.'),
-        categoryId: s.uuid('The asset category.', ID.category),
+        ...assetNaming(),
         parentAssetId: s.nullable(s.uuid('The asset this one is part of; `null` detaches it.', ID.parentAsset)),
-        serialNumber: s.nullable(s.string("The manufacturer's serial number.", 'VX-200-48213', { maxLength: 100 })),
-        manufacturer: s.nullable(s.string('The manufacturer.', 'Viessmann', { maxLength: 100 })),
-        model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
-        purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
-        warrantyExpiresOn: s.nullable(s.date('The last day of the warranty.', '2026-06-02')),
+        ...makerFields('The manufacturer.'),
         nextInspectionOn: s.nullable(s.date('When the next inspection is due.', '2025-09-01')),
         isRentable: s.bool('Whether the asset can be rented out.', false),
         labelIds: labelIds(),
