@@ -25,6 +25,15 @@ const audit = (): Record<string, Schema> => ({
   createdAt: s.ro(s.dateTime('When the record was created (UTC).', '2024-11-04T09:00:00Z')),
   updatedAt: s.ro(s.dateTime('When the record was last changed (UTC).', '2025-03-10T14:22:05Z')),
 });
+/** A user's names, as the user and its requests show them. */
+const userNames = (given: string, family: string): Record<string, Schema> => ({
+  displayName: s.string('The name shown to people.', `${given} ${family}`, { minLength: 1, maxLength: 200 }),
+  givenName: s.nullable(s.string('Given name.', given, { maxLength: 100 })),
+  familyName: s.nullable(s.string('Family name.', family, { maxLength: 100 })),
+});
+/** The tenants a user is a member of, as the user and its update show them. */
+const memberOf = (): Schema =>
+  s.array('Tenants the user is a member of.', s.uuid('A tenant id.', ID.tenant), { minItems: 1, uniqueItems: true, example: [ID.tenant, ID.tenant2] });
 const ACTION_KEY = { pattern: '^[A-Z][A-Za-z]+\\.[A-Z][A-Za-z]+$', maxLength: 100 };
 
 export function acSchemas(): Record<string, Schema> {
@@ -133,17 +142,11 @@ export function acSchemas(): Record<string, Schema> {
       {
         id: s.ro(s.uuid("The user's id.", ID.user)),
         email: s.email('The sign-in e-mail address; unique.', 'anna.lindqvist@st-eriks.example.com'),
-        displayName: s.string('The name shown to people.', 'Anna Lindqvist', { minLength: 1, maxLength: 200 }),
-        givenName: s.nullable(s.string('Given name.', 'Anna', { maxLength: 100 })),
-        familyName: s.nullable(s.string('Family name.', 'Lindqvist', { maxLength: 100 })),
+        ...userNames('Anna', 'Lindqvist'),
         phone: s.nullable(s.string('Phone number in E.164 format, for SMS notifications.', '+46701234567', { pattern: '^\\+[1-9]\\d{6,14}$' })),
         isActive: s.bool('Inactive users cannot sign in.', true),
         defaultTenantId: s.uuid('The tenant `authenticate` signs in to by default; one of `tenantIds`.', ID.tenant),
-        tenantIds: s.array('Tenants the user is a member of.', s.uuid('A tenant id.', ID.tenant), {
-          minItems: 1,
-          uniqueItems: true,
-          example: [ID.tenant, ID.tenant2],
-        }),
+        tenantIds: memberOf(),
         groupIds: s.array('Groups the user is in, across tenants.', s.uuid('A group id.', ID.group), { uniqueItems: true, example: [ID.group] }),
         lastSignInAt: s.ro(s.nullable(s.dateTime('When the user last signed in.', '2025-03-17T07:02:11Z'))),
         ...audit(),
@@ -154,9 +157,7 @@ export function acSchemas(): Record<string, Schema> {
       'A new user. An invitation e-mail lets the user choose a password.',
       {
         email: s.email('The sign-in e-mail address; unique.', 'erik.johansson@st-eriks.example.com'),
-        displayName: s.string('The name shown to people.', 'Erik Johansson', { minLength: 1, maxLength: 200 }),
-        givenName: s.nullable(s.string('Given name.', 'Erik', { maxLength: 100 })),
-        familyName: s.nullable(s.string('Family name.', 'Johansson', { maxLength: 100 })),
+        ...userNames('Erik', 'Johansson'),
         phone: s.nullable(s.string('Phone number in E.164 format.', '+46709876543', { pattern: '^\\+[1-9]\\d{6,14}$' })),
         tenantIds: s.array("Tenants to add the user to; the caller's tenant when empty.", s.uuid('A tenant id.', ID.tenant), {
           uniqueItems: true,
@@ -170,17 +171,11 @@ export function acSchemas(): Record<string, Schema> {
     UserUpdateRequest: object(
       'The editable fields of a user. The e-mail address cannot change.',
       {
-        displayName: s.string('The name shown to people.', 'Anna Lindqvist', { minLength: 1, maxLength: 200 }),
-        givenName: s.nullable(s.string('Given name.', 'Anna', { maxLength: 100 })),
-        familyName: s.nullable(s.string('Family name.', 'Lindqvist', { maxLength: 100 })),
+        ...userNames('Anna', 'Lindqvist'),
         phone: s.nullable(s.string('Phone number in E.164 format.', '+46701234567', { pattern: '^\\+[1-9]\\d{6,14}$' })),
         isActive: s.bool('Set `false` to block sign-in; existing tokens stop working within 5 minutes.', true),
         defaultTenantId: s.uuid('The default tenant; one of `tenantIds`.', ID.tenant),
-        tenantIds: s.array('Tenants the user is a member of.', s.uuid('A tenant id.', ID.tenant), {
-          minItems: 1,
-          uniqueItems: true,
-          example: [ID.tenant, ID.tenant2],
-        }),
+        tenantIds: memberOf(),
         groupIds: s.array('Groups the user is in.', s.uuid('A group id.', ID.group), { uniqueItems: true, example: [ID.group] }),
       },
       ['displayName', 'isActive', 'defaultTenantId', 'tenantIds', 'groupIds'],

@@ -4,6 +4,14 @@ import { ID } from '../ids';
 import { P, query, created, arrayOf, BASE, id, name } from './common';
 import type { PortalModule } from './module';
 
+/** What every kind of panel has: its id, kind, title and position. */
+const panelFields = (kind: string, title: string): Record<string, Schema> => ({
+  id: id('panel', ID.panel),
+  kind: s.enumOf('The panel kind.', [kind], kind),
+  title: name('The panel title.', title, 100),
+  position: ref('PanelPosition'),
+});
+
 export const dashboard: PortalModule = {
   schemas: (): Record<string, Schema> => ({
     PanelPosition: object(
@@ -19,10 +27,7 @@ export const dashboard: PortalModule = {
     CounterPanel: object(
       'A panel showing one number.',
       {
-        id: id('panel', ID.panel),
-        kind: s.enumOf('The panel kind.', ['Counter'], 'Counter'),
-        title: name('The panel title.', 'Open work orders', 100),
-        position: ref('PanelPosition'),
+        ...panelFields('Counter', 'Open work orders'),
         metric: s.enumOf('What to count.', ['OpenWorkOrders', 'OverdueWorkOrders', 'OpenIssues', 'AssetsOutOfService', 'ActiveRents'], 'OpenWorkOrders'),
       },
       ['kind', 'title', 'position', 'metric'],
@@ -30,10 +35,7 @@ export const dashboard: PortalModule = {
     ChartPanel: object(
       'A panel showing a mini chart.',
       {
-        id: id('panel', ID.panel),
-        kind: s.enumOf('The panel kind.', ['Chart'], 'Chart'),
-        title: name('The panel title.', 'Work orders per week', 100),
-        position: ref('PanelPosition'),
+        ...panelFields('Chart', 'Work orders per week'),
         miniChartId: s.uuid('The mini chart to show (see `listMiniCharts`).', ID.miniChart),
       },
       ['kind', 'title', 'position', 'miniChartId'],
@@ -41,10 +43,7 @@ export const dashboard: PortalModule = {
     ListPanel: object(
       'A panel listing the first rows of a report.',
       {
-        id: id('panel', ID.panel),
-        kind: s.enumOf('The panel kind.', ['List'], 'List'),
-        title: name('The panel title.', 'My open work orders', 100),
-        position: ref('PanelPosition'),
+        ...panelFields('List', 'My open work orders'),
         reportId: s.uuid('The report whose rows are listed.', ID.report),
         maxItems: s.int('How many rows to show.', 10, { minimum: 1, maximum: 50 }),
       },
