@@ -11,6 +11,16 @@ const LABEL_NAME_TAKEN: ErrorExample = {
   message: "The label set 'Compliance' already has a label named 'Fire safety'.",
 };
 
+/** The example custom field, as getEntityMetadata answers it and updateEntityMetadata sends it. */
+const COST_CENTRE_FIELD = {
+  name: 'costCentre',
+  label: 'Cost centre',
+  dataType: 'ReferenceValue',
+  isRequired: false,
+  maxLength: null,
+  referenceValueType: 'CostCentre',
+};
+
 export const referenceData: PortalModule = {
   schemas: (): Record<string, Schema> => ({
     ReferenceValue: object(
@@ -58,16 +68,7 @@ export const referenceData: PortalModule = {
         fields: s.array('All fields, in form order.', ref('FieldDefinition'), {
           example: [
             { name: 'name', label: 'Name', dataType: 'Text', isRequired: true, maxLength: 200, referenceValueType: null, isSystem: true, sortOrder: 0 },
-            {
-              name: 'costCentre',
-              label: 'Cost centre',
-              dataType: 'ReferenceValue',
-              isRequired: false,
-              maxLength: null,
-              referenceValueType: 'CostCentre',
-              isSystem: false,
-              sortOrder: 100,
-            },
+            { ...COST_CENTRE_FIELD, isSystem: false, sortOrder: 100 },
           ],
         }),
       },
@@ -187,17 +188,7 @@ export const referenceData: PortalModule = {
         "Sets the complete list of custom fields of an entity type. A field left out is removed together with its values; changing a field's `dataType` is only allowed while no record has a value (409). Standard fields cannot be listed (400).",
       params: [P('EntityTypePath')],
       body: jsonBody(ref('EntityMetadataUpdateRequest'), 'The custom fields.', {
-        fields: [
-          {
-            name: 'costCentre',
-            label: 'Cost centre',
-            dataType: 'ReferenceValue',
-            isRequired: false,
-            maxLength: null,
-            referenceValueType: 'CostCentre',
-            sortOrder: 100,
-          },
-        ],
+        fields: [{ ...COST_CENTRE_FIELD, sortOrder: 100 }],
       }),
       ok: ok(200, 'All fields of the entity type.', ref('EntityMetadata')),
       errors: [400, 401, 403, 409],
