@@ -1,23 +1,6 @@
 /** The access-control (AC) document: schemas, parameters and the 21 operations. */
-import {
-  item,
-  ref,
-  s,
-  object,
-  errorSchemas,
-  ok,
-  okExample,
-  jsonBody,
-  P,
-  idParam,
-  created,
-  buildInfo,
-  addGetBuildNumber,
-  FUNCTION_KEY,
-  PathBuilder,
-  type Parameter,
-  type Schema,
-} from './lib';
+import { ref, s, object, errorSchemas, ok, okExample, jsonBody, FUNCTION_KEY, PathBuilder, type Parameter, type Schema } from './lib';
+import { item, P, idParam, created, buildInfo, addGetBuildNumber } from './operations';
 import { ID } from './ids';
 
 const BASE = 'https://fms-ac.example.com/api';

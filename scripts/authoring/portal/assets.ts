@@ -1,5 +1,6 @@
 /** The Portal document's Assets tag: its schemas and operations. */
-import { item, ref, refWith, nullableRef, s, object, pageOf, ok, okExample, download, jsonBody, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { ref, refWith, nullableRef, s, object, pageOf, ok, okExample, download, jsonBody, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, idParam, query, created, arrayOf, PAGED, BASE, T0, T1, audit, id, name, description, customFields, labelIds } from './common';
 import type { PortalModule } from './module';

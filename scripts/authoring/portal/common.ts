@@ -6,8 +6,6 @@
  */
 import {
   ref,
-  P,
-  created,
   s,
   ok,
   noContent,
@@ -20,9 +18,10 @@ import {
   type Ref,
   type Schema,
 } from '../lib';
+import { P, created } from '../operations';
 import { ID } from '../ids';
 
-export { P, idParam, created } from '../lib';
+export { P, idParam, created } from '../operations';
 
 export const T0 = '2025-03-14T08:30:00Z';
 export const T1 = '2025-03-14T09:15:00Z';

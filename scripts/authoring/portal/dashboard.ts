@@ -1,5 +1,6 @@
 /** The Portal document's Dashboard tag: its schemas and operations. */
-import { item, ref, s, object, ok, okExample, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, ok, okExample, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, created, arrayOf, BASE, id, name } from './common';
 import type { PortalModule } from './module';

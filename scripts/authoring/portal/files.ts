@@ -1,5 +1,6 @@
 /** The Portal document's Files tag: its schemas and operations. */
-import { item, ref, s, object, download, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, download, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, created, BASE, id, ENTITY_TYPES } from './common';
 import type { PortalModule } from './module';

@@ -1,5 +1,6 @@
 /** The Portal document's Issues tag: its schemas and operations. */
-import { item, ref, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, created, PAGED, BASE, T0, id, name, description } from './common';
 import type { PortalModule } from './module';

@@ -1,5 +1,6 @@
 /** The Portal document's QR code templates tag: its schemas and operations. */
-import { item, ref, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, created, arrayOf, BASE, audit, id, name } from './common';
 import type { PortalModule } from './module';

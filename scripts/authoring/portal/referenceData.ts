@@ -1,5 +1,6 @@
 /** The Portal document's Reference values, Metadata, Labels tags: their schemas and operations. */
-import { item, ref, s, object, pageOf, ok, noContent, jsonBody, type Schema, type PathBuilder, type ErrorExample } from '../lib';
+import { ref, s, object, pageOf, ok, noContent, jsonBody, type Schema, type PathBuilder, type ErrorExample } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, created, PAGED, BASE, crud, id, name, description } from './common';
 import type { PortalModule } from './module';

@@ -1,5 +1,6 @@
 /** The Portal document's Renters, Rent locations, Rents tags: their schemas and operations. */
-import { item, ref, nullableRef, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { ref, nullableRef, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, PAGED, BASE, crud, audit, id, name } from './common';
 import type { PortalModule } from './module';

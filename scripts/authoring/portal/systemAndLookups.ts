@@ -1,5 +1,6 @@
 /** The Portal document's Lookups, System tags: their schemas and operations. */
-import { ref, s, object, ok, jsonBody, buildInfo, addGetBuildNumber, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, ok, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { buildInfo, addGetBuildNumber } from '../operations';
 import { ID } from '../ids';
 import { P, query, arrayOf } from './common';
 import type { PortalModule } from './module';

@@ -1,5 +1,6 @@
 /** The Portal document's Work order comments, Work order assignments tags: their schemas and operations. */
-import { item, ref, nullableRef, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder, type OperationSpec, type ErrorExample } from '../lib';
+import { ref, nullableRef, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder, type OperationSpec, type ErrorExample } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, created, arrayOf, BASE, audit, id, byCode } from './common';
 import type { PortalModule } from './module';

@@ -1,6 +1,5 @@
 /** The Portal document's Work orders tag: its schemas and operations. */
 import {
-  item,
   ref,
   nullableRef,
   s,
@@ -16,6 +15,7 @@ import {
   type PathBuilder,
   type OperationSpec,
 } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, created, arrayOf, PAGED, BASE, T1, audit, id, name, description, customFields, labelIds, byCode } from './common';
 import type { PortalModule } from './module';

@@ -1,5 +1,6 @@
 /** The Portal document's Workflows tag: its schemas and operations. */
-import { item, ref, nullableRef, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { ref, nullableRef, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, PAGED, QUEUED_RUN, crud, audit, id, name, description } from './common';
 import type { PortalModule } from './module';

@@ -1,5 +1,6 @@
 /** The Portal document's Zones tag: its schemas and operations. */
-import { item, ref, s, object, pageOf, ok, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, pageOf, ok, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, arrayOf, PAGED, BASE, audit, id, name, description } from './common';
 import type { PortalModule } from './module';
