@@ -9,15 +9,22 @@
  * (title 'OpenAPI Document on Azure Functions', one tag per operation). Both are version 1.1
  * (`info.version`, with its release date in `info.x-release-date`); their 1.0 documents are kept,
  * frozen, in api-history/ (docs/decisions/0021-api-changelog-and-breaking-changes.md): a new release
- * copies today's file there, adds it to the spec's `history` setting, then raises the version in documents.ts. Edit the
- * definitions in this folder, never the JSON:
- *   documents.ts      the two documents and the operation table, generated in memory
- *   lib.ts            helpers, shared error schemas and responses, example composition, ref checks
+ * copies today's file there, adds it to the spec's `history` setting, then raises the version in
+ * documents.ts. Edit the definitions in this folder, never the JSON:
+ *   documents.ts      the two documents and the operation table, generated in memory (compared with
+ *                     the committed files byte for byte by __tests__/unit/authoring.test.ts)
+ *   lib.ts            schema and answer helpers, PathBuilder (an operation's error statuses derived
+ *                     unless it names them, its tag the one the builder is at), shared error schemas
+ *                     and responses, example composition, ref checks
+ *   operations.ts     what both documents build the same way: parameter references, the created
+ *                     answer, item() (a resource's create, get, update and delete derived from its
+ *                     names), the build number
+ *   module.ts         a tag's module: its schemas and its operations
  *   ids.ts            example ids shared by both documents
  *   portal/           the Portal document, one module per tag (or per few tags read together), each
  *                     with its schemas and operations (portal/index.ts lists them in tag order);
  *                     portal/parameters.ts its parameters, portal/common.ts what the modules share
- *   ac.ts             the AC document's schemas, parameters and operations
+ *   ac/               the AC document, likewise (ac/index.ts, ac/parameters.ts, ac/common.ts)
  *   rules.ts          the rules both documents must keep
  *
  * Usage: npm run openapi              write the files (npx tsx scripts/authoring/build-openapi.ts)

@@ -5,9 +5,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { commonResponses, errorResponse, errorSchemas, securitySchemes, finalize, PathBuilder, type Document, type OperationRow, type Schema } from './lib';
+import {
+  commonResponses,
+  errorResponse,
+  errorSchemas,
+  securitySchemes,
+  finalize,
+  PathBuilder,
+  type Document,
+  type OperationRow,
+  type Parameter,
+  type Schema,
+} from './lib';
 import { PORTAL_MODULES, portalParameters } from './portal';
-import { acSchemas, acParameters, acPaths } from './ac';
+import { AC_MODULES, acParameters } from './ac';
+import type { TagModule } from './module';
 
 export type { Document } from './lib';
 
@@ -41,19 +53,20 @@ function conventions(authentication: string, pagination: string): string {
   ].join('\n');
 }
 
-/** The Portal document's schemas and operations: each tag's module in turn, in tag order. */
-function portalSchemas(): Record<string, Schema> {
-  return Object.assign({ ...errorSchemas() }, ...PORTAL_MODULES.map((module) => module.schemas())) as Record<string, Schema>;
+/** A document's schemas: the error schemas, then each tag's module in turn, in tag order. */
+function schemasOf(modules: readonly TagModule[]): Record<string, Schema> {
+  return Object.assign({ ...errorSchemas() }, ...modules.map((module) => module.schemas())) as Record<string, Schema>;
 }
 
-function portalPaths(): PathBuilder {
-  const b = new PathBuilder(portalParameters());
-  for (const module of PORTAL_MODULES) module.paths?.(b);
+/** A document's operations: each tag's module in turn, in tag order. */
+function pathsOf(modules: readonly TagModule[], parameters: Record<string, Parameter>): PathBuilder {
+  const b = new PathBuilder(parameters);
+  for (const module of modules) module.paths?.(b);
   return b;
 }
 
 function portalDocument(): { doc: Document; order: OperationRow[] } {
-  const b = portalPaths();
+  const b = pathsOf(PORTAL_MODULES, portalParameters());
   const doc: Document = {
     openapi: '3.0.1',
     info: {
@@ -74,7 +87,7 @@ function portalDocument(): { doc: Document; order: OperationRow[] } {
     servers: [{ url: 'https://fms-portal.example.com/api', description: 'Production' }],
     paths: b.paths,
     components: {
-      schemas: portalSchemas(),
+      schemas: schemasOf(PORTAL_MODULES),
       responses: commonResponses({
         PayloadTooLarge: errorResponse(
           "The uploaded file is larger than the tenant's upload limit (`maxUploadSizeMb` in `getConfig`).",
@@ -127,7 +140,7 @@ function portalDocument(): { doc: Document; order: OperationRow[] } {
 }
 
 function acDocument(): { doc: Document; order: OperationRow[] } {
-  const b = acPaths();
+  const b = pathsOf(AC_MODULES, acParameters());
   const doc: Document = {
     openapi: '3.0.1',
     info: {
@@ -148,7 +161,7 @@ function acDocument(): { doc: Document; order: OperationRow[] } {
     servers: [{ url: 'https://fms-ac.example.com/api', description: 'Production' }],
     paths: b.paths,
     components: {
-      schemas: acSchemas(),
+      schemas: schemasOf(AC_MODULES),
       responses: commonResponses(),
       parameters: acParameters(),
       securitySchemes: securitySchemes(),

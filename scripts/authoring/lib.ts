@@ -308,7 +308,7 @@ const ERROR_REF: Record<Exclude<ErrorStatus, 409>, Ref> = {
 /** HTTP error statuses an operation can list; each answers the shared response of its code, 409 the operation's own. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413;
 
-/** One operation as the Portal modules (portal/) and ac.ts describe it; operation() turns it into the Operation Object. */
+/** One operation as the tag modules (portal/, ac/) describe it; operation() turns it into the Operation Object. */
 export interface OperationSpec {
   id: string;
   /** Its tag; by default the tag the builder is at (`PathBuilder.tag`). */
