@@ -75,12 +75,12 @@ describe('PathBuilder', () => {
     zone.create('https://example.com/zones/1', { description: 'Creates.' });
     zone.get({ description: 'Gets.' });
     zone.update({ description: 'Updates.', conflict });
-    zone.delete({ description: 'Deletes.', ok: noContent('Gone.') });
+    zone.delete({ summary: 'Remove a zone', description: 'Deletes.', ok: noContent('Gone.') });
     expect(b.order.map(({ id, method, path: at, summary }) => `${method} ${at} ${id}: ${summary}`)).toEqual([
       'POST /zones createZone: Create a zone',
       'GET /zones/{zoneId} getZone: Get a zone',
       'PUT /zones/{zoneId} updateZone: Update a zone',
-      'DELETE /zones/{zoneId} deleteZone: Delete a zone',
+      'DELETE /zones/{zoneId} deleteZone: Remove a zone',
     ]);
     const update = b.paths['/zones/{zoneId}'].put;
     expect(update.parameters).toEqual([P('ZoneId')]);

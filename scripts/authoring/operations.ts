@@ -68,36 +68,47 @@ export function addGetBuildNumber(b: PathBuilder, backEnd: string): void {
   });
 }
 
-/** An operation of `item()`: its answer and parameters default to the resource's. */
-export type ItemDraft = Omit<OperationDraft, 'ok'> & { ok?: Responses };
+/** An operation of `item()`: its summary, answer and parameters default to the resource's. */
+export type ItemDraft = Omit<OperationDraft, 'ok'> & { summary?: string; ok?: Responses };
 
 /**
  * The create of a resource and its get, update and delete by id, at `path` (`/groups/{groupId}`). Their
  * ids (`getGroup`), summaries (`Get a group`), path parameter (`GroupId`), body (`GroupRequest`)
  * and answers are derived from the schema's name and the resource's singular; each takes the rest of
- * its operation (description, conflict…), which may give its own of any of these.
+ * its operation (description, conflict…), which may give its own of any of these but the id.
  */
 export function item(b: PathBuilder, path: string, schema: string, singular: string, article = 'a') {
   const name = /\{(\w+)\}$/.exec(path)?.[1];
   if (!name) throw new Error(`item(): ${path} does not end in a path parameter`);
   const params = [P(name[0].toUpperCase() + name.slice(1))];
-  const named = `${article} ${singular}`;
+  const add = (method: string, at: string, verb: string, derived: Omit<ItemDraft, 'description'> & { ok: Responses }, { summary, ...own }: ItemDraft): void =>
+    b.add(method, at, { id: `${verb.toLowerCase()}${schema}`, summary: summary ?? `${verb} ${article} ${singular}`, ...derived, ...own });
   return {
     /** Its create, at the collection's path; `location` is the created example's URL. */
     create: (location: string, o: ItemDraft): void =>
-      b.post(path.slice(0, path.lastIndexOf('/')), `create${schema}`, `Create ${named}`, {
-        body: jsonBody(ref(`${schema}Request`), `The new ${singular}.`),
-        ok: created(`The ${singular} was created.`, schema, location),
-        ...o,
-      }),
-    get: (o: ItemDraft): void => b.get(path, `get${schema}`, `Get ${named}`, { params, ok: ok(200, `The ${singular}.`, ref(schema)), ...o }),
+      add(
+        'post',
+        path.slice(0, path.lastIndexOf('/')),
+        'Create',
+        {
+          body: jsonBody(ref(`${schema}Request`), `The new ${singular}.`),
+          ok: created(`The ${singular} was created.`, schema, location),
+        },
+        o,
+      ),
+    get: (o: ItemDraft): void => add('get', path, 'Get', { params, ok: ok(200, `The ${singular}.`, ref(schema)) }, o),
     update: (o: ItemDraft): void =>
-      b.put(path, `update${schema}`, `Update ${named}`, {
-        params,
-        body: jsonBody(ref(`${schema}Request`), `The ${singular}'s new field values.`),
-        ok: ok(200, `The updated ${singular}.`, ref(schema)),
-        ...o,
-      }),
-    delete: (o: ItemDraft): void => b.delete(path, `delete${schema}`, `Delete ${named}`, { params, ok: noContent(`The ${singular} was deleted.`), ...o }),
+      add(
+        'put',
+        path,
+        'Update',
+        {
+          params,
+          body: jsonBody(ref(`${schema}Request`), `The ${singular}'s new field values.`),
+          ok: ok(200, `The updated ${singular}.`, ref(schema)),
+        },
+        o,
+      ),
+    delete: (o: ItemDraft): void => add('delete', path, 'Delete', { params, ok: noContent(`The ${singular} was deleted.`) }, o),
   };
 }

@@ -4,21 +4,8 @@
  * answer, the five operations of a plain resource (`crud`) and the by-code twin of an operation
  * (`byCode`).
  */
-import {
-  ref,
-  s,
-  ok,
-  noContent,
-  jsonBody,
-  type Changes,
-  type ErrorExample,
-  type OperationSpec,
-  type Parameter,
-  type PathBuilder,
-  type Ref,
-  type Schema,
-} from '../lib';
-import { P, created } from '../operations';
+import { ref, s, ok, jsonBody, type Changes, type ErrorExample, type OperationSpec, type Parameter, type PathBuilder, type Ref, type Schema } from '../lib';
+import { P, item } from '../operations';
 import { ID } from '../ids';
 
 export { P, idParam, created } from '../operations';
@@ -65,7 +52,6 @@ export interface CrudSpec {
   tag: string;
   base: string;
   idName: string;
-  param: string;
   exampleId: string;
   singular: string;
   Singular: string;
@@ -87,52 +73,30 @@ export interface CrudSpec {
  * description says something an integrator needs, not only the verb.
  */
 export function crud(b: PathBuilder, c: CrudSpec): void {
-  const item = `${c.base}/{${c.idName}}`;
-  b.add('get', c.base, {
-    id: `list${c.Plural}`,
-    tag: c.tag,
-    summary: `List ${c.plural}`,
+  const { tag, singular, article } = c;
+  b.get(c.base, `list${c.Plural}`, `List ${c.plural}`, {
+    tag,
     description: `Returns ${c.plural} one page at a time, sorted by ${c.sortedBy}. ${c.text.list}`,
     params: [...(c.listParams || []), ...PAGED],
     ok: ok(200, `A page of ${c.plural}.`, ref(`${c.Singular}Page`)),
   });
-  b.add('post', c.base, {
-    id: `create${c.Singular}`,
-    tag: c.tag,
-    summary: c.createSummary || `Create ${c.article} ${c.singular}`,
-    description: `Creates ${c.article} ${c.singular} and returns it with its new id. ${c.text.create}`,
-    body: jsonBody(ref(c.request), `The new ${c.singular}.`),
-    ok: created(`The ${c.singular} was created.`, c.Singular, `${BASE}${c.base}/${c.exampleId}`),
+  const one = item(b, `${c.base}/{${c.idName}}`, c.Singular, singular, article);
+  one.create(`${BASE}${c.base}/${c.exampleId}`, {
+    tag,
+    summary: c.createSummary,
+    description: `Creates ${article} ${singular} and returns it with its new id. ${c.text.create}`,
+    body: jsonBody(ref(c.request), `The new ${singular}.`),
     conflict: c.conflicts?.create,
   });
-  b.add('get', item, {
-    id: `get${c.Singular}`,
-    tag: c.tag,
-    summary: `Get ${c.article} ${c.singular}`,
-    description: `Returns one ${c.singular}. ${c.text.get || ''}`.trim(),
-    params: [P(c.param)],
-    ok: ok(200, `The ${c.singular}.`, ref(c.Singular)),
-  });
-  b.add('put', item, {
-    id: `update${c.Singular}`,
-    tag: c.tag,
-    summary: `Update ${c.article} ${c.singular}`,
-    description: `Replaces the editable fields of ${c.article} ${c.singular}; send every field, as omitted optional fields are cleared. ${c.text.update}`,
-    params: [P(c.param)],
-    body: jsonBody(ref(c.request), `The ${c.singular}'s new field values.`),
-    ok: ok(200, `The updated ${c.singular}.`, ref(c.Singular)),
+  one.get({ tag, description: `Returns one ${singular}. ${c.text.get || ''}`.trim() });
+  one.update({
+    tag,
+    description: `Replaces the editable fields of ${article} ${singular}; send every field, as omitted optional fields are cleared. ${c.text.update}`,
+    body: jsonBody(ref(c.request), `The ${singular}'s new field values.`),
     conflict: c.conflicts?.update,
   });
   if (c.text.delete) {
-    b.add('delete', item, {
-      id: `delete${c.Singular}`,
-      tag: c.tag,
-      summary: c.deleteSummary || `Delete ${c.article} ${c.singular}`,
-      description: `Deletes ${c.article} ${c.singular}. ${c.text.delete}`,
-      params: [P(c.param)],
-      ok: noContent(`The ${c.singular} was deleted.`),
-      conflict: c.conflicts?.delete,
-    });
+    one.delete({ tag, summary: c.deleteSummary, description: `Deletes ${article} ${singular}. ${c.text.delete}`, conflict: c.conflicts?.delete });
   }
 }
 

@@ -200,7 +200,6 @@ export const referenceData: PortalModule = {
       tag: 'Labels',
       base: '/label-sets',
       idName: 'labelSetId',
-      param: 'LabelSetId',
       Singular: 'LabelSet',
       Plural: 'LabelSets',
       singular: 'label set',

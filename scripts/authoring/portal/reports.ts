@@ -56,7 +56,6 @@ export const reports: PortalModule = {
       tag: 'Reports',
       base: '/reports',
       idName: 'reportId',
-      param: 'ReportId',
       Singular: 'Report',
       Plural: 'Reports',
       singular: 'report',

@@ -236,7 +236,6 @@ export const workflows: PortalModule = {
       tag: 'Workflows',
       base: '/workflows',
       idName: 'workflowId',
-      param: 'WorkflowId',
       Singular: 'Workflow',
       Plural: 'Workflows',
       singular: 'workflow',
