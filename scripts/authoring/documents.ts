@@ -15,6 +15,7 @@ import {
   type Document,
   type OperationRow,
   type Parameter,
+  type Response,
   type Schema,
 } from './lib';
 import { PORTAL_MODULES, portalParameters } from './portal';
@@ -65,40 +66,66 @@ function pathsOf(modules: readonly TagModule[], parameters: Record<string, Param
   return b;
 }
 
-function portalDocument(): { doc: Document; order: OperationRow[] } {
-  const b = pathsOf(PORTAL_MODULES, portalParameters());
+/** What sets a document apart: its introduction and conventions, its server, tag modules, parameters, own answers and tags. */
+interface DocumentSpec {
+  /** The paragraphs of `info.description` before the conventions. */
+  introduction: string[];
+  authentication: string;
+  pagination: string;
+  server: string;
+  modules: readonly TagModule[];
+  parameters: Record<string, Parameter>;
+  /** Shared answers besides the common ones. */
+  responses?: Record<string, Response>;
+  /** Each tag's name and description, in tag order. */
+  tags: [string, string][];
+}
+
+/** One document, in the shape of the Azure Functions export, and the rows of its operation table. */
+function generate(spec: DocumentSpec): { doc: Document; order: OperationRow[] } {
+  const b = pathsOf(spec.modules, spec.parameters);
   const doc: Document = {
     openapi: '3.0.1',
     info: {
       title: 'OpenAPI Document on Azure Functions',
-      description: [
-        'The Portal API is the facility-management side of FMS. It covers **assets** (with their categories, statuses, locations, QR codes, parent assets and change history), the **zones** they are in, **issues** reported on them, **work orders** with their comments, assignments, images and timesheets, **contractors** and their **orders**, **renting** (renters, rent locations and rents), **workflows** that automate all this, and the supporting pieces: reports, dashboards, chat, reference values, custom fields, labels, QR code templates, files and the activity log.',
-        '',
-        'Requests and responses are JSON, except uploads and imports (`multipart/form-data`) and downloads and exports (binary bodies with a `Content-Disposition` header). Dates are ISO 8601 in UTC; calendar dates are `YYYY-MM-DD`. Enum values are PascalCase strings.',
-        '',
-        conventions(
-          "Send an access token from the access-control (AC) API as `Authorization: Bearer <token>`; get it with AC `authenticate` and switch tenant with AC `changeTenant`. The token decides the tenant: every resource you read or write belongs to the token's tenant, and ids from other tenants answer 404. `getBuildNumber` is the exception: it needs only the Azure Functions key in the `x-functions-key` header.",
-          'List operations take `page` (1-based, default 1) and `pageSize` (1 to 200, default 25) query parameters; search operations take the same two fields in their JSON body. Paged answers have the shape `{ "items": [...], "page": 1, "pageSize": 25, "totalCount": 137 }`. Collections that belong to one parent and stay small, such as the comments of a work order, are returned whole as arrays.',
-        ),
-      ].join('\n'),
+      description: [...spec.introduction.flatMap((paragraph) => [paragraph, '']), conventions(spec.authentication, spec.pagination)].join('\n'),
       version: API_VERSION,
       'x-release-date': API_RELEASE_DATE,
     },
-    servers: [{ url: 'https://fms-portal.example.com/api', description: 'Production' }],
+    servers: [{ url: spec.server, description: 'Production' }],
     paths: b.paths,
     components: {
-      schemas: schemasOf(PORTAL_MODULES),
-      responses: commonResponses({
-        PayloadTooLarge: errorResponse(
-          "The uploaded file is larger than the tenant's upload limit (`maxUploadSizeMb` in `getConfig`).",
-          'PayloadTooLarge',
-          'The file is 31.4 MB; the limit is 25 MB.',
-        ),
-      }),
-      parameters: portalParameters(),
+      schemas: schemasOf(spec.modules),
+      responses: commonResponses(spec.responses),
+      parameters: spec.parameters,
       securitySchemes: securitySchemes(),
     },
     security: [{ bearerAuth: [] }],
+    tags: spec.tags.map(([name, description]) => ({ name, description })),
+  };
+  return { doc: finalize(doc), order: b.order };
+}
+
+function portalDocument(): { doc: Document; order: OperationRow[] } {
+  return generate({
+    introduction: [
+      'The Portal API is the facility-management side of FMS. It covers **assets** (with their categories, statuses, locations, QR codes, parent assets and change history), the **zones** they are in, **issues** reported on them, **work orders** with their comments, assignments, images and timesheets, **contractors** and their **orders**, **renting** (renters, rent locations and rents), **workflows** that automate all this, and the supporting pieces: reports, dashboards, chat, reference values, custom fields, labels, QR code templates, files and the activity log.',
+      'Requests and responses are JSON, except uploads and imports (`multipart/form-data`) and downloads and exports (binary bodies with a `Content-Disposition` header). Dates are ISO 8601 in UTC; calendar dates are `YYYY-MM-DD`. Enum values are PascalCase strings.',
+    ],
+    authentication:
+      "Send an access token from the access-control (AC) API as `Authorization: Bearer <token>`; get it with AC `authenticate` and switch tenant with AC `changeTenant`. The token decides the tenant: every resource you read or write belongs to the token's tenant, and ids from other tenants answer 404. `getBuildNumber` is the exception: it needs only the Azure Functions key in the `x-functions-key` header.",
+    pagination:
+      'List operations take `page` (1-based, default 1) and `pageSize` (1 to 200, default 25) query parameters; search operations take the same two fields in their JSON body. Paged answers have the shape `{ "items": [...], "page": 1, "pageSize": 25, "totalCount": 137 }`. Collections that belong to one parent and stay small, such as the comments of a work order, are returned whole as arrays.',
+    server: 'https://fms-portal.example.com/api',
+    modules: PORTAL_MODULES,
+    parameters: portalParameters(),
+    responses: {
+      PayloadTooLarge: errorResponse(
+        "The uploaded file is larger than the tenant's upload limit (`maxUploadSizeMb` in `getConfig`).",
+        'PayloadTooLarge',
+        'The file is 31.4 MB; the limit is 25 MB.',
+      ),
+    },
     tags: [
       [
         'Assets',
@@ -134,39 +161,22 @@ function portalDocument(): { doc: Document; order: OperationRow[] } {
       ['Configuration', 'Tenant-wide settings.'],
       ['Lookups', 'Values for type-ahead fields and user pickers.'],
       ['System', 'Build information and diagnostics: connection and notification tests, text conversion.'],
-    ].map(([name, description]) => ({ name, description })),
-  };
-  return { doc: finalize(doc), order: b.order };
+    ],
+  });
 }
 
 function acDocument(): { doc: Document; order: OperationRow[] } {
-  const b = pathsOf(AC_MODULES, acParameters());
-  const doc: Document = {
-    openapi: '3.0.1',
-    info: {
-      title: 'OpenAPI Document on Azure Functions',
-      description: [
-        'The AC (access-control) API is the identity side of FMS. It signs users in and issues the JWT access tokens both APIs accept, switches a user between **tenants** (customer organisations), manages **users** and **groups**, and grants **permissions** on **actions** such as `WorkOrders.Update`, optionally limited to zones. The Portal API calls `authorize` to check permissions; clients can call it to decide what to show.',
-        '',
-        'Requests and responses are JSON. Dates are ISO 8601 in UTC. Enum values are PascalCase strings. Most callers need only `authenticate`, `changeTenant`, `authorize` and `getUsersOrGroupsNamesById`; the rest is for administration tools.',
-        '',
-        conventions(
-          'Call `authenticate` with the Azure Functions key in the `x-functions-key` header; it returns an access token. Send that token as `Authorization: Bearer <token>` on every other call, except `getBuildNumber`, which needs only the key. Switch tenant with `changeTenant`; the token decides which tenant the calls act on.',
-          'The AC API has no paged operations: the collections it returns (actions, names, permissions) are small and returned whole, as arrays.',
-        ),
-      ].join('\n'),
-      version: API_VERSION,
-      'x-release-date': API_RELEASE_DATE,
-    },
-    servers: [{ url: 'https://fms-ac.example.com/api', description: 'Production' }],
-    paths: b.paths,
-    components: {
-      schemas: schemasOf(AC_MODULES),
-      responses: commonResponses(),
-      parameters: acParameters(),
-      securitySchemes: securitySchemes(),
-    },
-    security: [{ bearerAuth: [] }],
+  return generate({
+    introduction: [
+      'The AC (access-control) API is the identity side of FMS. It signs users in and issues the JWT access tokens both APIs accept, switches a user between **tenants** (customer organisations), manages **users** and **groups**, and grants **permissions** on **actions** such as `WorkOrders.Update`, optionally limited to zones. The Portal API calls `authorize` to check permissions; clients can call it to decide what to show.',
+      'Requests and responses are JSON. Dates are ISO 8601 in UTC. Enum values are PascalCase strings. Most callers need only `authenticate`, `changeTenant`, `authorize` and `getUsersOrGroupsNamesById`; the rest is for administration tools.',
+    ],
+    authentication:
+      'Call `authenticate` with the Azure Functions key in the `x-functions-key` header; it returns an access token. Send that token as `Authorization: Bearer <token>` on every other call, except `getBuildNumber`, which needs only the key. Switch tenant with `changeTenant`; the token decides which tenant the calls act on.',
+    pagination: 'The AC API has no paged operations: the collections it returns (actions, names, permissions) are small and returned whole, as arrays.',
+    server: 'https://fms-ac.example.com/api',
+    modules: AC_MODULES,
+    parameters: acParameters(),
     tags: [
       ['Authentication', 'Signing in, checking permissions and switching tenant.'],
       ['Tenants', 'Customer organisations; all Portal data is partitioned by tenant.'],
@@ -174,9 +184,8 @@ function acDocument(): { doc: Document; order: OperationRow[] } {
       ['Groups', 'Sets of users in a tenant; permissions are normally granted to groups.'],
       ['Permissions', 'What users and groups may do, and the actions that can be permitted.'],
       ['System', 'Build information.'],
-    ].map(([name, description]) => ({ name, description })),
-  };
-  return { doc: finalize(doc), order: b.order };
+    ],
+  });
 }
 
 function operationTable(rows: [string, OperationRow][]): string {
