@@ -39,6 +39,7 @@ describe('PathBuilder', () => {
   const parameters: Record<string, Parameter> = {
     Page: { name: 'page', in: 'query', description: 'The page.', schema: { type: 'integer' } },
     ZoneId: { name: 'zoneId', in: 'path', description: "The zone's id.", required: true, schema: { type: 'string', format: 'uuid' } },
+    NoteId: { name: 'noteId', in: 'path', description: "The note's id.", required: true, schema: { type: 'string', format: 'uuid' } },
   };
   const answer = ok(200, 'The zone.', { type: 'object' });
   const spec = (extra: Partial<OperationSpec> = {}): OperationSpec => ({ id: 'x', summary: 'X', description: 'Does x.', ok: answer, ...extra });
@@ -88,6 +89,8 @@ describe('PathBuilder', () => {
     expect(Object.keys(update.responses)).toEqual(['200', '400', '401', '403', '404', '409']);
     expect(b.paths['/zones'].post.responses[201]).toMatchObject({ description: 'The zone was created.' });
     expect(b.paths['/zones/{zoneId}'].delete.responses[204]).toEqual({ description: 'Gone.' });
+    item(b, '/zones/{zoneId}/notes/{noteId}', 'ZoneNote', 'note').get({ description: 'Gets a note.' });
+    expect(b.paths['/zones/{zoneId}/notes/{noteId}'].get.parameters).toEqual([P('ZoneId'), P('NoteId')]);
     expect(() => item(b, '/zones', 'Zone', 'zone')).toThrow('/zones does not end in a path parameter');
   });
 });

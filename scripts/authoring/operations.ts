@@ -73,14 +73,13 @@ export type ItemDraft = Omit<OperationDraft, 'ok'> & { summary?: string; ok?: Re
 
 /**
  * The create of a resource and its get, update and delete by id, at `path` (`/groups/{groupId}`). Their
- * ids (`getGroup`), summaries (`Get a group`), path parameter (`GroupId`), body (`GroupRequest`)
+ * ids (`getGroup`), summaries (`Get a group`), path parameters (`GroupId`), body (`GroupRequest`)
  * and answers are derived from the schema's name and the resource's singular; each takes the rest of
  * its operation (description, conflict…), which may give its own of any of these but the id.
  */
 export function item(b: PathBuilder, path: string, schema: string, singular: string, article = 'a') {
-  const name = /\{(\w+)\}$/.exec(path)?.[1];
-  if (!name) throw new Error(`item(): ${path} does not end in a path parameter`);
-  const params = [P(name[0].toUpperCase() + name.slice(1))];
+  if (!/\}$/.test(path)) throw new Error(`item(): ${path} does not end in a path parameter`);
+  const params = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => P(name[0].toUpperCase() + name.slice(1)));
   const add = (method: string, at: string, verb: string, derived: Omit<ItemDraft, 'description'> & { ok: Responses }, { summary, ...own }: ItemDraft): void =>
     b.add(method, at, { id: `${verb.toLowerCase()}${schema}`, summary: summary ?? `${verb} ${article} ${singular}`, ...derived, ...own });
   return {

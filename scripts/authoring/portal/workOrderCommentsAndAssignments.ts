@@ -98,7 +98,9 @@ export const workOrderCommentsAndAssignments: PortalModule = {
       body: jsonBody(ref('WorkOrderCommentRequest'), 'The comment.'),
       ok: created('The comment was added.', 'WorkOrderComment', `${BASE}/work-orders/${ID.workOrder}/comments/${ID.comment}`),
     });
-    b.put('/work-orders/{workOrderId}/comments/{commentId}', 'updateWorkOrderComment', 'Edit a comment', {
+    const workOrderComment = item(b, '/work-orders/{workOrderId}/comments/{commentId}', 'WorkOrderComment', 'comment');
+    workOrderComment.update({
+      summary: 'Edit a comment',
       errorAnswers: {
         403: {
           description: 'Only the author of a comment can edit it.',
@@ -107,11 +109,9 @@ export const workOrderCommentsAndAssignments: PortalModule = {
       },
       conflict: { summary: 'The work order is closed.', code: 'Conflict', message: "Work order 'WO-2025-00123' is 'Closed'; its comments cannot change." },
       description: 'Changes the text of a comment. Only its author can edit it (403 otherwise), and only while the work order is not `Closed` (409).',
-      params: [P('WorkOrderId'), P('CommentId')],
       body: jsonBody(ref('WorkOrderCommentRequest'), 'The new text.'),
       ok: ok(200, 'The edited comment.', ref('WorkOrderComment')),
     });
-    const workOrderComment = item(b, '/work-orders/{workOrderId}/comments/{commentId}', 'WorkOrderComment', 'comment');
     workOrderComment.delete({
       errorAnswers: {
         403: {
@@ -121,7 +121,6 @@ export const workOrderCommentsAndAssignments: PortalModule = {
       },
       conflict: { summary: 'The work order is closed.', code: 'Conflict', message: "Work order 'WO-2025-00123' is 'Closed'; its comments cannot be deleted." },
       description: 'Deletes a comment and its fee. Only the author or an administrator can delete it; answers 409 when the work order is `Closed`.',
-      params: [P('WorkOrderId'), P('CommentId')],
     });
     b.put('/work-orders/{workOrderId}/comments/{commentId}/fee', 'updateWorkOrderCommentFee', "Set a comment's fee", {
       conflict: {

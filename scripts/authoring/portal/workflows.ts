@@ -306,7 +306,6 @@ export const workflows: PortalModule = {
     workflowExecution.get({
       description:
         'Returns one run with the outcome of each action. Poll it after an execute operation until `state` is terminal (`Succeeded`, `Failed` or `Skipped`); once a second is enough.',
-      params: [P('WorkflowId'), P('ExecutionId')],
       ok: ok(200, 'The execution.', ref('WorkflowExecution')),
     });
   },
