@@ -9,14 +9,22 @@
  * (title 'OpenAPI Document on Azure Functions', one tag per operation). Both are version 1.1
  * (`info.version`, with its release date in `info.x-release-date`); their 1.0 documents are kept,
  * frozen, in api-history/ (docs/decisions/0021-api-changelog-and-breaking-changes.md): a new release
- * copies today's file there, adds it to the spec's `history` setting, then raises the version here. Edit the
- * definitions in this folder, never the JSON:
- *   lib.ts            helpers, shared error schemas and responses, example composition, ref checks
+ * copies today's file there, adds it to the spec's `history` setting, then raises the version in
+ * documents.ts. Edit the definitions in this folder, never the JSON:
+ *   documents.ts      the two documents and the operation table, generated in memory (compared with
+ *                     the committed files byte for byte by __tests__/unit/authoring.test.ts)
+ *   lib.ts            schema and answer helpers, PathBuilder (an operation's error statuses derived
+ *                     unless it names them, its tag the one the builder is at), shared error schemas
+ *                     and responses, example composition, ref checks
+ *   operations.ts     what both documents build the same way: parameter references, the created
+ *                     answer, item() (a resource's create, get, update and delete derived from its
+ *                     names), the build number
+ *   module.ts         a tag's module: its schemas and its operations
  *   ids.ts            example ids shared by both documents
  *   portal/           the Portal document, one module per tag (or per few tags read together), each
  *                     with its schemas and operations (portal/index.ts lists them in tag order);
  *                     portal/parameters.ts its parameters, portal/common.ts what the modules share
- *   ac.ts             the AC document's schemas, parameters and operations
+ *   ac/               the AC document, likewise (ac/index.ts, ac/parameters.ts, ac/common.ts)
  *   rules.ts          the rules both documents must keep
  *
  * Usage: npm run openapi              write the files (npx tsx scripts/authoring/build-openapi.ts)
@@ -27,192 +35,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { commonResponses, errorResponse, errorSchemas, securitySchemes, finalize, PathBuilder, type Document, type OperationRow, type Schema } from './lib';
-import { PORTAL_MODULES, portalParameters } from './portal';
-import { acSchemas, acParameters, acPaths } from './ac';
+import { generatedFiles, ROOT, type Document } from './documents';
 import { documentProblems } from './rules';
 
-/** The version both documents describe, and its release date (compared with api-history/ by the changelog). */
-export const API_VERSION = '1.1';
-export const API_RELEASE_DATE = '2026-11-02';
-
-const ROOT = path.resolve(__dirname, '..', '..');
-const DOMAIN_MODEL = path.join(ROOT, 'docs', 'domain-model.md');
 const ERROR_GUIDE = path.join(ROOT, 'content', 'docs', 'intro', 'index.mdx');
-
-/** The authentication, pagination and error sections shared by both `info.description`s. */
-function conventions(authentication: string, pagination: string): string {
-  return [
-    '## Authentication',
-    '',
-    authentication,
-    '',
-    '## Pagination',
-    '',
-    pagination,
-    '',
-    '## Errors',
-    '',
-    'Errors use standard HTTP status codes and one body shape, `ErrorResponse`:',
-    '',
-    '```json',
-    '{ "code": "ValidationFailed", "message": "One or more fields are invalid.", "details": [{ "field": "name", "code": "Required", "message": "\'name\' is required." }], "traceId": "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01" }',
-    '```',
-    '',
-    '`code` is stable and meant for programs; `message` is for people. 400 means the request is invalid (see `details`), 401 that the token (or function key) is missing or expired, 403 that a permission is missing, 404 that the id does not exist in your tenant, 409 that the request conflicts with the current state (for example `InvalidStatusTransition` or `DuplicateCode`). Quote `traceId` when you contact support.',
-  ].join('\n');
-}
-
-/** The Portal document's schemas and operations: each tag's module in turn, in tag order. */
-function portalSchemas(): Record<string, Schema> {
-  return Object.assign({ ...errorSchemas() }, ...PORTAL_MODULES.map((module) => module.schemas())) as Record<string, Schema>;
-}
-
-function portalPaths(): PathBuilder {
-  const b = new PathBuilder();
-  for (const module of PORTAL_MODULES) module.paths?.(b);
-  return b;
-}
-
-function portalDocument(): { doc: Document; order: OperationRow[] } {
-  const b = portalPaths();
-  const doc: Document = {
-    openapi: '3.0.1',
-    info: {
-      title: 'OpenAPI Document on Azure Functions',
-      description: [
-        'The Portal API is the facility-management side of FMS. It covers **assets** (with their categories, statuses, locations, QR codes, parent assets and change history), the **zones** they are in, **issues** reported on them, **work orders** with their comments, assignments, images and timesheets, **contractors** and their **orders**, **renting** (renters, rent locations and rents), **workflows** that automate all this, and the supporting pieces: reports, dashboards, chat, reference values, custom fields, labels, QR code templates, files and the activity log.',
-        '',
-        'Requests and responses are JSON, except uploads and imports (`multipart/form-data`) and downloads and exports (binary bodies with a `Content-Disposition` header). Dates are ISO 8601 in UTC; calendar dates are `YYYY-MM-DD`. Enum values are PascalCase strings.',
-        '',
-        conventions(
-          "Send an access token from the access-control (AC) API as `Authorization: Bearer <token>`; get it with AC `authenticate` and switch tenant with AC `changeTenant`. The token decides the tenant: every resource you read or write belongs to the token's tenant, and ids from other tenants answer 404. `getBuildNumber` is the exception: it needs only the Azure Functions key in the `x-functions-key` header.",
-          'List operations take `page` (1-based, default 1) and `pageSize` (1 to 200, default 25) query parameters; search operations take the same two fields in their JSON body. Paged answers have the shape `{ "items": [...], "page": 1, "pageSize": 25, "totalCount": 137 }`. Collections that belong to one parent and stay small, such as the comments of a work order, are returned whole as arrays.',
-        ),
-      ].join('\n'),
-      version: API_VERSION,
-      'x-release-date': API_RELEASE_DATE,
-    },
-    servers: [{ url: 'https://fms-portal.example.com/api', description: 'Production' }],
-    paths: b.paths,
-    components: {
-      schemas: portalSchemas(),
-      responses: commonResponses({
-        PayloadTooLarge: errorResponse(
-          "The uploaded file is larger than the tenant's upload limit (`maxUploadSizeMb` in `getConfig`).",
-          'PayloadTooLarge',
-          'The file is 31.4 MB; the limit is 25 MB.',
-        ),
-      }),
-      parameters: portalParameters(),
-      securitySchemes: securitySchemes(),
-    },
-    security: [{ bearerAuth: [] }],
-    tags: [
-      [
-        'Assets',
-        'Physical things the facility maintains: create and edit them, change their status (now or scheduled), move them, print their QR codes and import them in bulk.',
-      ],
-      ['Asset categories', 'Kinds of assets, and which issue types can be reported on each kind.'],
-      ['Asset issue types', 'Kinds of problems that can be reported on assets, with the priority their work orders get.'],
-      ['Issues', 'Problems reported on assets, typically by scanning a QR code. Workflows can turn them into work orders.'],
-      ['Zones', 'The places assets are in, nested from sites down to rooms; import them from a spreadsheet.'],
-      [
-        'Work orders',
-        'Jobs to do on assets or in zones: create, search, export, change status and location, print reports, resend notifications and attach photos.',
-      ],
-      ['Work order comments', 'Notes on a work order, optionally carrying a fee.'],
-      ['Work order assignments', 'Who works on a work order: users, groups or contractors, addressed by work order id or code.'],
-      ['Timesheet entries', 'Time spent on work orders.'],
-      ['Contractors', 'External companies that do work.'],
-      ['Orders', 'Purchase orders to contractors for parts and services.'],
-      ['Renters', 'People and organisations that rent assets.'],
-      ['Rent locations', 'Where rented assets are handed out and returned.'],
-      ['Rents', 'Assets rented to renters for a period, from reservation to return.'],
-      ['Workflows', 'Automations that react to issues, work orders and dates, and their executions.'],
-      ['Reports', 'Saved report definitions and running them to CSV, Excel or PDF.'],
-      ['Dashboard', "Panels on a user's dashboard, and the mini charts they can show."],
-      ['Chat', "Plain-language questions about the tenant's data, and favourite questions."],
-      ['Reference values', 'Tenant-maintained pick lists such as manufacturers or cost centres.'],
-      ['Metadata', 'Standard and custom fields per entity type.'],
-      ['Labels', 'Coloured labels, grouped in label sets, put on assets, work orders and issues.'],
-      ['QR code templates', 'How asset QR labels are printed: store templates, choose the active one, restore the built-in one.'],
-      ['Files', 'Uploading and downloading documents and images.'],
-      ['Activity log', 'Who did what, for audits.'],
-      ['Track devices', 'Trackers attached to assets and where they were last seen.'],
-      ['Configuration', 'Tenant-wide settings.'],
-      ['Lookups', 'Values for type-ahead fields and user pickers.'],
-      ['System', 'Build information and diagnostics: connection and notification tests, text conversion.'],
-    ].map(([name, description]) => ({ name, description })),
-  };
-  return { doc: finalize(doc), order: b.order };
-}
-
-function acDocument(): { doc: Document; order: OperationRow[] } {
-  const b = acPaths();
-  const doc: Document = {
-    openapi: '3.0.1',
-    info: {
-      title: 'OpenAPI Document on Azure Functions',
-      description: [
-        'The AC (access-control) API is the identity side of FMS. It signs users in and issues the JWT access tokens both APIs accept, switches a user between **tenants** (customer organisations), manages **users** and **groups**, and grants **permissions** on **actions** such as `WorkOrders.Update`, optionally limited to zones. The Portal API calls `authorize` to check permissions; clients can call it to decide what to show.',
-        '',
-        'Requests and responses are JSON. Dates are ISO 8601 in UTC. Enum values are PascalCase strings. Most callers need only `authenticate`, `changeTenant`, `authorize` and `getUsersOrGroupsNamesById`; the rest is for administration tools.',
-        '',
-        conventions(
-          'Call `authenticate` with the Azure Functions key in the `x-functions-key` header; it returns an access token. Send that token as `Authorization: Bearer <token>` on every other call, except `getBuildNumber`, which needs only the key. Switch tenant with `changeTenant`; the token decides which tenant the calls act on.',
-          'The AC API has no paged operations: the collections it returns (actions, names, permissions) are small and returned whole, as arrays.',
-        ),
-      ].join('\n'),
-      version: API_VERSION,
-      'x-release-date': API_RELEASE_DATE,
-    },
-    servers: [{ url: 'https://fms-ac.example.com/api', description: 'Production' }],
-    paths: b.paths,
-    components: {
-      schemas: acSchemas(),
-      responses: commonResponses(),
-      parameters: acParameters(),
-      securitySchemes: securitySchemes(),
-    },
-    security: [{ bearerAuth: [] }],
-    tags: [
-      ['Authentication', 'Signing in, checking permissions and switching tenant.'],
-      ['Tenants', 'Customer organisations; all Portal data is partitioned by tenant.'],
-      ['Users', 'People who sign in, their default tenant, and resolving user and group names.'],
-      ['Groups', 'Sets of users in a tenant; permissions are normally granted to groups.'],
-      ['Permissions', 'What users and groups may do, and the actions that can be permitted.'],
-      ['System', 'Build information.'],
-    ].map(([name, description]) => ({ name, description })),
-  };
-  return { doc: finalize(doc), order: b.order };
-}
-
-function operationTable(rows: [string, OperationRow][]): string {
-  const lines = ['| API | Tag | operationId | Method | Path | Summary |', '|---|---|---|---|---|---|'];
-  for (const [api, r] of rows) lines.push(`| ${api} | ${r.tag} | \`${r.id}\` | ${r.method} | \`${r.path}\` | ${r.summary} |`);
-  return lines.join('\n');
-}
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const portal = portalDocument();
-  const ac = acDocument();
-  const outputs: [string, string][] = [
-    [path.join(ROOT, 'static', 'Portal-v1.json'), `${JSON.stringify(portal.doc, null, 2)}\n`],
-    [path.join(ROOT, 'static', 'AC-v1.json'), `${JSON.stringify(ac.doc, null, 2)}\n`],
-  ];
-  const rows: [string, OperationRow][] = [
-    ...portal.order.map((r): [string, OperationRow] => ['Portal', r]),
-    ...ac.order.map((r): [string, OperationRow] => ['AC', r]),
-  ];
-  const md = fs.readFileSync(DOMAIN_MODEL, 'utf8');
-  const updated = md.replace(/(<!-- operations:start -->)[\s\S]*?(<!-- operations:end -->)/, `$1\n${operationTable(rows)}\n$2`);
-  if (updated === md && !md.includes('<!-- operations:start -->')) throw new Error(`${DOMAIN_MODEL} lacks the operations markers`);
-  outputs.push([DOMAIN_MODEL, updated]);
-
+  const { files, portal, ac } = generatedFiles();
   let stale = 0;
-  for (const [file, text] of outputs) {
+  for (const { file, text } of files) {
     const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     if (current === text) continue;
     stale += 1;
@@ -220,9 +52,10 @@ async function main(): Promise<void> {
     else fs.writeFileSync(file, text);
   }
   const count = (doc: Document): number => Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
-  console.log(`Portal: ${count(portal.doc)} operations, ${portal.doc.tags.length} tags; AC: ${count(ac.doc)} operations, ${ac.doc.tags.length} tags`);
-  const texts = { domainModel: updated, errorGuide: fs.readFileSync(ERROR_GUIDE, 'utf8') };
-  const problems = [...(await documentProblems('Portal', portal.doc, texts)), ...(await documentProblems('AC', ac.doc, texts))];
+  console.log(`Portal: ${count(portal)} operations, ${portal.tags.length} tags; AC: ${count(ac)} operations, ${ac.tags.length} tags`);
+  const domainModel = files[files.length - 1].text;
+  const texts = { domainModel, errorGuide: fs.readFileSync(ERROR_GUIDE, 'utf8') };
+  const problems = [...(await documentProblems('Portal', portal, texts)), ...(await documentProblems('AC', ac, texts))];
   for (const problem of problems) console.error(problem);
   if (problems.length) console.error(`${problems.length} rule problem(s) in the generated documents (scripts/authoring/rules.ts)`);
   if ((check && stale) || problems.length) process.exitCode = 1;

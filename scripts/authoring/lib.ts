@@ -308,17 +308,19 @@ const ERROR_REF: Record<Exclude<ErrorStatus, 409>, Ref> = {
 /** HTTP error statuses an operation can list; each answers the shared response of its code, 409 the operation's own. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413;
 
-/** One operation as the Portal modules (portal/) and ac.ts describe it; operation() turns it into the Operation Object. */
+/** One operation as the tag modules (portal/, ac/) describe it; operation() turns it into the Operation Object. */
 export interface OperationSpec {
   id: string;
-  tag: string;
+  /** Its tag; by default the tag the builder is at (`PathBuilder.tag`). */
+  tag?: string;
   summary: string;
   description: string;
   deprecated?: boolean;
   params?: (Parameter | Ref)[];
   body?: RequestBody;
   ok: Responses;
-  errors: ErrorStatus[];
+  /** The error statuses it answers, where they are not those `defaultErrors` derives. */
+  errors?: ErrorStatus[];
   security?: SecurityRequirement[];
   /**
    * The 409's example: the conflict this operation can run into, or one named example per case. Every
@@ -401,8 +403,33 @@ function conflictResponse(o: OperationSpec): Response {
   return errorAnswer(description, o.conflict);
 }
 
+/**
+ * The error statuses of an operation that names none: 400 when it takes a body or a query parameter,
+ * 401 and 403, 404 when its path names a resource, 409 when it gives a conflict, 413 when it takes an
+ * upload. `parameters` resolves the operation's parameter references.
+ */
+export function defaultErrors(path: string, o: OperationSpec, parameters: Readonly<Record<string, Parameter>>): ErrorStatus[] {
+  const resolved = (o.params ?? []).map((p) => {
+    if (!('$ref' in p)) return p;
+    const found = parameters[p.$ref.replace('#/components/parameters/', '')];
+    if (!found) throw new Error(`${o.id}: no parameter ${p.$ref}`);
+    return found;
+  });
+  const validates = Boolean(o.body) || resolved.some((p) => p.in === 'query');
+  const uploads = Boolean(o.body && 'multipart/form-data' in o.body.content);
+  const statuses: [ErrorStatus, boolean][] = [
+    [400, validates],
+    [401, true],
+    [403, true],
+    [404, path.includes('{')],
+    [409, Boolean(o.conflict)],
+    [413, uploads],
+  ];
+  return statuses.filter(([, applies]) => applies).map(([status]) => status);
+}
+
 /** Builds one operation in the key order the Azure Functions OpenAPI extension writes. */
-function operation(o: OperationSpec): Operation {
+function operation(o: OperationSpec & { tag: string; errors: ErrorStatus[] }): Operation {
   const op = { tags: [o.tag], summary: o.summary, description: o.description, operationId: o.id } as Operation;
   if (o.deprecated) op.deprecated = true;
   if (o.params && o.params.length) op.parameters = o.params;
@@ -419,15 +446,43 @@ function operation(o: OperationSpec): Operation {
   return op;
 }
 
-/** Collects operations into a `paths` object while keeping path order stable. */
+/** An operation without its id and summary, which PathBuilder's get, post, put and delete take first. */
+export type OperationDraft = Omit<OperationSpec, 'id' | 'summary'>;
+
+/**
+ * Collects operations into a `paths` object while keeping path order stable. A document's operations
+ * are added tag by tag: `tag()` names the tag the next operations have, unless one names its own.
+ */
 export class PathBuilder {
   readonly paths: Record<string, Record<string, Operation>> = {};
   readonly order: OperationRow[] = [];
+  private current: string | undefined;
+  /** `parameters`: the document's components.parameters, which operations reference. */
+  constructor(private readonly parameters: Readonly<Record<string, Parameter>>) {}
+  tag(name: string): void {
+    this.current = name;
+  }
+  /** The operations by method: its path, id and summary, then the rest of it. */
+  get(path: string, id: string, summary: string, o: OperationDraft): void {
+    this.add('get', path, { id, summary, ...o });
+  }
+  post(path: string, id: string, summary: string, o: OperationDraft): void {
+    this.add('post', path, { id, summary, ...o });
+  }
+  put(path: string, id: string, summary: string, o: OperationDraft): void {
+    this.add('put', path, { id, summary, ...o });
+  }
+  delete(path: string, id: string, summary: string, o: OperationDraft): void {
+    this.add('delete', path, { id, summary, ...o });
+  }
   add(method: string, path: string, o: OperationSpec): void {
+    const tag = o.tag ?? this.current;
+    if (!tag) throw new Error(`${o.id} has no tag: call tag() before adding it`);
     if (!this.paths[path]) this.paths[path] = {};
     if (this.paths[path][method]) throw new Error(`Duplicate ${method.toUpperCase()} ${path}`);
-    this.paths[path][method] = operation(o);
-    this.order.push({ tag: o.tag, id: o.id, method: method.toUpperCase(), path, summary: o.summary });
+    const errors = o.errors ?? defaultErrors(path, o, this.parameters);
+    this.paths[path][method] = operation({ ...o, tag, errors });
+    this.order.push({ tag, id: o.id, method: method.toUpperCase(), path, summary: o.summary });
   }
 }
 

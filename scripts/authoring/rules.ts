@@ -854,26 +854,25 @@ export interface RuleTexts {
  */
 export async function documentProblems(name: DocumentName, document: unknown, texts: RuleTexts): Promise<string[]> {
   const { serverUrl } = DOCUMENTS.find((d) => d.name === name) as (typeof DOCUMENTS)[number];
+  // A rule that reads the document alone is named by its function.
+  const on = (...checks: Array<(document: unknown) => string[]>): Array<[string, () => string[]]> => checks.map((check) => [check.name, () => check(document)]);
   const rules: Array<[string, () => string[]]> = [
     ['checkInfo', () => checkInfo(document, serverUrl)],
-    ['checkSecuritySchemes', () => checkSecuritySchemes(document)],
-    ['checkOperations', () => checkOperations(document)],
-    ['checkTags', () => checkTags(document)],
-    ['checkOperationExamples', () => checkOperationExamples(document)],
-    ['checkRefsResolve', () => checkRefsResolve(document)],
-    ['checkNoUnusedSchemas', () => checkNoUnusedSchemas(document)],
+    ...on(checkSecuritySchemes, checkOperations, checkTags, checkOperationExamples, checkRefsResolve, checkNoUnusedSchemas),
     ['checkDocumentExamples', () => checkDocumentExamples(document as OpenApiV3Document).map(({ pointer, message }) => `${pointer}: ${message}`)],
-    ['checkResponsesFollowRequests', () => checkResponsesFollowRequests(document)],
+    ...on(checkResponsesFollowRequests),
     ['checkErrorCodes', () => checkErrorCodes(document, texts.errorGuide)],
-    ['checkErrorExamples', () => checkErrorExamples(document)],
-    ['checkUploads', () => checkUploads(document)],
-    ['checkDownloads', () => checkDownloads(document)],
-    ['checkPagination', () => checkPagination(document)],
-    ['checkMethodsAndPaths', () => checkMethodsAndPaths(document)],
-    ['checkParameters', () => checkParameters(document)],
-    ['checkBodiesAndErrors', () => checkBodiesAndErrors(document)],
-    ['checkTagOrder', () => checkTagOrder(document)],
-    ['checkListsPaged', () => checkListsPaged(document)],
+    ...on(
+      checkErrorExamples,
+      checkUploads,
+      checkDownloads,
+      checkPagination,
+      checkMethodsAndPaths,
+      checkParameters,
+      checkBodiesAndErrors,
+      checkTagOrder,
+      checkListsPaged,
+    ),
     ['checkDomainModelTable', () => checkDomainModelTable(name, document, texts.domainModel)],
   ];
   if (name === 'AC') {
@@ -888,12 +887,7 @@ export async function documentProblems(name: DocumentName, document: unknown, te
       },
     ]);
   } else {
-    rules.push(
-      ['checkPortalGroups', () => checkPortalGroups(document)],
-      ['checkDeprecated', () => checkDeprecated(document)],
-      ['checkSchemaFeatures', () => checkSchemaFeatures(document)],
-      ['checkStatusEnums', () => checkStatusEnums(document, texts.domainModel)],
-    );
+    rules.push(...on(checkPortalGroups, checkDeprecated, checkSchemaFeatures), ['checkStatusEnums', () => checkStatusEnums(document, texts.domainModel)]);
   }
   const problems: string[] = [];
   try {

@@ -63,10 +63,8 @@ export const activityAndConfiguration: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Activity log, track devices, configuration ----------------
-    b.add('get', '/activity-log', {
-      id: 'listActivityLog',
-      tag: 'Activity log',
-      summary: 'List activity log entries',
+    b.tag('Activity log');
+    b.get('/activity-log', 'listActivityLog', 'List activity log entries', {
       description: 'Returns who did what, newest first, for audits and troubleshooting. Entries are kept for 2 years. Needs the `ActivityLog.Read` permission.',
       params: [
         query('entityType', 'Only entries about this entity type.', ref('EntityType'), 'Asset'),
@@ -77,10 +75,9 @@ export const activityAndConfiguration: PortalModule = {
         ...PAGED,
       ],
       ok: ok(200, 'A page of entries.', ref('ActivityLogEntryPage')),
-      errors: [400, 401, 403],
     });
-    b.add('get', '/track-devices/active', {
-      id: 'listActiveTrackDevices',
+    b.tag('Track devices');
+    b.get('/track-devices/active', 'listActiveTrackDevices', 'List active track devices', {
       errorAnswers: {
         403: {
           description: 'Tracking is disabled for the tenant, or the caller lacks the permission this operation needs.',
@@ -95,8 +92,6 @@ export const activityAndConfiguration: PortalModule = {
           ],
         },
       },
-      tag: 'Track devices',
-      summary: 'List active track devices',
       description:
         'Returns the trackers that reported within the last `withinHours` hours, with their last position, for a live map of tracked assets. Answers 403 when tracking is disabled for the tenant.',
       params: [
@@ -105,26 +100,18 @@ export const activityAndConfiguration: PortalModule = {
         ...PAGED,
       ],
       ok: ok(200, 'A page of devices, most recently seen first.', ref('TrackDevicePage')),
-      errors: [400, 401, 403],
     });
-    b.add('get', '/config', {
-      id: 'getConfig',
-      tag: 'Configuration',
-      summary: 'Get the tenant configuration',
+    b.tag('Configuration');
+    b.get('/config', 'getConfig', 'Get the tenant configuration', {
       description:
         'Returns the tenant-wide settings, including which optional modules are enabled and the upload size limit. Clients read it once at start-up.',
       ok: ok(200, 'The configuration.', ref('Config')),
-      errors: [401, 403],
     });
-    b.add('put', '/config', {
-      id: 'updateConfig',
-      tag: 'Configuration',
-      summary: 'Update the tenant configuration',
+    b.put('/config', 'updateConfig', 'Update the tenant configuration', {
       description:
         'Replaces the tenant-wide settings; read-only fields are ignored. Needs the `Configuration.Update` permission. Changing code prefixes affects new codes only; changing the time zone affects when date-field workflows run.',
       body: jsonBody(ref('Config'), 'The settings.'),
       ok: ok(200, 'The saved configuration.', ref('Config')),
-      errors: [400, 401, 403],
     });
   },
 };

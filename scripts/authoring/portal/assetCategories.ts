@@ -4,6 +4,14 @@ import { ID } from '../ids';
 import { P, query, arrayOf, crud, audit, id, name, description } from './common';
 import type { PortalModule } from './module';
 
+/** The fields of an issue type its request sets, as its answer shows them. */
+const issueTypeFields = (): Record<string, Schema> => ({
+  code: s.string('A unique short code.', 'LEAK', { pattern: '^[A-Z0-9_-]{2,20}$' }),
+  name: name('The name shown to reporters.', 'Water leak', 100),
+  description: description('Water dripping or pooling from pipes, valves or the appliance.'),
+  defaultPriority: ref('WorkOrderPriority'),
+});
+
 export const assetCategories: PortalModule = {
   schemas: (): Record<string, Schema> => ({
     AssetCategory: object(
@@ -54,10 +62,7 @@ export const assetCategories: PortalModule = {
       'A kind of problem that can be reported on an asset.',
       {
         id: id('issue type', ID.issueType),
-        code: s.string('A unique short code.', 'LEAK', { pattern: '^[A-Z0-9_-]{2,20}$' }),
-        name: name('The name shown to reporters.', 'Water leak', 100),
-        description: description('Water dripping or pooling from pipes, valves or the appliance.'),
-        defaultPriority: ref('WorkOrderPriority'),
+        ...issueTypeFields(),
         isActive: s.bool('Inactive types are hidden from reporters but kept on old issues.', true),
         ...audit(),
       },
@@ -66,10 +71,7 @@ export const assetCategories: PortalModule = {
     AssetIssueTypeRequest: object(
       'The editable fields of an issue type.',
       {
-        code: s.string('A unique short code.', 'LEAK', { pattern: '^[A-Z0-9_-]{2,20}$' }),
-        name: name('The name shown to reporters.', 'Water leak', 100),
-        description: description('Water dripping or pooling from pipes, valves or the appliance.'),
-        defaultPriority: ref('WorkOrderPriority'),
+        ...issueTypeFields(),
         isActive: s.bool('Whether reporters can choose it.', true, { default: true }),
       },
       ['code', 'name', 'defaultPriority'],
@@ -82,7 +84,6 @@ export const assetCategories: PortalModule = {
       tag: 'Asset categories',
       base: '/asset-categories',
       idName: 'categoryId',
-      param: 'CategoryId',
       Singular: 'AssetCategory',
       Plural: 'AssetCategories',
       singular: 'asset category',
@@ -110,36 +111,25 @@ export const assetCategories: PortalModule = {
         delete: 'Answers 409 `InUse` while assets are in the category; move them to another category first.',
       },
     });
-    b.add('get', '/asset-categories/{categoryId}/issue-types', {
-      id: 'getAssetCategoryIssueTypes',
-      tag: 'Asset categories',
-      summary: "List a category's issue types",
+    b.tag('Asset categories');
+    b.get('/asset-categories/{categoryId}/issue-types', 'getAssetCategoryIssueTypes', "List a category's issue types", {
       description:
         'Returns the issue types that can be reported on assets of the category. The QR reporting page offers exactly these. Answers 400 when `includeInactive` is not `true` or `false`.',
       params: [P('CategoryId'), query('includeInactive', 'Also return inactive issue types.', { type: 'boolean', default: false }, false)],
       ok: ok(200, 'The mapped issue types, by name.', arrayOf('AssetIssueType')),
-      errors: [400, 401, 403, 404],
     });
-    b.add('put', '/asset-categories/{categoryId}/issue-types', {
-      id: 'updateAssetCategoryIssueTypes',
-      tag: 'Asset categories',
-      summary: "Replace a category's issue types",
+    b.put('/asset-categories/{categoryId}/issue-types', 'updateAssetCategoryIssueTypes', "Replace a category's issue types", {
       description:
         'Sets the complete list of issue types for the category. Existing issues keep their type even if it is no longer mapped. Answers 400 when an id is not an existing issue type.',
       params: [P('CategoryId')],
       body: jsonBody(ref('CategoryIssueTypesUpdateRequest'), 'The issue types to map.'),
       ok: ok(200, 'The mapped issue types.', arrayOf('AssetIssueType')),
-      errors: [400, 401, 403, 404],
     });
-    b.add('post', '/asset-categories/issue-types/import', {
-      id: 'importCategoryIssueTypeMappings',
-      tag: 'Asset categories',
-      summary: 'Import category-to-issue-type mappings',
+    b.post('/asset-categories/issue-types/import', 'importCategoryIssueTypeMappings', 'Import category-to-issue-type mappings', {
       description:
         'Maps issue types to categories in bulk from a sheet with the columns `CategoryCode` and `IssueTypeCode`, one pair per row. In `CreateOnly` mode pairs are added; in `Upsert` mode each category in the file gets exactly the issue types listed for it. Categories not in the file are left alone.',
       body: multipartBody('ImportFileUpload', 'The mapping sheet.'),
       ok: ok(200, 'The import outcome.', ref('ImportResult')),
-      errors: [400, 401, 403, 413],
     });
 
     // ---------------- Asset issue types ----------------
@@ -147,7 +137,6 @@ export const assetCategories: PortalModule = {
       tag: 'Asset issue types',
       base: '/asset-issue-types',
       idName: 'issueTypeId',
-      param: 'IssueTypeId',
       Singular: 'AssetIssueType',
       Plural: 'AssetIssueTypes',
       singular: 'asset issue type',

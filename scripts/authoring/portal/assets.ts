@@ -1,23 +1,25 @@
 /** The Portal document's Assets tag: its schemas and operations. */
-import {
-  ref,
-  refWith,
-  nullableRef,
-  s,
-  object,
-  pageOf,
-  ok,
-  okExample,
-  noContent,
-  download,
-  jsonBody,
-  multipartBody,
-  type Schema,
-  type PathBuilder,
-} from '../lib';
+import { ref, refWith, nullableRef, s, object, pageOf, ok, okExample, download, jsonBody, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, idParam, query, created, arrayOf, PAGED, BASE, T0, T1, audit, id, name, description, customFields, labelIds } from './common';
 import type { PortalModule } from './module';
+
+/** What an asset is, the same in the asset and its requests: its name, description and category. */
+const assetNaming = (): Record<string, Schema> => ({
+  name: name('The asset name.', 'Boiler B-12'),
+  description: description('Gas-fired condensing boiler serving the east wing heating circuit.'),
+  categoryId: s.uuid('The asset category.', ID.category),
+});
+
+/** The maker's data of an asset, the same in the asset and its requests but for the manufacturer's description. */
+const makerFields = (manufacturer: string): Record<string, Schema> => ({
+  serialNumber: s.nullable(s.string("The manufacturer's serial number.", 'VX-200-48213', { maxLength: 100 })),
+  manufacturer: s.nullable(s.string(manufacturer, 'Viessmann', { maxLength: 100 })),
+  model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
+  purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
+  warrantyExpiresOn: s.nullable(s.date('The last day of the warranty.', '2026-06-02')),
+});
 
 export const assets: PortalModule = {
   schemas: (): Record<string, Schema> => ({
@@ -44,20 +46,14 @@ export const assets: PortalModule = {
       {
         id: id('asset', ID.asset),
         code: s.string('The unique, human-readable asset code printed on its QR label.', 'AST-000123', { pattern: '^[A-Z0-9][A-Z0-9-]{2,31}$' }),
-        name: name('The asset name.', 'Boiler B-12'),
-        description: description('Gas-fired condensing boiler serving the east wing heating circuit.'),
-        categoryId: s.uuid('The asset category.', ID.category),
+        ...assetNaming(),
         categoryName: s.ro(s.string('The category name, for display.', 'Heating equipment')),
         status: ref('AssetStatus'),
         zoneId: s.uuid('The zone the asset is in.', ID.plantRoom),
         locationPath: s.ro(s.string('The zone path, from the site down, for display.', 'Building A / Basement / Plant room B-01')),
         locationNote: s.nullable(s.string('Where exactly in the zone.', 'North wall, behind the expansion vessel', { maxLength: 500 })),
         parentAssetId: s.nullable(s.uuid('The asset this one is part of, if any.', ID.parentAsset)),
-        serialNumber: s.nullable(s.string("The manufacturer's serial number.", 'VX-200-48213', { maxLength: 100 })),
-        manufacturer: s.nullable(s.string('The manufacturer, usually a `Manufacturer` reference value.', 'Viessmann', { maxLength: 100 })),
-        model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
-        purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
-        warrantyExpiresOn: s.nullable(s.date('The last day of the warranty.', '2026-06-02')),
+        ...makerFields('The manufacturer, usually a `Manufacturer` reference value.'),
         nextInspectionOn: s.nullable(s.date('When the next inspection is due. Date-field workflows can react to it.', '2025-04-01')),
         isRentable: s.bool('Whether the asset can be rented out.', false),
         qrCodeUrl: {
@@ -79,18 +75,12 @@ export const assets: PortalModule = {
       'The fields of a new asset. New assets start in `Draft` unless `status` says `Active`.',
       {
         code: s.string('A unique asset code; generated from the tenant prefix when omitted.', 'AST-000123', { pattern: '^[A-Z0-9][A-Z0-9-]{2,31}$' }),
-        name: name('The asset name.', 'Boiler B-12'),
-        description: description('Gas-fired condensing boiler serving the east wing heating circuit.'),
-        categoryId: s.uuid('The asset category.', ID.category),
+        ...assetNaming(),
         status: s.enumOf('The initial status.', ['Draft', 'Active'], 'Active', { default: 'Draft' }),
         zoneId: s.uuid('The zone the asset is in.', ID.plantRoom),
         locationNote: s.nullable(s.string('Where exactly in the zone.', 'North wall, behind the expansion vessel', { maxLength: 500 })),
         parentAssetId: s.nullable(s.uuid('The asset this one is part of.', ID.parentAsset)),
-        serialNumber: s.nullable(s.string("The manufacturer's serial number.", 'VX-200-48213', { maxLength: 100 })),
-        manufacturer: s.nullable(s.string('The manufacturer.', 'Viessmann', { maxLength: 100 })),
-        model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
-        purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
-        warrantyExpiresOn: s.nullable(s.date('The last day of the warranty.', '2026-06-02')),
+        ...makerFields('The manufacturer.'),
         nextInspectionOn: s.nullable(s.date('When the next inspection is due.', '2025-04-01')),
         isRentable: s.bool('Whether the asset can be rented out.', false, { default: false }),
         labelIds: labelIds(),
@@ -101,15 +91,9 @@ export const assets: PortalModule = {
     AssetUpdateRequest: object(
       'The editable fields of an asset. Status and location have their own operations and are not part of this body.',
       {
-        name: name('The asset name.', 'Boiler B-12'),
-        description: description('Gas-fired condensing boiler serving the east wing heating circuit.'),
-        categoryId: s.uuid('The asset category.', ID.category),
+        ...assetNaming(),
         parentAssetId: s.nullable(s.uuid('The asset this one is part of; `null` detaches it.', ID.parentAsset)),
-        serialNumber: s.nullable(s.string("The manufacturer's serial number.", 'VX-200-48213', { maxLength: 100 })),
-        manufacturer: s.nullable(s.string('The manufacturer.', 'Viessmann', { maxLength: 100 })),
-        model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
-        purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
-        warrantyExpiresOn: s.nullable(s.date('The last day of the warranty.', '2026-06-02')),
+        ...makerFields('The manufacturer.'),
         nextInspectionOn: s.nullable(s.date('When the next inspection is due.', '2025-09-01')),
         isRentable: s.bool('Whether the asset can be rented out.', false),
         labelIds: labelIds(),
@@ -274,11 +258,8 @@ export const assets: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Assets ----------------
-    const A = 'Assets';
-    b.add('get', '/assets', {
-      id: 'listAssets',
-      tag: A,
-      summary: 'List assets',
+    b.tag('Assets');
+    b.get('/assets', 'listAssets', 'List assets', {
       description:
         'Returns assets one page at a time. Filter by category, zone (including zones inside it), status or free text. Use it to fill asset pickers and to synchronise assets into another system; for the latter, sort by `-updatedAt` and stop when you reach assets you already have.',
       params: [
@@ -304,79 +285,48 @@ export const assets: PortalModule = {
         ...PAGED,
       ],
       ok: ok(200, 'A page of assets.', ref('AssetPage')),
-      errors: [400, 401, 403],
     });
-    b.add('post', '/assets', {
-      id: 'createAsset',
+    const asset = item(b, '/assets/{assetId}', 'Asset', 'asset', 'an');
+    asset.create(`${BASE}/assets/${ID.asset}`, {
       conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "An asset with the code 'AST-000123' already exists." },
-      tag: A,
-      summary: 'Create an asset',
       description:
         'Registers a new asset and generates its QR code. When `code` is omitted the next free code with the tenant prefix is used. The asset starts in `Draft` unless `status` is `Active`.\n\nAnswers 409 `DuplicateCode` when the code is taken, and 400 when the category, zone or parent asset does not exist or a custom field is not defined for assets.',
       body: jsonBody(ref('AssetCreateRequest'), 'The new asset.'),
-      ok: created('The asset was created.', 'Asset', `${BASE}/assets/${ID.asset}`),
-      errors: [400, 401, 403, 409],
     });
-    b.add('get', '/assets/{assetId}', {
-      id: 'getAsset',
-      tag: A,
-      summary: 'Get an asset',
-      description: 'Returns one asset with its current status, location and custom fields.',
-      params: [P('AssetId')],
-      ok: ok(200, 'The asset.', ref('Asset')),
-      errors: [401, 403, 404],
-    });
-    b.add('put', '/assets/{assetId}', {
-      id: 'updateAsset',
+    asset.get({ description: 'Returns one asset with its current status, location and custom fields.' });
+    asset.update({
       conflict: {
         summary: 'The new parent is part of the asset.',
         code: 'Conflict',
         message: "Asset 'AST-000098' (Heating plant A) is part of this asset, so it cannot become its parent.",
       },
-      tag: A,
-      summary: 'Update an asset',
       description:
         'Replaces the editable fields of an asset; send every field, as omitted optional fields are cleared. Status and location are changed with `updateAssetStatus` and `updateAssetLocation`. Each changed field is recorded in the change history (`getAssetChanges`).\n\nAnswers 409 `Conflict` when `parentAssetId` would make the asset its own ancestor.',
-      params: [P('AssetId')],
       body: jsonBody(ref('AssetUpdateRequest'), "The asset's new field values."),
       ok: okExample(200, 'The updated asset.', ref('Asset'), { nextInspectionOn: '2025-09-01' }),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('delete', '/assets/{assetId}', {
-      id: 'deleteAsset',
+    asset.delete({
       conflict: {
         summary: 'The asset is still in use.',
         code: 'InUse',
         message: "Asset 'AST-000123' still has 1 open work order and 1 open issue; retire it instead.",
       },
-      tag: A,
-      summary: 'Delete an asset',
       description:
         'Deletes an asset and its QR code; printed labels stop working. Only assets without history should be deleted; retire the others with `updateAssetStatus` instead.\n\nAnswers 409 `InUse` when the asset has child assets, open work orders, open issues or rents that are not finished.',
-      params: [P('AssetId')],
-      ok: noContent('The asset was deleted.'),
-      errors: [401, 403, 404, 409],
     });
-    b.add('put', '/assets/{assetId}/status', {
-      id: 'updateAssetStatus',
+    b.put('/assets/{assetId}/status', 'updateAssetStatus', "Change an asset's status", {
       conflict: {
         summary: 'The transition is not allowed.',
         code: 'InvalidStatusTransition',
         message: "The asset status cannot change from 'Retired' to 'InMaintenance'.",
       },
-      tag: A,
-      summary: "Change an asset's status",
       description:
         'Changes the status now. The transition must be allowed (see `AssetStatus`); `Rented` is set only by rents. The change and its reason are added to the change history, and workflows listening for asset changes run.\n\nTo change the status later, use `scheduleAssetStatusUpdate`. Answers 409 `InvalidStatusTransition` when the transition is not allowed.',
       params: [P('AssetId')],
       body: jsonBody(ref('AssetStatusUpdateRequest'), 'The new status.', { status: 'InMaintenance', reason: 'Burner fault, waiting for spare part.' }),
       ok: okExample(200, 'The asset with its new status.', ref('Asset'), { status: 'InMaintenance' }),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('put', '/assets/{assetId}/location', {
-      id: 'updateAssetLocation',
-      tag: A,
-      summary: 'Move an asset',
+    b.put('/assets/{assetId}/location', 'updateAssetLocation', 'Move an asset', {
       description:
         'Moves an asset to another zone. Open work orders on the asset keep their own location; move them with `updateWorkOrderLocation` if the work moves too. Child assets do not move with their parent.',
       params: [P('AssetId')],
@@ -386,12 +336,8 @@ export const assets: PortalModule = {
         locationPath: 'Building A / Floor 3 / Room 301',
         locationNote: 'Next to the window',
       }),
-      errors: [400, 401, 403, 404],
     });
-    b.add('get', '/assets/{assetId}/qr-code', {
-      id: 'getAssetQrCode',
-      tag: A,
-      summary: "Download an asset's QR code label",
+    b.get('/assets/{assetId}/qr-code', 'getAssetQrCode', "Download an asset's QR code label", {
       description:
         "Renders the asset's QR label with a QR code template, ready to print. The `Accept` header (or `format`) chooses PNG, SVG or a PDF sized to the template's label. Use the active template unless `templateId` names another.",
       params: [
@@ -400,43 +346,27 @@ export const assets: PortalModule = {
         query('format', 'The file type; overrides the `Accept` header.', { type: 'string', enum: ['png', 'svg', 'pdf'], default: 'png' }, 'pdf'),
       ],
       ok: download('The QR label.', ['image/png', 'image/svg+xml', 'application/pdf'], 'AST-000123-qr.pdf'),
-      errors: [400, 401, 403, 404],
     });
-    b.add('get', '/assets/{assetId}/qr', {
-      id: 'getAssetQr',
-      tag: A,
+    b.get('/assets/{assetId}/qr', 'getAssetQr', "Download an asset's QR code (deprecated)", {
       deprecated: true,
-      summary: "Download an asset's QR code (deprecated)",
       description:
         '**Deprecated:** use `getAssetQrCode`, which supports QR code templates and PDF and SVG output. This operation will be removed in v2.\n\nReturns a 512 × 512 px PNG of the bare QR code, without any label text.',
       params: [P('AssetId')],
       ok: download('The QR code as PNG.', ['image/png'], 'AST-000123.png'),
-      errors: [401, 403, 404],
     });
-    b.add('post', '/assets/{assetId}/qr-code/recreate', {
-      id: 'recreateQrForAsset',
-      tag: A,
-      summary: "Recreate an asset's QR code",
+    b.post('/assets/{assetId}/qr-code/recreate', 'recreateQrForAsset', "Recreate an asset's QR code", {
       description:
         'Issues a new QR code URL for the asset and invalidates the old one, so labels printed before stop working. Use it when a label was copied or misused; print a new label with `getAssetQrCode` afterwards.',
       params: [P('AssetId')],
       ok: ok(200, 'The new QR code.', ref('AssetQrCode')),
-      errors: [401, 403, 404],
     });
-    b.add('get', '/assets/{assetId}/parents', {
-      id: 'getAssetParents',
-      tag: A,
-      summary: "Get an asset's parent chain",
+    b.get('/assets/{assetId}/parents', 'getAssetParents', "Get an asset's parent chain", {
       description:
         'Returns the assets this asset is part of, from the direct parent up to the top-level asset. Use it to show breadcrumbs such as "Building A HVAC system › Heating plant A › Boiler B-12".',
       params: [P('AssetId')],
       ok: ok(200, 'The parent chain; empty for a top-level asset.', ref('AssetParentList')),
-      errors: [401, 403, 404],
     });
-    b.add('get', '/assets/{assetId}/availabilities', {
-      id: 'getAssetAvailabilities',
-      tag: A,
-      summary: "Get an asset's availability",
+    b.get('/assets/{assetId}/availabilities', 'getAssetAvailabilities', "Get an asset's availability", {
       description:
         'Returns when the asset is free in a window, taking rents, open work orders with due dates and scheduled status updates into account. Use it before creating a rent. The window is at most 92 days.',
       params: [
@@ -448,77 +378,52 @@ export const assets: PortalModule = {
         }),
       ],
       ok: ok(200, 'The availability in the window.', ref('AssetAvailability')),
-      errors: [400, 401, 403, 404],
     });
-    b.add('get', '/assets/{assetId}/changes', {
-      id: 'getAssetChanges',
-      tag: A,
-      summary: "List an asset's change history",
+    b.get('/assets/{assetId}/changes', 'getAssetChanges', "List an asset's change history", {
       description:
         'Returns field changes of an asset, newest first: who changed what, when, and through which channel (portal, import, workflow, scheduler or API).',
       params: [P('AssetId'), query('field', 'Only changes of this field.', { type: 'string', maxLength: 100 }, 'status'), ...PAGED],
       ok: ok(200, 'A page of changes.', ref('AssetChangePage')),
-      errors: [400, 401, 403, 404],
     });
-    b.add('post', '/assets/import/preview', {
-      id: 'previewAssetImport',
-      tag: A,
-      summary: 'Preview an asset import',
+    b.post('/assets/import/preview', 'previewAssetImport', 'Preview an asset import', {
       description:
         'Reads an asset spreadsheet and reports, row by row, what `importAssets` would do, without saving anything. Run it first and show the result to the user; fix failing rows before importing.',
       body: multipartBody('ImportFileUpload', 'The spreadsheet to check.'),
       ok: ok(200, 'What the import would do.', ref('AssetImportPreview')),
-      errors: [400, 401, 403, 413],
     });
-    b.add('post', '/assets/import', {
-      id: 'importAssets',
-      tag: A,
-      summary: 'Import assets',
+    b.post('/assets/import', 'importAssets', 'Import assets', {
       description:
         'Creates (and in `Upsert` mode updates) assets from a spreadsheet; rows are matched by asset code. Valid rows are saved even if others fail, and each saved row is recorded in the change history with source `Import`. Files with more than 10 000 rows are rejected with 400; split them.',
       body: multipartBody('ImportFileUpload', 'The spreadsheet to import.'),
       ok: ok(200, 'The import outcome.', ref('ImportResult')),
-      errors: [400, 401, 403, 413],
     });
-    b.add('get', '/assets/{assetId}/scheduled-status-updates', {
-      id: 'listScheduledAssetStatusUpdates',
-      tag: A,
-      summary: 'List scheduled status updates',
+    b.get('/assets/{assetId}/scheduled-status-updates', 'listScheduledAssetStatusUpdates', 'List scheduled status updates', {
       description: 'Returns the status updates planned for an asset, and past ones, ordered by `effectiveAt`.',
       params: [P('AssetId'), query('state', 'Only updates in this state.', ref('ScheduledStatusUpdateState'), 'Scheduled')],
       ok: ok(200, 'The scheduled updates.', arrayOf('ScheduledAssetStatusUpdate')),
-      errors: [400, 401, 403, 404],
     });
-    b.add('post', '/assets/{assetId}/scheduled-status-updates', {
-      id: 'scheduleAssetStatusUpdate',
+    b.post('/assets/{assetId}/scheduled-status-updates', 'scheduleAssetStatusUpdate', 'Schedule a status update', {
       conflict: {
         summary: 'Another update is scheduled for the same moment.',
         code: 'Conflict',
         message: "Another status update of asset 'AST-000123' is already scheduled for 2025-04-07T05:00:00Z.",
       },
-      tag: A,
-      summary: 'Schedule a status update',
       description:
         'Plans a status change for a future moment, for example taking a boiler out of service during a planned shutdown. The transition is checked again when it is applied; if it is no longer allowed the update ends in `Failed`.\n\nAnswers 409 when another update of the same asset is scheduled for the same moment.',
       params: [P('AssetId')],
       body: jsonBody(ref('ScheduledAssetStatusUpdateRequest'), 'The status change to plan.'),
       ok: created('The update was scheduled.', 'ScheduledAssetStatusUpdate', `${BASE}/assets/${ID.asset}/scheduled-status-updates/${ID.scheduledUpdate}`),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('post', '/assets/{assetId}/scheduled-status-updates/{scheduledUpdateId}/cancel', {
-      id: 'cancelScheduledAssetStatusUpdate',
+    b.post('/assets/{assetId}/scheduled-status-updates/{scheduledUpdateId}/cancel', 'cancelScheduledAssetStatusUpdate', 'Cancel a scheduled status update', {
       conflict: {
         summary: 'The update is no longer scheduled.',
         code: 'InvalidStatusTransition',
         message: "The scheduled update is already 'Applied'; only a 'Scheduled' update can be cancelled.",
       },
-      tag: A,
-      summary: 'Cancel a scheduled status update',
       description:
         'Cancels a planned status change; it stays in the list with state `Cancelled`. Answers 409 `InvalidStatusTransition` when the update is no longer `Scheduled`.',
       params: [P('AssetId'), P('ScheduledUpdateId')],
       ok: okExample(200, 'The cancelled update.', ref('ScheduledAssetStatusUpdate'), { state: 'Cancelled', cancelledAt: '2025-03-20T10:12:00Z' }),
-      errors: [401, 403, 404, 409],
     });
   },
 };

@@ -58,9 +58,8 @@ export const chat: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Chat ----------------
-    const H = 'Chat';
-    b.add('post', '/chat/queries', {
-      id: 'askChatQuery',
+    b.tag('Chat');
+    b.post('/chat/queries', 'askChatQuery', 'Ask a question', {
       errorAnswers: {
         403: {
           description: 'Chat is disabled for the tenant, or the caller lacks the permission this operation needs.',
@@ -75,54 +74,36 @@ export const chat: PortalModule = {
           ],
         },
       },
-      tag: H,
-      summary: 'Ask a question',
       description:
         'Answers a plain-language question about the tenant\'s data, such as "Which work orders in Building A are overdue?". The answer only uses data the caller may see and lists the entities it mentions. Questions are kept in the caller\'s history. Answers 403 when chat is disabled for the tenant.',
       body: jsonBody(ref('ChatQueryRequest'), 'The question.'),
       ok: ok(200, 'The question and its answer.', ref('ChatQuery')),
-      errors: [400, 401, 403],
     });
-    b.add('get', '/chat/queries', {
-      id: 'listChatQueries',
-      tag: H,
-      summary: 'List asked questions',
+    b.get('/chat/queries', 'listChatQueries', 'List asked questions', {
       description: "Returns the caller's questions and answers, newest first, kept for 30 days.",
       params: PAGED,
       ok: ok(200, 'A page of questions.', ref('ChatQueryPage')),
-      errors: [400, 401, 403],
     });
-    b.add('get', '/chat/favourites', {
-      id: 'listChatFavourites',
-      tag: H,
-      summary: 'List favourite questions',
+    b.get('/chat/favourites', 'listChatFavourites', 'List favourite questions', {
       description: "Returns the caller's saved questions, by title.",
       ok: ok(200, 'The favourites.', arrayOf('ChatFavourite')),
-      errors: [401, 403],
     });
-    b.add('post', '/chat/favourites', {
-      id: 'addChatFavourite',
+    b.post('/chat/favourites', 'addChatFavourite', 'Save a question as favourite', {
       conflict: {
         summary: 'The question is already a favourite.',
         code: 'Conflict',
         message: "The question 'Which work orders in Building A are overdue?' is already a favourite.",
       },
-      tag: H,
-      summary: 'Save a question as favourite',
       description:
         'Saves an asked question so it can be asked again with one click; the favourite outlives the 30-day history. Answers 409 when the question is already a favourite.',
       body: jsonBody(ref('ChatFavouriteRequest'), 'The question to save.'),
       ok: created('The favourite was saved.', 'ChatFavourite', `${BASE}/chat/favourites/${ID.chatFavourite}`),
       errors: [400, 401, 403, 404, 409],
     });
-    b.add('delete', '/chat/favourites/{favouriteId}', {
-      id: 'deleteChatFavourite',
-      tag: H,
-      summary: 'Remove a favourite question',
+    b.delete('/chat/favourites/{favouriteId}', 'deleteChatFavourite', 'Remove a favourite question', {
       description: "Removes a question from the caller's favourites.",
       params: [P('FavouriteId')],
       ok: noContent('The favourite was removed.'),
-      errors: [401, 403, 404],
     });
   },
 };

@@ -4,24 +4,11 @@
  * answer, the five operations of a plain resource (`crud`) and the by-code twin of an operation
  * (`byCode`).
  */
-import {
-  ref,
-  s,
-  json,
-  ok,
-  okExample,
-  noContent,
-  jsonBody,
-  type Changes,
-  type ErrorExample,
-  type OperationSpec,
-  type Parameter,
-  type PathBuilder,
-  type Ref,
-  type Responses,
-  type Schema,
-} from '../lib';
+import { ref, s, ok, jsonBody, type Changes, type ErrorExample, type OperationSpec, type Parameter, type PathBuilder, type Ref, type Schema } from '../lib';
+import { P, item } from '../operations';
 import { ID } from '../ids';
+
+export { P, idParam, created } from '../operations';
 
 export const T0 = '2025-03-14T08:30:00Z';
 export const T1 = '2025-03-14T09:15:00Z';
@@ -45,11 +32,6 @@ export const customFields = (): Schema => ({
 export const labelIds = (): Schema =>
   s.array('Labels put on the entity (see the Labels operations).', s.uuid('A label id.', ID.label), { maxItems: 20, uniqueItems: true, example: [ID.label] });
 
-export const P = (name: string): Ref => ({ $ref: `#/components/parameters/${name}` });
-
-export function idParam(name: string, what: string, example: string): Parameter {
-  return { name, in: 'path', description: `The ${what}'s id.`, required: true, schema: { type: 'string', format: 'uuid' }, example };
-}
 export const query = (name: string, description: string, schema: Schema, example: unknown, extra: Partial<Parameter> = {}): Parameter => ({
   name,
   in: 'query',
@@ -59,10 +41,6 @@ export const query = (name: string, description: string, schema: Schema, example
   example,
 });
 
-export const created = (description: string, schemaName: string, location: string, changes?: Changes): Responses => {
-  const headers = { Location: { description: 'The URL of the created resource.', schema: { type: 'string', format: 'uri', example: location } } };
-  return changes ? okExample(201, description, ref(schemaName), changes, { headers }) : { 201: { description, headers, content: json(ref(schemaName)) } };
-};
 export const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(name) });
 export const PAGED = [P('Page'), P('PageSize')];
 export const BASE = 'https://fms-portal.example.com/api';
@@ -74,7 +52,6 @@ export interface CrudSpec {
   tag: string;
   base: string;
   idName: string;
-  param: string;
   exampleId: string;
   singular: string;
   Singular: string;
@@ -96,57 +73,30 @@ export interface CrudSpec {
  * description says something an integrator needs, not only the verb.
  */
 export function crud(b: PathBuilder, c: CrudSpec): void {
-  const item = `${c.base}/{${c.idName}}`;
-  b.add('get', c.base, {
-    id: `list${c.Plural}`,
-    tag: c.tag,
-    summary: `List ${c.plural}`,
+  const { tag, singular, article } = c;
+  b.get(c.base, `list${c.Plural}`, `List ${c.plural}`, {
+    tag,
     description: `Returns ${c.plural} one page at a time, sorted by ${c.sortedBy}. ${c.text.list}`,
     params: [...(c.listParams || []), ...PAGED],
     ok: ok(200, `A page of ${c.plural}.`, ref(`${c.Singular}Page`)),
-    errors: [400, 401, 403],
   });
-  b.add('post', c.base, {
-    id: `create${c.Singular}`,
-    tag: c.tag,
-    summary: c.createSummary || `Create ${c.article} ${c.singular}`,
-    description: `Creates ${c.article} ${c.singular} and returns it with its new id. ${c.text.create}`,
-    body: jsonBody(ref(c.request), `The new ${c.singular}.`),
-    ok: created(`The ${c.singular} was created.`, c.Singular, `${BASE}${c.base}/${c.exampleId}`),
-    errors: c.conflicts?.create ? [400, 401, 403, 409] : [400, 401, 403],
+  const one = item(b, `${c.base}/{${c.idName}}`, c.Singular, singular, article);
+  one.create(`${BASE}${c.base}/${c.exampleId}`, {
+    tag,
+    summary: c.createSummary,
+    description: `Creates ${article} ${singular} and returns it with its new id. ${c.text.create}`,
+    body: jsonBody(ref(c.request), `The new ${singular}.`),
     conflict: c.conflicts?.create,
   });
-  b.add('get', item, {
-    id: `get${c.Singular}`,
-    tag: c.tag,
-    summary: `Get ${c.article} ${c.singular}`,
-    description: `Returns one ${c.singular}. ${c.text.get || ''}`.trim(),
-    params: [P(c.param)],
-    ok: ok(200, `The ${c.singular}.`, ref(c.Singular)),
-    errors: [401, 403, 404],
-  });
-  b.add('put', item, {
-    id: `update${c.Singular}`,
-    tag: c.tag,
-    summary: `Update ${c.article} ${c.singular}`,
-    description: `Replaces the editable fields of ${c.article} ${c.singular}; send every field, as omitted optional fields are cleared. ${c.text.update}`,
-    params: [P(c.param)],
-    body: jsonBody(ref(c.request), `The ${c.singular}'s new field values.`),
-    ok: ok(200, `The updated ${c.singular}.`, ref(c.Singular)),
-    errors: c.conflicts?.update ? [400, 401, 403, 404, 409] : [400, 401, 403, 404],
+  one.get({ tag, description: `Returns one ${singular}. ${c.text.get || ''}`.trim() });
+  one.update({
+    tag,
+    description: `Replaces the editable fields of ${article} ${singular}; send every field, as omitted optional fields are cleared. ${c.text.update}`,
+    body: jsonBody(ref(c.request), `The ${singular}'s new field values.`),
     conflict: c.conflicts?.update,
   });
   if (c.text.delete) {
-    b.add('delete', item, {
-      id: `delete${c.Singular}`,
-      tag: c.tag,
-      summary: c.deleteSummary || `Delete ${c.article} ${c.singular}`,
-      description: `Deletes ${c.article} ${c.singular}. ${c.text.delete}`,
-      params: [P(c.param)],
-      ok: noContent(`The ${c.singular} was deleted.`),
-      errors: c.conflicts?.delete ? [401, 403, 404, 409] : [401, 403, 404],
-      conflict: c.conflicts?.delete,
-    });
+    one.delete({ tag, summary: c.deleteSummary, description: `Deletes ${article} ${singular}. ${c.text.delete}`, conflict: c.conflicts?.delete });
   }
 }
 

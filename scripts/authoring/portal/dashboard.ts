@@ -1,8 +1,17 @@
 /** The Portal document's Dashboard tag: its schemas and operations. */
 import { ref, s, object, ok, okExample, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, created, arrayOf, BASE, id, name } from './common';
 import type { PortalModule } from './module';
+
+/** What every kind of panel has: its id, kind, title and position. */
+const panelFields = (kind: string, title: string): Record<string, Schema> => ({
+  id: id('panel', ID.panel),
+  kind: s.enumOf('The panel kind.', [kind], kind),
+  title: name('The panel title.', title, 100),
+  position: ref('PanelPosition'),
+});
 
 export const dashboard: PortalModule = {
   schemas: (): Record<string, Schema> => ({
@@ -19,10 +28,7 @@ export const dashboard: PortalModule = {
     CounterPanel: object(
       'A panel showing one number.',
       {
-        id: id('panel', ID.panel),
-        kind: s.enumOf('The panel kind.', ['Counter'], 'Counter'),
-        title: name('The panel title.', 'Open work orders', 100),
-        position: ref('PanelPosition'),
+        ...panelFields('Counter', 'Open work orders'),
         metric: s.enumOf('What to count.', ['OpenWorkOrders', 'OverdueWorkOrders', 'OpenIssues', 'AssetsOutOfService', 'ActiveRents'], 'OpenWorkOrders'),
       },
       ['kind', 'title', 'position', 'metric'],
@@ -30,10 +36,7 @@ export const dashboard: PortalModule = {
     ChartPanel: object(
       'A panel showing a mini chart.',
       {
-        id: id('panel', ID.panel),
-        kind: s.enumOf('The panel kind.', ['Chart'], 'Chart'),
-        title: name('The panel title.', 'Work orders per week', 100),
-        position: ref('PanelPosition'),
+        ...panelFields('Chart', 'Work orders per week'),
         miniChartId: s.uuid('The mini chart to show (see `listMiniCharts`).', ID.miniChart),
       },
       ['kind', 'title', 'position', 'miniChartId'],
@@ -41,10 +44,7 @@ export const dashboard: PortalModule = {
     ListPanel: object(
       'A panel listing the first rows of a report.',
       {
-        id: id('panel', ID.panel),
-        kind: s.enumOf('The panel kind.', ['List'], 'List'),
-        title: name('The panel title.', 'My open work orders', 100),
-        position: ref('PanelPosition'),
+        ...panelFields('List', 'My open work orders'),
         reportId: s.uuid('The report whose rows are listed.', ID.report),
         maxItems: s.int('How many rows to show.', 10, { minimum: 1, maximum: 50 }),
       },
@@ -108,20 +108,13 @@ export const dashboard: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Dashboard ----------------
-    const D = 'Dashboard';
-    b.add('get', '/dashboard/panels', {
-      id: 'listDashboardPanels',
-      tag: D,
-      summary: 'List dashboard panels',
+    b.tag('Dashboard');
+    b.get('/dashboard/panels', 'listDashboardPanels', 'List dashboard panels', {
       description: "Returns the panels on the caller's dashboard, by position. New users get the tenant's default panels.",
       ok: ok(200, 'The panels.', arrayOf('DashboardPanel')),
-      errors: [401, 403],
     });
-    b.add('post', '/dashboard/panels', {
-      id: 'createDashboardPanel',
+    b.post('/dashboard/panels', 'createDashboardPanel', 'Add a dashboard panel', {
       conflict: { summary: 'The dashboard has 24 panels.', code: 'Conflict', message: 'The dashboard already has 24 panels, the most it can have.' },
-      tag: D,
-      summary: 'Add a dashboard panel',
       description:
         "Adds a counter, chart or list panel to the caller's dashboard. `kind` selects the panel kind and which other fields are required. At most 24 panels per dashboard (409).",
       body: jsonBody(ref('DashboardPanel'), 'The new panel.', {
@@ -131,10 +124,9 @@ export const dashboard: PortalModule = {
         metric: 'OpenWorkOrders',
       }),
       ok: created('The panel was added.', 'DashboardPanel', `${BASE}/dashboard/panels/${ID.panel}`),
-      errors: [400, 401, 403, 409],
     });
-    b.add('put', '/dashboard/panels/{panelId}', {
-      id: 'updateDashboardPanel',
+    const dashboardPanel = item(b, '/dashboard/panels/{panelId}', 'DashboardPanel', 'dashboard panel');
+    dashboardPanel.update({
       errorAnswers: {
         400: {
           examples: {
@@ -144,10 +136,7 @@ export const dashboard: PortalModule = {
           },
         },
       },
-      tag: D,
-      summary: 'Update a dashboard panel',
       description: 'Changes a panel, including its position; send the whole panel. The kind cannot change (400); remove the panel and add another.',
-      params: [P('PanelId')],
       body: jsonBody(ref('DashboardPanel'), 'The panel.', {
         kind: 'Chart',
         title: 'Work orders per week',
@@ -162,29 +151,17 @@ export const dashboard: PortalModule = {
         miniChartId: ID.miniChart,
         metric: undefined,
       }),
-      errors: [400, 401, 403, 404],
     });
-    b.add('delete', '/dashboard/panels/{panelId}', {
-      id: 'deleteDashboardPanel',
-      tag: D,
-      summary: 'Remove a dashboard panel',
+    b.delete('/dashboard/panels/{panelId}', 'deleteDashboardPanel', 'Remove a dashboard panel', {
       description: "Removes a panel from the caller's dashboard.",
       params: [P('PanelId')],
       ok: noContent('The panel was removed.'),
-      errors: [401, 403, 404],
     });
-    b.add('get', '/dashboard/mini-charts', {
-      id: 'listMiniCharts',
-      tag: D,
-      summary: 'List mini charts',
+    b.get('/dashboard/mini-charts', 'listMiniCharts', 'List mini charts', {
       description: 'Returns the predefined mini charts that chart panels can show.',
       ok: ok(200, 'The mini charts.', arrayOf('MiniChart')),
-      errors: [401, 403],
     });
-    b.add('get', '/dashboard/mini-charts/{miniChartId}/data', {
-      id: 'getMiniChartData',
-      tag: D,
-      summary: "Get a mini chart's data",
+    b.get('/dashboard/mini-charts/{miniChartId}/data', 'getMiniChartData', "Get a mini chart's data", {
       description: "Returns the data of a mini chart, for the chart's default period or a custom window of at most 400 days. Data is at most five minutes old.",
       params: [
         P('MiniChartId'),
@@ -192,7 +169,6 @@ export const dashboard: PortalModule = {
         query('to', 'End of a custom window.', { type: 'string', format: 'date-time' }, '2025-03-17T00:00:00Z'),
       ],
       ok: ok(200, 'The chart data.', ref('MiniChartData')),
-      errors: [400, 401, 403, 404],
     });
   },
 };

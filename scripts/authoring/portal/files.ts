@@ -1,5 +1,6 @@
 /** The Portal document's Files tag: its schemas and operations. */
-import { ref, s, object, noContent, download, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, download, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, created, BASE, id, ENTITY_TYPES } from './common';
 import type { PortalModule } from './module';
@@ -52,56 +53,34 @@ export const files: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Files ----------------
-    const L = 'Files';
-    b.add('post', '/files', {
-      id: 'uploadFile',
-      tag: L,
-      summary: 'Upload a file',
+    b.tag('Files');
+    b.post('/files', 'uploadFile', 'Upload a file', {
       description:
         'Uploads a document, such as a service manual or a certificate, optionally attached to an entity. Answers 400 for executable files and 413 above the size limit.',
       body: multipartBody('FileUpload', 'The file and what to attach it to.'),
       ok: created('The file was stored.', 'FileMetadata', `${BASE}/files/${ID.file}`),
       errors: [400, 401, 403, 404, 413],
     });
-    b.add('get', '/files/{fileId}', {
-      id: 'downloadFile',
-      tag: L,
-      summary: 'Download a file',
+    b.get('/files/{fileId}', 'downloadFile', 'Download a file', {
       description: 'Returns the bytes of an uploaded document with its original content type and file name.',
       params: [P('FileId')],
       ok: download('The file.', ['application/octet-stream'], 'Vitodens-200-W-service-manual.pdf'),
-      errors: [401, 403, 404],
     });
-    b.add('delete', '/files/{fileId}', {
-      id: 'deleteFile',
-      tag: L,
-      summary: 'Delete a file',
-      description: 'Deletes an uploaded document and detaches it from its entity.',
-      params: [P('FileId')],
-      ok: noContent('The file was deleted.'),
-      errors: [401, 403, 404],
-    });
-    b.add('post', '/images', {
-      id: 'uploadImage',
-      tag: L,
-      summary: 'Upload an image',
+    const file = item(b, '/files/{fileId}', 'File', 'file');
+    file.delete({ description: 'Deletes an uploaded document and detaches it from its entity.' });
+    b.post('/images', 'uploadImage', 'Upload an image', {
       description:
         'Uploads a photo, for example one taken while reporting an issue; pass the returned id in `IssueCreateRequest.imageIds`. Images not attached to anything within 24 hours are deleted. EXIF location data is removed.',
       body: multipartBody('ImageUpload', 'The image.'),
       ok: created('The image was stored.', 'ImageMetadata', `${BASE}/images/${ID.image}`),
-      errors: [400, 401, 403, 413],
     });
-    b.add('get', '/images/{imageId}', {
-      id: 'downloadImage',
-      tag: L,
-      summary: 'Download an image',
+    b.get('/images/{imageId}', 'downloadImage', 'Download an image', {
       description: 'Returns an uploaded image, or a 320 px wide thumbnail for lists.',
       params: [
         P('ImageId'),
         query('size', 'The original or a thumbnail.', { type: 'string', enum: ['original', 'thumbnail'], default: 'original' }, 'thumbnail'),
       ],
       ok: download('The image.', ['image/jpeg', 'image/png', 'image/webp'], 'leak-under-boiler.jpg'),
-      errors: [400, 401, 403, 404],
     });
   },
 };

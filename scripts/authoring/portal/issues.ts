@@ -1,5 +1,6 @@
 /** The Portal document's Issues tag: its schemas and operations. */
 import { ref, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, created, PAGED, BASE, T0, id, name, description } from './common';
 import type { PortalModule } from './module';
@@ -72,10 +73,8 @@ export const issues: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Issues ----------------
-    b.add('get', '/issues', {
-      id: 'listIssues',
-      tag: 'Issues',
-      summary: 'List issues',
+    b.tag('Issues');
+    b.get('/issues', 'listIssues', 'List issues', {
       description: 'Returns reported issues, newest first. Filter by status, asset or zone to build a triage queue.',
       params: [
         P('Search'),
@@ -88,33 +87,18 @@ export const issues: PortalModule = {
         ...PAGED,
       ],
       ok: ok(200, 'A page of issues.', ref('IssuePage')),
-      errors: [400, 401, 403],
     });
-    b.add('post', '/issues', {
-      id: 'createIssue',
+    b.post('/issues', 'createIssue', 'Report an issue', {
       conflict: { summary: 'The asset is retired.', code: 'Conflict', message: "Asset 'AST-000123' is 'Retired'; issues cannot be reported on it." },
-      tag: 'Issues',
-      summary: 'Report an issue',
       description:
         "Reports a problem on an asset, as the QR reporting page does after a scan. Upload photos first with `uploadImage` and pass their ids. The issue starts `Open`; workflows triggered by `IssueCreated` run right after, and may create a work order.\n\nAnswers 400 when the issue type is not mapped to the asset's category, and 409 when the asset is `Retired`.",
       body: jsonBody(ref('IssueCreateRequest'), 'The issue report.'),
       // Just reported: no workflow has created its work order yet.
       ok: created('The issue was reported.', 'Issue', `${BASE}/issues/${ID.issue}`, { status: 'Open', workOrderId: null }),
-      errors: [400, 401, 403, 409],
     });
-    b.add('get', '/issues/{issueId}', {
-      id: 'getIssue',
-      tag: 'Issues',
-      summary: 'Get an issue',
-      description: 'Returns one issue, including the work order handling it, if any.',
-      params: [P('IssueId')],
-      ok: ok(200, 'The issue.', ref('Issue')),
-      errors: [401, 403, 404],
-    });
-    b.add('put', '/issues/{issueId}/status', {
-      id: 'updateIssueStatus',
-      tag: 'Issues',
-      summary: "Change an issue's status",
+    const issue = item(b, '/issues/{issueId}', 'Issue', 'issue', 'an');
+    issue.get({ description: 'Returns one issue, including the work order handling it, if any.' });
+    b.put('/issues/{issueId}/status', 'updateIssueStatus', "Change an issue's status", {
       description:
         "Changes an issue's status by hand, typically to reject a duplicate. `InProgress` and `Resolved` normally follow the linked work order and rarely need setting. The reporter is e-mailed when `reporterEmail` is set. Answers 409 `InvalidStatusTransition` for transitions `IssueStatus` does not allow.",
       params: [P('IssueId')],
@@ -126,7 +110,6 @@ export const issues: PortalModule = {
         code: 'InvalidStatusTransition',
         message: "The issue status cannot change from 'Resolved' to 'Rejected'.",
       },
-      errors: [400, 401, 403, 404, 409],
     });
   },
 };

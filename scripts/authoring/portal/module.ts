@@ -1,9 +1,2 @@
 /** One tag (or a few tags read together) of the Portal document: its schemas and its operations. */
-import type { PathBuilder, Schema } from '../lib';
-
-export interface PortalModule {
-  /** Its components.schemas, in document order. */
-  readonly schemas: () => Record<string, Schema>;
-  /** Adds its operations, in document order. */
-  readonly paths?: (b: PathBuilder) => void;
-}
+export type { TagModule as PortalModule } from '../module';

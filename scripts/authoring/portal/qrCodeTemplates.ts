@@ -1,5 +1,6 @@
 /** The Portal document's QR code templates tag: its schemas and operations. */
 import { ref, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, created, arrayOf, BASE, audit, id, name } from './common';
 import type { PortalModule } from './module';
@@ -42,28 +43,14 @@ export const qrCodeTemplates: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- QR code templates ----------------
-    const Q = 'QR code templates';
-    b.add('get', '/qr-code-templates', {
-      id: 'listQrCodeTemplates',
-      tag: Q,
-      summary: 'List QR code templates',
+    b.tag('QR code templates');
+    b.get('/qr-code-templates', 'listQrCodeTemplates', 'List QR code templates', {
       description: "Returns the tenant's QR label templates, the active one first.",
       ok: ok(200, 'The templates.', arrayOf('QrCodeTemplate')),
-      errors: [401, 403],
     });
-    b.add('get', '/qr-code-templates/{templateId}', {
-      id: 'getQrCodeTemplate',
-      tag: Q,
-      summary: 'Get a QR code template',
-      description: 'Returns one template with its layout.',
-      params: [P('TemplateId')],
-      ok: ok(200, 'The template.', ref('QrCodeTemplate')),
-      errors: [401, 403, 404],
-    });
-    b.add('put', '/qr-code-templates/{templateId}', {
-      id: 'storeQrCodeTemplate',
-      tag: Q,
-      summary: 'Store a QR code template',
+    const qrCodeTemplate = item(b, '/qr-code-templates/{templateId}', 'QrCodeTemplate', 'QR code template');
+    qrCodeTemplate.get({ description: 'Returns one template with its layout.', ok: ok(200, 'The template.', ref('QrCodeTemplate')) });
+    b.put('/qr-code-templates/{templateId}', 'storeQrCodeTemplate', 'Store a QR code template', {
       description:
         'Creates the template with the given id, or replaces it if it exists (the client chooses the id, so retries are safe). Storing does not activate it; call `setActiveQrCodeTemplate`. Answers 400 when the label is too small for the chosen content.',
       params: [P('TemplateId')],
@@ -74,27 +61,18 @@ export const qrCodeTemplates: PortalModule = {
       },
       errors: [400, 401, 403],
     });
-    b.add('post', '/qr-code-templates/{templateId}/activate', {
-      id: 'setActiveQrCodeTemplate',
-      tag: Q,
-      summary: 'Set the active QR code template',
+    b.post('/qr-code-templates/{templateId}/activate', 'setActiveQrCodeTemplate', 'Set the active QR code template', {
       description:
         'Makes a template the one `getAssetQrCode` uses by default; the previously active template stays stored. Labels already printed are not affected.',
       params: [P('TemplateId')],
       ok: ok(200, 'The template, now active.', ref('QrCodeTemplate')),
-      errors: [401, 403, 404],
     });
-    b.add('post', '/qr-code-templates/restore', {
-      id: 'restoreQrCodeTemplate',
-      tag: Q,
-      summary: 'Restore the built-in QR code template',
+    b.post('/qr-code-templates/restore', 'restoreQrCodeTemplate', 'Restore the built-in QR code template', {
       description:
         'Resets the built-in template to its original layout and makes it active. Use it when a customised template prints badly. Other templates are kept.',
       ok: ok(200, 'The built-in template, restored and active.', ref('QrCodeTemplate')),
-      errors: [401, 403],
     });
-    b.add('delete', '/qr-code-templates/{templateId}', {
-      id: 'deleteQrCodeTemplate',
+    qrCodeTemplate.delete({
       conflict: [
         {
           name: 'Active',
@@ -109,12 +87,8 @@ export const qrCodeTemplates: PortalModule = {
           message: 'The built-in template cannot be deleted; restore it with restoreQrCodeTemplate instead.',
         },
       ],
-      tag: Q,
-      summary: 'Delete a QR code template',
       description: 'Deletes a template. Answers 409 for the active template (activate another first) and for the built-in template.',
-      params: [P('TemplateId')],
       ok: noContent('The template was deleted.'),
-      errors: [401, 403, 404, 409],
     });
   },
 };

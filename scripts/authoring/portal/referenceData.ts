@@ -1,5 +1,6 @@
 /** The Portal document's Reference values, Metadata, Labels tags: their schemas and operations. */
 import { ref, s, object, pageOf, ok, noContent, jsonBody, type Schema, type PathBuilder, type ErrorExample } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, created, PAGED, BASE, crud, id, name, description } from './common';
 import type { PortalModule } from './module';
@@ -9,6 +10,16 @@ const LABEL_NAME_TAKEN: ErrorExample = {
   summary: 'The name is taken in the set.',
   code: 'DuplicateName',
   message: "The label set 'Compliance' already has a label named 'Fire safety'.",
+};
+
+/** The example custom field, as getEntityMetadata answers it and updateEntityMetadata sends it. */
+const COST_CENTRE_FIELD = {
+  name: 'costCentre',
+  label: 'Cost centre',
+  dataType: 'ReferenceValue',
+  isRequired: false,
+  maxLength: null,
+  referenceValueType: 'CostCentre',
 };
 
 export const referenceData: PortalModule = {
@@ -58,16 +69,7 @@ export const referenceData: PortalModule = {
         fields: s.array('All fields, in form order.', ref('FieldDefinition'), {
           example: [
             { name: 'name', label: 'Name', dataType: 'Text', isRequired: true, maxLength: 200, referenceValueType: null, isSystem: true, sortOrder: 0 },
-            {
-              name: 'costCentre',
-              label: 'Cost centre',
-              dataType: 'ReferenceValue',
-              isRequired: false,
-              maxLength: null,
-              referenceValueType: 'CostCentre',
-              isSystem: false,
-              sortOrder: 100,
-            },
+            { ...COST_CENTRE_FIELD, isSystem: false, sortOrder: 100 },
           ],
         }),
       },
@@ -129,11 +131,8 @@ export const referenceData: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Reference values ----------------
-    const R = 'Reference values';
-    b.add('get', '/reference-values', {
-      id: 'listReferenceValues',
-      tag: R,
-      summary: 'List reference values',
+    b.tag('Reference values');
+    b.get('/reference-values', 'listReferenceValues', 'List reference values', {
       description:
         "Returns the entries of the tenant's pick lists (manufacturers, cost centres…), sorted by type, `sortOrder` and value. Pass `type` to fill one picker.",
       params: [
@@ -142,84 +141,55 @@ export const referenceData: PortalModule = {
         ...PAGED,
       ],
       ok: ok(200, 'A page of reference values.', ref('ReferenceValuePage')),
-      errors: [400, 401, 403],
     });
-    b.add('post', '/reference-values', {
-      id: 'createReferenceValue',
+    b.post('/reference-values', 'createReferenceValue', 'Create a reference value', {
       conflict: {
         summary: 'The code is taken.',
         code: 'DuplicateCode',
         message: "The pick list 'Manufacturer' already has a value with the code 'VIESSMANN'.",
       },
-      tag: R,
-      summary: 'Create a reference value',
       description: 'Adds an entry to a pick list; a new `type` starts a new pick list. Answers 409 `DuplicateCode` when the code is taken within the type.',
       body: jsonBody(ref('ReferenceValueRequest'), 'The new value.'),
       ok: created('The value was created.', 'ReferenceValue', `${BASE}/reference-values/${ID.referenceValue}`),
-      errors: [400, 401, 403, 409],
     });
-    b.add('put', '/reference-values/{referenceValueId}', {
-      id: 'updateReferenceValue',
+    const referenceValue = item(b, '/reference-values/{referenceValueId}', 'ReferenceValue', 'reference value');
+    referenceValue.update({
       conflict: {
         summary: 'The code is taken.',
         code: 'DuplicateCode',
         message: "Another value of the pick list 'Manufacturer' already has the code 'VIESSMANN'.",
       },
-      tag: R,
-      summary: 'Update a reference value',
       description:
         'Changes an entry. Records keep the code, so renaming `value` shows the new text everywhere. Answers 409 `DuplicateCode` when the new code is taken within the type.',
-      params: [P('ReferenceValueId')],
       body: jsonBody(ref('ReferenceValueRequest'), 'The new field values.'),
       ok: ok(200, 'The updated value.', ref('ReferenceValue')),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('delete', '/reference-values/{referenceValueId}', {
-      id: 'deleteReferenceValue',
+    referenceValue.delete({
       conflict: { summary: 'Records use the value.', code: 'InUse', message: "38 assets use the reference value 'Viessmann'; set isActive to false instead." },
-      tag: R,
-      summary: 'Delete a reference value',
       description: 'Deletes an entry. Answers 409 `InUse` when records use it; set `isActive` to `false` instead.',
-      params: [P('ReferenceValueId')],
       ok: noContent('The value was deleted.'),
-      errors: [401, 403, 404, 409],
     });
 
     // ---------------- Metadata ----------------
-    b.add('get', '/metadata/{entityType}', {
-      id: 'getEntityMetadata',
-      tag: 'Metadata',
-      summary: "Get an entity type's fields",
+    b.tag('Metadata');
+    b.get('/metadata/{entityType}', 'getEntityMetadata', "Get an entity type's fields", {
       description:
         'Returns the standard and custom fields of an entity type, in form order. Use it to build forms and to know which keys `customFields` accepts.',
       params: [P('EntityTypePath')],
       ok: ok(200, 'The fields.', ref('EntityMetadata')),
       errors: [400, 401, 403],
     });
-    b.add('put', '/metadata/{entityType}', {
-      id: 'updateEntityMetadata',
+    b.put('/metadata/{entityType}', 'updateEntityMetadata', "Replace an entity type's custom fields", {
       conflict: {
         summary: "A field's data type changes while records have values.",
         code: 'Conflict',
         message: "The data type of 'costCentre' cannot change: 120 assets have a value for it.",
       },
-      tag: 'Metadata',
-      summary: "Replace an entity type's custom fields",
       description:
         "Sets the complete list of custom fields of an entity type. A field left out is removed together with its values; changing a field's `dataType` is only allowed while no record has a value (409). Standard fields cannot be listed (400).",
       params: [P('EntityTypePath')],
       body: jsonBody(ref('EntityMetadataUpdateRequest'), 'The custom fields.', {
-        fields: [
-          {
-            name: 'costCentre',
-            label: 'Cost centre',
-            dataType: 'ReferenceValue',
-            isRequired: false,
-            maxLength: null,
-            referenceValueType: 'CostCentre',
-            sortOrder: 100,
-          },
-        ],
+        fields: [{ ...COST_CENTRE_FIELD, sortOrder: 100 }],
       }),
       ok: ok(200, 'All fields of the entity type.', ref('EntityMetadata')),
       errors: [400, 401, 403, 409],
@@ -230,7 +200,6 @@ export const referenceData: PortalModule = {
       tag: 'Labels',
       base: '/label-sets',
       idName: 'labelSetId',
-      param: 'LabelSetId',
       Singular: 'LabelSet',
       Plural: 'LabelSets',
       singular: 'label set',
@@ -254,45 +223,23 @@ export const referenceData: PortalModule = {
         delete: 'Deletes the set with its labels and removes them from every entity.',
       },
     });
-    b.add('get', '/labels', {
-      id: 'listLabels',
-      tag: 'Labels',
-      summary: 'List labels',
+    b.tag('Labels');
+    b.get('/labels', 'listLabels', 'List labels', {
       description: 'Returns labels sorted by set and name.',
       params: [query('labelSetId', 'Only labels of this set.', { type: 'string', format: 'uuid' }, ID.labelSet), P('Search'), ...PAGED],
       ok: ok(200, 'A page of labels.', ref('LabelPage')),
-      errors: [400, 401, 403],
     });
-    b.add('post', '/labels', {
-      id: 'createLabel',
+    const label = item(b, '/labels/{labelId}', 'Label', 'label');
+    label.create(`${BASE}/labels/${ID.label}`, {
       conflict: LABEL_NAME_TAKEN,
-      tag: 'Labels',
-      summary: 'Create a label',
       description: 'Adds a label to a set. Answers 409 `DuplicateName` when the set already has a label with the name.',
-      body: jsonBody(ref('LabelRequest'), 'The new label.'),
-      ok: created('The label was created.', 'Label', `${BASE}/labels/${ID.label}`),
-      errors: [400, 401, 403, 409],
     });
-    b.add('put', '/labels/{labelId}', {
-      id: 'updateLabel',
+    label.update({
       conflict: LABEL_NAME_TAKEN,
-      tag: 'Labels',
-      summary: 'Update a label',
       description:
         'Renames, recolours or moves a label to another set. Entities keep the label. Answers 409 `DuplicateName` when the name is taken in the set.',
-      params: [P('LabelId')],
       body: jsonBody(ref('LabelRequest'), 'The new field values.'),
-      ok: ok(200, 'The updated label.', ref('Label')),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('delete', '/labels/{labelId}', {
-      id: 'deleteLabel',
-      tag: 'Labels',
-      summary: 'Delete a label',
-      description: 'Deletes a label and removes it from every entity.',
-      params: [P('LabelId')],
-      ok: noContent('The label was deleted.'),
-      errors: [401, 403, 404],
-    });
+    label.delete({ description: 'Deletes a label and removes it from every entity.' });
   },
 };

@@ -1,8 +1,18 @@
 /** The Portal document's Renters, Rent locations, Rents tags: their schemas and operations. */
 import { ref, nullableRef, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
-import { P, query, created, PAGED, BASE, crud, audit, id, name } from './common';
+import { P, query, PAGED, BASE, crud, audit, id, name } from './common';
 import type { PortalModule } from './module';
+
+/** The fields of a renter its request sets, as its answer shows them (but for the external reference's description). */
+const renterFields = (): Record<string, Schema> => ({
+  name: name("The renter's name.", 'Radiology department'),
+  type: s.enumOf('Whether the renter is a person or an organisation.', ['Person', 'Organisation'], 'Organisation'),
+  email: s.email('Where rent confirmations and reminders go.', 'radiology@st-eriks.example.com'),
+  phone: s.nullable(s.string('Phone number in E.164 format.', '+46812340000', { pattern: '^\\+[1-9]\\d{6,14}$' })),
+  address: nullableRef('Address', 'The postal address.'),
+});
 
 export const renting: PortalModule = {
   schemas: (): Record<string, Schema> => ({
@@ -10,11 +20,7 @@ export const renting: PortalModule = {
       'Someone who rents assets: a person, a department or another organisation.',
       {
         id: id('renter', ID.renter),
-        name: name("The renter's name.", 'Radiology department'),
-        type: s.enumOf('Whether the renter is a person or an organisation.', ['Person', 'Organisation'], 'Organisation'),
-        email: s.email('Where rent confirmations and reminders go.', 'radiology@st-eriks.example.com'),
-        phone: s.nullable(s.string('Phone number in E.164 format.', '+46812340000', { pattern: '^\\+[1-9]\\d{6,14}$' })),
-        address: nullableRef('Address', 'The postal address.'),
+        ...renterFields(),
         externalReference: s.nullable(s.string("The renter's id in another system, such as a cost centre.", 'CC-4410', { maxLength: 100 })),
         ...audit(),
       },
@@ -23,11 +29,7 @@ export const renting: PortalModule = {
     RenterRequest: object(
       'The editable fields of a renter.',
       {
-        name: name("The renter's name.", 'Radiology department'),
-        type: s.enumOf('Whether the renter is a person or an organisation.', ['Person', 'Organisation'], 'Organisation'),
-        email: s.email('Where rent confirmations and reminders go.', 'radiology@st-eriks.example.com'),
-        phone: s.nullable(s.string('Phone number in E.164 format.', '+46812340000', { pattern: '^\\+[1-9]\\d{6,14}$' })),
-        address: nullableRef('Address', 'The postal address.'),
+        ...renterFields(),
         externalReference: s.nullable(s.string("The renter's id in another system.", 'CC-4410', { maxLength: 100 })),
       },
       ['name', 'type', 'email'],
@@ -129,7 +131,6 @@ export const renting: PortalModule = {
       tag: 'Renters',
       base: '/renters',
       idName: 'renterId',
-      param: 'RenterId',
       Singular: 'Renter',
       Plural: 'Renters',
       singular: 'renter',
@@ -160,7 +161,6 @@ export const renting: PortalModule = {
       tag: 'Rent locations',
       base: '/rent-locations',
       idName: 'rentLocationId',
-      param: 'RentLocationId',
       Singular: 'RentLocation',
       Plural: 'RentLocations',
       singular: 'rent location',
@@ -186,10 +186,8 @@ export const renting: PortalModule = {
     });
 
     // ---------------- Rents ----------------
-    b.add('get', '/rents', {
-      id: 'listRents',
-      tag: 'Rents',
-      summary: 'List rents',
+    b.tag('Rents');
+    b.get('/rents', 'listRents', 'List rents', {
       description:
         'Returns rents sorted by start time, newest first. Filter by status to see what must be handed out today (`Reserved`) or chased (`Overdue`).',
       params: [
@@ -202,10 +200,9 @@ export const renting: PortalModule = {
         ...PAGED,
       ],
       ok: ok(200, 'A page of rents.', ref('RentPage')),
-      errors: [400, 401, 403],
     });
-    b.add('post', '/rents', {
-      id: 'createRent',
+    const rent = item(b, '/rents/{rentId}', 'Rent', 'rent');
+    rent.create(`${BASE}/rents/${ID.rent}`, {
       conflict: [
         { name: 'NotRentable', summary: 'The asset is not rentable.', code: 'Conflict', message: 'Projector P-07 is not rentable (isRentable is false).' },
         {
@@ -221,25 +218,12 @@ export const renting: PortalModule = {
           message: 'Projector P-07 is rented from 2025-03-18T08:00:00Z to 2025-03-21T17:00:00Z (RNT-2025-0006).',
         },
       ],
-      tag: 'Rents',
-      summary: 'Create a rent',
       description:
         'Reserves an asset for a renter and a period; the rent starts as `Reserved` and the renter gets a confirmation. Check `getAssetAvailabilities` first.\n\nAnswers 409 when the asset is not rentable, not `Active`, or already rented or in maintenance during the period.',
       body: jsonBody(ref('RentCreateRequest'), 'The new rent.'),
-      ok: created('The rent was created.', 'Rent', `${BASE}/rents/${ID.rent}`),
-      errors: [400, 401, 403, 409],
     });
-    b.add('get', '/rents/{rentId}', {
-      id: 'getRent',
-      tag: 'Rents',
-      summary: 'Get a rent',
-      description: 'Returns one rent with its status and period. Use `listRents` to find rents by asset or renter.',
-      params: [P('RentId')],
-      ok: ok(200, 'The rent.', ref('Rent')),
-      errors: [401, 403, 404],
-    });
-    b.add('put', '/rents/{rentId}', {
-      id: 'updateRent',
+    rent.get({ description: 'Returns one rent with its status and period. Use `listRents` to find rents by asset or renter.' });
+    rent.update({
       conflict: [
         {
           name: 'Overlap',
@@ -249,19 +233,12 @@ export const renting: PortalModule = {
         },
         { name: 'Finished', summary: 'The rent is finished.', code: 'Conflict', message: "Rent RNT-2025-0007 is 'Returned'; a finished rent cannot change." },
       ],
-      tag: 'Rents',
-      summary: 'Update a rent',
       description:
         'Changes the period, location, price or notes of a rent, for example to extend it. The start cannot change once `Active`. Answers 409 when the new period overlaps another rent of the asset or the rent is finished.',
-      params: [P('RentId')],
       body: jsonBody(ref('RentUpdateRequest'), "The rent's new field values."),
       ok: okExample(200, 'The updated rent.', ref('Rent'), { endsAt: '2025-03-20T17:00:00Z', notes: 'Extended by one day on request.' }),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('put', '/rents/{rentId}/status', {
-      id: 'updateRentStatus',
-      tag: 'Rents',
-      summary: "Change a rent's status",
+    b.put('/rents/{rentId}/status', 'updateRentStatus', "Change a rent's status", {
       description:
         'Records a hand-out (`Active`), a return (`Returned`) or a cancellation (`Cancelled`). Side effects: handing out sets the asset to `Rented`; returning sets it back to `Active`. Answers 409 `InvalidStatusTransition` for transitions `RentStatus` does not allow.',
       params: [P('RentId')],
@@ -272,7 +249,6 @@ export const renting: PortalModule = {
         code: 'InvalidStatusTransition',
         message: "The rent status cannot change from 'Returned' to 'Active'.",
       },
-      errors: [400, 401, 403, 404, 409],
     });
   },
 };

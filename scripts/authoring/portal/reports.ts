@@ -56,7 +56,6 @@ export const reports: PortalModule = {
       tag: 'Reports',
       base: '/reports',
       idName: 'reportId',
-      param: 'ReportId',
       Singular: 'Report',
       Plural: 'Reports',
       singular: 'report',
@@ -74,8 +73,8 @@ export const reports: PortalModule = {
         delete: 'Dashboard list panels showing the report are removed too.',
       },
     });
-    b.add('get', '/reports/{reportId}/run', {
-      id: 'runReport',
+    b.tag('Reports');
+    b.get('/reports/{reportId}/run', 'runReport', 'Run a report', {
       errorAnswers: {
         400: {
           examples: [
@@ -95,8 +94,6 @@ export const reports: PortalModule = {
           ],
         },
       },
-      tag: 'Reports',
-      summary: 'Run a report',
       description:
         'Runs a report against the current data and returns the file. Reports are limited to 50 000 rows (400 `TooManyRows`). The run is recorded in the activity log.',
       params: [P('ReportId'), query('format', "The file format; the report's `defaultFormat` when omitted.", ref('ReportFormat'), 'Xlsx')],
@@ -105,7 +102,6 @@ export const reports: PortalModule = {
         ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
         'open-work-orders-by-building.xlsx',
       ),
-      errors: [400, 401, 403, 404],
     });
   },
 };

@@ -1,21 +1,13 @@
 /** The Portal document's Lookups, System tags: their schemas and operations. */
-import { ref, s, object, ok, jsonBody, FUNCTION_KEY, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, ok, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { buildInfo, addGetBuildNumber } from '../operations';
 import { ID } from '../ids';
 import { P, query, arrayOf } from './common';
 import type { PortalModule } from './module';
 
 export const systemAndLookups: PortalModule = {
   schemas: (): Record<string, Schema> => ({
-    BuildInfo: object(
-      'Which build of the back end answered.',
-      {
-        buildNumber: s.string('The build number.', '2025.03.14.2'),
-        commit: s.string('The source commit.', '9f3c2ab', { pattern: '^[0-9a-f]{7,40}$' }),
-        builtAt: s.dateTime('When the build was made.', '2025-03-14T05:12:44Z'),
-        environment: s.enumOf('The deployment environment.', ['Development', 'Test', 'Staging', 'Production'], 'Production'),
-      },
-      ['buildNumber', 'commit', 'builtAt', 'environment'],
-    ),
+    BuildInfo: buildInfo(),
     ConnectionCheck: object(
       'The health of one dependency.',
       {
@@ -107,10 +99,8 @@ export const systemAndLookups: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Lookups ----------------
-    b.add('get', '/auto-complete/{entityType}/{field}', {
-      id: 'getAutoCompleteValues',
-      tag: 'Lookups',
-      summary: 'Get auto-complete values',
+    b.tag('Lookups');
+    b.get('/auto-complete/{entityType}/{field}', 'getAutoCompleteValues', 'Get auto-complete values', {
       description:
         'Returns distinct values already used in a text field that start with `query`, most used first, for type-ahead in forms (for example manufacturers or models). Answers 400 when the field is not a text field of the entity type.',
       params: [
@@ -129,10 +119,7 @@ export const systemAndLookups: PortalModule = {
       ok: ok(200, 'The matching values.', ref('AutoCompleteValues'), {}),
       errors: [400, 401, 403],
     });
-    b.add('get', '/users-selector-values', {
-      id: 'getUsersSelectorValues',
-      tag: 'Lookups',
-      summary: 'Get users and groups for a selector',
+    b.get('/users-selector-values', 'getUsersSelectorValues', 'Get users and groups for a selector', {
       description:
         'Returns active users and, optionally, groups of the current tenant whose name or e-mail contains `query`, for assignee and recipient pickers. Names come from the access-control API.',
       params: [
@@ -141,56 +128,27 @@ export const systemAndLookups: PortalModule = {
         query('limit', 'How many values to return.', { type: 'integer', format: 'int32', minimum: 1, maximum: 100, default: 20 }, 20),
       ],
       ok: ok(200, 'Matching users and groups, by name.', arrayOf('UserSelectorValue')),
-      errors: [400, 401, 403],
     });
 
     // ---------------- System ----------------
-    const Y = 'System';
-    b.add('get', '/build-number', {
-      id: 'getBuildNumber',
-      errorAnswers: {
-        401: {
-          description: 'The function key is missing or wrong.',
-          examples: { code: 'Unauthorized', message: 'The x-functions-key header is missing or holds no valid function key.' },
-        },
-      },
-      tag: Y,
-      summary: 'Get the build number',
-      description:
-        'Returns which build of the Portal back end answers. Needs only the function key, so deployment pipelines and health probes can call it without a user.',
-      ok: ok(200, 'The build.', ref('BuildInfo')),
-      errors: [401],
-      security: FUNCTION_KEY,
-    });
-    b.add('post', '/system/test-connections', {
-      id: 'testConnections',
-      tag: Y,
-      summary: 'Test back-end connections',
+    addGetBuildNumber(b, 'Portal');
+    b.post('/system/test-connections', 'testConnections', 'Test back-end connections', {
       description:
         'Checks that the back end can reach its database, storage, message bus, e-mail and SMS providers and the access-control API, and how fast. Use it after changing infrastructure settings. Needs the `System.Administer` permission. Takes up to 30 seconds.',
       ok: ok(200, 'The result of each check.', ref('ConnectionTestResult')),
-      errors: [401, 403],
     });
-    b.add('post', '/system/test-notification', {
-      id: 'testNotification',
+    b.post('/system/test-notification', 'testNotification', 'Send a test notification', {
       conflict: { summary: 'Too many test notifications.', code: 'RateLimited', message: 'At most 10 test notifications an hour; try again after 14:05 UTC.' },
-      tag: Y,
-      summary: 'Send a test notification',
       description:
         'Sends a test message on one channel, to the caller or to a given recipient, to check the notification settings. The response says whether the provider accepted it, not whether it was delivered. Limited to 10 calls per hour per tenant (409 `RateLimited` beyond that).',
       body: jsonBody(ref('TestNotificationRequest'), 'The channel and recipient.'),
       ok: ok(200, "The provider's answer.", ref('TestNotificationResult')),
-      errors: [400, 401, 403, 409],
     });
-    b.add('post', '/system/convert-text', {
-      id: 'convertText',
-      tag: Y,
-      summary: 'Convert text between formats',
+    b.post('/system/convert-text', 'convertText', 'Convert text between formats', {
       description:
         'Converts text between plain text, Markdown and HTML the same way the back end does for notifications and reports, so previews match what recipients see. HTML output is sanitised; scripts and event attributes are removed.',
       body: jsonBody(ref('ConvertTextRequest'), 'The text and formats.'),
       ok: ok(200, 'The converted text.', ref('ConvertTextResult')),
-      errors: [400, 401, 403],
     });
   },
 };

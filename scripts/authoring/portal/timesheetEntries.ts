@@ -44,7 +44,6 @@ export const timesheetEntries: PortalModule = {
       tag: 'Timesheet entries',
       base: '/timesheet-entries',
       idName: 'timesheetEntryId',
-      param: 'TimesheetEntryId',
       Singular: 'TimesheetEntry',
       Plural: 'TimesheetEntries',
       singular: 'timesheet entry',

@@ -1,5 +1,6 @@
 /** The Portal document's Work order comments, Work order assignments tags: their schemas and operations. */
 import { ref, nullableRef, s, object, ok, noContent, jsonBody, type Schema, type PathBuilder, type OperationSpec, type ErrorExample } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, created, arrayOf, BASE, audit, id, byCode } from './common';
 import type { PortalModule } from './module';
@@ -84,29 +85,22 @@ export const workOrderCommentsAndAssignments: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Work order comments ----------------
-    const C = 'Work order comments';
-    b.add('get', '/work-orders/{workOrderId}/comments', {
-      id: 'listWorkOrderComments',
-      tag: C,
-      summary: "List a work order's comments",
+    b.tag('Work order comments');
+    b.get('/work-orders/{workOrderId}/comments', 'listWorkOrderComments', "List a work order's comments", {
       description: 'Returns the comments on a work order, oldest first. Contractors do not see internal comments.',
       params: [P('WorkOrderId')],
       ok: ok(200, 'The comments.', arrayOf('WorkOrderComment')),
-      errors: [401, 403, 404],
     });
-    b.add('post', '/work-orders/{workOrderId}/comments', {
-      id: 'addWorkOrderComment',
-      tag: C,
-      summary: 'Comment on a work order',
+    b.post('/work-orders/{workOrderId}/comments', 'addWorkOrderComment', 'Comment on a work order', {
       description:
         'Adds a comment. Assignees are notified of comments that are not internal. To record a fee, add the comment and then call `updateWorkOrderCommentFee`.',
       params: [P('WorkOrderId')],
       body: jsonBody(ref('WorkOrderCommentRequest'), 'The comment.'),
       ok: created('The comment was added.', 'WorkOrderComment', `${BASE}/work-orders/${ID.workOrder}/comments/${ID.comment}`),
-      errors: [400, 401, 403, 404],
     });
-    b.add('put', '/work-orders/{workOrderId}/comments/{commentId}', {
-      id: 'updateWorkOrderComment',
+    const workOrderComment = item(b, '/work-orders/{workOrderId}/comments/{commentId}', 'WorkOrderComment', 'comment');
+    workOrderComment.update({
+      summary: 'Edit a comment',
       errorAnswers: {
         403: {
           description: 'Only the author of a comment can edit it.',
@@ -114,16 +108,11 @@ export const workOrderCommentsAndAssignments: PortalModule = {
         },
       },
       conflict: { summary: 'The work order is closed.', code: 'Conflict', message: "Work order 'WO-2025-00123' is 'Closed'; its comments cannot change." },
-      tag: C,
-      summary: 'Edit a comment',
       description: 'Changes the text of a comment. Only its author can edit it (403 otherwise), and only while the work order is not `Closed` (409).',
-      params: [P('WorkOrderId'), P('CommentId')],
       body: jsonBody(ref('WorkOrderCommentRequest'), 'The new text.'),
       ok: ok(200, 'The edited comment.', ref('WorkOrderComment')),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('delete', '/work-orders/{workOrderId}/comments/{commentId}', {
-      id: 'deleteWorkOrderComment',
+    workOrderComment.delete({
       errorAnswers: {
         403: {
           description: 'Only the author of a comment or an administrator can delete it.',
@@ -131,35 +120,25 @@ export const workOrderCommentsAndAssignments: PortalModule = {
         },
       },
       conflict: { summary: 'The work order is closed.', code: 'Conflict', message: "Work order 'WO-2025-00123' is 'Closed'; its comments cannot be deleted." },
-      tag: C,
-      summary: 'Delete a comment',
       description: 'Deletes a comment and its fee. Only the author or an administrator can delete it; answers 409 when the work order is `Closed`.',
-      params: [P('WorkOrderId'), P('CommentId')],
-      ok: noContent('The comment was deleted.'),
-      errors: [401, 403, 404, 409],
     });
-    b.add('put', '/work-orders/{workOrderId}/comments/{commentId}/fee', {
-      id: 'updateWorkOrderCommentFee',
+    b.put('/work-orders/{workOrderId}/comments/{commentId}/fee', 'updateWorkOrderCommentFee', "Set a comment's fee", {
       conflict: {
         summary: 'The work order is closed.',
         code: 'Conflict',
         message: "Work order 'WO-2025-00123' is 'Closed'; fees on its comments cannot change.",
       },
-      tag: C,
-      summary: "Set a comment's fee",
       description:
         "Records a fee on a comment, such as a call-out charge, or replaces it. Fees appear in the work order report and exports. Answers 400 when the currency differs from the tenant's default currency and 409 when the work order is `Closed`.",
       params: [P('WorkOrderId'), P('CommentId')],
       body: jsonBody(ref('CommentFee'), 'The fee.'),
       ok: ok(200, 'The comment with its fee.', ref('WorkOrderComment')),
-      errors: [400, 401, 403, 404, 409],
     });
 
     // ---------------- Work order assignments ----------------
-    const G = 'Work order assignments';
+    b.tag('Work order assignments');
     const listAssignments: OperationSpec = {
       id: 'listWorkOrderAssignments',
-      tag: G,
       summary: "List a work order's assignments",
       description: 'Returns who works on a work order: users, groups and contractors.',
       params: [P('WorkOrderId')],
@@ -169,7 +148,6 @@ export const workOrderCommentsAndAssignments: PortalModule = {
     const createAssignment: OperationSpec = {
       id: 'createWorkOrderAssignment',
       conflict: [ALREADY_ASSIGNED, SECOND_RESPONSIBLE, WORK_ORDER_FINISHED],
-      tag: G,
       summary: 'Assign a work order',
       description:
         'Assigns a user, group or contractor to a work order and, unless `notify` is `false`, notifies them. The first assignment moves a `New` work order to `Assigned`.\n\nAnswers 409 when the assignee is already assigned, when a second `Responsible` is added, or when the work order is `Closed` or `Cancelled`.',
@@ -180,14 +158,10 @@ export const workOrderCommentsAndAssignments: PortalModule = {
     };
     b.add('get', '/work-orders/{workOrderId}/assignments', listAssignments);
     b.add('post', '/work-orders/{workOrderId}/assignments', createAssignment);
-    b.add('delete', '/work-orders/{workOrderId}/assignments/{assignmentId}', {
-      id: 'deleteWorkOrderAssignment',
-      tag: G,
-      summary: 'Remove an assignment',
+    b.delete('/work-orders/{workOrderId}/assignments/{assignmentId}', 'deleteWorkOrderAssignment', 'Remove an assignment', {
       description: 'Removes an assignee from a work order. Removing the last assignee of an `Assigned` work order moves it back to `New`.',
       params: [P('WorkOrderId'), P('AssignmentId')],
       ok: noContent('The assignment was removed.'),
-      errors: [401, 403, 404],
     });
     b.add(
       'get',

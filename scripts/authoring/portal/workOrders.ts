@@ -15,9 +15,25 @@ import {
   type PathBuilder,
   type OperationSpec,
 } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, created, arrayOf, PAGED, BASE, T1, audit, id, name, description, customFields, labelIds, byCode } from './common';
 import type { PortalModule } from './module';
+
+/** The fields a work order's create and update requests share, with the due date's example and the create's links. */
+const requestFields = (dueAt: string, links: Record<string, Schema> = {}): Record<string, Schema> => ({
+  title: name('A short summary of the job.', 'Fix leaking boiler B-12'),
+  description: description('Replace the pressure relief valve gasket and check the system pressure.'),
+  type: ref('WorkOrderType'),
+  priority: ref('WorkOrderPriority'),
+  assetId: s.nullable(s.uuid('The asset to work on.', ID.asset)),
+  ...links,
+  contractorId: s.nullable(s.uuid('The contractor doing the work.', ID.contractor)),
+  dueAt: s.nullable(s.dateTime('When the work must be done.', dueAt)),
+  estimatedCost: nullableRef('Money', 'The expected cost.'),
+  labelIds: labelIds(),
+  customFields: customFields(),
+});
 
 export const workOrders: PortalModule = {
   schemas: (): Record<string, Schema> => ({
@@ -72,34 +88,17 @@ export const workOrders: PortalModule = {
     WorkOrderCreateRequest: object(
       'A new work order. It starts in `New`; if `issueId` is given, the issue moves to `InProgress`.',
       {
-        title: name('A short summary of the job.', 'Fix leaking boiler B-12'),
-        description: description('Replace the pressure relief valve gasket and check the system pressure.'),
-        type: ref('WorkOrderType'),
-        priority: ref('WorkOrderPriority'),
-        assetId: s.nullable(s.uuid('The asset to work on.', ID.asset)),
-        issueId: s.nullable(s.uuid('The issue to handle.', ID.issue)),
-        zoneId: s.nullable(s.uuid("Where the work happens; defaults to the asset's zone. Required when there is no asset.", ID.plantRoom)),
-        contractorId: s.nullable(s.uuid('The contractor doing the work.', ID.contractor)),
-        dueAt: s.nullable(s.dateTime('When the work must be done.', '2025-03-15T16:00:00Z')),
-        estimatedCost: nullableRef('Money', 'The expected cost.'),
-        labelIds: labelIds(),
-        customFields: customFields(),
+        ...requestFields('2025-03-15T16:00:00Z', {
+          issueId: s.nullable(s.uuid('The issue to handle.', ID.issue)),
+          zoneId: s.nullable(s.uuid("Where the work happens; defaults to the asset's zone. Required when there is no asset.", ID.plantRoom)),
+        }),
       },
       ['title', 'type', 'priority'],
     ),
     WorkOrderUpdateRequest: object(
       'The editable fields of a work order. Status, location and assignments have their own operations.',
       {
-        title: name('A short summary of the job.', 'Fix leaking boiler B-12'),
-        description: description('Replace the pressure relief valve gasket and check the system pressure.'),
-        type: ref('WorkOrderType'),
-        priority: ref('WorkOrderPriority'),
-        assetId: s.nullable(s.uuid('The asset to work on.', ID.asset)),
-        contractorId: s.nullable(s.uuid('The contractor doing the work.', ID.contractor)),
-        dueAt: s.nullable(s.dateTime('When the work must be done.', '2025-03-17T16:00:00Z')),
-        estimatedCost: nullableRef('Money', 'The expected cost.'),
-        labelIds: labelIds(),
-        customFields: customFields(),
+        ...requestFields('2025-03-17T16:00:00Z'),
       },
       ['title', 'type', 'priority'],
     ),
@@ -199,43 +198,30 @@ export const workOrders: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Work orders ----------------
-    const W = 'Work orders';
-    b.add('get', '/work-orders', {
-      id: 'listWorkOrders',
-      tag: W,
+    b.tag('Work orders');
+    b.get('/work-orders', 'listWorkOrders', 'List work orders (deprecated)', {
       deprecated: true,
-      summary: 'List work orders (deprecated)',
       description:
         '**Deprecated:** use `searchWorkOrders`, which filters on several statuses, priorities, assignees, labels and due dates and sorts on any column. This operation will be removed in v2.\n\nReturns work orders newest first, optionally with one status.',
       params: [query('status', 'Only work orders with this status.', ref('WorkOrderStatus'), 'InProgress'), ...PAGED],
       ok: ok(200, 'A page of work orders.', ref('WorkOrderPage')),
-      errors: [400, 401, 403],
     });
-    b.add('post', '/work-orders/search', {
-      id: 'searchWorkOrders',
-      tag: W,
-      summary: 'Search work orders',
+    b.post('/work-orders/search', 'searchWorkOrders', 'Search work orders', {
       description:
         'Finds work orders matching all given criteria, one page at a time. An empty filter matches every work order the caller may see. Replaces the deprecated `listWorkOrders`. The same filter drives `exportWorkOrders`.',
       body: jsonBody(ref('WorkOrderSearchRequest'), 'The search criteria, sort order and page.'),
       ok: ok(200, 'A page of matching work orders.', ref('WorkOrderPage')),
-      errors: [400, 401, 403],
     });
-    b.add('post', '/work-orders', {
-      id: 'createWorkOrder',
+    b.post('/work-orders', 'createWorkOrder', 'Create a work order', {
       conflict: { summary: 'The issue already has a work order.', code: 'Conflict', message: "Issue 'ISS-2025-00042' already has work order 'WO-2025-00123'." },
-      tag: W,
-      summary: 'Create a work order',
       description:
         "Creates a work order in status `New` with the next code. When `issueId` is given the issue moves to `InProgress` and is linked; when only `assetId` is given the work happens in the asset's zone. Assign people with `createWorkOrderAssignment`.\n\nAnswers 409 when the issue already has a work order.",
       body: jsonBody(ref('WorkOrderCreateRequest'), 'The new work order.'),
       // A new work order is `New`: nobody is assigned and no work has started.
       ok: created('The work order was created.', 'WorkOrder', `${BASE}/work-orders/${ID.workOrder}`, { status: 'New', startedAt: null, completedAt: null }),
-      errors: [400, 401, 403, 409],
     });
     const getWorkOrder: OperationSpec = {
       id: 'getWorkOrder',
-      tag: W,
       summary: 'Get a work order',
       description: 'Returns one work order. Comments, assignments, images and time have their own list operations.',
       params: [P('WorkOrderId')],
@@ -252,26 +238,19 @@ export const workOrders: PortalModule = {
         errors: [400, 401, 403, 404],
       }),
     );
-    b.add('put', '/work-orders/{workOrderId}', {
-      id: 'updateWorkOrder',
+    const workOrder = item(b, '/work-orders/{workOrderId}', 'WorkOrder', 'work order');
+    workOrder.update({
       conflict: {
         summary: 'The work order is closed or cancelled.',
         code: 'Conflict',
         message: "Work order 'WO-2025-00123' is 'Closed'; closed and cancelled work orders cannot change.",
       },
-      tag: W,
-      summary: 'Update a work order',
       description:
         'Replaces the editable fields of a work order; send every field. Status, location and assignments have their own operations. Answers 409 when the work order is `Closed` or `Cancelled`.',
-      params: [P('WorkOrderId')],
       body: jsonBody(ref('WorkOrderUpdateRequest'), "The work order's new field values."),
       ok: okExample(200, 'The updated work order.', ref('WorkOrder'), { dueAt: '2025-03-17T16:00:00Z' }),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('put', '/work-orders/{workOrderId}/status', {
-      id: 'updateWorkOrderStatus',
-      tag: W,
-      summary: "Change a work order's status",
+    b.put('/work-orders/{workOrderId}/status', 'updateWorkOrderStatus', "Change a work order's status", {
       description:
         'Moves a work order through its lifecycle (see `WorkOrderStatus`). Side effects: `Completed` resolves the linked issue, `Cancelled` reopens it, and `WorkOrderStatusChanged` workflows run. A `comment` is stored as a work order comment.\n\nAnswers 409 `InvalidStatusTransition` when the transition is not allowed.',
       params: [P('WorkOrderId')],
@@ -282,20 +261,14 @@ export const workOrders: PortalModule = {
         code: 'InvalidStatusTransition',
         message: "The work order status cannot change from 'Assigned' to 'Completed'.",
       },
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('put', '/work-orders/{workOrderId}/location', {
-      id: 'updateWorkOrderLocation',
-      tag: W,
-      summary: "Change a work order's location",
+    b.put('/work-orders/{workOrderId}/location', 'updateWorkOrderLocation', "Change a work order's location", {
       description: 'Sets where the work happens when it is not, or no longer, where the asset is. The asset itself does not move.',
       params: [P('WorkOrderId')],
       body: jsonBody(ref('WorkOrderLocationUpdateRequest'), 'The new location.'),
       ok: okExample(200, 'The work order at its new location.', ref('WorkOrder'), { zoneId: ID.room, locationPath: 'Building A / Floor 3 / Room 301' }),
-      errors: [400, 401, 403, 404],
     });
-    b.add('post', '/work-orders/export', {
-      id: 'exportWorkOrders',
+    b.post('/work-orders/export', 'exportWorkOrders', 'Export work orders', {
       errorAnswers: {
         400: {
           examples: [
@@ -315,18 +288,12 @@ export const workOrders: PortalModule = {
           ],
         },
       },
-      tag: W,
-      summary: 'Export work orders',
       description:
         'Writes all work orders matching a search filter to a CSV or Excel file, with the chosen columns. Exports are limited to 50 000 rows; narrow the filter when you get 400 `TooManyRows`. The export is recorded in the activity log.',
       body: jsonBody(ref('WorkOrderExportRequest'), 'What to export and how.'),
       ok: download('The export file.', ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'work-orders-2025-03-17.xlsx'),
-      errors: [400, 401, 403],
     });
-    b.add('get', '/work-orders/{workOrderId}/report', {
-      id: 'generateWorkOrderReport',
-      tag: W,
-      summary: 'Generate a work order report',
+    b.get('/work-orders/{workOrderId}/report', 'generateWorkOrderReport', 'Generate a work order report', {
       description:
         'Generates a PDF job report of one work order for the customer or the archive: details, assignments, time spent, fees and, optionally, comments and photos. Internal comments are never included. Answers 400 when `includeComments` or `includeImages` is not `true` or `false`.',
       params: [
@@ -335,53 +302,36 @@ export const workOrders: PortalModule = {
         query('includeImages', 'Include photos.', { type: 'boolean', default: true }, false),
       ],
       ok: download('The report.', ['application/pdf'], 'WO-2025-00123.pdf'),
-      errors: [400, 401, 403, 404],
     });
-    b.add('post', '/work-orders/{workOrderId}/resend', {
-      id: 'resendWorkOrder',
+    b.post('/work-orders/{workOrderId}/resend', 'resendWorkOrder', 'Resend a work order notification', {
       conflict: { summary: 'The work order has no assignees.', code: 'Conflict', message: "Work order 'WO-2025-00123' has no assignees to notify." },
-      tag: W,
-      summary: 'Resend a work order notification',
       description:
         'Sends the work order again to its assignees (and the contractor), for example when a technician lost the e-mail. Notifications are queued; the response says how many were queued, not delivered. Answers 409 when the work order has no assignees.',
       params: [P('WorkOrderId')],
       body: { ...jsonBody(ref('ResendWorkOrderRequest'), 'Who and how to notify.'), required: false },
       ok: ok(202, 'The notifications were queued.', ref('NotificationDispatch')),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('get', '/work-orders/{workOrderId}/images', {
-      id: 'listWorkOrderImages',
-      tag: W,
-      summary: "List a work order's images",
+    b.get('/work-orders/{workOrderId}/images', 'listWorkOrderImages', "List a work order's images", {
       description: 'Returns the photos attached to a work order, oldest first. Get the bytes with `downloadImage`.',
       params: [P('WorkOrderId')],
       ok: ok(200, 'The images.', arrayOf('WorkOrderImage')),
-      errors: [401, 403, 404],
     });
-    b.add('post', '/work-orders/{workOrderId}/images', {
-      id: 'addWorkOrderImage',
+    b.post('/work-orders/{workOrderId}/images', 'addWorkOrderImage', 'Add an image to a work order', {
       conflict: {
         summary: 'The work order has 30 images.',
         code: 'Conflict',
         message: "Work order 'WO-2025-00123' already has 30 images, the most it can have.",
       },
-      tag: W,
-      summary: 'Add an image to a work order',
       description:
         'Uploads a photo and attaches it to a work order, for example before-and-after pictures. At most 30 images per work order (409 beyond that); 400 when the file is not a JPEG, PNG or WebP image.',
       params: [P('WorkOrderId')],
       body: multipartBody('WorkOrderImageUpload', 'The photo.'),
       ok: created('The image was attached.', 'WorkOrderImage', `${BASE}/images/${ID.image}`),
-      errors: [400, 401, 403, 404, 409, 413],
     });
-    b.add('delete', '/work-orders/{workOrderId}/images/{imageId}', {
-      id: 'deleteWorkOrderImage',
-      tag: W,
-      summary: 'Remove an image from a work order',
+    b.delete('/work-orders/{workOrderId}/images/{imageId}', 'deleteWorkOrderImage', 'Remove an image from a work order', {
       description: 'Detaches a photo from a work order and deletes it.',
       params: [P('WorkOrderId'), P('ImageId')],
       ok: noContent('The image was removed.'),
-      errors: [401, 403, 404],
     });
   },
 };

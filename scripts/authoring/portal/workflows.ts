@@ -1,5 +1,6 @@
 /** The Portal document's Workflows tag: its schemas and operations. */
 import { ref, nullableRef, s, object, pageOf, ok, okExample, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
 import { P, query, PAGED, QUEUED_RUN, crud, audit, id, name, description } from './common';
 import type { PortalModule } from './module';
@@ -231,12 +232,10 @@ export const workflows: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Workflows ----------------
-    const F = 'Workflows';
     crud(b, {
-      tag: F,
+      tag: 'Workflows',
       base: '/workflows',
       idName: 'workflowId',
-      param: 'WorkflowId',
       Singular: 'Workflow',
       Plural: 'Workflows',
       singular: 'workflow',
@@ -265,68 +264,49 @@ export const workflows: PortalModule = {
         delete: 'Its past executions are deleted with it. Answers 409 while executions are `Pending` or `Running`.',
       },
     });
-    b.add('post', '/workflows/{workflowId}/issues/{issueId}/execute', {
-      id: 'executeWorkflowOnIssue',
+    b.tag('Workflows');
+    b.post('/workflows/{workflowId}/issues/{issueId}/execute', 'executeWorkflowOnIssue', 'Run a workflow on an issue', {
       conflict: {
         summary: 'The actions cannot apply to an issue.',
         code: 'Conflict',
         message: "The workflow's DateField trigger watches rents; its actions cannot apply to an issue.",
       },
-      tag: F,
-      summary: 'Run a workflow on an issue',
       description:
         "Runs a workflow now against one issue, whatever its trigger, for example to create the work order for an issue reported before the workflow existed. The run is queued and answers 202 with the execution in `Pending`; poll `getWorkflowExecution` for the outcome.\n\nAnswers 409 when the workflow's actions cannot apply to an issue (a date-field workflow on rents, say).",
       params: [P('WorkflowId'), P('IssueId')],
       body: { ...jsonBody(ref('ExecuteWorkflowRequest'), 'Run options.'), required: false },
       ok: okExample(202, 'The run was queued.', ref('WorkflowExecution'), { ...QUEUED_RUN, targetType: 'Issue', targetId: ID.issue }),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('post', '/workflows/{workflowId}/work-orders/{workOrderId}/execute', {
-      id: 'executeWorkflowOnWorkOrder',
+    b.post('/workflows/{workflowId}/work-orders/{workOrderId}/execute', 'executeWorkflowOnWorkOrder', 'Run a workflow on a work order', {
       conflict: {
         summary: 'The actions cannot apply to a work order.',
         code: 'Conflict',
         message: "The workflow's DateField trigger watches rents; its actions cannot apply to a work order.",
       },
-      tag: F,
-      summary: 'Run a workflow on a work order',
       description:
         "Runs a workflow now against one work order, for example to re-send notifications or apply an assignment rule by hand. The run is queued like that of `executeWorkflowOnIssue`: it answers 202 with the execution in `Pending`; poll `getWorkflowExecution` for the outcome.\n\nAnswers 409 when the workflow's actions cannot apply to a work order.",
       params: [P('WorkflowId'), P('WorkOrderId')],
       body: { ...jsonBody(ref('ExecuteWorkflowRequest'), 'Run options.'), required: false },
       ok: okExample(202, 'The run was queued.', ref('WorkflowExecution'), { ...QUEUED_RUN, targetType: 'WorkOrder', targetId: ID.workOrder }),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('post', '/workflows/{workflowId}/date-field/execute', {
-      id: 'executeDateFieldWorkflow',
+    b.post('/workflows/{workflowId}/date-field/execute', 'executeDateFieldWorkflow', 'Run a date-field workflow', {
       conflict: { summary: 'The trigger is not DateField.', code: 'Conflict', message: "The workflow's trigger is 'IssueCreated', not 'DateField'." },
-      tag: F,
-      summary: 'Run a date-field workflow',
       description:
         "Runs a `DateField` workflow now instead of at its daily 06:00 run: every entity whose date field plus offset falls on `referenceDate` gets an execution. Use `dryRun` to see which entities match. Running twice for the same day does not start duplicate executions for the same entity.\n\nAnswers 409 when the workflow's trigger is not `DateField`.",
       params: [P('WorkflowId')],
       body: { ...jsonBody(ref('DateFieldWorkflowExecutionRequest'), 'Run options.'), required: false },
       ok: ok(202, 'The runs were queued.', ref('DateFieldWorkflowExecutionResult')),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('get', '/workflows/{workflowId}/executions', {
-      id: 'listWorkflowExecutions',
-      tag: F,
-      summary: "List a workflow's executions",
+    b.get('/workflows/{workflowId}/executions', 'listWorkflowExecutions', "List a workflow's executions", {
       description: 'Returns the runs of a workflow, newest first, kept for 90 days. Filter by state to find failures.',
       params: [P('WorkflowId'), query('state', 'Only executions in this state.', ref('WorkflowExecutionState'), 'Failed'), ...PAGED],
       ok: ok(200, 'A page of executions.', ref('WorkflowExecutionPage')),
-      errors: [400, 401, 403, 404],
     });
-    b.add('get', '/workflows/{workflowId}/executions/{executionId}', {
-      id: 'getWorkflowExecution',
-      tag: F,
-      summary: 'Get a workflow execution',
+    const workflowExecution = item(b, '/workflows/{workflowId}/executions/{executionId}', 'WorkflowExecution', 'workflow execution');
+    workflowExecution.get({
       description:
         'Returns one run with the outcome of each action. Poll it after an execute operation until `state` is terminal (`Succeeded`, `Failed` or `Skipped`); once a second is enough.',
-      params: [P('WorkflowId'), P('ExecutionId')],
       ok: ok(200, 'The execution.', ref('WorkflowExecution')),
-      errors: [401, 403, 404],
     });
   },
 };

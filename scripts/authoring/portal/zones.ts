@@ -1,8 +1,20 @@
 /** The Portal document's Zones tag: its schemas and operations. */
-import { ref, s, object, pageOf, ok, noContent, jsonBody, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, pageOf, ok, multipartBody, type Schema, type PathBuilder } from '../lib';
+import { item } from '../operations';
 import { ID } from '../ids';
-import { P, query, created, arrayOf, PAGED, BASE, audit, id, name, description } from './common';
+import { P, query, arrayOf, PAGED, BASE, audit, id, name, description } from './common';
 import type { PortalModule } from './module';
+
+/** The fields of a zone its request sets, as its answer shows them, with the parent's description and the answer's path. */
+const zoneFields = (parent: string, path: Record<string, Schema> = {}): Record<string, Schema> => ({
+  code: s.string('A unique zone code.', 'A-3-301', { pattern: '^[A-Z0-9][A-Z0-9-]{0,31}$' }),
+  name: name('The zone name.', 'Room 301', 100),
+  type: ref('ZoneType'),
+  parentZoneId: s.nullable(s.uuid(parent, ID.floor)),
+  ...path,
+  description: description('Physiotherapy treatment room.'),
+  areaSquareMetres: s.nullable(s.number('Floor area in square metres.', 24.5, { minimum: 0 })),
+});
 
 export const zones: PortalModule = {
   schemas: (): Record<string, Schema> => ({
@@ -15,13 +27,9 @@ export const zones: PortalModule = {
       'A place. Zones nest: site, building, floor, room.',
       {
         id: id('zone', ID.room),
-        code: s.string('A unique zone code.', 'A-3-301', { pattern: '^[A-Z0-9][A-Z0-9-]{0,31}$' }),
-        name: name('The zone name.', 'Room 301', 100),
-        type: ref('ZoneType'),
-        parentZoneId: s.nullable(s.uuid('The enclosing zone; `null` for a site.', ID.floor)),
-        path: s.ro(s.string('Names from the building down, for display.', 'Building A / Floor 3 / Room 301')),
-        description: description('Physiotherapy treatment room.'),
-        areaSquareMetres: s.nullable(s.number('Floor area in square metres.', 24.5, { minimum: 0 })),
+        ...zoneFields('The enclosing zone; `null` for a site.', {
+          path: s.ro(s.string('Names from the building down, for display.', 'Building A / Floor 3 / Room 301')),
+        }),
         ...audit(),
       },
       ['id', 'code', 'name', 'type', 'path', 'createdAt', 'updatedAt'],
@@ -29,12 +37,7 @@ export const zones: PortalModule = {
     ZoneRequest: object(
       'The editable fields of a zone.',
       {
-        code: s.string('A unique zone code.', 'A-3-301', { pattern: '^[A-Z0-9][A-Z0-9-]{0,31}$' }),
-        name: name('The zone name.', 'Room 301', 100),
-        type: ref('ZoneType'),
-        parentZoneId: s.nullable(s.uuid('The enclosing zone; required for every type but `Site`.', ID.floor)),
-        description: description('Physiotherapy treatment room.'),
-        areaSquareMetres: s.nullable(s.number('Floor area in square metres.', 24.5, { minimum: 0 })),
+        ...zoneFields('The enclosing zone; required for every type but `Site`.'),
       },
       ['code', 'name', 'type'],
     ),
@@ -70,10 +73,8 @@ export const zones: PortalModule = {
   }),
   paths(b: PathBuilder): void {
     // ---------------- Zones ----------------
-    b.add('get', '/zones', {
-      id: 'listZones',
-      tag: 'Zones',
-      summary: 'List zones',
+    b.tag('Zones');
+    b.get('/zones', 'listZones', 'List zones', {
       description: 'Returns zones as a flat, paged list sorted by path. Use `getZoneTree` to get the hierarchy in one call.',
       params: [
         P('Search'),
@@ -82,12 +83,8 @@ export const zones: PortalModule = {
         ...PAGED,
       ],
       ok: ok(200, 'A page of zones.', ref('ZonePage')),
-      errors: [400, 401, 403],
     });
-    b.add('get', '/zones/tree', {
-      id: 'getZoneTree',
-      tag: 'Zones',
-      summary: 'Get the zone hierarchy',
+    b.get('/zones/tree', 'getZoneTree', 'Get the zone hierarchy', {
       description: 'Returns the zones as nested trees, one per site, or the subtree under `rootZoneId`. Limit `depth` for large campuses.',
       params: [
         query('rootZoneId', 'Return only the subtree under this zone.', { type: 'string', format: 'uuid' }, ID.building),
@@ -96,28 +93,14 @@ export const zones: PortalModule = {
       ok: ok(200, 'The zone trees.', arrayOf('ZoneTreeNode')),
       errors: [400, 401, 403, 404],
     });
-    b.add('post', '/zones', {
-      id: 'createZone',
+    const zone = item(b, '/zones/{zoneId}', 'Zone', 'zone');
+    zone.create(`${BASE}/zones/${ID.room}`, {
       conflict: { summary: 'The code is taken.', code: 'DuplicateCode', message: "A zone with the code 'A-3-301' already exists." },
-      tag: 'Zones',
-      summary: 'Create a zone',
       description:
         'Creates a zone under a parent zone (or a site, without parent). A zone must be of a finer type than its parent, for example a `Room` under a `Floor`. Answers 409 `DuplicateCode` when the code is taken.',
-      body: jsonBody(ref('ZoneRequest'), 'The new zone.'),
-      ok: created('The zone was created.', 'Zone', `${BASE}/zones/${ID.room}`),
-      errors: [400, 401, 403, 409],
     });
-    b.add('get', '/zones/{zoneId}', {
-      id: 'getZone',
-      tag: 'Zones',
-      summary: 'Get a zone',
-      description: 'Returns one zone with its full path.',
-      params: [P('ZoneId')],
-      ok: ok(200, 'The zone.', ref('Zone')),
-      errors: [401, 403, 404],
-    });
-    b.add('put', '/zones/{zoneId}', {
-      id: 'updateZone',
+    zone.get({ description: 'Returns one zone with its full path.' });
+    zone.update({
       conflict: [
         { name: 'DuplicateCode', summary: 'The code is taken.', code: 'DuplicateCode', message: "Another zone already has the code 'A-3-301'." },
         {
@@ -127,34 +110,18 @@ export const zones: PortalModule = {
           message: "Zone 'A-3' cannot move under 'A-3-301', which is inside it.",
         },
       ],
-      tag: 'Zones',
-      summary: 'Update a zone',
       description:
         'Replaces the editable fields of a zone. Changing `parentZoneId` moves the zone with everything inside it, and updates the location paths of its assets. Answers 409 `DuplicateCode` when the new code is taken, and 409 `Conflict` when the move would put a zone inside itself.',
-      params: [P('ZoneId')],
-      body: jsonBody(ref('ZoneRequest'), "The zone's new field values."),
-      ok: ok(200, 'The updated zone.', ref('Zone')),
-      errors: [400, 401, 403, 404, 409],
     });
-    b.add('delete', '/zones/{zoneId}', {
-      id: 'deleteZone',
+    zone.delete({
       conflict: { summary: 'The zone is not empty.', code: 'InUse', message: "Zone 'A-3-301' still has 3 assets and 1 open work order." },
-      tag: 'Zones',
-      summary: 'Delete a zone',
       description: 'Deletes an empty zone. Answers 409 `InUse` when the zone has child zones, assets, open work orders or rent locations.',
-      params: [P('ZoneId')],
-      ok: noContent('The zone was deleted.'),
-      errors: [401, 403, 404, 409],
     });
-    b.add('post', '/zones/import', {
-      id: 'importZones',
-      tag: 'Zones',
-      summary: 'Import zones',
+    b.post('/zones/import', 'importZones', 'Import zones', {
       description:
         'Creates (and in `Upsert` mode updates) zones from a sheet with the columns `Code`, `Name`, `Type`, `ParentCode`, `AreaSquareMetres`. Parents may appear later in the file than their children. Rows are matched by code.',
       body: multipartBody('ImportFileUpload', 'The zone sheet.'),
       ok: ok(200, 'The import outcome.', ref('ImportResult')),
-      errors: [400, 401, 403, 413],
     });
   },
 };
