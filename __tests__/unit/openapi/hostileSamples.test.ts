@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SAMPLE_LANGUAGES, generateCodeSamples, strictEncode, type RequestSampleInput } from '../../../src/openapi/codeSamples';
 import { normaliseApi } from '../../../src/openapi/normalise';
-import type { OpenApiV3Document } from '../../../src/openapi/document';
+import type { JsonValue, OpenApiV3Document } from '../../../src/openapi/document';
 import type { CodeSample } from '../../../src/openapi/pageData';
 import { removeTree, tempFolder } from '../../support/tempFolder';
 
@@ -576,11 +576,44 @@ describe('hostile samples parse in their language', () => {
         return file;
       });
 
-  it.each(['javascript-fetch', 'node-fetch'])('%s: node --check (as an ES module, which allows top-level await)', (id) => {
+  it.each(['javascript-fetch', 'node-axios'])('%s: node --check (as an ES module, which allows top-level await)', (id) => {
     for (const file of files(id, 'mjs')) {
       const result = spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' });
       expect({ file, stderr: result.stderr, status: result.status }).toEqual({ file, stderr: '', status: 0 });
     }
+  });
+
+  /** Runs a JavaScript sample with fetch or axios replaced by a stand-in that prints the request's body. */
+  const sentBody = (sample: CodeSample): unknown => {
+    const stub =
+      sample.id === 'node-axios'
+        ? 'const axios = { request: async (o) => { process.stdout.write(JSON.stringify(o.data)); return { data: null }; } };'
+        : 'globalThis.fetch = async (url, o) => { process.stdout.write(o.body); return { json: async () => null }; };';
+    const code = sample.code.replace(/^import axios from 'axios';$/m, '');
+    const file = path.join(dir, `run-${sample.id}.mjs`);
+    writeFileSync(file, `${stub}\nconsole.log = () => {};\n${code}\n`);
+    const result = spawnSync(process.execPath, [file], { encoding: 'utf8' });
+    expect({ stderr: result.stderr, status: result.status }).toEqual({ stderr: '', status: 0 });
+    return JSON.parse(result.stdout);
+  };
+
+  it.each(['javascript-fetch', 'node-axios'])('%s: run with a stand-in client, sends exactly the JSON example', (id) => {
+    const sample = samplesOf('json').find((s) => s.id === id);
+    if (!sample) throw new Error(`no ${id} sample`);
+    expect(JSON.stringify(sentBody(sample))).toBe(JSON.stringify(jsonBody));
+    // A '__proto__' key (a plain one in an object literal would set the prototype instead) and non-identifier keys.
+    const proto = JSON.parse('{"__proto__": {"polluted": true}, "a-b": [{}, [], 0, -1.5e-7, ""], "ok": {"__proto__": null}}') as JsonValue;
+    const written = generateCodeSamples({
+      method: 'POST',
+      url: 'https://api.example.com/x',
+      query: [],
+      headers: [],
+      cookies: [],
+      body: { mediaType: 'application/json', value: proto },
+    }).find((s) => s.id === id);
+    if (!written) throw new Error(`no ${id} sample`);
+    expect(written.code).toContain("['__proto__']: {");
+    expect(JSON.stringify(sentBody(written))).toBe(JSON.stringify(proto));
   });
 
   it('curl: bash -n', () => {
@@ -589,6 +622,52 @@ describe('hostile samples parse in their language', () => {
       expect({ file, stderr: result.stderr, status: result.status }).toEqual({ file, stderr: '', status: 0 });
     }
   });
+
+  it('curl: bash runs the JSON sample with a stand-in curl; --data-raw carries the JSON example over several lines', () => {
+    const sample = samplesOf('json').find((s) => s.id === 'curl');
+    if (!sample) throw new Error('no curl sample');
+    const result = spawnSync('bash', ['-c', `curl() { while [ $# -gt 0 ]; do [ "$1" = --data-raw ] && printf '%s' "$2"; shift; done; }\n${sample.code}`], {
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout.split('\n').length).toBeGreaterThan(5);
+    expect(JSON.parse(result.stdout)).toEqual(jsonBody);
+  });
+
+  /**
+   * Parsers this machine may lack: each language is checked when its tool is installed, and the
+   * skip is reported otherwise (the tokenizers above still check every language).
+   */
+  const optional: { id: string; tool: string; extension: string; check: (file: string) => string[] }[] = [
+    { id: 'ruby-native', tool: 'ruby', extension: 'rb', check: (file) => ['ruby', '-c', file] },
+    { id: 'go-native', tool: 'gofmt', extension: 'go', check: (file) => ['gofmt', '-e', '-l', file] },
+    {
+      id: 'powershell-restmethod',
+      tool: 'pwsh',
+      extension: 'ps1',
+      check: (file) => [
+        'pwsh',
+        '-NoProfile',
+        '-Command',
+        `$e = $null; [void][System.Management.Automation.Language.Parser]::ParseFile('${file}', [ref]$null, [ref]$e); if ($e.Count) { $e | Out-String | Write-Error; exit 1 }`,
+      ],
+    },
+  ];
+  const installed = (tool: string): boolean => spawnSync(tool, ['--version'], { encoding: 'utf8' }).error === undefined;
+  for (const { id, tool, extension, check } of optional) {
+    if (!installed(tool)) {
+      console.warn(`hostileSamples: ${tool} is not installed, ${id} samples are not parsed (only tokenized)`);
+      it.skip(`${id}: ${tool} (not installed)`, () => undefined);
+      continue;
+    }
+    it(`${id}: ${tool} accepts every sample`, () => {
+      for (const file of files(id, extension)) {
+        const [command = '', ...args] = check(file);
+        const result = spawnSync(command, args, { encoding: 'utf8' });
+        expect({ file, stderr: result.stderr, status: result.status }).toEqual({ file, stderr: '', status: 0 });
+      }
+    });
+  }
 
   it('python: ast.parse, and the JSON payload literal evaluates to the document example', () => {
     const script = [
