@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { phpLiteral, pythonLiteral, stringLiteral } from '../../../src/openapi/sampleLiterals';
+import { javascriptLiteral, phpLiteral, prettyJson, pythonLiteral, stringLiteral } from '../../../src/openapi/sampleLiterals';
 import { buildHarRequest, customCodeSamples, encodeUrl, generateCodeSamples, SAMPLE_LANGUAGES, strictEncode } from '../../../src/openapi/codeSamples';
 
 const input = {
@@ -145,6 +145,24 @@ describe('literals written for each language', () => {
 
   it('quotes for the shell with single quotes', () => {
     expect(stringLiteral('shell', "it's $(id)")).toBe("'it'\\''s $(id)'");
+  });
+
+  it('writes Ruby in single quotes, or double quotes with # escaped; Kotlin with $ escaped', () => {
+    expect(stringLiteral('ruby', "it's \\ #{a} #@b")).toBe("'it\\'s \\\\ #{a} #@b'");
+    expect(stringLiteral('ruby', '#{a}\n"\u2028')).toBe('"\\#{a}\\n\\"\\u{2028}"');
+    expect(stringLiteral('kotlin', '${a} $b "\\')).toBe('"\\${a} \\$b \\"\\\\"');
+  });
+
+  it('writes PowerShell in single quotes with every single-quote character doubled, special characters as [char]', () => {
+    expect(stringLiteral('powershell', "it's \u2019$x `n")).toBe("'it''s \u2019\u2019$x `n'");
+    expect(stringLiteral('powershell', '\u0007a\nb')).toBe("('' + [char]0x0007 + 'a' + [char]0x000A + 'b')");
+  });
+
+  it('pretty-prints JSON with two spaces, escaping what a multi-line literal cannot hold', () => {
+    expect(prettyJson({ a: ['`$\u2028'] }, '  ', '`$')).toBe('{\n    "a": [\n      "\\u0060\\u0024\\u2028"\n    ]\n  }');
+    expect(javascriptLiteral(JSON.parse('{"__proto__": 1, "a-b": [], "c": {}, "d": "it\'s"}'))).toBe(
+      "{\n  ['__proto__']: 1,\n  'a-b': [],\n  c: {},\n  d: 'it\\'s'\n}",
+    );
   });
 
   it('escapes line and paragraph separators and the byte-order mark everywhere, and replaces lone surrogates', () => {

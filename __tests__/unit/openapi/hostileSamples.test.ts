@@ -713,6 +713,156 @@ describe('hostile samples parse in their language', () => {
   );
 });
 
+/* ------------------------------------------------------------------ JSON bodies over several lines */
+
+describe('JSON bodies over several lines read back as the same JSON in every language', () => {
+  /** Values that end a multi-line literal early or escape from it in some language. */
+  const EDGE_BODIES: JsonValue[] = [
+    'ends with a quote"',
+    '"""',
+    {
+      'x"""': 'y\\"""',
+      '\\u000A': '\\',
+      "it's": "'''",
+      $x: '${a}#{b}{$c}#@d#$e',
+      back: '`tick`',
+      '': '\u2028\u2029\ufeff\u0085\u007f\u2018\u2019\u201a\u201b',
+      lines: 'a\nb\r\n"""\n',
+      q: ['"', '""', '\\"'],
+    },
+    ['JSON', 'EOF', "'@", '\'"'],
+    [],
+    {},
+    null,
+    -1.5e-7,
+  ];
+  const dir = tempFolder('json-bodies-');
+  afterAll(() => removeTree(dir));
+  const written = EDGE_BODIES.map((value) => ({
+    value,
+    samples: generateCodeSamples({
+      method: 'POST',
+      url: 'https://api.example.com/x',
+      query: [],
+      headers: [],
+      cookies: [],
+      body: { mediaType: 'application/json', value },
+    }),
+  }));
+  const of = (id: string): { value: JsonValue; sample: CodeSample }[] =>
+    written.map(({ value, samples }) => {
+      const sample = samples.find((s) => s.id === id);
+      if (!sample) throw new Error(`no ${id} sample`);
+      return { value, sample };
+    });
+
+  it.each(SAMPLE_LANGUAGES.map((l) => l.id).filter((id) => !OBJECT_BODIES.includes(id)))(
+    '%s: one string literal (tokenized) is JSON equal to the body, and nothing else is code',
+    (id) => {
+      for (const { value, sample } of of(id)) {
+        const tokens = literalsOf(sample);
+        expect({ value, found: tokens.literals.some((l) => isEqualJson(l, value)) }).toEqual({ value, found: true });
+        expect(tokens.code).not.toContain('«interpolation');
+        for (const text of ['${a}', '#{b}', '{$c}', 'tick']) expect(tokens.code).not.toContain(text);
+      }
+    },
+  );
+
+  it('node runs the JavaScript samples with a stand-in client: they send the same JSON', () => {
+    for (const id of ['javascript-fetch', 'node-axios']) {
+      for (const { value, sample } of of(id)) {
+        const stub =
+          id === 'node-axios'
+            ? 'const axios = { request: async (o) => { process.stdout.write(JSON.stringify(o.data)); return { data: null }; } };'
+            : 'globalThis.fetch = async (url, o) => { process.stdout.write(o.body); return { json: async () => null }; };';
+        const file = path.join(dir, `${id}.mjs`);
+        writeFileSync(file, `${stub}\nconsole.log = () => {};\n${sample.code.replace(/^import axios from 'axios';$/m, '')}\n`);
+        const result = spawnSync(process.execPath, [file], { encoding: 'utf8' });
+        expect({ id, value, stderr: result.stderr, sent: result.status === 0 ? JSON.parse(result.stdout) : undefined }).toEqual({
+          id,
+          value,
+          stderr: '',
+          sent: value,
+        });
+      }
+    }
+  });
+
+  it('bash passes curl the same JSON with --data-raw', () => {
+    for (const { value, sample } of of('curl')) {
+      const result = spawnSync('bash', ['-c', `curl() { while [ $# -gt 0 ]; do [ "$1" = --data-raw ] && printf '%s' "$2"; shift; done; }\n${sample.code}`], {
+        encoding: 'utf8',
+      });
+      expect({ value, sent: JSON.parse(result.stdout) }).toEqual({ value, sent: value });
+    }
+  });
+
+  it('python evaluates the payload dict to the same JSON', () => {
+    const script = [
+      'import ast, json, sys',
+      'out = []',
+      'for name in sys.argv[1:]:',
+      '    tree = ast.parse(open(name, encoding="utf-8").read())',
+      '    payload = [ast.literal_eval(n.value) for n in ast.walk(tree) if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", None) == "payload"]',
+      '    out.append(payload[0])',
+      'print(json.dumps(out))',
+    ].join('\n');
+    const list = of('python-requests').map(({ sample }, index) => {
+      const file = path.join(dir, `python-${index}.py`);
+      writeFileSync(file, sample.code);
+      return file;
+    });
+    expect(JSON.parse(execFileSync('python3', ['-c', script, ...list], { encoding: 'utf8' }))).toEqual(EDGE_BODIES);
+  });
+
+  const php = spawnSync('php', ['--version']).status === 0;
+  (php ? it : it.skip)('php -l accepts the PHP samples, and php prints the same JSON from the body literal', () => {
+    for (const [index, { value, sample }] of of('php-guzzle').entries()) {
+      const file = path.join(dir, `sample-${index}.php`);
+      writeFileSync(file, sample.code);
+      const lint = spawnSync('php', ['-l', file], { encoding: 'utf8' });
+      expect({ value, status: lint.status }).toEqual({ value, status: 0 });
+      const body = /^ {2}'body' => ('(?:[^'\\]|\\.)*'),$/m.exec(sample.code)?.[1];
+      const printed = spawnSync('php', ['-r', `echo ${body ?? "'missing'"};`], { encoding: 'utf8' });
+      expect({ value, printed: JSON.parse(printed.stdout) }).toEqual({ value, printed: value });
+    }
+  });
+
+  const java = spawnSync('javac', ['-version']).status === 0 && spawnSync('java', ['-version']).status === 0;
+  (java ? it : it.skip)(
+    'javac compiles the Java samples, and java prints the same JSON from each text block',
+    () => {
+      const samples = of('java-nethttp');
+      const blocks = samples.map(({ sample }) => /ofString\(("""[\s\S]*?[^\\]""")\)\)/.exec(sample.code)?.[1] ?? '"missing"');
+      const file = path.join(dir, 'Bodies.java');
+      writeFileSync(
+        file,
+        [
+          'import java.net.URI;',
+          'import java.net.http.*;',
+          'public class Bodies {',
+          ...samples.map(({ sample }, index) => `  static void sample${index}() throws Exception {\n${sample.code}\n  }`),
+          '  public static void main(String[] args) throws Exception {',
+          '    var out = new java.io.PrintStream(System.out, true, "UTF-8");',
+          ...blocks.map((block) => `    out.print(${block});\n    out.print('\\u0000');`),
+          '  }',
+          '}',
+        ].join('\n'),
+      );
+      const compiled = spawnSync('javac', ['-encoding', 'UTF-8', '-d', dir, file], { encoding: 'utf8' });
+      expect({ stderr: compiled.stderr, status: compiled.status }).toEqual({ stderr: '', status: 0 });
+      const run = spawnSync('java', ['-cp', dir, 'Bodies'], { encoding: 'utf8' });
+      expect(
+        run.stdout
+          .split('\u0000')
+          .slice(0, -1)
+          .map((text) => JSON.parse(text) as unknown),
+      ).toEqual(EDGE_BODIES);
+    },
+    60_000,
+  );
+});
+
 /* ------------------------------------------------------------------ methods, and values a client would read as a file */
 
 describe('a method is only ever a method, a body only ever data', () => {
