@@ -407,12 +407,22 @@ function httpRequestTarget(code: string, placeholders: Placeholders): string {
     .replace(new RegExp(`^Host: ${token}\\.invalid`, 'm'), () => `Host: ${host}`);
 }
 
+/** The length of `text` in UTF-8 bytes (a lone surrogate is written as U+FFFD, 3 bytes, too). */
+export function utf8Length(text: string): number {
+  let length = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    length += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return length;
+}
+
 /** Content-Length of the message as written (httpsnippet counted the placeholders). */
 function httpContentLength(message: string): string {
   const split = message.indexOf('\r\n\r\n');
   if (split < 0) return message;
   const body = message.slice(split + 4);
-  const head = message.slice(0, split).replace(/^Content-Length: \d+/m, () => `Content-Length: ${new TextEncoder().encode(body).length}`);
+  const head = message.slice(0, split).replace(/^Content-Length: \d+/m, () => `Content-Length: ${utf8Length(body)}`);
   return head + message.slice(split);
 }
 

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { javascriptLiteral, phpLiteral, prettyJson, pythonLiteral, stringLiteral } from '../../../src/openapi/sampleLiterals';
-import { buildHarRequest, customCodeSamples, encodeUrl, generateCodeSamples, SAMPLE_LANGUAGES, strictEncode } from '../../../src/openapi/codeSamples';
+import {
+  buildHarRequest,
+  customCodeSamples,
+  encodeUrl,
+  generateCodeSamples,
+  SAMPLE_LANGUAGES,
+  strictEncode,
+  utf8Length,
+} from '../../../src/openapi/codeSamples';
 
 const input = {
   method: 'POST',
@@ -169,6 +177,13 @@ describe('literals written for each language', () => {
     expect(stringLiteral('csharp', '\u2028\u0085\ufeff')).toBe('"\\u2028\\u0085\\uFEFF"');
     expect(stringLiteral('go', 'a\ud800b')).toBe('"a\ufffdb"');
     expect(stringLiteral('java', '\u0007')).toBe('"\\007"');
+  });
+});
+
+describe('utf8Length', () => {
+  it('counts UTF-8 bytes as Buffer does, lone surrogates as U+FFFD', () => {
+    for (const text of ['', 'a', '\u00e9', '\u20ac', '\u{1f600}', 'a\r\n\u2028\ufeff', '\ud800x', 'x\udc00'])
+      expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
   });
 });
 
