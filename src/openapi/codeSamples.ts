@@ -402,9 +402,10 @@ function httpRequestTarget(code: string, placeholders: Placeholders): string {
   const host = match[1] ?? '';
   const rest = match[2] ?? '';
   const target = rest.startsWith('/') ? rest : `/${rest}`;
+  // Host first, as a reader expects it (httpsnippet writes it after the other headers).
   return code
-    .replace(/^(\S+) \/ (HTTP\/1\.1)/, (_, method: string, version: string) => `${method} ${target} ${version}`)
-    .replace(new RegExp(`^Host: ${token}\\.invalid`, 'm'), () => `Host: ${host}`);
+    .replace(new RegExp(`^Host: ${token}\\.invalid\r\n`, 'm'), '')
+    .replace(/^(\S+) \/ (HTTP\/1\.1)\r\n/, (_, method: string, version: string) => `${method} ${target} ${version}\r\nHost: ${host}\r\n`);
 }
 
 /** The length of `text` in UTF-8 bytes (a lone surrogate is written as U+FFFD, 3 bytes, too). */

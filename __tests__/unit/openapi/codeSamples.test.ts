@@ -73,8 +73,7 @@ describe('generateCodeSamples', () => {
     expect(code('ruby-native')).toContain('request = Net::HTTP::Post.new(url)');
     expect(code('kotlin-okhttp')).toContain('.post(body)');
     expect(code('powershell-restmethod')).toContain('-Method POST');
-    expect(code('http')).toContain('POST /api/assets?dryRun=true HTTP/1.1\r\nAuthorization: Bearer <token>\r\n');
-    expect(code('http')).toContain('Host: api.example.com\r\n');
+    expect(code('http')).toMatch(/^POST \/api\/assets\?dryRun=true HTTP\/1\.1\r\nHost: api\.example\.com\r\nAuthorization: Bearer <token>\r\n/);
     for (const sample of samples) {
       if (sample.id !== 'http') expect(sample.code).toContain('https://api.example.com/api/assets?dryRun=true');
     }
@@ -97,6 +96,13 @@ describe('generateCodeSamples', () => {
         id: sample.id,
         lines: 1,
       });
+  });
+
+  it('writes the raw HTTP message with the request target and Host from the URL, ending with the blank line when there is no body', () => {
+    const get = (url: string): string | undefined =>
+      generateCodeSamples({ method: 'GET', url, query: [], headers: [], cookies: [] }).find((s) => s.id === 'http')?.code;
+    expect(get('https://api.example.com')).toBe('GET / HTTP/1.1\r\nHost: api.example.com\r\n\r\n');
+    expect(get('https://api.example.com:8443/v1/x?y=1')).toBe('GET /v1/x?y=1 HTTP/1.1\r\nHost: api.example.com:8443\r\n\r\n');
   });
 
   it('writes Node.js with axios as an ES module, the JSON body as an object', () => {
