@@ -19,7 +19,7 @@ import { HTTPSnippet } from 'httpsnippet';
 import { isObject } from './json';
 import { isJsonMediaType } from './samples';
 import { PLAIN_METHOD } from './pathItem';
-import { CONTROL_CHARACTER, insideLiteral, literalContexts, pythonLiteral, stringLiteral, type LiteralLanguage } from './sampleLiterals';
+import { CONTROL_CHARACTER, insideLiteral, jsonBodyLiteral, literalContexts, stringLiteral, type LiteralLanguage } from './sampleLiterals';
 import type { CustomCodeSampleObject, JsonValue, OperationObject } from './document';
 import type { CodeSample } from './pageData';
 
@@ -75,21 +75,16 @@ interface SnippetTarget extends SampleLanguage {
   readonly literals: LiteralLanguage;
   /** Python's requests takes a JSON body as a dict (`json=payload`): written by `pythonLiteral`. */
   readonly jsonAsObject?: boolean;
+  /**
+   * How a JSON body is written (over several lines in every language, `jsonBodyLiteral`): a string
+   * of pretty-printed JSON ('text', the default), an object literal ('object': Python's dict, axios'
+   * `data`) or `JSON.stringify` of one ('stringify': fetch).
+   */
+  readonly jsonBody?: 'text' | 'object' | 'stringify';
+  /** Cookies as one Cookie header (PowerShell would otherwise build a cookie container bound to the host). */
+  readonly cookiesAsHeader?: boolean;
   /** Turns httpsnippet's output into what a reader of that language would write today. */
   readonly tidy?: (code: string) => string;
-}
-
-/**
- * Node 18+ has fetch and FormData built in: drop node-fetch and form-data, read files with
- * `openAsBlob` (the samples already use top-level await, so they are ES modules).
- */
-function tidyNode(code: string): string {
-  let out = code
-    .replace(/^const fetch = require\('node-fetch'\);\n/m, '')
-    .replace(/^const FormData = require\('form-data'\);\n/m, '')
-    .replace(/fs\.createReadStream\(('[A-Za-z0-9._-]+')\)/g, 'await openAsBlob($1), $1');
-  out = out.replace(/^const fs = require\('fs'\);\n/m, "import { openAsBlob } from 'node:fs';\n");
-  return out.replace(/^\n+/, '');
 }
 
 /**
@@ -107,6 +102,41 @@ function tidyPython(code: string): string {
   return code.replace(/"open\('([A-Za-z0-9._-]+)', 'rb'\)"/g, "open('$1', 'rb')");
 }
 
+/** Node with axios, as an ES module like the other JavaScript samples (they use top-level await). */
+function tidyAxios(code: string): string {
+  return code.replace(/^const axios = require\('axios'\)\.default;$/m, "import axios from 'axios';");
+}
+
+const KOTLIN_STRING = String.raw`"(?:[^"\\\n]|\\.)*"`;
+
+/**
+ * httpsnippet writes OkHttp 3 calls (`MediaType.parse`, `RequestBody.create(type, text)`), which
+ * OkHttp 4 refuses from Kotlin: use its extension functions, and import what the sample uses.
+ */
+function tidyKotlin(code: string): string {
+  const out = code
+    .replace(new RegExp(`MediaType\\.parse\\((${KOTLIN_STRING})\\)`, 'g'), (_, type: string) => `${type}.toMediaType()`)
+    .replace(new RegExp(`RequestBody\\.create\\(mediaType, (${KOTLIN_STRING})\\)`, 'g'), (_, text: string) => `${text}.toRequestBody(mediaType)`);
+  const imports = [
+    out.includes('.toMediaType()') ? 'okhttp3.MediaType.Companion.toMediaType' : '',
+    'okhttp3.OkHttpClient',
+    'okhttp3.Request',
+    out.includes('.toRequestBody(') ? 'okhttp3.RequestBody.Companion.toRequestBody' : '',
+  ].filter(Boolean);
+  return `${imports.map((name) => `import ${name}`).join('\n')}\n\n${out}`;
+}
+
+/**
+ * PowerShell: the body goes into `$body` on a line of its own, where a value with special
+ * characters can be a concatenation (`'…' + [char]0x7 + '…'`), and a multi-line body reads well.
+ */
+function tidyPowershell(code: string): string {
+  return code.replace(
+    /^(\$response = Invoke-RestMethod .*) -Body ('(?:[^']|'')*')$/m,
+    (_, call: string, body: string) => `$body = ${body}\n${call} -Body $body`,
+  );
+}
+
 /** The guzzle client lists the cookie header twice, and forgets the comma after a multipart list. */
 function tidyPhp(code: string): string {
   return code.replace(/^(\s*'cookie' => .*\n)\1/m, '$1').replace(/^( {2}\])\n( {2}'headers' => \[)$/m, '$1,\n$2');
@@ -114,8 +144,17 @@ function tidyPhp(code: string): string {
 
 const TARGETS: readonly SnippetTarget[] = [
   { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl', literals: 'shell', tidy: tidyCurl },
-  { id: 'javascript-fetch', label: 'JavaScript', language: 'javascript', target: 'javascript', client: 'fetch', literals: 'javascript' },
-  { id: 'node-fetch', label: 'Node.js', language: 'javascript', target: 'node', client: 'fetch', literals: 'javascript', tidy: tidyNode },
+  { id: 'http', label: 'HTTP', language: 'http', target: 'http', client: 'http1.1', literals: 'http' },
+  {
+    id: 'javascript-fetch',
+    label: 'JavaScript',
+    language: 'javascript',
+    target: 'javascript',
+    client: 'fetch',
+    literals: 'javascript',
+    jsonBody: 'stringify',
+  },
+  { id: 'node-axios', label: 'Node.js', language: 'javascript', target: 'node', client: 'axios', literals: 'javascript', jsonBody: 'object', tidy: tidyAxios },
   {
     id: 'python-requests',
     label: 'Python',
@@ -124,12 +163,25 @@ const TARGETS: readonly SnippetTarget[] = [
     client: 'requests',
     literals: 'python',
     jsonAsObject: true,
+    jsonBody: 'object',
     tidy: tidyPython,
   },
   { id: 'go-native', label: 'Go', language: 'go', target: 'go', client: 'native', literals: 'go' },
   { id: 'java-nethttp', label: 'Java', language: 'java', target: 'java', client: 'nethttp', literals: 'java' },
   { id: 'csharp-httpclient', label: 'C#', language: 'csharp', target: 'csharp', client: 'httpclient', literals: 'csharp' },
   { id: 'php-guzzle', label: 'PHP', language: 'php', target: 'php', client: 'guzzle', literals: 'php', tidy: tidyPhp },
+  { id: 'ruby-native', label: 'Ruby', language: 'ruby', target: 'ruby', client: 'native', literals: 'ruby' },
+  { id: 'kotlin-okhttp', label: 'Kotlin', language: 'kotlin', target: 'kotlin', client: 'okhttp', literals: 'kotlin', tidy: tidyKotlin },
+  {
+    id: 'powershell-restmethod',
+    label: 'PowerShell',
+    language: 'powershell',
+    target: 'powershell',
+    client: 'restmethod',
+    literals: 'powershell',
+    cookiesAsHeader: true,
+    tidy: tidyPowershell,
+  },
 ];
 
 /** The generated languages, in tab order (after the document's own samples). */
@@ -224,7 +276,7 @@ class Placeholders {
 interface Prepared {
   readonly har: HarRequest;
   readonly placeholders: Placeholders;
-  /** The body placeholder and value, when the body is JSON (Python writes it as a dict). */
+  /** The body placeholder and value, when the body is JSON (written over several lines by `jsonBodyLiteral`). */
   readonly jsonBody?: { readonly token: string; readonly value: JsonValue };
 }
 
@@ -247,7 +299,12 @@ function checkMethod(method: string): void {
   if (!PLAIN_METHOD.test(method)) throw new Error(`method ${JSON.stringify(method)}: only letters, digits and '-' can be written safely in every sample`);
 }
 
-function prepare(input: RequestSampleInput, jsonAsObject: boolean): Prepared {
+interface PrepareOptions {
+  readonly jsonAsObject?: boolean;
+  readonly cookiesAsHeader?: boolean;
+}
+
+function prepare(input: RequestSampleInput, { jsonAsObject = false, cookiesAsHeader = false }: PrepareOptions = {}): Prepared {
   checkMethod(input.method);
   const placeholders = new Placeholders(input);
   for (const header of input.headers) checkHeader('header', header);
@@ -257,7 +314,11 @@ function prepare(input: RequestSampleInput, jsonAsObject: boolean): Prepared {
 
   const headers = input.headers.map(({ name, value }) => ({ name, value: placeholders.add(value) }));
   // httpsnippet percent-encodes cookie values itself: give it ours (already safe) as placeholders.
-  const cookies = input.cookies.map(({ name, value }) => ({ name, value: placeholders.add(strictEncode(value)) }));
+  let cookies = input.cookies.map(({ name, value }) => ({ name, value: placeholders.add(strictEncode(value)) }));
+  if (cookiesAsHeader && input.cookies.length > 0) {
+    headers.push({ name: 'Cookie', value: placeholders.add(input.cookies.map(({ name, value }) => `${name}=${strictEncode(value)}`).join('; ')) });
+    cookies = [];
+  }
   const body = input.body;
   let postData: HarRequest['postData'];
   let jsonBody: Prepared['jsonBody'];
@@ -287,8 +348,8 @@ function prepare(input: RequestSampleInput, jsonAsObject: boolean): Prepared {
       headers.push({ name: 'Content-Type', value: placeholders.add(body.mediaType) });
       const json = isJsonMediaType(body.mediaType) || typeof body.value !== 'string';
       const token = placeholders.add(json ? JSON.stringify(body.value) : (body.value as string));
+      if (json) jsonBody = { token, value: body.value };
       if (json && jsonAsObject) {
-        jsonBody = { token, value: body.value };
         postData = { mimeType: 'application/json', text: JSON.stringify(token) };
       } else {
         // The media type as a placeholder too: httpsnippet then writes the body as plain text (it
@@ -323,15 +384,58 @@ export function sampleFileName(field: string): string {
   return `${field.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[.]+/, '') || 'file'}.bin`;
 }
 
+/** The indentation of the last line of `text`. */
+function lineIndent(text: string): string {
+  return /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n') + 1))?.[0] ?? '';
+}
+
+/**
+ * The raw HTTP message: httpsnippet writes the fake host's path ('/') and `Host: <placeholder>.invalid`;
+ * put in the real request target and host.
+ */
+function httpRequestTarget(code: string, placeholders: Placeholders): string {
+  const token = new RegExp(`^Host: (${placeholders.pattern.source})\\.invalid\\r?$`, 'm').exec(code)?.[1];
+  if (!token) throw new Error('http: httpsnippet wrote no Host line');
+  const url = placeholders.value(token);
+  const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)([^#]*)/.exec(url);
+  if (!match) throw new Error(`http: cannot split ${JSON.stringify(url)} into host and path`);
+  const host = match[1] ?? '';
+  const rest = match[2] ?? '';
+  const target = rest.startsWith('/') ? rest : `/${rest}`;
+  // Host first, as a reader expects it (httpsnippet writes it after the other headers).
+  return code
+    .replace(new RegExp(`^Host: ${token}\\.invalid\r\n`, 'm'), '')
+    .replace(/^(\S+) \/ (HTTP\/1\.1)\r\n/, (_, method: string, version: string) => `${method} ${target} ${version}\r\nHost: ${host}\r\n`);
+}
+
+/** The length of `text` in UTF-8 bytes (a lone surrogate is written as U+FFFD, 3 bytes, too). */
+export function utf8Length(text: string): number {
+  let length = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    length += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return length;
+}
+
+/** Content-Length of the message as written (httpsnippet counted the placeholders). */
+function httpContentLength(message: string): string {
+  const split = message.indexOf('\r\n\r\n');
+  if (split < 0) return message;
+  const body = message.slice(split + 4);
+  const head = message.slice(0, split).replace(/^Content-Length: \d+/m, () => `Content-Length: ${utf8Length(body)}`);
+  return head + message.slice(split);
+}
+
 /** Replaces each placeholder with our own literal for the language. */
 function substitute(code: string, target: SnippetTarget, prepared: Prepared): string {
   const { placeholders, jsonBody } = prepared;
   const language = target.literals;
   // The URL placeholder sits in a fake host: put the real URL in as one piece.
-  let source = code.replace(new RegExp(`https://(${placeholders.pattern.source})\\.invalid/`, 'g'), '$1');
-  if (jsonBody) {
-    source = source.split(`"${jsonBody.token}"`).join(`\u0000BODY\u0000`);
-  }
+  const source =
+    language === 'http' ? httpRequestTarget(code, placeholders) : code.replace(new RegExp(`https://(${placeholders.pattern.source})\\.invalid/`, 'g'), '$1');
+  // In a raw HTTP message a value before the blank line is a header value or the request target.
+  const headEnd = language === 'http' ? source.indexOf('\r\n\r\n') : -1;
   const contexts = literalContexts(language, source, placeholders.pattern);
   let out = '';
   let last = 0;
@@ -341,44 +445,55 @@ function substitute(code: string, target: SnippetTarget, prepared: Prepared): st
     const before = source[index - 1];
     const after = source[index + length];
     out += source.slice(last, index);
-    if (quote !== '' && before === quote && after === quote) {
+    const whole = quote !== '' && before === quote && after === quote;
+    if (quote === '' && language !== 'shell' && language !== 'http') throw new Error(`${target.id}: a value ended up outside a string literal`);
+    if (language === 'http' && (headEnd < 0 || index < headEnd) && /[\r\n]/.test(value)) {
+      throw new Error(`${target.id}: a value with a line break would end up in the request line or a header`);
+    }
+    if (jsonBody && token === jsonBody.token && (whole || quote === '')) {
+      // The JSON body: over several lines, in the form the language reads best.
+      if (whole) out = out.slice(0, -1);
+      out += jsonBodyLiteral(language, jsonBody.value, lineIndent(out), target.jsonBody);
+      last = index + length + (whole ? 1 : 0);
+    } else if (whole) {
       // The placeholder is the whole literal: replace the literal, quotes included.
       out = out.slice(0, -1) + stringLiteral(language, value);
       last = index + length + 1;
     } else {
-      if (quote === '' && language !== 'shell') throw new Error(`${target.id}: a value ended up outside a string literal`);
       out += insideLiteral(language, value, quote);
       last = index + length;
     }
   }
   out += source.slice(last);
-  if (jsonBody) out = out.split('\u0000BODY\u0000').join(pythonLiteral(jsonBody.value));
   if (placeholders.pattern.test(out)) throw new Error(`${target.id}: a placeholder was left in the sample`);
-  return out;
+  return language === 'http' ? httpContentLength(out) : out;
 }
 
 export function buildHarRequest(input: RequestSampleInput): HarRequest {
-  return prepare(input, false).har;
+  return prepare(input).har;
 }
 
 /** The request in every language of `SAMPLE_LANGUAGES`; a target httpsnippet cannot produce is left out. */
 export function generateCodeSamples(input: RequestSampleInput): CodeSample[] {
-  const plain = prepare(input, false);
-  const withObject = prepare(input, true);
-  const snippets = new Map<Prepared, HTTPSnippet>();
+  const variants = new Map<string, { prepared: Prepared; snippet: HTTPSnippet }>();
   const samples: CodeSample[] = [];
   for (const target of TARGETS) {
-    const prepared = target.jsonAsObject ? withObject : plain;
-    let snippet = snippets.get(prepared);
-    if (!snippet) {
-      snippet = new HTTPSnippet(prepared.har as unknown as ConstructorParameters<typeof HTTPSnippet>[0]);
-      snippets.set(prepared, snippet);
+    const options = { jsonAsObject: target.jsonAsObject === true, cookiesAsHeader: target.cookiesAsHeader === true };
+    const key = JSON.stringify(options);
+    let variant = variants.get(key);
+    if (!variant) {
+      const prepared = prepare(input, options);
+      variant = { prepared, snippet: new HTTPSnippet(prepared.har as unknown as ConstructorParameters<typeof HTTPSnippet>[0]) };
+      variants.set(key, variant);
     }
+    const { prepared, snippet } = variant;
     const code = snippet.convert(target.target as Parameters<HTTPSnippet['convert']>[0], target.client);
     const text = Array.isArray(code) ? code.join('\n\n') : code;
     if (typeof text !== 'string' || !text.trim()) continue;
     const tidied = target.tidy ? target.tidy(text) : text;
-    samples.push({ id: target.id, label: target.label, language: target.language, code: substitute(tidied, target, prepared).trimEnd() });
+    const written = substitute(tidied, target, prepared);
+    // A raw HTTP message ends where its body ends (Content-Length counts every byte).
+    samples.push({ id: target.id, label: target.label, language: target.language, code: target.literals === 'http' ? written : written.trimEnd() });
   }
   return samples;
 }

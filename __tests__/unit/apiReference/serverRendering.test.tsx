@@ -26,11 +26,11 @@ describe('server-rendered operation pages (what readers without JavaScript get)'
     expect(markup).not.toMatch(/<details[^>]*open=""[^>]*><summary[^>]*><span[^>]*>asset: /);
   });
 
-  it('show the first code sample; the other panels are hidden and empty until chosen', () => {
+  it('show the first code sample in the one panel; the other languages are tabs, their code rendered when chosen', () => {
     const markup = html('create-asset');
-    expect(markup.match(/role="tabpanel" id="code-samples-/g)).toHaveLength(9);
-    expect(markup.match(/role="tabpanel" id="code-samples-[^>]*hidden=""/g)).toHaveLength(8);
-    expect(markup.match(/role="tabpanel" id="code-samples-[^>]*hidden=""[^>]*><\/div>/g)).toHaveLength(8);
+    expect(markup.match(/role="tab" [^>]*aria-controls="code-samples-/g)).toHaveLength(13);
+    expect(markup.match(/role="tabpanel" id="code-samples-/g)).toHaveLength(1);
+    expect(markup).not.toMatch(/role="tabpanel" id="code-samples-[^>]*hidden/);
     expect(markup.match(/<pre[^>]*><code class="language-/g)).toHaveLength(1);
     // The document's own x-codeSamples come first; the generated ones are rendered when chosen.
     expect(markup).toContain('data-sample-id="x-php-guzzle"><div>');

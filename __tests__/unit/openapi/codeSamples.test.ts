@@ -1,6 +1,14 @@
 /** @jest-environment node */
-import { phpLiteral, pythonLiteral, stringLiteral } from '../../../src/openapi/sampleLiterals';
-import { buildHarRequest, customCodeSamples, encodeUrl, generateCodeSamples, SAMPLE_LANGUAGES, strictEncode } from '../../../src/openapi/codeSamples';
+import { javascriptLiteral, phpLiteral, prettyJson, pythonLiteral, stringLiteral } from '../../../src/openapi/sampleLiterals';
+import {
+  buildHarRequest,
+  customCodeSamples,
+  encodeUrl,
+  generateCodeSamples,
+  SAMPLE_LANGUAGES,
+  strictEncode,
+  utf8Length,
+} from '../../../src/openapi/codeSamples';
 
 const input = {
   method: 'POST',
@@ -15,18 +23,38 @@ describe('generateCodeSamples', () => {
   const samples = generateCodeSamples(input);
   const code = (id: string): string => samples.find((s) => s.id === id)?.code ?? '';
 
-  it('writes eight languages, in the order of SAMPLE_LANGUAGES', () => {
+  it('writes twelve languages, in the order of SAMPLE_LANGUAGES', () => {
     expect(SAMPLE_LANGUAGES.map((l) => [l.id, l.label, l.language])).toEqual([
       ['curl', 'curl', 'bash'],
+      ['http', 'HTTP', 'http'],
       ['javascript-fetch', 'JavaScript', 'javascript'],
-      ['node-fetch', 'Node.js', 'javascript'],
+      ['node-axios', 'Node.js', 'javascript'],
       ['python-requests', 'Python', 'python'],
       ['go-native', 'Go', 'go'],
       ['java-nethttp', 'Java', 'java'],
       ['csharp-httpclient', 'C#', 'csharp'],
       ['php-guzzle', 'PHP', 'php'],
+      ['ruby-native', 'Ruby', 'ruby'],
+      ['kotlin-okhttp', 'Kotlin', 'kotlin'],
+      ['powershell-restmethod', 'PowerShell', 'powershell'],
     ]);
     expect(samples.map(({ id, label, language }) => ({ id, label, language }))).toEqual(SAMPLE_LANGUAGES);
+  });
+
+  it('gives every language its own sample: no two are the same text, or the same once spaces and quotes are set aside', () => {
+    const kinds = [
+      input,
+      { ...input, body: { mediaType: 'multipart/form-data', value: { file: '', note: 'hi' }, fileFields: ['file'] } },
+      { ...input, body: undefined, method: 'GET' },
+    ];
+    for (const kind of kinds) {
+      const written = generateCodeSamples(kind);
+      expect(written.length).toBeGreaterThanOrEqual(10);
+      const loose = (code: string): string => code.replace(/[\s'"`;]+/g, '');
+      expect(new Set(written.map((s) => s.code)).size).toBe(written.length);
+      expect(new Set(written.map((s) => loose(s.code))).size).toBe(written.length);
+      expect(new Set(written.map((s) => s.label)).size).toBe(written.length);
+    }
   });
 
   it('puts the method, URL, headers and body in each', () => {
@@ -39,24 +67,61 @@ describe('generateCodeSamples', () => {
     expect(code('python-requests')).toContain('requests.post(');
     expect(code('python-requests')).toContain('payload = {\n    "name": "Boiler 3"\n}');
     expect(code('go-native')).toContain('http.NewRequest("POST", url, payload)');
-    expect(code('java-nethttp')).toContain('.method("POST", HttpRequest.BodyPublishers.ofString("{\\"name\\":\\"Boiler 3\\"}"))');
+    expect(code('java-nethttp')).toContain('.method("POST", HttpRequest.BodyPublishers.ofString("""');
     expect(code('csharp-httpclient')).toContain('HttpMethod.Post');
     expect(code('php-guzzle')).toContain("$client->request('POST', 'https://api.example.com/api/assets?dryRun=true'");
-    for (const sample of samples) expect(sample.code).toContain('https://api.example.com/api/assets?dryRun=true');
+    expect(code('ruby-native')).toContain('request = Net::HTTP::Post.new(url)');
+    expect(code('kotlin-okhttp')).toContain('.post(body)');
+    expect(code('powershell-restmethod')).toContain('-Method POST');
+    expect(code('http')).toMatch(/^POST \/api\/assets\?dryRun=true HTTP\/1\.1\r\nHost: api\.example\.com\r\nAuthorization: Bearer <token>\r\n/);
+    for (const sample of samples) {
+      if (sample.id !== 'http') expect(sample.code).toContain('https://api.example.com/api/assets?dryRun=true');
+    }
   });
 
-  it('writes Node.js for its built-in fetch and FormData (no node-fetch, no form-data)', () => {
-    expect(code('node-fetch')).not.toContain('require(');
-    const multipart = generateCodeSamples({
-      ...input,
-      headers: [],
-      body: { mediaType: 'multipart/form-data', value: { file: '', note: 'hi' }, fileFields: ['file'] },
-    });
-    const node = multipart.find((s) => s.id === 'node-fetch')?.code ?? '';
-    expect(node).toContain("import { openAsBlob } from 'node:fs';");
-    expect(node).toContain("formData.append('file', await openAsBlob('file.bin'), 'file.bin');");
-    expect(node).not.toContain('require(');
-    expect(multipart.find((s) => s.id === 'python-requests')?.code).toContain(`files = { "file": open('file.bin', 'rb') }`);
+  it('prints a JSON body over several lines, indented, in every language', () => {
+    expect(code('curl')).toContain(`--data-raw '{\n    "name": "Boiler 3"\n  }'`);
+    expect(code('http')).toMatch(/\r\nContent-Length: 24\r\n\r\n\{\n {2}"name": "Boiler 3"\n\}$/);
+    expect(code('javascript-fetch')).toContain(`body: JSON.stringify({\n    name: 'Boiler 3'\n  })`);
+    expect(code('node-axios')).toContain(`data: {\n    name: 'Boiler 3'\n  }`);
+    expect(code('go-native')).toContain('payload := strings.NewReader(`{\n\t  "name": "Boiler 3"\n\t}`)');
+    expect(code('java-nethttp')).toContain('ofString("""\n        {\n          "name": "Boiler 3"\n        }"""))');
+    expect(code('csharp-httpclient')).toContain('new StringContent("""\n        {\n          "name": "Boiler 3"\n        }\n        """)');
+    expect(code('php-guzzle')).toContain(`'body' => '{\n    "name": "Boiler 3"\n  }',`);
+    expect(code('ruby-native')).toContain(`request.body = '{\n  "name": "Boiler 3"\n}'`);
+    expect(code('kotlin-okhttp')).toContain('val body = """\n    {\n      "name": "Boiler 3"\n    }\n    """.trimIndent().toRequestBody(mediaType)');
+    expect(code('powershell-restmethod')).toContain(`$body = '{\n  "name": "Boiler 3"\n}'\n$response = Invoke-RestMethod`);
+    for (const sample of samples)
+      expect({ id: sample.id, lines: sample.code.split('\n').filter((l) => l.includes('"name"') || l.includes('name:')).length }).toEqual({
+        id: sample.id,
+        lines: 1,
+      });
+  });
+
+  it('writes the raw HTTP message with the request target and Host from the URL, ending with the blank line when there is no body', () => {
+    const get = (url: string): string | undefined =>
+      generateCodeSamples({ method: 'GET', url, query: [], headers: [], cookies: [] }).find((s) => s.id === 'http')?.code;
+    expect(get('https://api.example.com')).toBe('GET / HTTP/1.1\r\nHost: api.example.com\r\n\r\n');
+    expect(get('https://api.example.com:8443/v1/x?y=1')).toBe('GET /v1/x?y=1 HTTP/1.1\r\nHost: api.example.com:8443\r\n\r\n');
+  });
+
+  it('writes Node.js with axios as an ES module, the JSON body as an object', () => {
+    expect(code('node-axios')).toMatch(/^import axios from 'axios';\n/);
+    expect(code('node-axios')).not.toContain('require(');
+    expect(code('node-axios')).toContain('await axios.request(options)');
+  });
+
+  it('writes Kotlin for OkHttp 4 (extension functions, imports), PowerShell cookies as a header', () => {
+    const kotlin = code('kotlin-okhttp');
+    expect(kotlin).toMatch(
+      /^import okhttp3\.MediaType\.Companion\.toMediaType\nimport okhttp3\.OkHttpClient\nimport okhttp3\.Request\nimport okhttp3\.RequestBody\.Companion\.toRequestBody\n\n/,
+    );
+    expect(kotlin).toContain('val mediaType = "application/json".toMediaType()');
+    expect(kotlin).not.toMatch(/MediaType\.parse|RequestBody\.create/);
+    const withCookie = generateCodeSamples({ ...input, cookies: [{ name: 'sid', value: 'a b' }] });
+    const powershell = withCookie.find((s) => s.id === 'powershell-restmethod')?.code ?? '';
+    expect(powershell).toContain(`$headers.Add("Cookie", 'sid=a%20b')`);
+    expect(powershell).not.toContain('WebSession');
   });
 });
 
@@ -96,10 +161,35 @@ describe('literals written for each language', () => {
     expect(stringLiteral('shell', "it's $(id)")).toBe("'it'\\''s $(id)'");
   });
 
+  it('writes Ruby in single quotes, or double quotes with # escaped; Kotlin with $ escaped', () => {
+    expect(stringLiteral('ruby', "it's \\ #{a} #@b")).toBe("'it\\'s \\\\ #{a} #@b'");
+    expect(stringLiteral('ruby', '#{a}\n"\u2028')).toBe('"\\#{a}\\n\\"\\u{2028}"');
+    expect(stringLiteral('kotlin', '${a} $b "\\')).toBe('"\\${a} \\$b \\"\\\\"');
+  });
+
+  it('writes PowerShell in single quotes with every single-quote character doubled, special characters as [char]', () => {
+    expect(stringLiteral('powershell', "it's \u2019$x `n")).toBe("'it''s \u2019\u2019$x `n'");
+    expect(stringLiteral('powershell', '\u0007a\nb')).toBe("('' + [char]0x0007 + 'a' + [char]0x000A + 'b')");
+  });
+
+  it('pretty-prints JSON with two spaces, escaping what a multi-line literal cannot hold', () => {
+    expect(prettyJson({ a: ['`$\u2028'] }, '  ', '`$')).toBe('{\n    "a": [\n      "\\u0060\\u0024\\u2028"\n    ]\n  }');
+    expect(javascriptLiteral(JSON.parse('{"__proto__": 1, "a-b": [], "c": {}, "d": "it\'s"}'))).toBe(
+      "{\n  ['__proto__']: 1,\n  'a-b': [],\n  c: {},\n  d: 'it\\'s'\n}",
+    );
+  });
+
   it('escapes line and paragraph separators and the byte-order mark everywhere, and replaces lone surrogates', () => {
     expect(stringLiteral('csharp', '\u2028\u0085\ufeff')).toBe('"\\u2028\\u0085\\uFEFF"');
     expect(stringLiteral('go', 'a\ud800b')).toBe('"a\ufffdb"');
     expect(stringLiteral('java', '\u0007')).toBe('"\\007"');
+  });
+});
+
+describe('utf8Length', () => {
+  it('counts UTF-8 bytes as Buffer does, lone surrogates as U+FFFD', () => {
+    for (const text of ['', 'a', '\u00e9', '\u20ac', '\u{1f600}', 'a\r\n\u2028\ufeff', '\ud800x', 'x\udc00'])
+      expect(utf8Length(text)).toBe(Buffer.byteLength(text, 'utf8'));
   });
 });
 

@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SAMPLE_LANGUAGES, generateCodeSamples, strictEncode, type RequestSampleInput } from '../../../src/openapi/codeSamples';
 import { normaliseApi } from '../../../src/openapi/normalise';
-import type { OpenApiV3Document } from '../../../src/openapi/document';
+import type { JsonValue, OpenApiV3Document } from '../../../src/openapi/document';
 import type { CodeSample } from '../../../src/openapi/pageData';
 import { removeTree, tempFolder } from '../../support/tempFolder';
 
@@ -71,6 +71,10 @@ const document = {
 const api = normaliseApi(document, { id: 'hostile', file: '/hostile.json' });
 const samplesOf = (id: string): readonly CodeSample[] => api.operations.find((op) => op.operationId === id)?.codeSamples ?? [];
 const OPERATIONS = ['json', 'form', 'multipart', 'text'] as const;
+/** Languages whose JSON body is an object (Python's dict, JavaScript's object literal), not a string. */
+const OBJECT_BODIES = ['python-requests', 'javascript-fetch', 'node-axios'];
+/** Languages whose multipart body is written out as one string by httpsnippet. */
+const RAW_MULTIPART = ['http', 'go-native', 'java-nethttp', 'node-axios', 'ruby-native', 'kotlin-okhttp', 'powershell-restmethod'];
 
 /* ------------------------------------------------------------------ string-literal tokenizers */
 
@@ -104,15 +108,85 @@ function cLikeEscape(allowed: string, extra?: (source: string, i: number) => [st
 interface Syntax {
   /** Quote characters that open a literal, with their escape reader (undefined: no escapes). */
   readonly quotes: Record<string, EscapeReader | undefined>;
-  /** Inside this quote kind, an unescaped '$' followed by a name or '{', or '{$', is code (PHP). */
-  readonly interpolating?: string;
+  /** Per quote kind: text at an unescaped position that starts interpolation (code), e.g. PHP's `$a`, `{$`. */
+  readonly interpolation?: Record<string, RegExp>;
   readonly lineComment?: string;
   /** C#: a literal right after one of these characters ($ interpolated, @ verbatim) counts as code. */
   readonly codePrefixes?: string;
   /** Java: \uXXXX is turned into the character before lexing. */
   readonly unicodePrepass?: boolean;
-  /** Literals may span lines (shell single quotes, PHP). */
-  readonly multiline?: boolean;
+  /** Literals may span lines (true: every kind; a string: those quote kinds). */
+  readonly multiline?: boolean | string;
+  /**
+   * `"""` opens a multi-line literal: 'java' a text block (escapes read, incidental indentation
+   * removed), 'csharp' a raw string literal (3+ quotes, no escapes, closing line's indentation
+   * removed), 'kotlin' a raw string (no escapes, `$` templates are code; `.trimIndent()` applied).
+   */
+  readonly tripleQuoted?: 'java' | 'csharp' | 'kotlin';
+}
+
+/** Removes the smallest indentation of the non-blank lines from every line (Java's and Kotlin's rule). */
+function stripIndent(lines: readonly string[]): string[] {
+  const indents = lines.filter((line) => line.trim() !== '').map((line) => /^[ \t]*/.exec(line)?.[0].length ?? 0);
+  const min = indents.length ? Math.min(...indents) : 0;
+  return lines.map((line) => line.slice(min));
+}
+
+/** Reads a `"""` literal starting at `start` (the first quote); returns the decoded text, the end index and code found inside. */
+function tripleQuoted(source: string, start: number, kind: NonNullable<Syntax['tripleQuoted']>, escape: EscapeReader | undefined): [string, number, string] {
+  let quotes = 3;
+  if (kind === 'csharp') while (source[start + quotes] === '"') quotes += 1;
+  const delimiter = '"'.repeat(quotes);
+  const open = start + quotes;
+  let code = '';
+  if (kind === 'kotlin') {
+    const close = source.indexOf(delimiter, open);
+    if (close < 0) throw new Error('unterminated raw string');
+    const raw = source.slice(open, close);
+    const template = /\$[A-Za-z_{]/.exec(raw);
+    if (template) code += `«interpolation ${raw.slice(template.index, template.index + 20)}»`;
+    if (!source.startsWith('.trimIndent()', close + 3)) throw new Error('a Kotlin raw string without .trimIndent()');
+    const lines = raw.split('\n');
+    if (lines[0]?.trim() === '') lines.shift();
+    if (lines[lines.length - 1]?.trim() === '') lines.pop();
+    return [stripIndent(lines).join('\n'), close + 3, code];
+  }
+  if (source[open] !== '\n') throw new Error(`${kind}: text after the opening """`);
+  if (kind === 'csharp') {
+    const closeMatch = new RegExp(`\\n([ \\t]*)${delimiter}(?!")`).exec(source.slice(open + 1));
+    if (!closeMatch) throw new Error('unterminated raw string literal');
+    const closing = closeMatch[1] ?? '';
+    const lines = source
+      .slice(open + 1, open + 1 + closeMatch.index)
+      .split('\n')
+      .map((line) => {
+        if (!line.startsWith(closing)) throw new Error('a raw string line does not start with the closing indentation');
+        return line.slice(closing.length);
+      });
+    return [lines.join('\n'), open + 1 + closeMatch.index + closeMatch[0].length, code];
+  }
+  // Java text block: the raw content up to an unescaped """, indentation stripped, then escapes read.
+  let i = open + 1;
+  for (;;) {
+    if (i >= source.length) throw new Error('unterminated text block');
+    if (source[i] === '\\') i += 2;
+    else if (source.startsWith('"""', i)) break;
+    else i += 1;
+  }
+  const lines = stripIndent(source.slice(open + 1, i).split('\n'));
+  const raw = lines.join('\n');
+  let value = '';
+  for (let j = 0; j < raw.length;) {
+    if (raw[j] === '\\' && escape) {
+      const [text, length] = escape(raw, j + 1);
+      value += text;
+      j += 1 + length;
+    } else {
+      value += raw[j];
+      j += 1;
+    }
+  }
+  return [value, i + 3, code];
 }
 
 function tokenize(raw: string, syntax: Syntax): Tokens {
@@ -135,20 +209,32 @@ function tokenize(raw: string, syntax: Syntax): Tokens {
     }
     const escape = syntax.quotes[c];
     const prefixed = syntax.codePrefixes?.includes(source[i - 1] ?? '') === true;
+    if (syntax.tripleQuoted && c === '"' && source.startsWith('"""', i)) {
+      const [text, end, inner] = tripleQuoted(source, i, syntax.tripleQuoted, escape);
+      code += inner;
+      if (prefixed) code += text;
+      else {
+        literals.push(text);
+        code += ' ';
+      }
+      i = end;
+      continue;
+    }
     let value = '';
     i += 1;
     for (;;) {
       const d = source[i];
       if (d === undefined) throw new Error(`unterminated ${c} literal`);
       if (d === c) break;
-      if (!syntax.multiline && d === '\n') throw new Error(`line break inside a ${c} literal`);
+      const multiline = syntax.multiline === true || (typeof syntax.multiline === 'string' && syntax.multiline.includes(c));
+      if (!multiline && d === '\n') throw new Error(`line break inside a ${c} literal`);
       if (d === '\\' && escape) {
         const [text, length] = escape(source, i + 1);
         value += text;
         i += 1 + length;
         continue;
       }
-      if (syntax.interpolating === c && ((d === '$' && /[A-Za-z_{]/.test(source[i + 1] ?? '')) || (d === '{' && source[i + 1] === '$'))) {
+      if (syntax.interpolation?.[c]?.test(source.slice(i, i + 2))) {
         code += `«interpolation ${source.slice(i, i + 20)}»`;
       }
       value += d;
@@ -228,30 +314,137 @@ function tokenizeShell(source: string): Tokens {
   return { literals, code };
 }
 
+/**
+ * PowerShell: '…' (and ‘ ’ ‚ ‛) keep everything, a doubled quote is one; "…" is code when it holds
+ * `$` or a backtick. A concatenation of single-quoted literals and `[char]0xXXXX` joined by ' + '
+ * decodes to one literal.
+ */
+function tokenizePowershell(source: string): Tokens {
+  const literals: string[] = [];
+  let code = '';
+  const SINGLE = "'\u2018\u2019\u201a\u201b";
+  /** Reads one piece at `i`: [decoded text, end] or undefined. */
+  const piece = (i: number): [string, number] | undefined => {
+    const char = /^\[char\]0x([0-9A-Fa-f]{1,6})/.exec(source.slice(i));
+    if (char) return [hexChar(char[1] ?? ''), i + char[0].length];
+    if (!SINGLE.includes(source[i] ?? '\u0000')) return undefined;
+    let value = '';
+    let j = i + 1;
+    for (;;) {
+      const d = source[j];
+      if (d === undefined) throw new Error('unterminated single-quoted string');
+      if (SINGLE.includes(d)) {
+        if (SINGLE.includes(source[j + 1] ?? '\u0000')) {
+          value += source[j + 1];
+          j += 2;
+          continue;
+        }
+        return [value, j + 1];
+      }
+      value += d;
+      j += 1;
+    }
+  };
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i] ?? '';
+    const first = piece(i);
+    if (first) {
+      let [value, end] = first;
+      for (;;) {
+        const plus = / \+ /y;
+        plus.lastIndex = end;
+        const next = plus.test(source) ? piece(end + 3) : undefined;
+        if (!next) break;
+        value += next[0];
+        end = next[1];
+      }
+      literals.push(value);
+      code += ' ';
+      i = end;
+    } else if (c === '"') {
+      // httpsnippet's own double-quoted strings (header names): '$' and '`' in them would be code.
+      const end = source.indexOf('"', i + 1);
+      if (end < 0) throw new Error('unterminated double-quoted string');
+      const text = source.slice(i + 1, end);
+      if (/[$`]/.test(text)) code += `«interpolation ${text}»`;
+      literals.push(text);
+      code += ' ';
+      i = end + 1;
+    } else {
+      code += c;
+      i += 1;
+    }
+  }
+  return { literals, code };
+}
+
+/**
+ * A raw HTTP/1.1 message: the request line and header names are code; the URL (host and target),
+ * each header line and the body are literals. Every head line must be a request line or a header.
+ */
+function tokenizeHttp(source: string): Tokens {
+  const split = source.indexOf('\r\n\r\n');
+  const head = (split < 0 ? source : source.slice(0, split)).split('\r\n');
+  const [requestLine = '', ...fields] = head;
+  const request = /^([A-Za-z0-9-]+) (\/\S*) HTTP\/1\.1$/.exec(requestLine);
+  if (!request) throw new Error(`not a request line: ${JSON.stringify(requestLine)}`);
+  const literals: string[] = [];
+  let code = `${request[1] ?? ''} HTTP/1.1\n`;
+  let host = '';
+  for (const field of fields) {
+    const header = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+): ([^\r\n]*)$/.exec(field);
+    if (!header) throw new Error(`not a header line: ${JSON.stringify(field)}`);
+    if (header[1] === 'Host') host = header[2] ?? '';
+    code += `${header[1] ?? ''}\n`;
+    literals.push(field);
+  }
+  literals.push(`https://${host}${request[2] ?? ''}`);
+  if (split >= 0) literals.push(source.slice(split + 4));
+  return { literals, code };
+}
+
 const JS_ESCAPES = cLikeEscape(`nrtbfv0'"\`\\$`);
+const JS = (s: string): Tokens => tokenize(s, { quotes: { "'": JS_ESCAPES, '"': JS_ESCAPES }, lineComment: '//' });
+/** PHP and Ruby single quotes: only \\ and \' are escapes; any other backslash is itself. */
+const SINGLE_QUOTED: EscapeReader = (source, i) => (source[i] === '\\' || source[i] === "'" ? [source[i] ?? '', 1] : ['\\', 0]);
+const braced = (source: string, i: number): [string, number] | undefined =>
+  source[i] === 'u' && source[i + 1] === '{' ? [hexChar(source.slice(i + 2, source.indexOf('}', i))), source.indexOf('}', i) - i + 1] : undefined;
 const TOKENIZERS: Record<string, (source: string) => Tokens> = {
   curl: tokenizeShell,
-  'javascript-fetch': (s) => tokenize(s, { quotes: { "'": JS_ESCAPES, '"': JS_ESCAPES }, lineComment: '//' }),
-  'node-fetch': (s) => tokenize(s, { quotes: { "'": JS_ESCAPES, '"': JS_ESCAPES }, lineComment: '//' }),
+  http: tokenizeHttp,
+  'javascript-fetch': JS,
+  'node-axios': JS,
   'python-requests': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva0'"\\`), "'": cLikeEscape(`nrtbfva0'"\\`) }, lineComment: '#' }),
-  'go-native': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva"\\`, octal), '`': undefined }, lineComment: '//' }),
-  'java-nethttp': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfs'"\\`, octal) }, lineComment: '//', unicodePrepass: true }),
-  'csharp-httpclient': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva0'"\\`) }, lineComment: '//', codePrefixes: '$@' }),
+  'go-native': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva"\\`, octal), '`': undefined }, lineComment: '//', multiline: '`' }),
+  'java-nethttp': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfs'"\\`, octal) }, lineComment: '//', unicodePrepass: true, tripleQuoted: 'java' }),
+  'csharp-httpclient': (s) => tokenize(s, { quotes: { '"': cLikeEscape(`nrtbfva0'"\\`) }, lineComment: '//', codePrefixes: '$@', tripleQuoted: 'csharp' }),
   'php-guzzle': (s) =>
     tokenize(s, {
       quotes: {
-        // Single quotes: only \\ and \' are escapes; any other backslash is itself.
-        "'": (source, i) => (source[i] === '\\' || source[i] === "'" ? [source[i] ?? '', 1] : ['\\', 0]),
-        '"': cLikeEscape(`nrtvef"\\$`, (source, i) =>
-          source[i] === 'u' && source[i + 1] === '{'
-            ? [hexChar(source.slice(i + 2, source.indexOf('}', i))), source.indexOf('}', i) - i + 1]
-            : octal(source, i),
-        ),
+        "'": SINGLE_QUOTED,
+        '"': cLikeEscape(`nrtvef"\\$`, (source, i) => braced(source, i) ?? octal(source, i)),
       },
-      interpolating: '"',
+      interpolation: { '"': /^(\$[A-Za-z_{]|\{\$)/ },
       lineComment: '//',
       multiline: true,
     }),
+  'ruby-native': (s) =>
+    tokenize(s, {
+      quotes: { "'": SINGLE_QUOTED, '"': cLikeEscape(`nrtbfvae0s'"\\#`, (source, i) => braced(source, i) ?? octal(source, i)) },
+      // "#{…}", "#@name" and "#$name" interpolate.
+      interpolation: { '"': /^#[{@$]/ },
+      lineComment: '#',
+      multiline: true,
+    }),
+  'kotlin-okhttp': (s) =>
+    tokenize(s, {
+      quotes: { '"': cLikeEscape(`tbnr'"\\$`) },
+      interpolation: { '"': /^\$[A-Za-z_{]/ },
+      lineComment: '//',
+      tripleQuoted: 'kotlin',
+    }),
+  'powershell-restmethod': tokenizePowershell,
 };
 
 /* ------------------------------------------------------------------ checks */
@@ -298,20 +491,26 @@ describe('hostile text in request samples', () => {
       // Header and cookie values.
       const joined = tokens.literals.join('\u0000');
       expect(tokens.literals.some((l) => l === H || l === `X-Hostile: ${H}`)).toBe(true);
-      expect(tokens.literals.some((l) => l === TOKEN || l === `${TOKEN}: token-value`)).toBe(true);
+      // httpsnippet's raw HTTP writes header names in its own letter case (they are case-insensitive).
+      const sameName = (l: string): boolean =>
+        language === 'http' ? l.toLowerCase() === `${TOKEN}: token-value`.toLowerCase() : l === `${TOKEN}: token-value`;
+      expect(tokens.literals.some((l) => l === TOKEN || sameName(l))).toBe(true);
       // Percent-encoded strictly (safe as a bare shell word, so curl may leave it unquoted).
       expect(language === 'curl' ? sample.code : joined).toContain(`session=${strictEncode(H)}`);
       for (const left of ['X-Bad', 'X-Quote', 'X-Line', 'Injected', 'bad cookie', 'X-Key']) expect(sample.code).not.toContain(left);
 
       switch (operationId) {
         case 'json':
-          if (language !== 'python-requests') expect(tokens.literals.some((l) => l.startsWith('{') && isEqualJson(l, jsonBody))).toBe(true);
+          // Python writes a dict and JavaScript an object literal: both are run below, and must send this JSON.
+          if (!OBJECT_BODIES.includes(language)) expect(tokens.literals.some((l) => l.trimStart().startsWith('{') && isEqualJson(l, jsonBody))).toBe(true);
+          // Over several lines, in every language.
+          expect(sample.code.split('\n').filter((line) => /nested|"list"|list:/.test(line))).toHaveLength(2);
           break;
         case 'form':
           expect(tokens.literals.some((l) => new URLSearchParams(l).get(HN) === HN && new URLSearchParams(l).get('plain') === 'yes')).toBe(true);
           break;
         case 'multipart':
-          if (language === 'go-native' || language === 'java-nethttp') {
+          if (RAW_MULTIPART.includes(language)) {
             expect(joined).toContain(`name="${NAME}"\r\n\r\n${HN}\r\n`);
           } else if (language === 'curl') {
             // --form-string: curl reads no file and no ';type=' from the value.
@@ -377,11 +576,44 @@ describe('hostile samples parse in their language', () => {
         return file;
       });
 
-  it.each(['javascript-fetch', 'node-fetch'])('%s: node --check (as an ES module, which allows top-level await)', (id) => {
+  it.each(['javascript-fetch', 'node-axios'])('%s: node --check (as an ES module, which allows top-level await)', (id) => {
     for (const file of files(id, 'mjs')) {
       const result = spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' });
       expect({ file, stderr: result.stderr, status: result.status }).toEqual({ file, stderr: '', status: 0 });
     }
+  });
+
+  /** Runs a JavaScript sample with fetch or axios replaced by a stand-in that prints the request's body. */
+  const sentBody = (sample: CodeSample): unknown => {
+    const stub =
+      sample.id === 'node-axios'
+        ? 'const axios = { request: async (o) => { process.stdout.write(JSON.stringify(o.data)); return { data: null }; } };'
+        : 'globalThis.fetch = async (url, o) => { process.stdout.write(o.body); return { json: async () => null }; };';
+    const code = sample.code.replace(/^import axios from 'axios';$/m, '');
+    const file = path.join(dir, `run-${sample.id}.mjs`);
+    writeFileSync(file, `${stub}\nconsole.log = () => {};\n${code}\n`);
+    const result = spawnSync(process.execPath, [file], { encoding: 'utf8' });
+    expect({ stderr: result.stderr, status: result.status }).toEqual({ stderr: '', status: 0 });
+    return JSON.parse(result.stdout);
+  };
+
+  it.each(['javascript-fetch', 'node-axios'])('%s: run with a stand-in client, sends exactly the JSON example', (id) => {
+    const sample = samplesOf('json').find((s) => s.id === id);
+    if (!sample) throw new Error(`no ${id} sample`);
+    expect(JSON.stringify(sentBody(sample))).toBe(JSON.stringify(jsonBody));
+    // A '__proto__' key (a plain one in an object literal would set the prototype instead) and non-identifier keys.
+    const proto = JSON.parse('{"__proto__": {"polluted": true}, "a-b": [{}, [], 0, -1.5e-7, ""], "ok": {"__proto__": null}}') as JsonValue;
+    const written = generateCodeSamples({
+      method: 'POST',
+      url: 'https://api.example.com/x',
+      query: [],
+      headers: [],
+      cookies: [],
+      body: { mediaType: 'application/json', value: proto },
+    }).find((s) => s.id === id);
+    if (!written) throw new Error(`no ${id} sample`);
+    expect(written.code).toContain("['__proto__']: {");
+    expect(JSON.stringify(sentBody(written))).toBe(JSON.stringify(proto));
   });
 
   it('curl: bash -n', () => {
@@ -390,6 +622,52 @@ describe('hostile samples parse in their language', () => {
       expect({ file, stderr: result.stderr, status: result.status }).toEqual({ file, stderr: '', status: 0 });
     }
   });
+
+  it('curl: bash runs the JSON sample with a stand-in curl; --data-raw carries the JSON example over several lines', () => {
+    const sample = samplesOf('json').find((s) => s.id === 'curl');
+    if (!sample) throw new Error('no curl sample');
+    const result = spawnSync('bash', ['-c', `curl() { while [ $# -gt 0 ]; do [ "$1" = --data-raw ] && printf '%s' "$2"; shift; done; }\n${sample.code}`], {
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout.split('\n').length).toBeGreaterThan(5);
+    expect(JSON.parse(result.stdout)).toEqual(jsonBody);
+  });
+
+  /**
+   * Parsers this machine may lack: each language is checked when its tool is installed, and the
+   * skip is reported otherwise (the tokenizers above still check every language).
+   */
+  const optional: { id: string; tool: string; extension: string; check: (file: string) => string[] }[] = [
+    { id: 'ruby-native', tool: 'ruby', extension: 'rb', check: (file) => ['ruby', '-c', file] },
+    { id: 'go-native', tool: 'gofmt', extension: 'go', check: (file) => ['gofmt', '-e', '-l', file] },
+    {
+      id: 'powershell-restmethod',
+      tool: 'pwsh',
+      extension: 'ps1',
+      check: (file) => [
+        'pwsh',
+        '-NoProfile',
+        '-Command',
+        `$e = $null; [void][System.Management.Automation.Language.Parser]::ParseFile('${file}', [ref]$null, [ref]$e); if ($e.Count) { $e | Out-String | Write-Error; exit 1 }`,
+      ],
+    },
+  ];
+  const installed = (tool: string): boolean => spawnSync(tool, ['--version'], { encoding: 'utf8' }).error === undefined;
+  for (const { id, tool, extension, check } of optional) {
+    if (!installed(tool)) {
+      console.warn(`hostileSamples: ${tool} is not installed, ${id} samples are not parsed (only tokenized)`);
+      it.skip(`${id}: ${tool} (not installed)`, () => undefined);
+      continue;
+    }
+    it(`${id}: ${tool} accepts every sample`, () => {
+      for (const file of files(id, extension)) {
+        const [command = '', ...args] = check(file);
+        const result = spawnSync(command, args, { encoding: 'utf8' });
+        expect({ file, stderr: result.stderr, status: result.status }).toEqual({ file, stderr: '', status: 0 });
+      }
+    });
+  }
 
   it('python: ast.parse, and the JSON payload literal evaluates to the document example', () => {
     const script = [
@@ -430,6 +708,156 @@ describe('hostile samples parse in their language', () => {
         });
       const result = spawnSync('javac', ['-encoding', 'UTF-8', '-d', dir, ...list], { encoding: 'utf8' });
       expect({ stderr: result.stderr, status: result.status }).toEqual({ stderr: '', status: 0 });
+    },
+    60_000,
+  );
+});
+
+/* ------------------------------------------------------------------ JSON bodies over several lines */
+
+describe('JSON bodies over several lines read back as the same JSON in every language', () => {
+  /** Values that end a multi-line literal early or escape from it in some language. */
+  const EDGE_BODIES: JsonValue[] = [
+    'ends with a quote"',
+    '"""',
+    {
+      'x"""': 'y\\"""',
+      '\\u000A': '\\',
+      "it's": "'''",
+      $x: '${a}#{b}{$c}#@d#$e',
+      back: '`tick`',
+      '': '\u2028\u2029\ufeff\u0085\u007f\u2018\u2019\u201a\u201b',
+      lines: 'a\nb\r\n"""\n',
+      q: ['"', '""', '\\"'],
+    },
+    ['JSON', 'EOF', "'@", '\'"'],
+    [],
+    {},
+    null,
+    -1.5e-7,
+  ];
+  const dir = tempFolder('json-bodies-');
+  afterAll(() => removeTree(dir));
+  const written = EDGE_BODIES.map((value) => ({
+    value,
+    samples: generateCodeSamples({
+      method: 'POST',
+      url: 'https://api.example.com/x',
+      query: [],
+      headers: [],
+      cookies: [],
+      body: { mediaType: 'application/json', value },
+    }),
+  }));
+  const of = (id: string): { value: JsonValue; sample: CodeSample }[] =>
+    written.map(({ value, samples }) => {
+      const sample = samples.find((s) => s.id === id);
+      if (!sample) throw new Error(`no ${id} sample`);
+      return { value, sample };
+    });
+
+  it.each(SAMPLE_LANGUAGES.map((l) => l.id).filter((id) => !OBJECT_BODIES.includes(id)))(
+    '%s: one string literal (tokenized) is JSON equal to the body, and nothing else is code',
+    (id) => {
+      for (const { value, sample } of of(id)) {
+        const tokens = literalsOf(sample);
+        expect({ value, found: tokens.literals.some((l) => isEqualJson(l, value)) }).toEqual({ value, found: true });
+        expect(tokens.code).not.toContain('«interpolation');
+        for (const text of ['${a}', '#{b}', '{$c}', 'tick']) expect(tokens.code).not.toContain(text);
+      }
+    },
+  );
+
+  it('node runs the JavaScript samples with a stand-in client: they send the same JSON', () => {
+    for (const id of ['javascript-fetch', 'node-axios']) {
+      for (const { value, sample } of of(id)) {
+        const stub =
+          id === 'node-axios'
+            ? 'const axios = { request: async (o) => { process.stdout.write(JSON.stringify(o.data)); return { data: null }; } };'
+            : 'globalThis.fetch = async (url, o) => { process.stdout.write(o.body); return { json: async () => null }; };';
+        const file = path.join(dir, `${id}.mjs`);
+        writeFileSync(file, `${stub}\nconsole.log = () => {};\n${sample.code.replace(/^import axios from 'axios';$/m, '')}\n`);
+        const result = spawnSync(process.execPath, [file], { encoding: 'utf8' });
+        expect({ id, value, stderr: result.stderr, sent: result.status === 0 ? JSON.parse(result.stdout) : undefined }).toEqual({
+          id,
+          value,
+          stderr: '',
+          sent: value,
+        });
+      }
+    }
+  });
+
+  it('bash passes curl the same JSON with --data-raw', () => {
+    for (const { value, sample } of of('curl')) {
+      const result = spawnSync('bash', ['-c', `curl() { while [ $# -gt 0 ]; do [ "$1" = --data-raw ] && printf '%s' "$2"; shift; done; }\n${sample.code}`], {
+        encoding: 'utf8',
+      });
+      expect({ value, sent: JSON.parse(result.stdout) }).toEqual({ value, sent: value });
+    }
+  });
+
+  it('python evaluates the payload dict to the same JSON', () => {
+    const script = [
+      'import ast, json, sys',
+      'out = []',
+      'for name in sys.argv[1:]:',
+      '    tree = ast.parse(open(name, encoding="utf-8").read())',
+      '    payload = [ast.literal_eval(n.value) for n in ast.walk(tree) if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", None) == "payload"]',
+      '    out.append(payload[0])',
+      'print(json.dumps(out))',
+    ].join('\n');
+    const list = of('python-requests').map(({ sample }, index) => {
+      const file = path.join(dir, `python-${index}.py`);
+      writeFileSync(file, sample.code);
+      return file;
+    });
+    expect(JSON.parse(execFileSync('python3', ['-c', script, ...list], { encoding: 'utf8' }))).toEqual(EDGE_BODIES);
+  });
+
+  const php = spawnSync('php', ['--version']).status === 0;
+  (php ? it : it.skip)('php -l accepts the PHP samples, and php prints the same JSON from the body literal', () => {
+    for (const [index, { value, sample }] of of('php-guzzle').entries()) {
+      const file = path.join(dir, `sample-${index}.php`);
+      writeFileSync(file, sample.code);
+      const lint = spawnSync('php', ['-l', file], { encoding: 'utf8' });
+      expect({ value, status: lint.status }).toEqual({ value, status: 0 });
+      const body = /^ {2}'body' => ('(?:[^'\\]|\\.)*'),$/m.exec(sample.code)?.[1];
+      const printed = spawnSync('php', ['-r', `echo ${body ?? "'missing'"};`], { encoding: 'utf8' });
+      expect({ value, printed: JSON.parse(printed.stdout) }).toEqual({ value, printed: value });
+    }
+  });
+
+  const java = spawnSync('javac', ['-version']).status === 0 && spawnSync('java', ['-version']).status === 0;
+  (java ? it : it.skip)(
+    'javac compiles the Java samples, and java prints the same JSON from each text block',
+    () => {
+      const samples = of('java-nethttp');
+      const blocks = samples.map(({ sample }) => /ofString\(("""[\s\S]*?[^\\]""")\)\)/.exec(sample.code)?.[1] ?? '"missing"');
+      const file = path.join(dir, 'Bodies.java');
+      writeFileSync(
+        file,
+        [
+          'import java.net.URI;',
+          'import java.net.http.*;',
+          'public class Bodies {',
+          ...samples.map(({ sample }, index) => `  static void sample${index}() throws Exception {\n${sample.code}\n  }`),
+          '  public static void main(String[] args) throws Exception {',
+          '    var out = new java.io.PrintStream(System.out, true, "UTF-8");',
+          ...blocks.map((block) => `    out.print(${block});\n    out.print('\\u0000');`),
+          '  }',
+          '}',
+        ].join('\n'),
+      );
+      const compiled = spawnSync('javac', ['-encoding', 'UTF-8', '-d', dir, file], { encoding: 'utf8' });
+      expect({ stderr: compiled.stderr, status: compiled.status }).toEqual({ stderr: '', status: 0 });
+      const run = spawnSync('java', ['-cp', dir, 'Bodies'], { encoding: 'utf8' });
+      expect(
+        run.stdout
+          .split('\u0000')
+          .slice(0, -1)
+          .map((text) => JSON.parse(text) as unknown),
+      ).toEqual(EDGE_BODIES);
     },
     60_000,
   );
@@ -514,7 +942,8 @@ describe('a method is only ever a method, a body only ever data', () => {
             const expected: Record<string, string[]> = {
               text: [value],
               'json string': [JSON.stringify(value)],
-              'json object': [JSON.stringify({ note: value })],
+              // Pretty-printed, each line after the first indented like the --data-raw line.
+              'json object': [`{\n    "note": ${JSON.stringify(value)}\n  }`],
               form: [`note=${strictEncode(value)}`],
               multipart: [],
             };

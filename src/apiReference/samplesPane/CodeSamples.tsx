@@ -16,9 +16,10 @@ export interface CodeSamplesProps {
  * Request samples as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs,
  * only the selected tab is in the Tab order). The code is plain text made at build time.
  * The selected language is the reader's stored choice (`languageChoice.ts`), so choosing one here
- * switches every sample on the page, on later pages and in other tabs. Only the selected panel has
- * its code in the HTML: without JavaScript the tabs cannot switch anyway, and eight languages in
- * every operation page's HTML were about 12 KB of the page's budget (issue 14).
+ * switches every sample on the page, on later pages and in other tabs. Only the selected sample is
+ * in the HTML, in the one tab panel every tab controls: without JavaScript the tabs cannot switch
+ * anyway, eight languages' code in every operation page's HTML were about 12 KB of the page's
+ * budget (issue 14), and an empty hidden panel per language another 170 bytes each (issue 24).
  */
 export function CodeSamples({ samples, label = translate('api.samples.tabs') }: CodeSamplesProps): React.ReactElement | null {
   const ids = React.useMemo(() => samples.map((sample) => sample.id), [samples]);
@@ -27,6 +28,7 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
   // useId gives ':R1:'; ids should start with a letter and need no escaping in selectors.
   const baseId = `code-samples-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const tabProps = useTabList(samples.length, selected, (index) => setLanguage(samples[index].id));
+  const shown = samples[selected];
   if (samples.length === 0) return null;
 
   return (
@@ -38,7 +40,7 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
             type="button"
             {...tabProps(index)}
             id={`${baseId}-tab-${index}`}
-            aria-controls={`${baseId}-panel-${index}`}
+            aria-controls={`${baseId}-panel`}
             className={styles.tab}
             onClick={() => setLanguage(sample.id)}
           >
@@ -46,28 +48,24 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
           </button>
         ))}
       </div>
-      {samples.map((sample, index) => (
+      {shown && (
+        // One panel, the selected sample's: every tab controls it (the others' code is not in the page).
         <div
-          key={sample.id}
+          key={shown.id}
           role="tabpanel"
-          id={`${baseId}-panel-${index}`}
-          aria-labelledby={`${baseId}-tab-${index}`}
-          hidden={index !== selected}
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${selected}`}
           className={styles.panel}
-          data-sample-id={sample.id}
+          data-sample-id={shown.id}
         >
-          {index === selected && (
-            <>
-              <div className={styles.toolbar}>
-                <CopyButton text={sample.code} />
-              </div>
-              <pre className={styles.pre} tabIndex={0}>
-                <code className={`language-${sample.language}`}>{sample.code}</code>
-              </pre>
-            </>
-          )}
+          <div className={styles.toolbar}>
+            <CopyButton text={shown.code} />
+          </div>
+          <pre className={styles.pre} tabIndex={0}>
+            <code className={`language-${shown.language}`}>{shown.code}</code>
+          </pre>
         </div>
-      ))}
+      )}
     </div>
   );
 }

@@ -52,12 +52,19 @@ export function subscribe(listener: Listener): () => void {
 const serverSnapshot = (): string | null => null;
 
 /**
+ * Ids a language had before, read as the language's id now: 'node-fetch' was the Node.js tab until
+ * it became axios (decision 0011), so a reader who chose Node.js keeps it.
+ */
+const RENAMED: Readonly<Record<string, string>> = { 'node-fetch': 'node-axios' };
+
+/**
  * The language to show among `availableIds`: the stored one when this operation has it, else the
  * first. Choosing sets the stored language; a stored language this operation lacks is kept (the
  * reader's choice applies again on the pages that have it).
  */
 export function useSampleLanguage(availableIds: readonly string[]): [string, (id: string) => void] {
-  const stored = React.useSyncExternalStore(subscribe, getLanguage, serverSnapshot);
+  const raw = React.useSyncExternalStore(subscribe, getLanguage, serverSnapshot);
+  const stored = raw !== null && Object.hasOwn(RENAMED, raw) ? (RENAMED[raw] ?? raw) : raw;
   const current = stored !== null && availableIds.includes(stored) ? stored : (availableIds[0] ?? '');
   return [current, setLanguage];
 }

@@ -40,11 +40,16 @@ describe('CodeSamples', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('fetch(url)');
   });
 
-  it('gives the shown sample a copy button; the hidden panels stay empty until chosen', () => {
+  it('gives the shown sample a copy button; only its code is in the page, in the one panel every tab controls', () => {
     const { container } = render(<CodeSamples samples={samples} />);
     expect(screen.getAllByRole('button', { name: 'Copy code to clipboard', hidden: true })).toHaveLength(1);
-    expect(container.querySelectorAll('[role="tabpanel"][hidden]:empty')).toHaveLength(2);
+    expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(1);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('data-sample-id', 'curl');
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', panel.id);
+    expect(container.textContent).not.toContain('fetch(url)');
     fireEvent.click(screen.getByRole('tab', { name: 'Python' }));
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', screen.getByRole('tab', { name: 'Python' }).id);
     expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Copy code to clipboard', hidden: true })).toBeInTheDocument();
     expect(container.querySelectorAll('pre')).toHaveLength(1);
   });

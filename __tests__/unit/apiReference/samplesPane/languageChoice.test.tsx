@@ -83,6 +83,12 @@ describe('language choice store', () => {
     expect(getLanguage()).toBe('ruby');
   });
 
+  it("useSampleLanguage: a choice stored under the Node.js tab's former id (node-fetch) still picks Node.js", () => {
+    window.localStorage.setItem('api.sampleLanguage', 'node-fetch');
+    render(<Probe ids={['curl', 'node-axios']} />);
+    expect(screen.getByRole('button').textContent).toBe('node-axios');
+  });
+
   it('useSampleLanguage: re-renders on a change from another tab, and picks through the setter', () => {
     render(<Probe ids={['curl', 'go-native', 'csharp-httpclient']} />);
     expect(screen.getByRole('button')).toHaveTextContent('curl');
