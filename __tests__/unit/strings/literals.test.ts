@@ -36,7 +36,10 @@ const LABEL_FOLDERS = ['apiReference', 'docs', 'shell', 'mdx', 'search', 'blog',
 /** Literals in those folders that look like labels and are not, by file: the literal and why it stays. */
 const NOT_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'src/openapi/codeSamples.ts': Object.fromEntries(
-    ['curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP'].map((name) => [name, 'a language or tool name: the same in every language']),
+    ['curl', 'HTTP', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby', 'Kotlin', 'PowerShell'].map((name) => [
+      name,
+      'a language or tool name: the same in every language',
+    ]),
   ),
   'src/openapi/markdown.ts': { 'md-alert-title': "a CSS class name (ALERT_CLASSES.title), not a reader's text" },
 };
