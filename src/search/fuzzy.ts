@@ -51,13 +51,19 @@ interface TrieNode {
 export class TermTrie {
   private readonly root: TrieNode = { children: new Map() };
 
-  constructor(terms: Iterable<string>) {
+  /**
+   * `everyPrefix`: every prefix of a term is a term too (the full-text index's words stand for all their
+   * prefixes, as a reader types them), so each node is one.
+   */
+  constructor(terms: Iterable<string>, { everyPrefix = false }: { readonly everyPrefix?: boolean } = {}) {
     for (const term of terms) {
       let node = this.root;
+      let prefix = '';
       for (const ch of term) {
+        prefix += ch;
         let next = node.children.get(ch);
         if (!next) {
-          next = { children: new Map() };
+          next = { children: new Map(), ...(everyPrefix ? { term: prefix } : {}) };
           node.children.set(ch, next);
         }
         node = next;

@@ -68,17 +68,50 @@ const wordsOf = (s: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0);
 
-/** Every word of the query starts a word of the text ('ord' finds 'Work orders', 'rders' does not). */
-function startsWords(text: string, query: string): boolean {
-  const words = wordsOf(query);
-  const textWords = wordsOf(text);
-  return words.length > 0 && words.every((w) => textWords.some((t) => t.startsWith(w)));
+/** Every query word starts a word of the text ('ord' finds 'Work orders', 'rders' does not). */
+const startsWords = (textWords: readonly string[], words: readonly string[]): boolean =>
+  words.length > 0 && words.every((w) => textWords.some((t) => t.startsWith(w)));
+
+/** As startsWords, each query word standing for itself or any of the terms it was corrected to. */
+const startsWordsCorrected = (textWords: readonly string[], alternatives: readonly (readonly string[])[]): boolean =>
+  alternatives.length > 0 && alternatives.every((alts) => alts.some((alt) => textWords.some((t) => t.startsWith(alt))));
+
+/** What the rules read of a record, normalised once per record (not once per record and query). */
+interface RecordKeys {
+  readonly operationId?: string;
+  readonly compactOperationId?: string;
+  readonly slug?: string;
+  readonly title: string;
+  readonly titleWords: readonly string[];
+  readonly sectionWords?: readonly string[];
 }
 
-/** As startsWords, a corrected word standing for itself by any of the terms it was corrected to. */
-function startsWordsCorrected(text: string, words: readonly string[], corrections: ReadonlyMap<string, readonly string[]>): boolean {
-  const textWords = wordsOf(text);
-  return words.length > 0 && words.every((w) => [w, ...(corrections.get(w) ?? [])].some((alt) => textWords.some((t) => t.startsWith(alt))));
+const recordKeys = new WeakMap<SearchRecord, RecordKeys>();
+
+function keysOf(record: SearchRecord): RecordKeys {
+  let keys = recordKeys.get(record);
+  if (!keys) {
+    keys = {
+      ...(record.operationId ? { operationId: norm(record.operationId), compactOperationId: compact(record.operationId) } : {}),
+      ...(record.slug ? { slug: norm(record.slug) } : {}),
+      title: norm(record.title),
+      titleWords: wordsOf(record.title),
+      ...(record.section ? { sectionWords: wordsOf(record.section) } : {}),
+    };
+    recordKeys.set(record, keys);
+  }
+  return keys;
+}
+
+/** What the rules read of a query, worked out once for all the records. */
+interface QueryKeys {
+  readonly parsed: ParsedQuery;
+  readonly q: string;
+  readonly compact: string;
+  readonly looksLikeId: boolean;
+  readonly words: readonly string[];
+  /** Per full-text word, itself and the terms it was corrected to (only when some word was corrected). */
+  readonly corrected: readonly (readonly string[])[] | null;
 }
 
 const looksLikeId = (query: string): boolean => {
@@ -134,31 +167,50 @@ function pathScore(record: SearchRecord, parsed: ParsedQuery): number {
   return paths.some((p) => p.includes(query)) ? RANK.path + (sameMethod ? 5 : 0) : 0;
 }
 
-/** The rank of one record for the query (0: not a result). */
-export function scoreRecord(record: SearchRecord, query: string | ParsedQuery, matches: FullTextMatches = NO_MATCHES): number {
+function queryKeys(query: string | ParsedQuery, matches: FullTextMatches): QueryKeys {
   const parsed = typeof query === 'string' ? parseQuery(query) : query;
   const q = norm(parsed.raw);
+  return {
+    parsed,
+    q,
+    compact: compact(q),
+    looksLikeId: looksLikeId(parsed.raw),
+    words: wordsOf(q),
+    corrected: matches.corrections.size > 0 ? parsed.words.map((w) => [w.text, ...(matches.corrections.get(w.text) ?? [])]) : null,
+  };
+}
+
+function score(record: SearchRecord, query: QueryKeys, matches: FullTextMatches): number {
+  const { parsed, q } = query;
   if (!q) return 0;
-  if (record.operationId && (norm(record.operationId) === q || compact(record.operationId) === compact(q))) return RANK.exactId;
-  if (record.slug && norm(record.slug) === q) return RANK.exactId;
+  const keys = keysOf(record);
+  if (keys.operationId !== undefined && (keys.operationId === q || keys.compactOperationId === query.compact)) return RANK.exactId;
+  if (keys.slug !== undefined && keys.slug === q) return RANK.exactId;
   const path = pathScore(record, parsed);
   if (path) return path;
-  if (looksLikeId(parsed.raw) && ((record.operationId && compact(record.operationId).includes(compact(q))) || (record.slug && norm(record.slug).includes(q)))) {
+  if (
+    query.looksLikeId &&
+    ((keys.compactOperationId !== undefined && keys.compactOperationId.includes(query.compact)) || (keys.slug !== undefined && keys.slug.includes(q)))
+  ) {
     return RANK.partialId;
   }
-  if (norm(record.title) === q) return RANK.title + (record.section ? 50 : 100);
-  if (startsWords(record.title, q)) return RANK.title + (record.section ? 0 : 50);
-  if (record.section && startsWords(record.section, q)) return RANK.section;
+  if (keys.title === q) return RANK.title + (record.section ? 50 : 100);
+  if (startsWords(keys.titleWords, query.words)) return RANK.title + (record.section ? 0 : 50);
+  if (keys.sectionWords && startsWords(keys.sectionWords, query.words)) return RANK.section;
   const hit = matches.hits.get(record.id);
   const all = hit !== undefined && hit.matched >= matches.words;
   if (all && hit.edits === 0) return RANK.body;
-  if (matches.corrections.size > 0) {
-    const words = parsed.words.map((w) => w.text);
-    if (startsWordsCorrected(record.title, words, matches.corrections)) return RANK.fuzzyTitle + (record.section ? 0 : 10);
-    if (record.section && startsWordsCorrected(record.section, words, matches.corrections)) return RANK.fuzzySection;
+  if (query.corrected) {
+    if (startsWordsCorrected(keys.titleWords, query.corrected)) return RANK.fuzzyTitle + (record.section ? 0 : 10);
+    if (keys.sectionWords && startsWordsCorrected(keys.sectionWords, query.corrected)) return RANK.fuzzySection;
   }
   if (all) return RANK.fuzzyBody;
   return hit ? RANK.someWords : 0;
+}
+
+/** The rank of one record for the query (0: not a result). */
+export function scoreRecord(record: SearchRecord, query: string | ParsedQuery, matches: FullTextMatches = NO_MATCHES): number {
+  return score(record, queryKeys(query, matches), matches);
 }
 
 /**
@@ -166,11 +218,17 @@ export function scoreRecord(record: SearchRecord, query: string | ParsedQuery, m
  * identifiers always come first), and against the full-text matches, which carry the typo tolerance.
  */
 export function rankResults(records: readonly SearchRecord[], query: string | ParsedQuery, matches: FullTextMatches = NO_MATCHES, limit = 50): SearchRecord[] {
-  const parsed = typeof query === 'string' ? parseQuery(query) : query;
-  const bodyOrder = new Map([...matches.hits.keys()].map((id, index) => [id, index]));
-  return records
-    .map((record) => ({ record, score: scoreRecord(record, parsed, matches) }))
-    .filter((entry) => entry.score > 0)
+  const keys = queryKeys(query, matches);
+  if (!keys.q) return [];
+  const bodyOrder = new Map<string, number>();
+  let position = 0;
+  for (const id of matches.hits.keys()) bodyOrder.set(id, position++);
+  const scored: { record: SearchRecord; score: number }[] = [];
+  for (const record of records) {
+    const value = score(record, keys, matches);
+    if (value > 0) scored.push({ record, score: value });
+  }
+  return scored
     .sort(
       (a, b) =>
         b.score - a.score ||
