@@ -106,6 +106,7 @@ function keysOf(record: SearchRecord): RecordKeys {
 /** What the rules read of a query, worked out once for all the records. */
 interface QueryKeys {
   readonly parsed: ParsedQuery;
+  readonly path: QueryPath | null;
   readonly q: string;
   readonly compact: string;
   readonly looksLikeId: boolean;
@@ -139,17 +140,35 @@ function segmentsMatch(template: readonly string[], query: readonly string[], st
   return score;
 }
 
-function pathScore(record: SearchRecord, parsed: ParsedQuery): number {
-  if (!record.path || parsed.path === undefined) return 0;
-  const query = normPath(parsed.path);
-  const variants = [record.path, ...(record.basePath ? [`${record.basePath}${record.path}`] : [])];
-  const sameMethod = parsed.method !== undefined && record.method?.toUpperCase() === parsed.method;
-  const paths = variants.map(normPath);
-  if (paths.includes(query)) return sameMethod ? RANK.exactOperation : RANK.path + 50;
+/** A record's path and its path with the server's base path, normalised and cut into segments, once. */
+const recordPaths = new WeakMap<SearchRecord, { readonly paths: readonly string[]; readonly segments: readonly (readonly string[])[] }>();
+
+function pathsOf(record: SearchRecord & { readonly path: string }): { readonly paths: readonly string[]; readonly segments: readonly (readonly string[])[] } {
+  let found = recordPaths.get(record);
+  if (!found) {
+    const variants = [record.path, ...(record.basePath ? [`${record.basePath}${record.path}`] : [])];
+    found = { paths: variants.map(normPath), segments: variants.map(segments) };
+    recordPaths.set(record, found);
+  }
+  return found;
+}
+
+/** The query's path, normalised and cut into segments once for all the records. */
+interface QueryPath {
+  readonly normalised: string;
+  readonly segments: readonly string[];
+  readonly method?: string;
+}
+
+function pathScore(record: SearchRecord, query: QueryPath | null): number {
+  if (!record.path || !query) return 0;
+  const { paths, segments: variants } = pathsOf(record as SearchRecord & { path: string });
+  const sameMethod = query.method !== undefined && record.method?.toUpperCase() === query.method;
+  if (paths.includes(query.normalised)) return sameMethod ? RANK.exactOperation : RANK.path + 50;
   // Segment by segment: a pasted path with literal ids (`/assets/3f2a…/status`) matches its template.
-  const wanted = segments(parsed.path);
+  const wanted = query.segments;
   let best = 0;
-  for (const path of variants.map(segments)) {
+  for (const path of variants) {
     if (wanted.length === 0) break;
     if (path.length === wanted.length) {
       const whole = segmentsMatch(path, wanted, 0);
@@ -163,8 +182,8 @@ function pathScore(record: SearchRecord, parsed: ParsedQuery): number {
   }
   if (best) return best;
   // The query as a string: a part of a segment (`/assets/{id}/qr` in `/assets/{assetId}/qr-code/recreate`).
-  if (paths.some((p) => p.startsWith(query))) return RANK.path + 25 + (sameMethod ? 5 : 0);
-  return paths.some((p) => p.includes(query)) ? RANK.path + (sameMethod ? 5 : 0) : 0;
+  if (paths.some((p) => p.startsWith(query.normalised))) return RANK.path + 25 + (sameMethod ? 5 : 0);
+  return paths.some((p) => p.includes(query.normalised)) ? RANK.path + (sameMethod ? 5 : 0) : 0;
 }
 
 function queryKeys(query: string | ParsedQuery, matches: FullTextMatches): QueryKeys {
@@ -172,6 +191,10 @@ function queryKeys(query: string | ParsedQuery, matches: FullTextMatches): Query
   const q = norm(parsed.raw);
   return {
     parsed,
+    path:
+      parsed.path === undefined
+        ? null
+        : { normalised: normPath(parsed.path), segments: segments(parsed.path), ...(parsed.method ? { method: parsed.method } : {}) },
     q,
     compact: compact(q),
     looksLikeId: looksLikeId(parsed.raw),
@@ -181,12 +204,12 @@ function queryKeys(query: string | ParsedQuery, matches: FullTextMatches): Query
 }
 
 function score(record: SearchRecord, query: QueryKeys, matches: FullTextMatches): number {
-  const { parsed, q } = query;
+  const { q } = query;
   if (!q) return 0;
   const keys = keysOf(record);
   if (keys.operationId !== undefined && (keys.operationId === q || keys.compactOperationId === query.compact)) return RANK.exactId;
   if (keys.slug !== undefined && keys.slug === q) return RANK.exactId;
-  const path = pathScore(record, parsed);
+  const path = pathScore(record, query.path);
   if (path) return path;
   if (
     query.looksLikeId &&
@@ -223,20 +246,16 @@ export function rankResults(records: readonly SearchRecord[], query: string | Pa
   const bodyOrder = new Map<string, number>();
   let position = 0;
   for (const id of matches.hits.keys()) bodyOrder.set(id, position++);
-  const scored: { record: SearchRecord; score: number }[] = [];
+  // Each candidate's sort keys worked out once, not in every comparison.
+  const scored: { record: SearchRecord; score: number; section: number; kind: number; body: number }[] = [];
   for (const record of records) {
     const value = score(record, keys, matches);
-    if (value > 0) scored.push({ record, score: value });
+    if (value > 0) {
+      scored.push({ record, score: value, section: record.section ? 1 : 0, kind: KIND_ORDER.indexOf(record.kind), body: bodyOrder.get(record.id) ?? 1e9 });
+    }
   }
   return scored
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        Number(Boolean(a.record.section)) - Number(Boolean(b.record.section)) ||
-        KIND_ORDER.indexOf(a.record.kind) - KIND_ORDER.indexOf(b.record.kind) ||
-        (bodyOrder.get(a.record.id) ?? 1e9) - (bodyOrder.get(b.record.id) ?? 1e9) ||
-        a.record.title.length - b.record.title.length,
-    )
+    .sort((a, b) => b.score - a.score || a.section - b.section || a.kind - b.kind || a.body - b.body || a.record.title.length - b.record.title.length)
     .slice(0, limit)
     .map((entry) => entry.record);
 }
