@@ -34,6 +34,13 @@ const owns = (object: object, key: string): boolean => Object.prototype.hasOwnPr
 
 type Levels = readonly Readonly<Record<string, readonly (string | number)[]>>[];
 
+/**
+ * The most index terms a misspelt word is replaced by, nearest first: a long word at two edits can be
+ * near dozens of prefixes ('reposotory': 'repositor', 'repository', 'reposit'…), each a lookup, and
+ * the ones after the first few only add documents the ranking puts last.
+ */
+export const MAX_CORRECTIONS = 8;
+
 /** How many prefix lookups are kept (a reader typing 'r', 're', 'rep' reuses none, but retyping and the ranking do). */
 const CACHED_PREFIXES = 64;
 
@@ -115,10 +122,14 @@ export class FullTextIndex {
   /**
    * Index terms within `maxEdits` of `word`: nearest first, then those with the word's first letter
    * (readers rarely miss the first one: 'cdoes' is 'codes' before 'does'), then the more frequent.
+   * `keep` leaves terms out (the suggestion wants whole words only).
    */
-  near(word: string, maxEdits: number): NearTerm[] {
+  near(word: string, maxEdits: number, keep: (term: string) => boolean = () => true): NearTerm[] {
     if (maxEdits <= 0) return [];
-    const found = this.terms().near(word, maxEdits);
+    // Filtered before the documents are counted: counting is a lookup per term.
+    const found = this.terms()
+      .near(word, maxEdits)
+      .filter((n) => keep(n.term));
     const count = new Map(found.map((n) => [n.term, this.documents(n.term).size]));
     const sameFirst = (n: NearTerm): number => (n.term[0] === word[0] ? 0 : 1);
     return found.sort((a, b) => a.edits - b.edits || sameFirst(a) - sameFirst(b) || (count.get(b.term) ?? 0) - (count.get(a.term) ?? 0));
@@ -135,7 +146,7 @@ export class FullTextIndex {
     for (const word of words) {
       let alternatives: readonly NearTerm[] = [{ term: word.text, edits: 0 }];
       if (!this.has(word.text)) {
-        alternatives = word.exact ? [] : this.near(word.text, allowedEdits(word.text));
+        alternatives = word.exact ? [] : this.near(word.text, allowedEdits(word.text)).slice(0, MAX_CORRECTIONS);
         if (alternatives.length > 0) corrections.set(word.text, alternatives);
       }
       const best = new Map<string, { edits: number; level: number }>();

@@ -57,7 +57,7 @@ export function createSearchIndex(exportedIndex: string, store: Readonly<Record<
       let suggestion = parsed.raw;
       for (const word of parsed.words) {
         if (word.exact || [...word.text].length < ONE_EDIT_FROM || /\d/.test(word.text) || fullText.has(word.text)) continue;
-        const nearest = fullText.near(word.text, allowedEdits(word.text) + 1).find((n) => isWord(n.term));
+        const [nearest] = fullText.near(word.text, allowedEdits(word.text) + 1, isWord);
         if (nearest) suggestion = replaceWord(suggestion, word.text, nearest.term);
       }
       return {

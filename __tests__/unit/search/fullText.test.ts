@@ -6,7 +6,7 @@
  */
 import FlexSearch from 'flexsearch';
 import { ENGINE_OPTIONS } from '../../../src/search/engine';
-import { FullTextIndex } from '../../../src/search/fullText';
+import { FullTextIndex, MAX_CORRECTIONS } from '../../../src/search/fullText';
 import { parseQuery } from '../../../src/search/query';
 
 const DOCS = [
@@ -89,6 +89,20 @@ describe('the full-text index as the plugin exports it', () => {
     expect(strict.near('renitng', 2)).toEqual(forward.near('renitng', 2));
     // And the export is smaller: whole words only.
     expect(exported(docs).length).toBeLessThan(exported(docs, { ...ENGINE_OPTIONS, tokenize: 'forward' }).length / 2);
+  });
+
+  test('a misspelt word is replaced by at most MAX_CORRECTIONS terms, the nearest', () => {
+    // 'reposotory' is within two edits of every prefix of 'repository' from 'reposito' on, and of these words.
+    const many = new FullTextIndex(
+      exported(['repository', 'repositories', 'repositors', 'repositorx', 'repository list', 'reposotor', 'repasitory', 'reposetory']),
+    );
+    const near = many.near('reposotory', 2);
+    expect(near.length).toBeGreaterThan(MAX_CORRECTIONS);
+    const used = many.search(parseQuery('reposotory').words).corrections.get('reposotory') ?? [];
+    expect(used).toEqual(near.slice(0, MAX_CORRECTIONS));
+    expect(used[0].edits).toBe(1);
+    // A filter leaves terms out before they are counted.
+    expect(many.near('reposotory', 2, (term) => term === 'repository')).toEqual([{ term: 'repository', edits: 1 }]);
   });
 
   test('anything but a FlexSearch 0.6 export is refused with a clear message', () => {
