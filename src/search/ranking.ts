@@ -260,17 +260,66 @@ export function rankResults(records: readonly SearchRecord[], query: string | Pa
     .map((entry) => entry.record);
 }
 
-/** The last words' pattern: one list of words marks every text of a result list, compiled once. */
-let lastPattern: { key: string; pattern: RegExp | null } = { key: '', pattern: null };
+/**
+ * The words to mark, prepared once for a list of words (every text of a result list is marked with the
+ * same list): lower-case, each once, longest first, and as a pattern for the texts the fast path below
+ * does not take.
+ */
+interface Marks {
+  readonly words: readonly string[];
+  readonly ascii: boolean;
+  readonly pattern: RegExp | null;
+}
 
-function highlightPattern(words: readonly string[]): RegExp | null {
-  const usable = [...new Set(words.map(norm).filter((w) => w.length > 1))].sort((a, b) => b.length - a.length);
-  const key = usable.join('\n');
-  if (key !== lastPattern.key) {
-    const alternatives = usable.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-    lastPattern = { key, pattern: usable.length > 0 ? new RegExp(`(^|[^\\p{L}\\p{N}])(${alternatives})`, 'giu') : null };
+let lastMarks: { readonly given: readonly string[]; readonly key: string; readonly marks: Marks } | null = null;
+
+/** Printable ASCII, tabs and line breaks. */
+const ASCII = /^[\t\n\r\u0020-\u007e]*$/;
+
+function marksFor(given: readonly string[]): Marks {
+  if (lastMarks?.given === given) return lastMarks.marks;
+  const words = [...new Set(given.map(norm).filter((w) => w.length > 1))].sort((a, b) => b.length - a.length);
+  const key = words.join('\n');
+  if (lastMarks?.key !== key) {
+    const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const marks = { words, ascii: ASCII.test(key), pattern: words.length > 0 ? new RegExp(`(^|[^\\p{L}\\p{N}])(${alternatives})`, 'giu') : null };
+    lastMarks = { given, key, marks };
+  } else lastMarks = { ...lastMarks, given };
+  return lastMarks.marks;
+}
+
+/** A letter or digit of ASCII (what `[\p{L}\p{N}]` is in ASCII text). */
+const isWordCode = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+
+/**
+ * The pattern's matches in ASCII text, without the pattern (a Unicode-aware pattern with one
+ * alternative per word, run over every text of the list, was the slowest part of rendering results):
+ * at each place, a word at the start of the text, or after a character that is not a letter or digit;
+ * the longest word first; the next search starts where the match ended.
+ */
+function asciiMatches(text: string, words: readonly string[]): { start: number; length: number }[] {
+  const lower = text.toLowerCase();
+  const found: { start: number; length: number }[] = [];
+  let at = 0;
+  while (at < lower.length) {
+    let start = -1;
+    let word: string | undefined;
+    if (at === 0) {
+      word = words.find((w) => lower.startsWith(w, 0));
+      if (word) start = 0;
+    }
+    if (start < 0 && !isWordCode(lower.charCodeAt(at))) {
+      word = words.find((w) => lower.startsWith(w, at + 1));
+      if (word) start = at + 1;
+    }
+    if (start < 0 || !word) {
+      at += 1;
+      continue;
+    }
+    found.push({ start, length: word.length });
+    at = start + word.length;
   }
-  return lastPattern.pattern;
+  return found;
 }
 
 /**
@@ -279,15 +328,18 @@ function highlightPattern(words: readonly string[]): RegExp | null {
  * `words` are the query's words and the terms its misspelt words were corrected to.
  */
 export function highlightParts(text: string, words: readonly string[]): { text: string; match: boolean }[] {
-  const pattern = highlightPattern(words);
-  if (!pattern) return [{ text, match: false }];
+  const marks = marksFor(words);
+  if (!marks.pattern) return [{ text, match: false }];
+  const found =
+    marks.ascii && ASCII.test(text)
+      ? asciiMatches(text, marks.words)
+      : [...text.matchAll(marks.pattern)].map((match) => ({ start: (match.index ?? 0) + match[1].length, length: match[2].length }));
   const parts: { text: string; match: boolean }[] = [];
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    const start = (match.index ?? 0) + match[1].length;
+  for (const { start, length } of found) {
     if (start > last) parts.push({ text: text.slice(last, start), match: false });
-    parts.push({ text: match[2], match: true });
-    last = start + match[2].length;
+    parts.push({ text: text.slice(start, start + length), match: true });
+    last = start + length;
   }
   if (last < text.length) parts.push({ text: text.slice(last), match: false });
   return parts;
