@@ -150,8 +150,10 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
                   return (
                     // A real link with the option role: a reader can open it in a new tab, middle-click it or
                     // copy its address; the combobox keeps focus (tabIndex -1) and its keyboard model.
+                    // Keyed by place, not by record: a new query updates the options in place instead of
+                    // removing and creating them (options hold no state of their own).
                     <a
-                      key={record.id}
+                      key={i}
                       id={optionId(i)}
                       role="option"
                       aria-selected={i === active}
