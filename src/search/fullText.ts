@@ -50,6 +50,7 @@ export class FullTextIndex {
   private readonly words: readonly string[];
   private trie: TermTrie | null = null;
   private readonly cache = new Map<string, Map<string, number>>();
+  private readonly walks = new Map<string, { readonly maxEdits: number; readonly found: readonly NearTerm[] }>();
 
   constructor(exported: string) {
     const payload = JSON.parse(exported) as unknown;
@@ -120,6 +121,19 @@ export class FullTextIndex {
   }
 
   /**
+   * The trie's terms within `maxEdits` of `word`, or within more: the last walks are kept, so the
+   * suggestion's walk (one edit further) also serves the search's (`search` asks for it first).
+   */
+  private walk(word: string, maxEdits: number): readonly NearTerm[] {
+    const kept = this.walks.get(word);
+    if (kept && kept.maxEdits >= maxEdits) return kept.found;
+    const found = this.terms().near(word, maxEdits);
+    if (this.walks.size >= CACHED_PREFIXES) this.walks.delete(this.walks.keys().next().value as string);
+    this.walks.set(word, { maxEdits, found });
+    return found;
+  }
+
+  /**
    * Index terms within `maxEdits` of `word`: nearest first, then those with the word's first letter
    * (readers rarely miss the first one: 'cdoes' is 'codes' before 'does'), then the more frequent.
    * `keep` leaves terms out (the suggestion wants whole words only).
@@ -127,9 +141,7 @@ export class FullTextIndex {
   near(word: string, maxEdits: number, keep: (term: string) => boolean = () => true): NearTerm[] {
     if (maxEdits <= 0) return [];
     // Filtered before the documents are counted: counting is a lookup per term.
-    const found = this.terms()
-      .near(word, maxEdits)
-      .filter((n) => keep(n.term));
+    const found = this.walk(word, maxEdits).filter((n) => n.edits <= maxEdits && keep(n.term));
     const count = new Map(found.map((n) => [n.term, this.documents(n.term).size]));
     const sameFirst = (n: NearTerm): number => (n.term[0] === word[0] ? 0 : 1);
     return found.sort((a, b) => a.edits - b.edits || sameFirst(a) - sameFirst(b) || (count.get(b.term) ?? 0) - (count.get(a.term) ?? 0));
@@ -146,7 +158,10 @@ export class FullTextIndex {
     for (const word of words) {
       let alternatives: readonly NearTerm[] = [{ term: word.text, edits: 0 }];
       if (!this.has(word.text)) {
-        alternatives = word.exact ? [] : this.near(word.text, allowedEdits(word.text)).slice(0, MAX_CORRECTIONS);
+        const edits = word.exact ? 0 : allowedEdits(word.text);
+        // One walk for this and for "Did you mean", which looks one edit further (searchIndex.ts).
+        if (edits > 0) this.walk(word.text, edits + 1);
+        alternatives = this.near(word.text, edits).slice(0, MAX_CORRECTIONS);
         if (alternatives.length > 0) corrections.set(word.text, alternatives);
       }
       const best = new Map<string, { edits: number; level: number }>();
@@ -161,7 +176,9 @@ export class FullTextIndex {
         perDoc.set(id, { matched: entry.matched + 1, edits: entry.edits + edits, level: entry.level + level });
       }
     }
-    const hits = [...perDoc].map(([id, e]) => ({ id, ...e })).sort((a, b) => b.matched - a.matched || a.edits - b.edits || a.level - b.level);
+    const hits: BodyHit[] = [];
+    perDoc.forEach((e, id) => hits.push({ id, matched: e.matched, edits: e.edits, level: e.level }));
+    hits.sort((a, b) => b.matched - a.matched || a.edits - b.edits || a.level - b.level);
     return { hits, words: words.length, corrections };
   }
 }
