@@ -29,6 +29,8 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  /** The result list is scrolled down (kept by its scroll events, which come with the layout done). */
+  const scrolled = useRef(false);
   const listId = useId();
   useFocusTrap(dialogRef, true);
   useLockBodyScroll(true);
@@ -44,7 +46,11 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
   const search = (next: string): void => {
     setQuery(next);
     setActive(0);
-    if (bodyRef.current) bodyRef.current.scrollTop = 0;
+    // Only when scrolled: setting scrollTop lays the previous results out first, if they are new.
+    if (scrolled.current && bodyRef.current) {
+      bodyRef.current.scrollTop = 0;
+      scrolled.current = false;
+    }
   };
 
   const optionId = (index: number): string => `${listId}-option-${index}`;
@@ -111,7 +117,16 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
             {translate('search.close')}
           </button>
         </div>
-        <div ref={bodyRef} className={styles.body} tabIndex={0} role="group" aria-label={translate('search.results.scrollable')}>
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          onScroll={(event) => {
+            scrolled.current = event.currentTarget.scrollTop > 0;
+          }}
+          tabIndex={0}
+          role="group"
+          aria-label={translate('search.results.scrollable')}
+        >
           <div role="status" aria-live="polite">
             <p className={styles.status}>
               {status === 'loading' && translate('search.status.loading')}
