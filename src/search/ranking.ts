@@ -273,8 +273,13 @@ interface Marks {
 
 let lastMarks: { readonly given: readonly string[]; readonly key: string; readonly marks: Marks } | null = null;
 
-/** Printable ASCII, tabs and line breaks. */
+/** Printable ASCII, tabs and line breaks (the words the fast path takes). */
 const ASCII = /^[\t\n\r\u0020-\u007e]*$/;
+/**
+ * The texts the fast path takes: ASCII, and the typographic marks prose and excerpts hold (no-break
+ * space, « », dashes, quotes, bullet, the excerpt's '…'), none a letter or digit or a case of one.
+ */
+const FAST_TEXT = /^[\t\n\r\u0020-\u007e\u00a0\u00ab\u00bb\u2010-\u2027]*$/;
 
 function marksFor(given: readonly string[]): Marks {
   if (lastMarks?.given === given) return lastMarks.marks;
@@ -288,11 +293,11 @@ function marksFor(given: readonly string[]): Marks {
   return lastMarks.marks;
 }
 
-/** A letter or digit of ASCII (what `[\p{L}\p{N}]` is in ASCII text). */
+/** A letter or digit of ASCII (what `[\p{L}\p{N}]` is in the fast path's texts). */
 const isWordCode = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 
 /**
- * The pattern's matches in ASCII text, without the pattern (a Unicode-aware pattern with one
+ * The pattern's matches in ASCII words' text (FAST_TEXT), without the pattern (a Unicode-aware pattern with one
  * alternative per word, run over every text of the list, was the slowest part of rendering results):
  * at each place, a word at the start of the text, or after a character that is not a letter or digit;
  * the longest word first; the next search starts where the match ended.
@@ -331,7 +336,7 @@ export function highlightParts(text: string, words: readonly string[]): { text: 
   const marks = marksFor(words);
   if (!marks.pattern) return [{ text, match: false }];
   const found =
-    marks.ascii && ASCII.test(text)
+    marks.ascii && FAST_TEXT.test(text)
       ? asciiMatches(text, marks.words)
       : [...text.matchAll(marks.pattern)].map((match) => ({ start: (match.index ?? 0) + match[1].length, length: match[2].length }));
   const parts: { text: string; match: boolean }[] = [];

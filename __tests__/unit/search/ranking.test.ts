@@ -178,7 +178,7 @@ describe('ranking rules', () => {
     ]);
   });
 
-  test('ASCII text is marked as the Unicode pattern marks it, without running the pattern', () => {
+  test('ASCII text, typographic marks included, is marked as the Unicode pattern marks it, without running the pattern', () => {
     // The reference: the pattern highlightParts uses for any other text.
     const reference = (text: string, words: string[]): { text: string; match: boolean }[] => {
       const usable = [...new Set(words.map((w) => w.toLowerCase()).filter((w) => w.length > 1))].sort((a, b) => b.length - a.length);
@@ -195,7 +195,7 @@ describe('ranking rules', () => {
       if (last < text.length) parts.push({ text: text.slice(last), match: false });
       return parts;
     };
-    const alphabet = 'aAbB/ -{}.9';
+    const alphabet = 'aAbB/ -{}.9…’—\u00a0';
     let seed = 7;
     const next = (n: number): number => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
