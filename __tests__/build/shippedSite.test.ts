@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ATOM_PATH, RSS_PATH } from '../../src/blog/paths';
 import { checkBuiltSite } from '../../src/node/checks/htmlLinks';
 import { siteSettings } from '../../src/config/settings';
@@ -96,5 +97,23 @@ describe('the shipped site (public/)', () => {
     expect(portal).toContain('Operation deprecated.');
     expect(portal).toContain('New response <code>409</code>.');
     expect(portal.indexOf('Breaking</strong>')).toBeLessThan(portal.indexOf('New operation.'));
+  });
+
+  it('fetches at most 150 KB gzip on the first search: the index, the store and the code reading them (issue 26, decision 0019)', () => {
+    // The URLs the pages fetch are the static query result of useSearch.ts (the plugin names the files by digest).
+    const results = fs
+      .readdirSync(path.join(publicDir, 'page-data/sq/d'))
+      .map((file) => fs.readFileSync(path.join(publicDir, 'page-data/sq/d', file), 'utf8'))
+      .filter((text) => text.includes('"localSearchSite"'))
+      .map((text) => (JSON.parse(text) as { data: { localSearchSite: { publicIndexURL: string; publicStoreURL: string } } }).data.localSearchSite);
+    expect(results).toHaveLength(1);
+    // The code that reads them: the `search-index` chunk of this build (webpack's chunk map; public/ may keep older ones).
+    const chunks = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
+    const code = (chunks['search-index'] ?? []).filter((file) => file.endsWith('.js'));
+    expect(code).toHaveLength(1);
+    const files = [results[0].publicIndexURL, results[0].publicStoreURL, code[0]].map((url) => path.join(publicDir, url));
+    const gzip = files.map((file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+    expect(gzip[0]).toBeGreaterThan(10 * 1024);
+    expect(gzip.reduce((sum, bytes) => sum + bytes, 0)).toBeLessThanOrEqual(150 * 1024);
   });
 });

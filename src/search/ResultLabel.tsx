@@ -6,11 +6,18 @@ import * as styles from './Search.module.css';
 import * as deprecated from '../ui/deprecated.module.css';
 import { translate } from '../strings';
 
+interface ResultLabelProps {
+  readonly record: SearchRecord;
+  readonly words: readonly string[];
+}
+
+const sameWords = (a: readonly string[], b: readonly string[]): boolean => a === b || (a.length === b.length && a.every((word, i) => word === b[i]));
+
 /**
  * One result: method badge, path and the API's name for operations, page › section for guide hits,
  * the excerpt; `words` are marked wherever they start a word.
  */
-export function ResultLabel({ record, words }: { readonly record: SearchRecord; readonly words: readonly string[] }): JSX.Element {
+function Label({ record, words }: ResultLabelProps): JSX.Element {
   return (
     <span className={styles.result}>
       <span className={styles.resultTitle}>
@@ -52,3 +59,9 @@ export function ResultLabel({ record, words }: { readonly record: SearchRecord; 
     </span>
   );
 }
+
+/**
+ * Rendered again only when its record or the words to mark change, not each time the dialog renders
+ * (moving the active option with the keyboard re-renders the list, not its labels).
+ */
+export const ResultLabel = React.memo(Label, (before, after) => before.record === after.record && sameWords(before.words, after.words));

@@ -28,6 +28,9 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
   const { status, results, suggestion, highlight, load } = useSearch(query, DIALOG_LIMIT);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  /** The result list is scrolled down (kept by its scroll events, which come with the layout done). */
+  const scrolled = useRef(false);
   const listId = useId();
   useFocusTrap(dialogRef, true);
   useLockBodyScroll(true);
@@ -35,7 +38,20 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
 
   const groups = useMemo(() => groupByKind(results), [results]);
   const ordered = useMemo(() => groups.flatMap((g) => g.items), [groups]);
-  useEffect(() => setActive(0), [query]);
+
+  /**
+   * A new query: its first result is active and the list is shown from the top. Done here, before the
+   * results render, not in an effect after them (a second render, and a layout forced each time).
+   */
+  const search = (next: string): void => {
+    setQuery(next);
+    setActive(0);
+    // Only when scrolled: setting scrollTop lays the previous results out first, if they are new.
+    if (scrolled.current && bodyRef.current) {
+      bodyRef.current.scrollTop = 0;
+      scrolled.current = false;
+    }
+  };
 
   const optionId = (index: number): string => `${listId}-option-${index}`;
   const open = (index: number): void => {
@@ -65,9 +81,13 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
     }
   };
 
+  // Only when the active option moves (Arrow keys, the pointer): scrolling it into view forces a layout.
+  const moved = useRef(false);
   useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  });
+    if (moved.current) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    moved.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the option's id follows from `active`
+  }, [active]);
 
   let index = -1;
   const trimmed = query.trim();
@@ -88,7 +108,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
             aria-activedescendant={ordered.length > 0 ? optionId(active) : undefined}
             placeholder={translate('search.input.placeholder')}
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => search(e.target.value)}
             onKeyDown={onKeyDown}
             autoComplete="off"
             spellCheck={false}
@@ -97,7 +117,16 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
             {translate('search.close')}
           </button>
         </div>
-        <div className={styles.body} tabIndex={0} role="group" aria-label={translate('search.results.scrollable')}>
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          onScroll={(event) => {
+            scrolled.current = event.currentTarget.scrollTop > 0;
+          }}
+          tabIndex={0}
+          role="group"
+          aria-label={translate('search.results.scrollable')}
+        >
           <div role="status" aria-live="polite">
             <p className={styles.status}>
               {status === 'loading' && translate('search.status.loading')}
@@ -113,7 +142,7 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
                   type="button"
                   className={styles.suggestionButton}
                   onClick={() => {
-                    setQuery(suggestion);
+                    search(suggestion);
                     inputRef.current?.focus();
                   }}
                 >
@@ -136,8 +165,10 @@ export function SearchDialog({ onClose }: SearchDialogProps): JSX.Element {
                   return (
                     // A real link with the option role: a reader can open it in a new tab, middle-click it or
                     // copy its address; the combobox keeps focus (tabIndex -1) and its keyboard model.
+                    // Keyed by place, not by record: a new query updates the options in place instead of
+                    // removing and creating them (options hold no state of their own).
                     <a
-                      key={record.id}
+                      key={i}
                       id={optionId(i)}
                       role="option"
                       aria-selected={i === active}

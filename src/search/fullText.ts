@@ -1,9 +1,11 @@
 /**
  * The full-text half of search, read straight from the index gatsby-plugin-local-search exports
- * (FlexSearch 0.6, `tokenize: 'forward'`): `[levels, ctx, ids]`, where `levels[i][term]` lists the
- * documents holding a word that starts with `term`, level 0 the best placed. Every prefix of every
- * word is a term, so prefix matching while typing comes with the index, and the terms are the
- * vocabulary "Did you mean" and typo tolerance draw from (decision 0019, search engine and ranking).
+ * (FlexSearch 0.6, `tokenize: 'strict'`): `[levels, ctx, ids]`, where `levels[i][word]` lists the
+ * documents holding `word`, level 0 the best placed. The index holds whole words only; a prefix (what
+ * a reader is typing) is the sorted run of words starting with it, so prefix matching costs a binary
+ * search instead of an index entry per prefix (a quarter of the bytes). The words and their prefixes
+ * are the vocabulary "Did you mean" and typo tolerance draw from (decision 0019, search engine and
+ * ranking).
  */
 import { allowedEdits, TermTrie, type NearTerm } from './fuzzy';
 import type { QueryWord } from './query';
@@ -32,9 +34,23 @@ const owns = (object: object, key: string): boolean => Object.prototype.hasOwnPr
 
 type Levels = readonly Readonly<Record<string, readonly (string | number)[]>>[];
 
+/**
+ * The most index terms a misspelt word is replaced by, nearest first: a long word at two edits can be
+ * near dozens of prefixes ('reposotory': 'repositor', 'repository', 'reposit'…), each a lookup, and
+ * the ones after the first few only add documents the ranking puts last.
+ */
+export const MAX_CORRECTIONS = 8;
+
+/** How many prefix lookups are kept (a reader typing 'r', 're', 'rep' reuses none, but retyping and the ranking do). */
+const CACHED_PREFIXES = 64;
+
 export class FullTextIndex {
   private readonly levels: Levels;
+  /** The index's words, sorted: the words starting with a prefix are one run of it. */
+  private readonly words: readonly string[];
   private trie: TermTrie | null = null;
+  private readonly cache = new Map<string, Map<string, number>>();
+  private readonly walks = new Map<string, { readonly maxEdits: number; readonly found: readonly NearTerm[] }>();
 
   constructor(exported: string) {
     const payload = JSON.parse(exported) as unknown;
@@ -42,32 +58,59 @@ export class FullTextIndex {
       throw new Error('Search index: expected the FlexSearch 0.6 export [levels, ctx, ids] gatsby-plugin-local-search writes');
     }
     this.levels = payload[0] as Levels;
+    const all = new Set<string>();
+    for (const level of this.levels) for (const term of Object.keys(level)) all.add(term);
+    this.words = [...all].sort();
   }
 
+  /** The run of `words` starting with `prefix`: [first, end). */
+  private range(prefix: string): [number, number] {
+    let low = 0;
+    let high = this.words.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.words[mid] < prefix) low = mid + 1;
+      else high = mid;
+    }
+    let end = low;
+    while (end < this.words.length && this.words[end].startsWith(prefix)) end += 1;
+    return [low, end];
+  }
+
+  /** The index holds a word starting with `term` (every prefix of a word counts, as while typing). */
   has(term: string): boolean {
-    return this.levels.some((level) => owns(level, term));
+    const [first, end] = this.range(term);
+    return end > first;
   }
 
-  /** The documents holding a word that starts with `term`, with the best level each is at. */
+  /**
+   * The documents holding a word that starts with `term`, with the best level each is at: the union of
+   * its words' lists, which is what FlexSearch's forward tokenizer would have stored for the prefix
+   * (each prefix at its word's level, the first occurrence kept).
+   */
   documents(term: string): Map<string, number> {
+    const cached = this.cache.get(term);
+    if (cached) return cached;
     const docs = new Map<string, number>();
+    const [first, end] = this.range(term);
     this.levels.forEach((level, index) => {
-      if (!owns(level, term)) return;
-      for (const id of level[term]) {
-        const key = String(id);
-        if (!docs.has(key)) docs.set(key, index);
+      for (let i = first; i < end; i += 1) {
+        const word = this.words[i];
+        if (!owns(level, word)) continue;
+        for (const id of level[word]) {
+          const key = String(id);
+          if (!docs.has(key)) docs.set(key, index);
+        }
       }
     });
+    if (this.cache.size >= CACHED_PREFIXES) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(term, docs);
     return docs;
   }
 
-  /** Every term of the index once, as a trie (built by `prepare`, or on the first typo). */
+  /** Every prefix of every word of the index, as a trie (built by `prepare`, or on the first typo). */
   private terms(): TermTrie {
-    if (!this.trie) {
-      const all = new Set<string>();
-      for (const level of this.levels) for (const term of Object.keys(level)) all.add(term);
-      this.trie = new TermTrie(all);
-    }
+    this.trie ??= new TermTrie(this.words, { everyPrefix: true });
     return this.trie;
   }
 
@@ -78,12 +121,27 @@ export class FullTextIndex {
   }
 
   /**
+   * The trie's terms within `maxEdits` of `word`, or within more: the last walks are kept, so the
+   * suggestion's walk (one edit further) also serves the search's (`search` asks for it first).
+   */
+  private walk(word: string, maxEdits: number): readonly NearTerm[] {
+    const kept = this.walks.get(word);
+    if (kept && kept.maxEdits >= maxEdits) return kept.found;
+    const found = this.terms().near(word, maxEdits);
+    if (this.walks.size >= CACHED_PREFIXES) this.walks.delete(this.walks.keys().next().value as string);
+    this.walks.set(word, { maxEdits, found });
+    return found;
+  }
+
+  /**
    * Index terms within `maxEdits` of `word`: nearest first, then those with the word's first letter
    * (readers rarely miss the first one: 'cdoes' is 'codes' before 'does'), then the more frequent.
+   * `keep` leaves terms out (the suggestion wants whole words only).
    */
-  near(word: string, maxEdits: number): NearTerm[] {
+  near(word: string, maxEdits: number, keep: (term: string) => boolean = () => true): NearTerm[] {
     if (maxEdits <= 0) return [];
-    const found = this.terms().near(word, maxEdits);
+    // Filtered before the documents are counted: counting is a lookup per term.
+    const found = this.walk(word, maxEdits).filter((n) => n.edits <= maxEdits && keep(n.term));
     const count = new Map(found.map((n) => [n.term, this.documents(n.term).size]));
     const sameFirst = (n: NearTerm): number => (n.term[0] === word[0] ? 0 : 1);
     return found.sort((a, b) => a.edits - b.edits || sameFirst(a) - sameFirst(b) || (count.get(b.term) ?? 0) - (count.get(a.term) ?? 0));
@@ -100,7 +158,10 @@ export class FullTextIndex {
     for (const word of words) {
       let alternatives: readonly NearTerm[] = [{ term: word.text, edits: 0 }];
       if (!this.has(word.text)) {
-        alternatives = word.exact ? [] : this.near(word.text, allowedEdits(word.text));
+        const edits = word.exact ? 0 : allowedEdits(word.text);
+        // One walk for this and for "Did you mean", which looks one edit further (searchIndex.ts).
+        if (edits > 0) this.walk(word.text, edits + 1);
+        alternatives = this.near(word.text, edits).slice(0, MAX_CORRECTIONS);
         if (alternatives.length > 0) corrections.set(word.text, alternatives);
       }
       const best = new Map<string, { edits: number; level: number }>();
@@ -115,7 +176,9 @@ export class FullTextIndex {
         perDoc.set(id, { matched: entry.matched + 1, edits: entry.edits + edits, level: entry.level + level });
       }
     }
-    const hits = [...perDoc].map(([id, e]) => ({ id, ...e })).sort((a, b) => b.matched - a.matched || a.edits - b.edits || a.level - b.level);
+    const hits: BodyHit[] = [];
+    perDoc.forEach((e, id) => hits.push({ id, matched: e.matched, edits: e.edits, level: e.level }));
+    hits.sort((a, b) => b.matched - a.matched || a.edits - b.edits || a.level - b.level);
     return { hits, words: words.length, corrections };
   }
 }

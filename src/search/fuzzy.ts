@@ -51,13 +51,19 @@ interface TrieNode {
 export class TermTrie {
   private readonly root: TrieNode = { children: new Map() };
 
-  constructor(terms: Iterable<string>) {
+  /**
+   * `everyPrefix`: every prefix of a term is a term too (the full-text index's words stand for all their
+   * prefixes, as a reader types them), so each node is one.
+   */
+  constructor(terms: Iterable<string>, { everyPrefix = false }: { readonly everyPrefix?: boolean } = {}) {
     for (const term of terms) {
       let node = this.root;
+      let prefix = '';
       for (const ch of term) {
+        prefix += ch;
         let next = node.children.get(ch);
         if (!next) {
-          next = { children: new Map() };
+          next = { children: new Map(), ...(everyPrefix ? { term: prefix } : {}) };
           node.children.set(ch, next);
         }
         node = next;
@@ -70,22 +76,31 @@ export class TermTrie {
   near(word: string, maxEdits: number): NearTerm[] {
     const found: NearTerm[] = [];
     if (maxEdits < 0) return found;
-    const first = Array.from({ length: word.length + 1 }, (_, j) => j);
-    const walk = (node: TrieNode, ch: string, prevCh: string, row: readonly number[], prevRow: readonly number[] | null, depth: number): void => {
-      const next = [depth];
+    const width = word.length + 1;
+    // One row of the distance table per depth, reused: the walk is depth first, so a node's row is
+    // only read by its own descendants (and its grandchildren, for a swap) before a sibling replaces it.
+    const rows: Uint16Array[] = [Uint16Array.from({ length: width }, (_, j) => j)];
+    const chars: string[] = [''];
+    const walk = (node: TrieNode, ch: string, depth: number): void => {
+      const row = rows[depth - 1];
+      const prevRow = depth >= 2 ? rows[depth - 2] : null;
+      const prevCh = chars[depth - 1];
+      const next = (rows[depth] ??= new Uint16Array(width));
+      chars[depth] = ch;
+      next[0] = depth;
       let best = depth;
-      for (let j = 1; j <= word.length; j += 1) {
+      for (let j = 1; j < width; j += 1) {
         const cost = word[j - 1] === ch ? 0 : 1;
         let d = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost);
         if (prevRow && j > 1 && word[j - 1] === prevCh && word[j - 2] === ch) d = Math.min(d, prevRow[j - 2] + 1);
-        next.push(d);
+        next[j] = d;
         if (d < best) best = d;
       }
-      if (node.term !== undefined && next[word.length] <= maxEdits) found.push({ term: node.term, edits: next[word.length] });
+      if (node.term !== undefined && next[width - 1] <= maxEdits) found.push({ term: node.term, edits: next[width - 1] });
       if (best > maxEdits) return;
-      for (const [c, child] of node.children) walk(child, c, ch, next, row, depth + 1);
+      for (const [c, child] of node.children) walk(child, c, depth + 1);
     };
-    for (const [c, child] of this.root.children) walk(child, c, '', first, null, 1);
+    for (const [c, child] of this.root.children) walk(child, c, 1);
     return found.sort((x, y) => x.edits - y.edits || (x.term < y.term ? -1 : x.term > y.term ? 1 : 0));
   }
 }

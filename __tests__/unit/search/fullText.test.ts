@@ -6,7 +6,7 @@
  */
 import FlexSearch from 'flexsearch';
 import { ENGINE_OPTIONS } from '../../../src/search/engine';
-import { FullTextIndex } from '../../../src/search/fullText';
+import { FullTextIndex, MAX_CORRECTIONS } from '../../../src/search/fullText';
 import { parseQuery } from '../../../src/search/query';
 
 const DOCS = [
@@ -17,8 +17,8 @@ const DOCS = [
   'Scheduled status updates of work orders.',
 ];
 
-function exported(docs: readonly string[]): string {
-  const index = (FlexSearch as unknown as { create(options: unknown): { add(id: number, text: string): void; export(): string } }).create(ENGINE_OPTIONS);
+function exported(docs: readonly string[], options: object = ENGINE_OPTIONS): string {
+  const index = (FlexSearch as unknown as { create(options: unknown): { add(id: number, text: string): void; export(): string } }).create(options);
   docs.forEach((text, id) => index.add(id, JSON.stringify({ text })));
   return index.export();
 }
@@ -72,6 +72,37 @@ describe('the full-text index as the plugin exports it', () => {
       ['4', 2],
       ['1', 1],
     ]);
+  });
+
+  test('a prefix finds what a forward index (an entry per prefix) would store for it, at the same levels', () => {
+    const docs = [...DOCS, 'Rent, renting, rented: the rent of a rental.', 'Contracts and a contractor; assets, an asset.'];
+    const strict = new FullTextIndex(exported(docs));
+    const forward = new FullTextIndex(exported(docs, { ...ENGINE_OPTIONS, tokenize: 'forward' }));
+    const words = [...new Set(docs.flatMap((d) => d.toLowerCase().split(/\W+/)).filter(Boolean))];
+    const prefixes = [...new Set(words.flatMap((w) => Array.from({ length: w.length }, (_, i) => w.slice(0, i + 1))))];
+    expect(prefixes.length).toBeGreaterThan(100);
+    for (const prefix of [...prefixes, 'zz', 'rentals', 'q']) {
+      expect([prefix, strict.has(prefix)]).toEqual([prefix, forward.has(prefix)]);
+      expect([prefix, [...strict.documents(prefix)].sort()]).toEqual([prefix, [...forward.documents(prefix)].sort()]);
+    }
+    expect(strict.prepare().near('contracter', 2)).toEqual(forward.prepare().near('contracter', 2));
+    expect(strict.near('renitng', 2)).toEqual(forward.near('renitng', 2));
+    // And the export is smaller: whole words only.
+    expect(exported(docs).length).toBeLessThan(exported(docs, { ...ENGINE_OPTIONS, tokenize: 'forward' }).length / 2);
+  });
+
+  test('a misspelt word is replaced by at most MAX_CORRECTIONS terms, the nearest', () => {
+    // 'reposotory' is within two edits of every prefix of 'repository' from 'reposito' on, and of these words.
+    const many = new FullTextIndex(
+      exported(['repository', 'repositories', 'repositors', 'repositorx', 'repository list', 'reposotor', 'repasitory', 'reposetory']),
+    );
+    const near = many.near('reposotory', 2);
+    expect(near.length).toBeGreaterThan(MAX_CORRECTIONS);
+    const used = many.search(parseQuery('reposotory').words).corrections.get('reposotory') ?? [];
+    expect(used).toEqual(near.slice(0, MAX_CORRECTIONS));
+    expect(used[0].edits).toBe(1);
+    // A filter leaves terms out before they are counted.
+    expect(many.near('reposotory', 2, (term) => term === 'repository')).toEqual([{ term: 'repository', edits: 1 }]);
   });
 
   test('anything but a FlexSearch 0.6 export is refused with a clear message', () => {

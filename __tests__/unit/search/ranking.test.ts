@@ -178,6 +178,43 @@ describe('ranking rules', () => {
     ]);
   });
 
+  test('ASCII text, typographic marks included, is marked as the Unicode pattern marks it, without running the pattern', () => {
+    // The reference: the pattern highlightParts uses for any other text.
+    const reference = (text: string, words: string[]): { text: string; match: boolean }[] => {
+      const usable = [...new Set(words.map((w) => w.toLowerCase()).filter((w) => w.length > 1))].sort((a, b) => b.length - a.length);
+      if (usable.length === 0) return [{ text, match: false }];
+      const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])(${usable.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu');
+      const parts: { text: string; match: boolean }[] = [];
+      let last = 0;
+      for (const match of text.matchAll(pattern)) {
+        const start = (match.index ?? 0) + match[1].length;
+        if (start > last) parts.push({ text: text.slice(last, start), match: false });
+        parts.push({ text: match[2], match: true });
+        last = start + match[2].length;
+      }
+      if (last < text.length) parts.push({ text: text.slice(last), match: false });
+      return parts;
+    };
+    const alphabet = 'aAbB/ -{}.9…’—\u00a0';
+    let seed = 7;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const word = (length: number): string => Array.from({ length }, () => alphabet[next(alphabet.length)]).join('');
+    for (let i = 0; i < 2000; i += 1) {
+      const text = word(next(24));
+      const words = Array.from({ length: 1 + next(3) }, () => word(1 + next(4)));
+      expect([text, words, highlightParts(text, words)]).toEqual([text, words, reference(text, words)]);
+    }
+    // Text or words beyond ASCII take the pattern: the same marks.
+    expect(highlightParts('Zoné zones, ZONES', ['zon'])).toEqual(reference('Zoné zones, ZONES', ['zon']));
+    expect(highlightParts('Über uber', ['über'])).toEqual([
+      { text: 'Über', match: true },
+      { text: ' uber', match: false },
+    ]);
+  });
+
   test('the terms a misspelt word was corrected to are highlighted too', () => {
     expect(highlightParts('Renting an asset', highlightWords('renitng', new Map([['renitng', ['renting']]])))).toEqual([
       { text: 'Renting', match: true },
