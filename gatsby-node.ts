@@ -19,6 +19,11 @@ import { writeDeployFiles } from './src/node/deploy/writeDeployFiles';
 import { localiseCreatedPage, withLocalisedCopies } from './src/node/i18n/localisedPages';
 import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/node/checks';
 import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
+import { compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
+import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
+import { EsbuildPlugin } from 'esbuild-loader';
+import TerserPlugin from 'terser-webpack-plugin';
+import path from 'node:path';
 import { STORAGE_KEYS } from './src/lib/storage';
 import { siteInlineScripts } from './src/lib/headScript';
 import { closeEnvironmentRenderer, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
@@ -58,9 +63,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   // Production: short CSS module class names. replaceWebpackConfig replaces what setWebpackConfig
   // would merge, so the define plugin is added to the same config here.
   const config = getConfig();
-  config.plugins = [...(config.plugins ?? []), define];
+  config.plugins = [...(config.plugins ?? []), define, ...(stage === 'build-javascript' ? [new CssOrderConflictsAreErrors()] : [])];
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), diagramFileRule] };
   if (shortenCssModuleClassNames(config) === 0) throw new Error(`No css-loader with CSS modules found in the ${stage} webpack config`);
+  // esbuild compiles the plain sources and minifies (docs/decisions/0024-build-speed.md).
+  compilePlainSourcesWithEsbuild(config, stage, path.resolve('src'), (target) => [
+    // SWC minifies the JavaScript (as small as terser's, many times faster; esbuild's was 5 % larger),
+    // esbuild the CSS.
+    new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: {}, extractComments: false }),
+    new EsbuildPlugin({ target, css: true, include: /\.css$/ }),
+  ]);
   actions.replaceWebpackConfig(config);
 };
 
