@@ -2,10 +2,13 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { settings } from '../config/resolved';
+// The import order is the guide page's (DocPage → DocLayout): first what imports 'gatsby' (and with it
+// the shell and its CSS), then the table of contents, then the MDX components. The one stylesheet
+// needs one CSS order that agrees with every page's imports (src/node/webpack/cssOrder.ts).
+import { Seo } from '../shell/Seo';
 import { TableOfContents, TableOfContentsMobile } from '../docs/TableOfContents';
 import { tocFromMdx } from '../docs/toc';
 import { mdxComponents } from '../mdx/components';
-import { Seo } from '../shell/Seo';
 import * as styles from '../pages/pages.module.css';
 
 /**

@@ -3,8 +3,10 @@ import type { SchemaPageData, SchemaUseData, UsagePlace } from '../../openapi/pa
 import { translate } from '../../strings';
 import { Link } from '../../ui/LocaleLink';
 import { MethodBadge } from '../../ui/MethodBadge';
-import { ExamplePicker } from '../shared/ExamplePicker';
+// HtmlContent before ExamplePicker, as on the operation page: one CSS order for every page
+// (src/node/webpack/cssOrder.ts).
 import { HtmlContent } from '../shared/HtmlContent';
+import { ExamplePicker } from '../shared/ExamplePicker';
 import { SchemaTree } from '../schemaTree/SchemaTree';
 import { SchemaLinksProvider, useSchemaLinks } from '../schemaTree/schemaLinks';
 import { operationRouteIn, schemaRoute } from './routes';
