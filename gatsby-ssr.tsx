@@ -4,6 +4,7 @@ import { settings } from './src/config/resolved';
 import { localeOfPath } from './src/lib/i18nLinks';
 import { BASE_URL_BANNER_ID } from './src/lib/headScript';
 import { translate } from './src/strings';
+import { linkInlinedStylesheets } from './src/shell/stylesheetLinks';
 
 export { wrapPageElement } from './src/shell/wrapPageElement';
 
@@ -40,4 +41,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
       <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlCheck }} />,
     ]);
   }
+};
+
+// The stylesheet is linked, not inlined into every page (src/shell/stylesheetLinks.tsx).
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(linkInlinedStylesheets(getHeadComponents()));
 };

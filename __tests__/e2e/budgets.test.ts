@@ -117,3 +117,40 @@ describe('what keeps the guide pages within budget', () => {
     });
   });
 });
+
+// Issue: speed (docs/decisions/0024-build-speed.md). Bytes of the published site, read from public/.
+describe('published bytes', () => {
+  const pages = (dir: string, found: string[] = []): string[] => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      // Gatsby's own fragments (_gatsby/slices) are parts of pages, not pages.
+      if (entry.isDirectory() && entry.name !== '_gatsby') pages(full, found);
+      else if (entry.name.endsWith('.html')) found.push(full);
+    }
+    return found;
+  };
+
+  test('the stylesheet is one linked file, in no page inlined; no source maps are published', () => {
+    const files = pages(publicDir);
+    expect(files.length).toBeGreaterThan(100);
+    const links = new Set<string>();
+    for (const file of files) {
+      const html = fs.readFileSync(file, 'utf8');
+      expect({ file, inlined: html.includes('data-identity="gatsby-global-css"') }).toEqual({ file, inlined: false });
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+      expect({ file, stylesheets: stylesheets.length }).toEqual({ file, stylesheets: 1 });
+      links.add(stylesheets[0]);
+    }
+    expect(links.size).toBe(1);
+    const [href] = [...links];
+    expect(fs.statSync(path.join(publicDir, href)).size).toBeGreaterThan(10_000);
+    expect(fs.readdirSync(publicDir).filter((name) => name.endsWith('.map'))).toEqual([]);
+  });
+
+  test('no page carries more than 300 KB of HTML', () => {
+    const over = pages(publicDir)
+      .map((file) => ({ page: path.relative(publicDir, file), bytes: fs.statSync(file).size }))
+      .filter(({ bytes }) => bytes > 300 * 1024);
+    expect(over).toEqual([]);
+  });
+});

@@ -22,11 +22,11 @@ const CREATE_ASSET_MAX_HEIGHT = 5000;
 const DEEP_MAX_HEIGHT = 8000;
 const CREATE_ASSET_HTML_BEFORE = 215808;
 /**
- * 60 % of before until issues 24–26 (2026-11): schema links, servers, callbacks, the changelog's
- * sidebar marks and the search groups brought their CSS, inlined in every page (47 KB of this page's
- * 132 KB), and 7 marks (850 bytes). 62 % holds that; the inlined CSS is issue 27's to shrink.
+ * 60 % of before until issues 24–26 (2026-11) brought CSS that Gatsby inlined in every page (47 KB of
+ * this page's 132 KB; 62 % held it). Since the stylesheet is linked (src/shell/stylesheetLinks.tsx)
+ * the page is 85.6 KB: 42 % of before holds it, under the speed issue's 100 KB.
  */
-const CREATE_ASSET_MAX_HTML = Math.floor(CREATE_ASSET_HTML_BEFORE * 0.62);
+const CREATE_ASSET_MAX_HTML = Math.floor(CREATE_ASSET_HTML_BEFORE * 0.42);
 
 browserSuite();
 const fixture = fixtureSite('site-shell', '');
