@@ -10,7 +10,22 @@ passed=0
 failed=0
 status=0
 
-step() { echo; echo "=== $* ==="; }
+# Each step's wall time, printed at the end (the test run's own figures: which step to make faster).
+timings=()
+step_name=""
+step_started=$SECONDS
+end_step() { if [ -n "$step_name" ]; then timings+=("$(printf '%5d s  %s' $((SECONDS - step_started)) "$step_name")"); fi; step_name=""; }
+step() { end_step; step_name="${*%% (*}"; step_name="${step_name%%:*}"; step_started=$SECONDS; echo; echo "=== $* ==="; }
+
+slowest=()
+slowest_files() { # $1 = jest JSON result file, $2 = label: its five slowest test files, printed at the end
+  [ -f "$1" ] || return 0
+  while IFS= read -r line; do slowest+=("$line"); done < <(node -e "
+    const r = require('$1');
+    r.testResults.map((t) => [t.endTime - t.startTime, require('path').relative(process.cwd(), t.name)])
+      .sort((a, b) => b[0] - a[0]).slice(0, 5)
+      .forEach(([ms, name]) => console.log(String(Math.round(ms / 1000)).padStart(5) + ' s  $2 ' + name));")
+}
 
 count_jest() { # $1 = jest JSON result file
   if [ -f "$1" ]; then
@@ -30,6 +45,7 @@ if npm run --silent openapi -- --check; then passed=$((passed + 1)); else failed
 step "Unit and component tests (jest, jsdom)"
 npx jest --selectProjects unit --ci --json --outputFile="$results/unit.json" || status=1
 count_jest "$results/unit.json"
+slowest_files "$results/unit.json" unit
 
 step "Fixture site build (two docs versions, two locales, base URL /fms/) for the navigation tests"
 if bash scripts/build-fixture-site.sh site-versions; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
@@ -45,15 +61,25 @@ if npx gatsby build; then
   step "Browser tests (Chromium via playwright-core, against the built site on 127.0.0.1)"
   npx jest --selectProjects e2e --ci --runInBand --json --outputFile="$results/e2e.json" || status=1
   count_jest "$results/e2e.json"
+  slowest_files "$results/e2e.json" e2e
   step "Build checks: the shipped site's links and anchors; each bad-input fixture stops the build with its message"
   npx jest --config __tests__/build/jest.config.js --ci --runInBand --json --outputFile="$results/build.json" || status=1
   count_jest "$results/build.json"
+  slowest_files "$results/build.json" build
 else
   echo "The build failed: browser tests not run."
   failed=$((failed + 1))
   status=1
 fi
 
+end_step
+echo
+echo "Time per step (wall clock, ${SECONDS} s in all):"
+printf '%s\n' "${timings[@]}"
+if [ ${#slowest[@]} -gt 0 ]; then
+  echo "Slowest test files of each jest run:"
+  printf '%s\n' "${slowest[@]}"
+fi
 echo
 echo "${passed} passed, ${failed} failed"
 exit $status

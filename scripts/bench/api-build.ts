@@ -14,7 +14,8 @@
  * - first, the changelog diff's time on GitHub's description against itself with one change (diff-time.ts).
  * `github` among the sizes builds GitHub's REST API description instead of a synthetic document
  * (scripts/bench/githubDescription.ts: fetched once with npm pack).
- * Usage: npm run bench -- [200 1000 3000 github] (npx tsx scripts/bench/api-build.ts). Not part of the tests: it prints figures.
+ * Usage: npm run bench -- [200 1000 3000 github] [--no-schema-pages] (npx tsx scripts/bench/api-build.ts). Not part of the tests: it prints figures,
+ * with where the bytes go (HTML, page data, JavaScript), the pages over 300 KB of HTML and the largest.
  * It leaves the last build in public/ and .cache/: run `npm run build` afterwards.
  */
 import fs from 'node:fs';
@@ -34,6 +35,8 @@ const API_ID = 'bench-api';
 const args = process.argv.slice(2);
 const sizes = args.map(Number).filter(Boolean);
 const withGithub = args.includes('github');
+/** `--no-schema-pages`: the bench API without its schema pages (the API setting `schemaPages: false`). */
+const schemaPages = !args.includes('--no-schema-pages');
 const counts: (number | 'github')[] = sizes.length > 0 || withGithub ? [...sizes, ...(withGithub ? (['github'] as const) : [])] : [200, 1000, 3000];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-bench-'));
 const MiB = 2 ** 20;
@@ -51,14 +54,34 @@ function walk(dir: string, visit: (file: string, name: string) => void): void {
   }
 }
 
-function siteFigures(): { pages: number; bytes: number } {
-  let pages = 0;
-  let bytes = 0;
+interface SiteFigures {
+  pages: number;
+  bytes: number;
+  /** Where the bytes go: HTML, page data, JavaScript, everything else. */
+  byKind: Record<'html' | 'pageData' | 'js' | 'other', number>;
+  /** Pages whose HTML is over 300 KB, and the largest pages. */
+  over300: number;
+  largest: { route: string; bytes: number }[];
+}
+
+function siteFigures(): SiteFigures {
+  const figures: SiteFigures = { pages: 0, bytes: 0, byKind: { html: 0, pageData: 0, js: 0, other: 0 }, over300: 0, largest: [] };
+  const html: { route: string; bytes: number }[] = [];
   walk(publicDir, (file, name) => {
-    if (name === 'index.html') pages += 1;
-    bytes += fs.statSync(file).size;
+    const size = fs.statSync(file).size;
+    figures.bytes += size;
+    const relative = path.relative(publicDir, file);
+    if (name.endsWith('.html')) {
+      figures.byKind.html += size;
+      if (name === 'index.html') figures.pages += 1;
+      html.push({ route: `/${relative}`, bytes: size });
+    } else if (relative.startsWith(`page-data${path.sep}`)) figures.byKind.pageData += size;
+    else if (name.endsWith('.js')) figures.byKind.js += size;
+    else figures.byKind.other += size;
   });
-  return { pages, bytes };
+  figures.over300 = html.filter(({ bytes }) => bytes > 300 * 1024).length;
+  figures.largest = html.sort((a, b) => b.bytes - a.bytes).slice(0, 3);
+  return figures;
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -141,7 +164,7 @@ async function main(): Promise<void> {
       // The guide's examples name the shipped APIs, which the bench API replaces: they are reported, not fatal.
       JSON.stringify({
         // The document is written outside the project: its folder is where API documents may be read from.
-        api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: API_ID, label: 'Bench API', file: spec }], documentsRoot: work },
+        api: { overviewSlug: 'openapi-document-on-azure-functions', specs: [{ id: API_ID, label: 'Bench API', file: spec, schemaPages }], documentsRoot: work },
         linkChecks: { onInvalidExamples: 'warn' },
       }),
     );
@@ -170,6 +193,10 @@ async function main(): Promise<void> {
       ].join(' | '),
     );
     console.log(`${' '.repeat(String(n).length)} | steps: ${formatStepTimes(log)}`);
+    console.log(
+      `${' '.repeat(String(n).length)} | bytes: HTML ${mib(site.byKind.html)} MiB, page data ${mib(site.byKind.pageData)} MiB, JavaScript ${mib(site.byKind.js)} MiB, ` +
+        `other ${mib(site.byKind.other)} MiB; ${site.over300} pages over 300 KB of HTML; largest: ${site.largest.map(({ route, bytes }) => `${route} ${kb(bytes)} KB`).join(', ')}`,
+    );
     console.log(
       `${' '.repeat(String(n).length)} | apiSidebar links on an operation page: ${load.sidebarLinks.html} in its HTML, ${load.sidebarLinks.hydrated} once hydrated`,
     );
