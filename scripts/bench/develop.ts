@@ -58,12 +58,21 @@ async function start(): Promise<Server> {
   return server;
 }
 
+/** Signals the process group this script started; one that has already ended is not an error. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 async function stop(server: Server): Promise<void> {
   if (server.child.pid === undefined || server.child.exitCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  process.kill(-server.child.pid, 'SIGTERM');
+  signalGroup(server.child.pid, 'SIGTERM');
   await Promise.race([exited, sleep(15000)]);
-  if (server.child.exitCode === null) process.kill(-server.child.pid, 'SIGKILL');
+  if (server.child.exitCode === null) signalGroup(server.child.pid, 'SIGKILL');
 }
 
 /** Milliseconds until `check` is true, polled every 100 ms. */
