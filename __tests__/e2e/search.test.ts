@@ -30,7 +30,7 @@ async function closeDialog(page: Page): Promise<void> {
 async function searchFor(dialog: Locator, query: string): Promise<Locator> {
   await dialog.getByRole('combobox', { name: 'Search' }).fill(query);
   const options = dialog.getByRole('option');
-  await dialog.locator(`[role="listbox"][data-query="${query}"]`).waitFor({ state: 'attached' });
+  await dialog.locator(`[role="listbox"][data-query="${query}"][aria-busy="false"]`).waitFor({ state: 'attached' });
   return options;
 }
 

@@ -73,28 +73,37 @@ const gzipBytes = (buffer: Buffer): number => zlib.gzipSync(buffer, { level: 9 }
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
 
-/** Types one query into the open dialog and times it until the results of that query are in the DOM. */
-function typeAndTime(query: string): Promise<{ ms: number; results: number; urls: string[] }> {
+/**
+ * Types one query into the open dialog and times it until that query's first screen of results is in
+ * the DOM (`data-query`: the budget), and until all its results are (`aria-busy` false: the results
+ * below the first screen are rendered just after, SearchDialog.tsx).
+ */
+function typeAndTime(query: string): Promise<{ ms: number; allMs: number; results: number; urls: string[] }> {
   // Runs in the page (page.evaluate): the dialog is open, so its combobox and list exist.
   const input = document.querySelector('[role="dialog"] [role="combobox"]') as HTMLInputElement;
   const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
   const expected = query.trim();
-  const done = new Promise<number>((resolve) => {
+  const done = new Promise<{ first: number; all: number }>((resolve) => {
+    let first = 0;
+    const check = (): boolean => {
+      if (list.dataset.query !== expected) return false;
+      first ||= performance.now();
+      if (list.getAttribute('aria-busy') !== 'false') return false;
+      resolve({ first, all: performance.now() });
+      return true;
+    };
     const observer = new MutationObserver(() => {
-      if (list.dataset.query === expected) {
-        observer.disconnect();
-        resolve(performance.now());
-      }
+      if (check()) observer.disconnect();
     });
-    observer.observe(list, { attributes: true, attributeFilter: ['data-query'] });
+    observer.observe(list, { attributes: true, attributeFilter: ['data-query', 'aria-busy'] });
   });
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set as (this: HTMLInputElement, value: string) => void;
   const start = performance.now();
   setValue.call(input, query);
   input.dispatchEvent(new Event('input', { bubbles: true }));
-  return done.then((end) => {
+  return done.then(({ first, all }) => {
     const options = Array.from(list.querySelectorAll('[role="option"]'));
-    return { ms: end - start, results: options.length, urls: options.map((o) => o.getAttribute('href') ?? '') };
+    return { ms: first - start, allMs: all - start, results: options.length, urls: options.map((o) => o.getAttribute('href') ?? '') };
   });
 }
 
@@ -255,16 +264,22 @@ async function main(): Promise<void> {
     const queries = queriesFrom(store);
     const input = dialog.getByRole('combobox');
     await input.focus();
-    const timings: { group: string; query: string; ms: number; results: number }[] = [];
+    const timings: { group: string; query: string; ms: number; allMs: number; results: number }[] = [];
     for (const { group, query } of queries) {
-      const { ms, results } = await page.evaluate(typeAndTime, query);
-      timings.push({ group, query, ms, results });
+      const { ms, allMs, results } = await page.evaluate(typeAndTime, query);
+      timings.push({ group, query, ms, allMs, results });
     }
     if (pageErrors.length) throw new Error(`The page reported errors:\n  ${pageErrors.join('\n  ')}`);
 
     const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-    console.log(`\n${timings.length} queries typed into the dialog (input event → that query's results in the DOM), ${Object.keys(store).length} records:`);
+    const sortedAll = timings.map((t) => t.allMs).sort((a, b) => a - b);
+    console.log(
+      `\n${timings.length} queries typed into the dialog (input event → that query's first screen of results in the DOM), ${Object.keys(store).length} records:`,
+    );
     console.log(`  median ${fmt(percentile(sorted, 50))}   p95 ${fmt(percentile(sorted, 95))}   max ${fmt(sorted[sorted.length - 1])}`);
+    console.log(
+      `  until all results are in the DOM (the rest after the first screen, in an interruptible render): median ${fmt(percentile(sortedAll, 50))}   p95 ${fmt(percentile(sortedAll, 95))}   max ${fmt(sortedAll[sortedAll.length - 1])}`,
+    );
     const byGroup = new Map<string, typeof timings>();
     for (const t of timings) byGroup.set(t.group, [...(byGroup.get(t.group) ?? []), t]);
     for (const [group, list] of byGroup) {

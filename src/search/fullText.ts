@@ -77,6 +77,12 @@ export class FullTextIndex {
     return [low, end];
   }
 
+  /** The index holds `term` as a whole word (the index holds whole words only: `tokenize: 'strict'`). */
+  hasWord(term: string): boolean {
+    const [first] = this.range(term);
+    return this.words[first] === term;
+  }
+
   /** The index holds a word starting with `term` (every prefix of a word counts, as while typing). */
   has(term: string): boolean {
     const [first, end] = this.range(term);
