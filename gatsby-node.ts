@@ -127,7 +127,15 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
 
 // gatsby-plugin-feed writes /rss.xml; the Atom feed is ours (docs/decisions/0005-blog-and-feeds.md).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  const diagrams = await closeEnvironmentRenderer();
+  // Each step's seconds, in one line at the end: on a large API this hook reads and rewrites every page.
+  const steps: string[] = [];
+  const timed = async <T>(label: string, step: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await step();
+    steps.push(`${label} ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    return result;
+  };
+  const diagrams = await timed('diagrams', closeEnvironmentRenderer);
   if (diagrams) {
     args.reporter.info(
       `Diagrams drawn at build time: ${diagrams.drawn} SVGs drawn, ${diagrams.fromCache} from the cache, in ${diagrams.browserLaunches} browser session(s), ` +
@@ -135,12 +143,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     );
   }
   // After Gatsby's copy of static/: a split document's download is its bundled copy, not its root file.
-  publishApiDownloads(process.cwd());
-  await writeAtomFeed(args, settings);
+  await timed('API downloads', () => publishApiDownloads(process.cwd()));
+  await timed('Atom feed', () => writeAtomFeed(args, settings));
   // Each API's changelog feeds (docs/decisions/0021-api-changelog-and-breaking-changes.md).
-  writeChangelogFeeds(args.getNodesByType('ApiSpec') as unknown as ApiSpecFields[], settings);
+  await timed('changelog feeds', () => writeChangelogFeeds(args.getNodesByType('ApiSpec') as unknown as ApiSpecFields[], settings));
   // Last: it rewrites and hashes the final HTML for the CSP and writes headers, redirects, sitemap.xml, robots.txt.
-  await writeDeployFiles(args, settings);
+  await timed('deploy files', () => writeDeployFiles(args, settings));
   // Reads the final output only: links and anchors in the generated HTML, then the link-check summary.
-  checkBuiltPages(args, settings);
+  await timed('link check', () => checkBuiltPages(args, settings));
+  args.reporter.info(`The site's own onPostBuild steps: ${steps.join(', ')}.`);
 };

@@ -59,7 +59,7 @@ describe('SearchDialog', () => {
 
   it('renders the first screen with the keystroke, busy, then every result', async () => {
     render(<SearchDialog onClose={() => undefined} />);
-    const input = screen.getByRole('combobox');
+    const input = screen.getByRole<HTMLInputElement>('combobox');
     const list = screen.getByRole('listbox');
     // As in a browser: the keystroke's render happens in its event, the deferred one is scheduled
     // (inside act() both would be flushed before it returns).
@@ -85,7 +85,7 @@ describe('SearchDialog', () => {
     const list = screen.getByRole('listbox');
     expect(list).toHaveAttribute('aria-busy', 'false');
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    const input = screen.getByRole('combobox');
+    const input = screen.getByRole<HTMLInputElement>('combobox');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set as (this: HTMLInputElement, v: string) => void;
     setValue.call(input, 'few');
     input.dispatchEvent(new Event('input', { bubbles: true }));

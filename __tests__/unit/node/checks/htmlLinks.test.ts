@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BuiltSiteIndex, checkBuiltSite, routeOfHtmlFile } from '../../../../src/node/checks/htmlLinks';
+import { BuiltSiteIndex, checkBuiltSite, routeOfHtmlFile, scanPage } from '../../../../src/node/checks/htmlLinks';
 import { removeTree, writeTree } from '../../../support/tempFolder';
 import { page } from '../../../support/builtPage';
 
@@ -16,6 +16,26 @@ describe('routeOfHtmlFile and BuiltSiteIndex', () => {
     expect(index.lookup('/404.html')).toEqual({ html: '404.html' });
     expect(index.lookup('/img/logo.svg')).toBe('file');
     expect(index.lookup('/docs/gone')).toBeNull();
+  });
+});
+
+describe('scanPage', () => {
+  it('reads links once each and the ids a fragment can name, as a browser parses the page', () => {
+    const { links, ids } = scanPage(
+      '<!doctype html><HTML><body><H2 ID="Fields">F</H2><a href="/a?x=1&amp;y=2#f">a</a><A HREF=/b>b</A><a href="/a?x=1&amp;y=2#f">again</a>' +
+        '<a name="old"></a><a>no href</a><pre><code><a href="/in-pre">p</a></code></pre><section id="s&#233;"></section>' +
+        '<!-- <a href="/in-comment" id="c"> --><script>document.write("<a href=\'/in-script\' id=\'x\'>")</script>' +
+        '<style>a[id="y"] { color: red }</style><noscript><a href="/in-noscript" id="n">n</a></noscript>' +
+        '<template><a href="/in-template" id="t"></a></template><a href="/after">after</a></body></HTML>',
+    );
+    expect(links).toEqual(['/a?x=1&y=2#f', '/b', '/in-pre', '/after']);
+    expect([...ids]).toEqual(['Fields', 'old', 'sé']);
+  });
+
+  it('survives broken markup: unclosed elements, stray closing tags, an unterminated attribute', () => {
+    const { links, ids } = scanPage('<div id="a"><p><a href="/x">x</div></span><a href="/y" id="b"><a href="/z');
+    expect(links).toEqual(['/x', '/y']);
+    expect([...ids]).toEqual(['a', 'b']);
   });
 });
 
