@@ -1,170 +1,32 @@
 /**
  * Quality gates (issue 10) on the served production build, which carries the generated security
  * headers (public/_headers.json, applied by scripts/serve.ts as the host applies public/_headers):
- * - every page kind × light/dark × desktop/390 px: axe clean, nothing requested outside the origin,
- *   no console error (a CSP violation is one) and no CSP violation event;
- * - the keyboard reaches every visible control, each with a visible focus ring, and a few controls work;
+ * - every page kind, desktop light and dark: axe clean, nothing requested outside the origin, no
+ *   console error (a CSP violation is one) and no CSP violation event (__tests__/support/pageKindChecks.ts;
+ *   390 px in qualityPhone.test.ts, the keyboard in keyboard.test.ts: separate files run in parallel);
  * - SEO on every generated page; sitemap.xml, robots.txt, the spec files and the feeds;
  * - deployment files: CSP covering every inline script, cache rules, redirects; no analytics, no web fonts.
- * Page kinds come from the build (scripts/page-kinds.ts); a kind not built yet is skipped by name.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { parse, type HTMLElement as ParsedElement } from 'node-html-parser';
-import type { Page } from 'playwright-core';
 import { cspHashSource, executableInlineScripts } from '../../src/node/deploy/inlineScripts';
 import { HASHED_ASSET } from '../../src/node/deploy/headers';
 import { builtHtmlFiles, routeOfHtmlFile } from '../../src/node/deploy/writeDeployFiles';
-import { pageKinds } from '../../scripts/page-kinds';
-import { BASE_URL, DESKTOP, PHONE, VARIANTS, axeViolations, drawAllDiagrams, browserSuite, withPage, visit } from '../support/browser';
+import { BASE_URL, DESKTOP, VARIANTS, browserSuite } from '../support/browser';
+import { checkEveryPageKind } from '../support/pageKindChecks';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
-const { kinds, missing } = pageKinds(publicDir);
 const SITE_TITLE = 'FMS documents';
-const NOT_FOUND_RESOURCE = /^Failed to load resource: the server responded with a status of 404/;
 
 const readPublic = (file: string): string => fs.readFileSync(path.join(publicDir, file), 'utf8');
 const url = (route: string): string => new URL(encodeURI(route), BASE_URL()).toString();
 const securityHeaders = (): Record<string, string> => JSON.parse(readPublic('_headers.json')) as Record<string, string>;
 
-/** Records CSP violations in the page, in addition to the console error Chromium logs for each. */
-const CSP_LISTENER = `window.__cspViolations = [];
-document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + (e.blockedURI || 'inline') + ' ' + (e.sourceFile || '') + ':' + e.lineNumber));`;
-
 browserSuite();
 
-for (const kind of missing) {
-  test.skip(`${kind.label} (${kind.route}) is not in this build yet: its checks are skipped`, () => undefined);
-}
-
-describe.each(VARIANTS)('every page kind, $name', (variant) => {
-  test.each(kinds)('$label ($route): axe clean, same-origin only, no console errors under the CSP', async ({ route, status }) => {
-    await withPage(
-      { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, initScript: CSP_LISTENER, allowNotFound: status === 404 },
-      async (visitContext) => {
-        const { page } = visitContext;
-        const response = page.waitForResponse((r) => r.request().isNavigationRequest());
-        expect(await visit(page, encodeURI(route))).toBe(status);
-        expect((await response).headers()['content-security-policy']).toBe(securityHeaders()['Content-Security-Policy']);
-        await page.waitForLoadState('networkidle');
-        expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
-        // Drawn at build time (issue 17): every diagram is in the HTML, none is left to the browser.
-        expect((await drawAllDiagrams(page)).filter((state) => state !== 'static')).toEqual([]);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(visitContext.foreignRequests).toEqual([]);
-        expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
-        const errors = status === 404 ? visitContext.consoleErrors.filter((e) => !NOT_FOUND_RESOURCE.test(e)) : visitContext.consoleErrors;
-        expect(errors).toEqual([]);
-      },
-    );
-  });
-});
-
-// ---------------------------------------------------------------------------------------------------
-// Keyboard
-
-interface TabStop {
-  readonly id: string | null;
-  readonly description: string;
-  readonly ring: boolean;
-}
-
-/** Marks the visible controls, then tabs through the page, recording each stop and whether its focus is visible. */
-async function tabThrough(page: Page): Promise<{ controls: Record<string, string>; stops: TabStop[] }> {
-  const controls = await page.evaluate(() => {
-    const selector =
-      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-    const found: Record<string, string> = {};
-    [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter(
-        (el) =>
-          el.tabIndex >= 0 && el.getClientRects().length > 0 && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !el.closest('[inert]'),
-      )
-      .forEach((el, index) => {
-        el.dataset.kbd = String(index);
-        found[index] = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}"`;
-      });
-    return found;
-  });
-  const stops: TabStop[] = [];
-  const limit = Object.keys(controls).length * 2 + 20;
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return null;
-      const style = getComputedStyle(el);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-      const classes = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-      return { id: el.dataset.kbd ?? null, description: `${el.tagName.toLowerCase()}${classes}`, ring: outline || shadow };
-    });
-    if (!stop) break;
-    if (stops.some((s) => s.id !== null && s.id === stop.id)) break;
-    stops.push(stop);
-  }
-  return { controls, stops };
-}
-
-/** Every page kind at desktop width; at 390 px (hamburger, no sidebar) the kinds whose layouts differ. */
-const PHONE_KEYBOARD_KINDS = ['home', 'concept', 'operation', 'blog-post', 'search'];
-const KEYBOARD_PAGES = [
-  ...kinds.map((kind) => ({ kind, viewport: DESKTOP as typeof DESKTOP | typeof PHONE })),
-  ...kinds.filter((kind) => PHONE_KEYBOARD_KINDS.includes(kind.id)).map((kind) => ({ kind, viewport: PHONE as typeof DESKTOP | typeof PHONE })),
-].map(({ kind, viewport }) => ({ kind, viewport, width: viewport.width }));
-
-describe('keyboard', () => {
-  test.each(KEYBOARD_PAGES)('$kind.label at $width px: Tab reaches every visible control, each with a visible focus ring', async ({ kind, viewport }) => {
-    await withPage({ viewport, allowNotFound: kind.status === 404 }, async (visitContext) => {
-      const { page } = visitContext;
-      await visit(page, encodeURI(kind.route));
-      await page.waitForLoadState('networkidle');
-      const { controls, stops } = await tabThrough(page);
-      const reached = new Set(stops.map((stop) => stop.id));
-      expect(
-        Object.entries(controls)
-          .filter(([id]) => !reached.has(id))
-          .map(([, description]) => description),
-      ).toEqual([]);
-      const withoutRing = new Map<string, number>();
-      for (const stop of stops.filter((s) => !s.ring)) withoutRing.set(stop.description, (withoutRing.get(stop.description) ?? 0) + 1);
-      expect([...withoutRing].map(([element, count]) => `${element} ×${count}: no visible focus ring`)).toEqual([]);
-    });
-  });
-
-  test('the colour-mode switch works from the keyboard (Enter and Space)', async () => {
-    await withPage({ viewport: DESKTOP }, async (visitContext) => {
-      const { page } = visitContext;
-      await visit(page, '/');
-      const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
-      await page.keyboard.press('Space');
-      await expect(page.getAttribute('html', 'data-theme')).resolves.toBe('light');
-    });
-  });
-
-  test('390 px: the navigation menu opens, is tabbable and closes from the keyboard', async () => {
-    await withPage({ viewport: PHONE }, async (visitContext) => {
-      const { page } = visitContext;
-      await visit(page, '/docs/intro');
-      const open = page.getByRole('button', { name: 'Open the navigation menu' });
-      await open.focus();
-      await page.keyboard.press('Enter');
-      await expect(open.getAttribute('aria-expanded')).resolves.toBe('true');
-      const close = page.getByRole('button', { name: 'Close the navigation menu' });
-      await close.waitFor({ state: 'visible' });
-      await close.focus();
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label="Navigation menu"]')))).toBe(true);
-      await close.focus();
-      await page.keyboard.press('Enter');
-      await expect(open.getAttribute('aria-expanded')).resolves.toBe('false');
-    });
-  });
-});
+checkEveryPageKind(VARIANTS.filter((variant) => variant.viewport === DESKTOP));
 
 // ---------------------------------------------------------------------------------------------------
 // SEO
