@@ -43,7 +43,8 @@ step "OpenAPI documents: static/*.json and docs/domain-model.md up to date, ever
 if npm run --silent openapi -- --check; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
 
 step "Unit and component tests (jest, jsdom)"
-npx jest --selectProjects unit --ci --json --outputFile="$results/unit.json" || status=1
+# Two workers on two cores (jest would take one on a 2-core machine): 98 → 78 s.
+npx jest --selectProjects unit --ci --maxWorkers=2 --json --outputFile="$results/unit.json" || status=1
 count_jest "$results/unit.json"
 slowest_files "$results/unit.json" unit
 
@@ -66,7 +67,8 @@ if npx gatsby build; then
   count_jest "$results/e2e.json"
   slowest_files "$results/e2e.json" e2e
   step "Build checks: the shipped site's links and anchors; each bad-input fixture stops the build with its message"
-  npx jest --config __tests__/build/jest.config.js --ci --runInBand --json --outputFile="$results/build.json" || status=1
+  # Two workers too: each file builds in its own private copy of the project (projectCopy.ts). 369 → 285 s.
+  npx jest --config __tests__/build/jest.config.js --ci --maxWorkers=2 --json --outputFile="$results/build.json" || status=1
   count_jest "$results/build.json"
   slowest_files "$results/build.json" build
 else
