@@ -22,7 +22,7 @@ export interface SchemaPagesInput {
   readonly apiId: string;
   /** The operations as built, with what the document writes at each (same order). */
   readonly operations: readonly { readonly page: OperationPageData; readonly source: Omit<UsageSource, 'key'> }[];
-  readonly treeOptions?: Pick<SchemaTreeOptions, 'maxDepth' | 'maxNodes'>;
+  readonly treeOptions?: Pick<SchemaTreeOptions, 'maxDepth' | 'maxNodes' | 'linkable'>;
   readonly warn: (message: string) => void;
 }
 
