@@ -54,6 +54,7 @@ export const apiStrings = {
   'api.schema.deprecated': 'deprecated',
   'api.schema.circular': 'circular reference to {name}',
   'api.schema.truncated': 'Not expanded here: the schema is too large or too deep.',
+  'api.schema.see': 'See {name}',
   'api.schema.items': 'items',
   'api.schema.additionalProperties': 'additional properties',
   'api.schema.patternProperty': 'keys matching {pattern}',

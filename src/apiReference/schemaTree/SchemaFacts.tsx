@@ -3,6 +3,8 @@ import type { SchemaNode } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { formatConstraints, formatValue } from './formatSchema';
 import { HtmlContent } from '../shared/HtmlContent';
+import { Link } from '../../ui/LocaleLink';
+import { useSchemaLinks } from './schemaLinks';
 import * as styles from './SchemaTree.module.css';
 
 export interface SchemaFactsProps {
@@ -16,7 +18,7 @@ export interface SchemaFactsProps {
 export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | null {
   const constraints = formatConstraints(node.constraints);
   const hasLine = node.enum || node.default !== undefined || node.example !== undefined || constraints.length > 0;
-  if (!node.descriptionHtml && !hasLine && !node.truncated) return null;
+  if (!node.descriptionHtml && !hasLine && !node.truncated && !node.seeSchema) return null;
   return (
     <div className={styles.facts}>
       {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} className={styles.description} />}
@@ -50,6 +52,21 @@ export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | nu
         </p>
       )}
       {node.truncated && <p className={styles.fact}>{translate('api.schema.truncated')}</p>}
+      {node.seeSchema && <SeeSchema name={node.seeSchema} />}
     </div>
+  );
+}
+
+/**
+ * A big named schema's contents are on its page, not repeated in this tree (decision 0025 — schema
+ * trees link named schemas): 'See Asset', a link to that page. Outside a provider, the words alone.
+ */
+function SeeSchema({ name }: { readonly name: string }): React.ReactElement {
+  const route = useSchemaLinks()(name);
+  const text = translate('api.schema.see', { name });
+  return (
+    <p className={styles.fact} data-see-schema={name}>
+      {route ? <Link to={route}>{text}</Link> : text}
+    </p>
   );
 }
