@@ -17,6 +17,7 @@ import path from 'node:path';
 // Shared with scripts/bench-pages.ts.
 import { measureFirstLoad, kb } from '../../scripts/first-load';
 import { pageKinds } from '../../scripts/page-kinds';
+import { siteBytes } from '../../scripts/site-bytes';
 import { BASE_URL, DESKTOP, PHONE, browserSuite, withPage, visit } from '../support/browser';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
@@ -145,6 +146,13 @@ describe('published bytes', () => {
     const [href] = [...links];
     expect(fs.statSync(path.join(publicDir, href)).size).toBeGreaterThan(10_000);
     expect(fs.readdirSync(publicDir).filter((name) => name.endsWith('.map'))).toEqual([]);
+  });
+
+  // Decision 0025 (schema trees link named schemas): before, update-workflow was 113 KB and create-workflow 110 KB.
+  test('every operation page is under 100 KB of HTML', () => {
+    const operations = siteBytes(publicDir).pages.filter((page) => page.kind === 'api-operation-page');
+    expect(operations.length).toBeGreaterThan(100);
+    expect(operations.filter((page) => page.html >= 100 * 1024).map(({ route, html }) => ({ route, html }))).toEqual([]);
   });
 
   test('no page carries more than 300 KB of HTML', () => {
