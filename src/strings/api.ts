@@ -126,6 +126,7 @@ export const apiStrings = {
   'api.schemaPage.place.parameters': 'parameters',
   'api.schemaPage.place.request': 'request body',
   'api.schemaPage.place.response': 'response {status}',
+  'api.schemaPage.place.responses': 'responses {statuses}',
   'api.schemaPage.place.callback': 'callback {name}',
   'api.schemaPage.place.through': 'through',
 } as const;
