@@ -5,8 +5,11 @@
  * page's height at 1280×800 as first shown, and the Lighthouse mobile scores with the total blocking time (default mobile config:
  * simulated slow 4G and 4× CPU slowdown).
  *
+ * Then where the site's bytes go (scripts/site-bytes.ts): the total by file type, HTML and page data
+ * per page kind with its largest page, and the largest pages.
  * Options: --no-build (measure the existing build)  --dir public  --only home,operation (ids of page kinds, or routes: /docs/intro/renting)
  *          --no-lighthouse  --runs 3 (Lighthouse runs per page; the median performance run is kept)
+ *          --bytes (only where the bytes go: no browser)
  * Chrome: $CHROME_PATH, else Debian's /usr/bin/chromium. Exits 1 when a first-load JavaScript budget is
  * exceeded (bytes are stable); scores are noisy on a busy machine, so they are reported and flagged only.
  */
@@ -18,6 +21,7 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad, kb, type FirstLoad } from './first-load';
 import { pageKinds, type PageKind } from './page-kinds';
+import { formatSiteBytes, siteBytes } from './site-bytes';
 import { startStaticServer } from './static-server';
 
 const root = path.resolve(__dirname, '..');
@@ -90,7 +94,16 @@ const { kinds: allKinds, missing } = pageKinds(publicDir);
 // An --only entry that starts with '/' is a route of its own (e.g. --only diagram-intro,/docs/intro/renting).
 const adHoc = only.filter((entry) => entry.startsWith('/')).map((route) => ({ id: route, label: route, route, status: 200, budget: null }));
 const kinds = only.length ? [...allKinds.filter((kind) => only.includes(kind.id)), ...adHoc] : allKinds;
+function printSiteBytes(): void {
+  console.log(`\nWhere the bytes go (${path.relative(root, publicDir) || publicDir}):`);
+  for (const line of formatSiteBytes(siteBytes(publicDir))) console.log(line);
+}
+
 async function main(): Promise<void> {
+  if (flag('bytes')) {
+    printSiteBytes();
+    return;
+  }
   const server = await startStaticServer(publicDir);
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   let chrome: LaunchedChrome | undefined;
@@ -167,6 +180,7 @@ async function main(): Promise<void> {
     // whose long main-thread tasks lower the performance score (total blocking time) more than the site does.
     console.log(`Lighthouse benchmarkIndex: ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`);
   }
+  printSiteBytes();
   if (notes.length) console.log(`\nBelow target (performance ≥ 95, the others 100):\n${notes.join('\n')}`);
   if (overBudget) {
     console.log('\nFirst-load JavaScript over budget (120 KB home and guide pages, 110 KB operation pages).');

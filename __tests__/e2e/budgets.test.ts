@@ -17,6 +17,7 @@ import path from 'node:path';
 // Shared with scripts/bench-pages.ts.
 import { measureFirstLoad, kb } from '../../scripts/first-load';
 import { pageKinds } from '../../scripts/page-kinds';
+import { siteBytes } from '../../scripts/site-bytes';
 import { BASE_URL, DESKTOP, PHONE, browserSuite, withPage, visit } from '../support/browser';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
@@ -145,6 +146,14 @@ describe('published bytes', () => {
     const [href] = [...links];
     expect(fs.statSync(path.join(publicDir, href)).size).toBeGreaterThan(10_000);
     expect(fs.readdirSync(publicDir).filter((name) => name.endsWith('.map'))).toEqual([]);
+  });
+
+  // Decision 0025 (schema trees link named schemas): before, update-workflow was 112,825 bytes and create-workflow 109,830.
+  // 100 KB read as 100,000 bytes, the stricter reading.
+  test('every operation page is under 100 KB of HTML', () => {
+    const operations = siteBytes(publicDir).pages.filter((page) => page.kind === 'api-operation-page');
+    expect(operations.length).toBeGreaterThan(100);
+    expect(operations.filter((page) => page.html >= 100_000).map(({ route, html }) => ({ route, html }))).toEqual([]);
   });
 
   test('no page carries more than 300 KB of HTML', () => {

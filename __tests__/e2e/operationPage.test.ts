@@ -143,6 +143,39 @@ describe('responses', () => {
   });
 });
 
+describe('big named schemas shown by name (decision 0025)', () => {
+  test('list-assets: the page of assets names Asset and links its page; a deep link into Asset lands on that node', async () => {
+    await withPage({ viewport: WIDE, allowNotFound: true }, async (visitContext) => {
+      const { page } = visitContext;
+      await visit(page, `${LIST_ASSETS}#response-200.items.qrCodeUrl`);
+      const items = page.locator('[id="response-200.items"]');
+      expect(await items.locator('[id^="response-200.items."]').count()).toBe(0);
+      const see = items.getByRole('link', { name: 'See Asset' });
+      expect(await see.getAttribute('href')).toBe('/docs/api/portal-api/schemas/asset');
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await page.waitForFunction(() => {
+        const top = document.getElementById('response-200.items')?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < window.innerHeight;
+      });
+      await see.click();
+      await page.waitForURL(/\/docs\/api\/portal-api\/schemas\/asset$/);
+      await page.locator('article h1').filter({ hasText: 'Asset' }).first().waitFor();
+      await expectHealthyPage(visitContext, { allowNotFound: true });
+    });
+  });
+
+  test('the deep fixture: each SimpleUser is a "See SimpleUser" link, in the HTML without JavaScript', async () => {
+    await withPage({ javaScriptEnabled: false, viewport: WIDE, site: fixture, route: DEEP, allowNotFound: true }, async ({ page }) => {
+      // Three: the owner, the organization, and the template repository's owner (in a closed fold, so not counted by role).
+      const see = page.locator('[data-schema-tree="response-200"] [data-see-schema="SimpleUser"] a');
+      expect(await see.count()).toBe(3);
+      expect(await see.first().textContent()).toBe('See SimpleUser');
+      expect(await see.first().getAttribute('href')).toBe('/docs/api/deep-api/schemas/simple-user');
+      expect(await page.locator('[id="response-200.owner"]').textContent()).toMatch(/owner.*SimpleUser.*See SimpleUser/);
+    });
+  });
+});
+
 describe('callbacks (issue 24)', () => {
   test("a deep link into a callback's expected response opens the callback and the response and scrolls to it", async () => {
     await withPage({ viewport: WIDE, site: fixture, route: `${HOOKS_SUBSCRIBE}#callback-onEvent-post-response-410`, allowNotFound: true }, async ({ page }) => {

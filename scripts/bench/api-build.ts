@@ -15,7 +15,7 @@
  * `github` among the sizes builds GitHub's REST API description instead of a synthetic document
  * (scripts/bench/githubDescription.ts: fetched once with npm pack).
  * Usage: npm run bench -- [200 1000 3000 github] [--no-schema-pages] (npx tsx scripts/bench/api-build.ts). Not part of the tests: it prints figures,
- * with where the bytes go (HTML, page data, JavaScript), the pages over 300 KB of HTML and the largest.
+ * with where the bytes go (scripts/site-bytes.ts: by file type, by page kind, the pages over 100 and 300 KB of HTML and the largest).
  * It leaves the last build in public/ and .cache/: run `npm run build` afterwards.
  */
 import fs from 'node:fs';
@@ -28,6 +28,7 @@ import { syntheticOpenApi } from './synthetic-openapi';
 import { githubDescription } from './githubDescription';
 import { formatDiffTiming, timeDiff } from './diff-time';
 import { coldBuild, formatStepTimes, type BuildRun } from './coldBuild';
+import { formatSiteBytes, siteBytes } from '../site-bytes';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -44,44 +45,6 @@ const MiB = 2 ** 20;
 /** A clean build (no .cache, no public/), so every size pays the same fixed costs. */
 function build(override: string, log: string): Promise<BuildRun> {
   return coldBuild(root, log, { FMS_SETTINGS_OVERRIDE: override });
-}
-
-function walk(dir: string, visit: (file: string, name: string) => void): void {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, visit);
-    else visit(full, entry.name);
-  }
-}
-
-interface SiteFigures {
-  pages: number;
-  bytes: number;
-  /** Where the bytes go: HTML, page data, JavaScript, everything else. */
-  byKind: Record<'html' | 'pageData' | 'js' | 'other', number>;
-  /** Pages whose HTML is over 300 KB, and the largest pages. */
-  over300: number;
-  largest: { route: string; bytes: number }[];
-}
-
-function siteFigures(): SiteFigures {
-  const figures: SiteFigures = { pages: 0, bytes: 0, byKind: { html: 0, pageData: 0, js: 0, other: 0 }, over300: 0, largest: [] };
-  const html: { route: string; bytes: number }[] = [];
-  walk(publicDir, (file, name) => {
-    const size = fs.statSync(file).size;
-    figures.bytes += size;
-    const relative = path.relative(publicDir, file);
-    if (name.endsWith('.html')) {
-      figures.byKind.html += size;
-      if (name === 'index.html') figures.pages += 1;
-      html.push({ route: `/${relative}`, bytes: size });
-    } else if (relative.startsWith(`page-data${path.sep}`)) figures.byKind.pageData += size;
-    else if (name.endsWith('.js')) figures.byKind.js += size;
-    else figures.byKind.other += size;
-  });
-  figures.over300 = html.filter(({ bytes }) => bytes > 300 * 1024).length;
-  figures.largest = html.sort((a, b) => b.bytes - a.bytes).slice(0, 3);
-  return figures;
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -175,7 +138,7 @@ async function main(): Promise<void> {
       console.log(`${n} | build failed (exit ${result.code}), see ${log}:\n${tail}`);
       continue;
     }
-    const site = siteFigures();
+    const site = siteBytes(publicDir);
     const op = operationPageFigures();
     const load = await firstLoad(op.routes[0]);
     if (typeof n === 'number') rows.push({ n, seconds: result.seconds, peak: result.peak });
@@ -184,8 +147,8 @@ async function main(): Promise<void> {
         n,
         result.seconds.toFixed(1),
         mib(result.peak),
-        site.pages,
-        mib(site.bytes),
+        site.pages.length,
+        mib(site.total),
         `${kb(op.pageData.median)} / ${kb(op.pageData.max)}`,
         kb(op.html.median),
         `${kb(load.js)} (${load.scripts.length} files)`,
@@ -193,10 +156,7 @@ async function main(): Promise<void> {
       ].join(' | '),
     );
     console.log(`${' '.repeat(String(n).length)} | steps: ${formatStepTimes(log)}`);
-    console.log(
-      `${' '.repeat(String(n).length)} | bytes: HTML ${mib(site.byKind.html)} MiB, page data ${mib(site.byKind.pageData)} MiB, JavaScript ${mib(site.byKind.js)} MiB, ` +
-        `other ${mib(site.byKind.other)} MiB; ${site.over300} pages over 300 KB of HTML; largest: ${site.largest.map(({ route, bytes }) => `${route} ${kb(bytes)} KB`).join(', ')}`,
-    );
+    for (const line of formatSiteBytes(site)) console.log(`${' '.repeat(String(n).length)} | ${line}`);
     console.log(
       `${' '.repeat(String(n).length)} | apiSidebar links on an operation page: ${load.sidebarLinks.html} in its HTML, ${load.sidebarLinks.hydrated} once hydrated`,
     );

@@ -9,6 +9,7 @@
 export { ApiDocumentError, API_DOCUMENT_FIX_HINT } from './errors';
 export { normaliseApi, DEFAULT_TAG, SAMPLE_ORIGIN, PAGE_DATA_WARN_BYTES, type NormaliseOptions } from './normalise';
 export { anchorSafe, parameterAnchor, responseAnchor, responseHeaderAnchor } from './anchors';
+export { nearestTreeAnchor } from './treeAnchors';
 export { kebabCase, operationSlug, uniqueSlugs } from './slug';
 export { buildSchemaTree, shallowTypeLabel, DEFAULT_MAX_DEPTH, DEFAULT_MAX_NODES, type SchemaTreeOptions } from './schemaTree';
 export { sampleFromSchema, mediaTypeExamples, formatExample } from './samples';

@@ -128,6 +128,13 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
   const tagSections = readTagSections(document, tags, warnings);
   const tagSlugByName = new Map(tags.map((tag) => [tag.name, tag.slug]));
 
+  // The schemas with a page of their own: a big one is linked from trees rather than repeated (decision 0025).
+  const schemaSlugMap = options.schemaPages === false ? new Map<string, string>() : schemaSlugs(document, (message) => warnings.push(message));
+  const treeOptions: OperationContext['treeOptions'] = {
+    ...options.schemaTree,
+    ...(schemaSlugMap.size > 0 ? { linkable: (name: string) => schemaSlugMap.has(name) } : {}),
+  };
+
   const operations = raw.map((op, index) => {
     const page = buildOperation(document, op, {
       slug: slugs[index] ?? '',
@@ -136,7 +143,7 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
       tagSlug: tagSlugByName.get(tagNames[index]?.[0] ?? DEFAULT_TAG) ?? kebabCase(DEFAULT_TAG),
       label: labels[index] ?? '',
       securitySchemes,
-      treeOptions: options.schemaTree ?? {},
+      treeOptions,
       warn: (message) => warnings.push(message),
     });
     const bytes = Buffer.byteLength(JSON.stringify(page));
@@ -147,7 +154,6 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
   });
 
   // Schema pages, and each operation's links to the schemas its trees show.
-  const schemaSlugMap = options.schemaPages === false ? new Map<string, string>() : schemaSlugs(document, (message) => warnings.push(message));
   const linkedOperations = operations.map((page) => {
     const links = schemaLinksFor(page, schemaSlugMap);
     return links ? { ...page, schemaLinks: links } : page;
@@ -158,7 +164,7 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
       : buildSchemaPages(document, schemaSlugMap, {
           apiId: options.id,
           operations: linkedOperations.map((page, index) => ({ page, source: usageSource(document, raw[index]) })),
-          treeOptions: options.schemaTree,
+          treeOptions,
           warn: (message) => warnings.push(message),
         });
 
@@ -242,7 +248,7 @@ interface OperationContext {
   readonly tagSlug: string;
   readonly label: string;
   readonly securitySchemes: ReadonlyMap<string, SecuritySchemeData>;
-  readonly treeOptions: Pick<SchemaTreeOptions, 'maxDepth' | 'maxNodes'>;
+  readonly treeOptions: Pick<SchemaTreeOptions, 'maxDepth' | 'maxNodes' | 'linkable'>;
   readonly warn: (message: string) => void;
 }
 

@@ -64,6 +64,11 @@ export interface SchemaNode {
   readonly circular?: true;
   /** The depth or node budget ran out here; the children were not expanded. */
   readonly truncated?: true;
+  /**
+   * The named schema whose page shows this node's contents, which are not repeated here (a big
+   * schema below the tree's first level, or an array of it; docs/decisions/0025-schema-trees-link-named-schemas.md).
+   */
+  readonly seeSchema?: string;
 }
 
 /* ------------------------------------------------------------------ output: pages */

@@ -37,8 +37,8 @@ export function typeLabelParts(label: string, isSchema: (name: string) => boolea
 }
 
 /**
- * Every schema name a value's trees show, by their nodes' `refName` and the names in their type
- * labels; `value` is any page data (trees are found wherever they are in it).
+ * Every schema name a value's trees show, by their nodes' `refName`, `seeSchema` and the names in
+ * their type labels; `value` is any page data (trees are found wherever they are in it).
  */
 export function schemaNamesIn(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) {
@@ -49,6 +49,7 @@ export function schemaNamesIn(value: unknown, out = new Set<string>()): Set<stri
   const node = value as Partial<SchemaNode> & Record<string, unknown>;
   if (typeof node.typeLabel === 'string') {
     if (typeof node.refName === 'string') out.add(node.refName);
+    if (typeof node.seeSchema === 'string') out.add(node.seeSchema);
     for (const match of node.typeLabel.matchAll(NAME_POSITION)) if (!TYPE_WORDS.has(match[0])) out.add(match[0]);
   }
   for (const [key, child] of Object.entries(node)) {

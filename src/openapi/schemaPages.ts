@@ -11,6 +11,7 @@
  */
 import { escapePointerToken, isObject } from './json';
 import { renderMarkdown } from './markdown';
+import { plainSummary } from './normalise';
 import { mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
 import { schemaLinksFor } from './schemaLinks';
@@ -22,7 +23,7 @@ export interface SchemaPagesInput {
   readonly apiId: string;
   /** The operations as built, with what the document writes at each (same order). */
   readonly operations: readonly { readonly page: OperationPageData; readonly source: Omit<UsageSource, 'key'> }[];
-  readonly treeOptions?: Pick<SchemaTreeOptions, 'maxDepth' | 'maxNodes'>;
+  readonly treeOptions?: Pick<SchemaTreeOptions, 'maxDepth' | 'maxNodes' | 'linkable'>;
   readonly warn: (message: string) => void;
 }
 
@@ -65,7 +66,8 @@ export function buildSchemaPages(document: unknown, slugs: ReadonlyMap<string, s
           kind: page.kind,
           method: page.method,
           path: page.path,
-          title: page.title,
+          // A title that is a whole description (GitHub's webhooks): its first line, at most 120 characters.
+          title: plainSummary(page.title).summary ?? page.title,
           ...(page.deprecated ? { deprecated: true as const } : {}),
           places,
         },

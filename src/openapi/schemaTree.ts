@@ -22,6 +22,13 @@
  *   200 characters of JSON: objects and big values belong to the media type examples.
  * - Budgets: nodes deeper than `maxDepth`, or beyond `maxNodes` in one tree, are not expanded; such a
  *   node is marked `truncated` and a warning is reported.
+ * - Links instead of copies (docs/decisions/0025-schema-trees-link-named-schemas.md): when the API has
+ *   schema pages (`linkable` says which names have one), a named component schema reached below the
+ *   tree's first level whose own tree has more than `linkAbove` nodes is not expanded: the node keeps
+ *   its name, type line, description and flags, and `seeSchema` names the page that shows the rest.
+ *   The first level is the root and what stands for it: an array's items, a choice's options. A
+ *   cycle is still a `circular` node. The count is the schema's own tree built alone (fully expanded,
+ *   counted up to `linkAbove + 1`), once per document, so a schema is linked or inline everywhere alike.
  */
 import { followRef, isObject, isReference, refName, toJsonValue } from './json';
 import { renderMarkdown } from './markdown';
@@ -30,6 +37,8 @@ import type { SchemaConstraints, SchemaNode, SchemaNodeRole, SchemaVariantOption
 
 export const DEFAULT_MAX_DEPTH = 12;
 export const DEFAULT_MAX_NODES = 1500;
+/** A named schema whose own tree has more nodes than this is linked, not expanded, below a tree's first level. */
+export const DEFAULT_LINK_ABOVE = 15;
 const MAX_INLINE_VALUE_CHARS = 200;
 
 export interface SchemaTreeOptions {
@@ -38,13 +47,24 @@ export interface SchemaTreeOptions {
   /** Where the tree is, for warnings: e.g. 'GET /assets response 200 application/json'. */
   readonly where?: string;
   readonly onWarning?: (message: string) => void;
+  /** Names of the component schemas that have a page: big ones are linked, not expanded. None: every tree is expanded in full. */
+  readonly linkable?: (name: string) => boolean;
+  /** Node count above which a linkable schema is linked (default `DEFAULT_LINK_ABOVE`). */
+  readonly linkAbove?: number;
 }
 
 interface NodeMeta {
   readonly name?: string;
   readonly role?: SchemaNodeRole;
   readonly required?: boolean;
+  /** The tree's first level (the root, its items, its options): a named schema here is always expanded. */
+  readonly top?: boolean;
 }
+
+const SCHEMA_REF_PREFIX = '#/components/schemas/';
+
+/** Node counts of named schemas' own trees, per document and budget (`{linkAbove}:{maxDepth}:{ref}`). */
+const weights = new WeakMap<object, Map<string, number>>();
 
 type MutableSchema = { -readonly [K in keyof SchemaObject]: SchemaObject[K] };
 
@@ -55,6 +75,13 @@ const ALLOF_MARK = 'allOf:';
 
 export function buildSchemaTree(schema: SchemaLike | undefined, document: unknown, options: SchemaTreeOptions = {}): SchemaNode {
   return new TreeBuilder(document, options).root(schema ?? true);
+}
+
+/** The number of nodes of a schema's tree, counted up to `cap + 1` (so a big schema costs little to measure). */
+export function schemaTreeWeight(schema: SchemaLike, document: unknown, cap: number, maxDepth = DEFAULT_MAX_DEPTH): number {
+  const builder = new TreeBuilder(document, { maxNodes: cap + 1, maxDepth });
+  builder.root(schema);
+  return builder.nodes;
 }
 
 class TreeBuilder {
@@ -72,8 +99,12 @@ class TreeBuilder {
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
   }
 
+  get nodes(): number {
+    return this.count;
+  }
+
   root(schema: SchemaLike): SchemaNode {
-    const node = this.build(schema, [], 0, {});
+    const node = this.build(schema, [], 0, { top: true });
     if (this.truncated) {
       this.warn(`Schema tree${this.where()} was cut short (more than ${this.maxNodes} nodes or deeper than ${this.maxDepth} levels).`);
     }
@@ -129,8 +160,38 @@ class TreeBuilder {
         meta,
       );
     }
+    if (!meta.top && this.linked(ref, name)) return withMeta(this.linkNode(effective, stack, name), meta);
     const node = this.build(effective, [...stack, ref], depth, meta);
     return { ...node, refName: name };
+  }
+
+  /** Whether a reference is to a named schema with a page whose own tree is too big to repeat here. */
+  private linked(ref: string, name: string): boolean {
+    const linkable = this.options.linkable;
+    if (!linkable || !ref.startsWith(SCHEMA_REF_PREFIX) || ref.includes('/', SCHEMA_REF_PREFIX.length) || !linkable(name)) return false;
+    const linkAbove = this.options.linkAbove ?? DEFAULT_LINK_ABOVE;
+    const key = `${linkAbove}:${this.maxDepth}:${ref}`;
+    const cache = isObject(this.document) ? (weights.get(this.document) ?? new Map<string, number>()) : new Map<string, number>();
+    if (isObject(this.document)) weights.set(this.document, cache);
+    let weight = cache.get(key);
+    if (weight === undefined) {
+      weight = schemaTreeWeight({ $ref: ref }, this.document, linkAbove, this.maxDepth);
+      cache.set(key, weight);
+    }
+    return weight > linkAbove;
+  }
+
+  /** A named schema shown by name: its type line, description and flags, and the page with the rest. */
+  private linkNode(target: SchemaLike, stack: Stack, name: string): SchemaNode {
+    const schema = isObject(target) ? (Array.isArray(target.allOf) ? this.mergeAllOf(target, stack).schema : target) : {};
+    return {
+      typeLabel: shallowTypeLabel(target, this.document),
+      refName: name,
+      ...(typeof schema.title === 'string' && schema.title ? { title: schema.title } : {}),
+      ...flagsOf(schema),
+      ...this.annotations(schema),
+      seeSchema: name,
+    };
   }
 
   private buildObject(schema: SchemaObject, stack: Stack, depth: number, meta: NodeMeta): SchemaNode {
@@ -174,8 +235,9 @@ class TreeBuilder {
     if (isObject(schema.additionalProperties)) addChildren([['', schema.additionalProperties as SchemaObject]], 'additionalProperties');
 
     if (schema.items !== undefined && !Array.isArray(schema.items)) {
-      const items = this.build(schema.items, stack, depth + 1, { role: 'items' });
+      const items = this.build(schema.items, stack, depth + 1, { role: 'items', ...(meta.top ? { top: true } : {}) });
       if (items.circular) node.circular = true;
+      else if (items.seeSchema) node.seeSchema = items.seeSchema;
       else if (items.children || items.variants) {
         if (items.children) children.push(...items.children);
         if (items.variants) node.variants = items.variants;
@@ -185,13 +247,13 @@ class TreeBuilder {
       }
     }
 
-    const variants = this.variants(schema, stack, depth);
+    const variants = this.variants(schema, stack, depth, meta.top === true);
     if (variants) node.variants = variants;
     if (children.length > 0) node.children = children;
     return withMeta(node, meta);
   }
 
-  private variants(schema: SchemaObject, stack: Stack, depth: number): SchemaVariants | undefined {
+  private variants(schema: SchemaObject, stack: Stack, depth: number, top: boolean): SchemaVariants | undefined {
     const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
     const discriminator = isObject(schema.discriminator) ? schema.discriminator : undefined;
     const mapping = discriminator && isObject(discriminator.mapping) ? discriminator.mapping : undefined;
@@ -200,7 +262,7 @@ class TreeBuilder {
     if (!members || members.length === 0) return undefined;
 
     const options: SchemaVariantOption[] = members.map((member) => {
-      const node = this.build(member, stack, depth + 1, {});
+      const node = this.build(member, stack, depth + 1, top ? { top: true } : {});
       return { title: node.refName ?? node.title ?? node.typeLabel, node };
     });
     const result: { -readonly [K in keyof SchemaVariants]: SchemaVariants[K] } = { kind: kind ?? 'oneOf', options };

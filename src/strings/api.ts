@@ -54,6 +54,7 @@ export const apiStrings = {
   'api.schema.deprecated': 'deprecated',
   'api.schema.circular': 'circular reference to {name}',
   'api.schema.truncated': 'Not expanded here: the schema is too large or too deep.',
+  'api.schema.see': 'See {name}',
   'api.schema.items': 'items',
   'api.schema.additionalProperties': 'additional properties',
   'api.schema.patternProperty': 'keys matching {pattern}',
@@ -125,6 +126,7 @@ export const apiStrings = {
   'api.schemaPage.place.parameters': 'parameters',
   'api.schemaPage.place.request': 'request body',
   'api.schemaPage.place.response': 'response {status}',
+  'api.schemaPage.place.responses': 'responses {statuses}',
   'api.schemaPage.place.callback': 'callback {name}',
   'api.schemaPage.place.through': 'through',
 } as const;

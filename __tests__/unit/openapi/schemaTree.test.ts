@@ -194,3 +194,72 @@ describe('buildSchemaTree: budgets', () => {
     expect(warnings[0]).toContain('#/components/schemas/Missing');
   });
 });
+
+describe('buildSchemaTree: big named schemas are linked, not repeated (decision 0025)', () => {
+  const properties = (count: number) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`field${i}`, { type: 'string', description: `Field ${i}.` }]));
+  const document = {
+    components: {
+      schemas: {
+        Money: { type: 'object', properties: { amount: { type: 'number' }, currency: { type: 'string' } } },
+        Asset: { type: 'object', description: 'A thing we look after.', properties: { ...properties(20), price: ref('Money'), parent: ref('Asset') } },
+        Order: {
+          type: 'object',
+          properties: {
+            asset: { $ref: '#/components/schemas/Asset', description: 'The ordered asset.' },
+            assets: { type: 'array', items: ref('Asset') },
+            total: ref('Money'),
+            either: { oneOf: [ref('Asset'), ref('Money')] },
+          },
+        },
+        AssetList: { type: 'array', items: ref('Asset') },
+      },
+    },
+  };
+  const pages = new Set(Object.keys(document.components.schemas));
+  const linkable = (name: string): boolean => pages.has(name);
+
+  it('shows a big named schema below the first level by name, type line and description, with the page that has the rest', () => {
+    const order = buildSchemaTree(ref('Order'), document, { linkable });
+    const asset = child(order, 'asset');
+    expect(asset).toMatchObject({ name: 'asset', typeLabel: 'object', refName: 'Asset', seeSchema: 'Asset', descriptionHtml: '<p>The ordered asset.</p>' });
+    expect(asset.children).toBeUndefined();
+    expect(child(order, 'assets')).toMatchObject({ typeLabel: 'array<Asset>', seeSchema: 'Asset' });
+    expect(child(order, 'assets').children).toBeUndefined();
+    expect(child(order, 'either').variants?.options.map((option) => option.node.seeSchema)).toEqual(['Asset', undefined]);
+  });
+
+  it('keeps a small named schema inline', () => {
+    const total = child(buildSchemaTree(ref('Order'), document, { linkable }), 'total');
+    expect(total.seeSchema).toBeUndefined();
+    expect(total.children?.map((c) => c.name)).toEqual(['amount', 'currency']);
+  });
+
+  it("expands the first level: the root, and an array root's items", () => {
+    const asset = buildSchemaTree(ref('Asset'), document, { linkable });
+    expect(asset.seeSchema).toBeUndefined();
+    expect(asset.children).toHaveLength(22);
+    const list = buildSchemaTree(ref('AssetList'), document, { linkable });
+    expect(list.seeSchema).toBeUndefined();
+    expect(list.children).toHaveLength(22);
+  });
+
+  it('links nothing when the API has no schema pages, or not this one', () => {
+    const full = buildSchemaTree(ref('Order'), document);
+    expect(JSON.stringify(full)).not.toContain('seeSchema');
+    expect(child(full, 'asset').children).toHaveLength(22);
+    const noAssetPage = buildSchemaTree(ref('Order'), document, { linkable: (name) => name !== 'Asset' });
+    expect(child(noAssetPage, 'asset').children).toHaveLength(22);
+  });
+
+  it('keeps cycles as circular nodes', () => {
+    const asset = buildSchemaTree(ref('Asset'), document, { linkable });
+    expect(child(asset, 'parent')).toMatchObject({ refName: 'Asset', circular: true });
+    expect(child(asset, 'parent').seeSchema).toBeUndefined();
+  });
+
+  it('follows the threshold: a schema whose own tree has more nodes than `linkAbove`', () => {
+    expect(child(buildSchemaTree(ref('Order'), document, { linkable, linkAbove: 2 }), 'total').seeSchema).toBe('Money');
+    expect(child(buildSchemaTree(ref('Order'), document, { linkable, linkAbove: 100 }), 'asset').seeSchema).toBeUndefined();
+  });
+});

@@ -6,7 +6,8 @@ import type { ResponseData } from '../../openapi/pageData';
  * Follows the URL's fragment (`#response-404`, `#response-404.code`) inside `root`: opens the response
  * it is in (through `select`), then, after the render that shows it, every fold around the target, and
  * scrolls to it. On mount it also adopts a response the browser opened for the fragment before
- * hydration, and it follows each later `hashchange`.
+ * hydration, and it follows each later `hashchange`. A fragment inside a schema the tree shows by name
+ * (decision 0025 — schema trees link named schemas) lands on that schema's node, with its link.
  */
 export function useFragmentTarget(
   root: React.RefObject<HTMLElement>,
@@ -45,7 +46,7 @@ export function useFragmentTarget(
   React.useEffect(() => {
     const id = pendingHash.current;
     if (!id) return;
-    const target = document.getElementById(id);
+    const target = document.getElementById(id) ?? shownByName(id);
     if (!target || !root.current?.contains(target)) return;
     pendingHash.current = null;
     for (let node: HTMLElement | null = target; node && node !== root.current; node = node.parentElement) {
@@ -53,6 +54,21 @@ export function useFragmentTarget(
     }
     target.scrollIntoView?.({ block: 'start' });
   });
+}
+
+/**
+ * For a tree anchor with no element (`response-200.asset.code`): the nearest enclosing node that
+ * exists, when it is a schema shown by name (its "See Asset" is its own, not a descendant's). Null
+ * otherwise: the target may just not be rendered yet.
+ */
+export function shownByName(id: string): HTMLElement | null {
+  for (let dot = id.lastIndexOf('.'); dot > 0; dot = id.lastIndexOf('.', dot - 1)) {
+    const node = document.getElementById(id.slice(0, dot));
+    if (!node) continue;
+    const see = node.querySelector('[data-see-schema]');
+    return see && see.closest('li[id]') === node ? node : null;
+  }
+  return null;
 }
 
 /** The fragment without '#', percent-decoded when it decodes. */

@@ -103,51 +103,69 @@ export function SchemaPage({ schema, apiRoute, mark }: SchemaPageProps): React.R
 }
 
 function UseItem({ use, apiRoute }: { readonly use: SchemaUseData; readonly apiRoute: string }): React.ReactElement {
+  // Text in single strings, one line per operation: a schema used by hundreds of operations (a user
+  // object in GitHub's description) keeps its page within the published-bytes budget (decision 0025).
   return (
     <li>
       <Link to={operationRouteIn(apiRoute, use.slug)}>
-        <MethodBadge method={use.method} /> {use.title}
+        <MethodBadge method={use.method} />
+        {` ${use.title}`}
       </Link>
       {use.deprecated && <span className={deprecated.mark}>{translate('api.index.deprecated')}</span>} <code>{use.path}</code>
-      <br />
-      <span>
-        {use.places.map((place, index) => (
-          <React.Fragment key={index}>
-            {index > 0 && ', '}
-            <Place place={place} />
-          </React.Fragment>
-        ))}
-      </span>
+      <Places places={use.places} />
     </li>
   );
 }
 
+/** A use's places with the responses used through the same schema as one: 'responses 400, 401, 403 through ErrorResponse'. */
+export interface PlaceGroup extends UsagePlace {
+  /** Two or more responses' statuses. */
+  readonly statuses?: readonly string[];
+}
+
+export function groupPlaces(places: readonly UsagePlace[]): PlaceGroup[] {
+  const groups: { -readonly [K in keyof PlaceGroup]: PlaceGroup[K] }[] = [];
+  for (const place of places) {
+    const same = place.in === 'response' ? groups.find((group) => group.in === 'response' && group.via === place.via) : undefined;
+    if (same) same.statuses = [...(same.statuses ?? [same.status ?? '']), place.status ?? ''];
+    else groups.push({ ...place });
+  }
+  return groups;
+}
+
 /** 'response 200', 'request body through Location' (the schema a link when it has a page). */
-export function placeLabel(place: UsagePlace): string {
+export function placeLabel(place: PlaceGroup): string {
+  if (place.in === 'response' && place.statuses) return translate('api.schemaPage.place.responses', { statuses: place.statuses.join(', ') });
   if (place.in === 'response') return translate('api.schemaPage.place.response', { status: place.status ?? '' });
   if (place.in === 'callback') return translate('api.schemaPage.place.callback', { name: place.callback ?? '' });
   return translate(place.in === 'request' ? 'api.schemaPage.place.request' : 'api.schemaPage.place.parameters');
 }
 
-function Place({ place }: { readonly place: UsagePlace }): React.ReactElement {
+/**
+ * ': responses 400, 401 through ErrorResponse, request body': the text between the schemas as one
+ * string each (adjacent strings would each be a text node, separated by `<!-- -->` in the HTML).
+ */
+function Places({ places }: { readonly places: readonly UsagePlace[] }): React.ReactElement {
   const linkOf = useSchemaLinks();
-  const viaRoute = place.via !== undefined ? linkOf(place.via) : undefined;
-  return (
-    <span>
-      {placeLabel(place)}
-      {place.via !== undefined && (
-        <>
-          {' '}
-          {translate('api.schemaPage.place.through')}{' '}
-          {viaRoute ? (
-            <Link to={viaRoute}>
-              <code>{place.via}</code>
-            </Link>
-          ) : (
-            <code>{place.via}</code>
-          )}
-        </>
-      )}
-    </span>
-  );
+  const parts: React.ReactNode[] = [];
+  let text = ': ';
+  groupPlaces(places).forEach((place, index) => {
+    text += `${index > 0 ? ', ' : ''}${placeLabel(place)}`;
+    if (place.via === undefined) return;
+    const viaRoute = linkOf(place.via);
+    const via = <code>{place.via}</code>;
+    parts.push(
+      `${text} ${translate('api.schemaPage.place.through')} `,
+      viaRoute ? (
+        <Link key={index} to={viaRoute}>
+          {via}
+        </Link>
+      ) : (
+        <React.Fragment key={index}>{via}</React.Fragment>
+      ),
+    );
+    text = '';
+  });
+  if (text) parts.push(text);
+  return <>{parts}</>;
 }

@@ -3,6 +3,8 @@ import type { SchemaNode } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { formatConstraints, formatValue } from './formatSchema';
 import { HtmlContent } from '../shared/HtmlContent';
+import { Link } from '../../ui/LocaleLink';
+import { useSchemaLinks } from './schemaLinks';
 import * as styles from './SchemaTree.module.css';
 
 export interface SchemaFactsProps {
@@ -12,11 +14,13 @@ export interface SchemaFactsProps {
 /**
  * What a node says about its values: its description, then one wrapping line with the
  * constraints, allowed values, default and example (a line each made long schemas twice as tall).
+ * Each label is one string with its space: two adjacent strings would be separated by `<!-- -->` in
+ * the server-rendered HTML, bytes on every node (decision 0025).
  */
 export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | null {
   const constraints = formatConstraints(node.constraints);
   const hasLine = node.enum || node.default !== undefined || node.example !== undefined || constraints.length > 0;
-  if (!node.descriptionHtml && !hasLine && !node.truncated) return null;
+  if (!node.descriptionHtml && !hasLine && !node.truncated && !node.seeSchema) return null;
   return (
     <div className={styles.facts}>
       {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} className={styles.description} />}
@@ -29,7 +33,7 @@ export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | nu
           ))}
           {node.enum && (
             <span className={styles.factGroup}>
-              {translate('api.schema.enum')}{' '}
+              {`${translate('api.schema.enum')} `}
               {node.enum.map((value, index) => (
                 <code key={index} className={styles.value}>
                   {formatValue(value)}
@@ -39,17 +43,34 @@ export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | nu
           )}
           {node.default !== undefined && (
             <span className={styles.factGroup}>
-              {translate('api.schema.default')} <code className={styles.value}>{formatValue(node.default)}</code>
+              {`${translate('api.schema.default')} `}
+              <code className={styles.value}>{formatValue(node.default)}</code>
             </span>
           )}
           {node.example !== undefined && (
             <span className={styles.factGroup}>
-              {translate('api.schema.example')} <code className={styles.value}>{formatValue(node.example)}</code>
+              {`${translate('api.schema.example')} `}
+              <code className={styles.value}>{formatValue(node.example)}</code>
             </span>
           )}
         </p>
       )}
       {node.truncated && <p className={styles.fact}>{translate('api.schema.truncated')}</p>}
+      {node.seeSchema && <SeeSchema name={node.seeSchema} />}
     </div>
+  );
+}
+
+/**
+ * A big named schema's contents are on its page, not repeated in this tree (decision 0025 — schema
+ * trees link named schemas): 'See Asset', a link to that page. Outside a provider, the words alone.
+ */
+function SeeSchema({ name }: { readonly name: string }): React.ReactElement {
+  const route = useSchemaLinks()(name);
+  const text = translate('api.schema.see', { name });
+  return (
+    <p className={styles.fact} data-see-schema={name}>
+      {route ? <Link to={route}>{text}</Link> : text}
+    </p>
   );
 }

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApiDocumentError } from '../../openapi';
+import { ApiDocumentError, nearestTreeAnchor } from '../../openapi';
 import type { ChangelogVersionData, ChangeMarkData } from '../../apiReference/changelog/changelogData';
 import type { NormalisedApi } from '../../openapi/pageData';
 import {
@@ -121,6 +121,7 @@ export async function loadApiHistory(
     path: operation.path,
     kind: operation.kind,
     slug: operation.slug,
+    anchorOf: (anchor: string) => nearestTreeAnchor(operation, anchor),
   }));
   return {
     compared,

@@ -28,6 +28,8 @@ export interface CurrentOperation {
   readonly path: string;
   readonly kind?: 'operation' | 'webhook';
   readonly slug: string;
+  /** The anchor the page has for a wanted one: a property inside a schema its trees show by name lands on that schema's node (decision 0025). */
+  readonly anchorOf?: (anchor: string) => string;
 }
 
 /** The changes of one version, with what the page needs. */
@@ -214,7 +216,8 @@ export function groupChanges(apiId: string, changes: readonly ApiChange[], opera
       removed: group.key !== undefined && !current,
       breaking: sorted.some((change) => change.breaking),
       changes: sorted.map((change) => {
-        const anchor = route ? changeAnchor(change) : undefined;
+        const wanted = route ? changeAnchor(change) : undefined;
+        const anchor = wanted && current?.anchorOf ? current.anchorOf(wanted) : wanted;
         return {
           text: changeSentence(change),
           breaking: change.breaking,

@@ -1,6 +1,6 @@
 /** The operation page's deep links, as a hook: a fragment opens its response, then the folds around its target. */
 import { act, renderHook } from '@testing-library/react';
-import { decodeHash, useFragmentTarget } from '../../../../src/apiReference/operationPage/useFragmentTarget';
+import { decodeHash, shownByName, useFragmentTarget } from '../../../../src/apiReference/operationPage/useFragmentTarget';
 import type { ResponseData } from '../../../../src/openapi/pageData';
 
 const responses = ['200', '404'].map((status) => ({ status, anchor: `response-${status}` }) as unknown as ResponseData);
@@ -81,6 +81,30 @@ describe('useFragmentTarget', () => {
     renderHook(() => useFragmentTarget(root, responses, '200', select));
     expect(select).not.toHaveBeenCalled();
     expect(scrolled).toEqual([]);
+  });
+});
+
+describe('a fragment inside a schema shown by name (decision 0025)', () => {
+  it('lands on the node that names the schema, opening the folds around it', () => {
+    window.history.replaceState(null, '', '/#response-404.details.asset.code');
+    const root = { current: page() };
+    const fold = root.current.querySelector('#fold') as HTMLElement;
+    fold.insertAdjacentHTML(
+      'beforeend',
+      '<ul><li id="response-404.details.asset"><code>asset</code><div><p data-see-schema="Asset"><a href="/docs/api/x/schemas/asset">See Asset</a></p></div></li></ul>',
+    );
+    const select = jest.fn();
+    renderHook(() => useFragmentTarget(root, responses, '200', select));
+    expect(select).toHaveBeenCalledWith('404');
+    expect((fold as HTMLDetailsElement).open).toBe(true);
+    expect(scrolled).toEqual(['response-404.details.asset']);
+  });
+
+  it('does not stand in for a node that is only not rendered yet', () => {
+    page();
+    expect(shownByName('response-404.details.reason.more')).toBeNull();
+    expect(shownByName('response-404.missing')).toBeNull();
+    expect(shownByName('nothing')).toBeNull();
   });
 });
 

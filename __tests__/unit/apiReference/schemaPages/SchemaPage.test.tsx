@@ -1,7 +1,7 @@
 /** Issue 24: a schema page: its tree with links, an example, "Used by" with places and links. */
 import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { SchemaPage, schemaPageToc } from '../../../../src/apiReference/schemaPages/SchemaPage';
+import { SchemaPage, groupPlaces, schemaPageToc } from '../../../../src/apiReference/schemaPages/SchemaPage';
 import type { SchemaPageData } from '../../../../src/openapi/pageData';
 
 const zone: SchemaPageData = {
@@ -59,6 +59,34 @@ describe('SchemaPage', () => {
       'href',
       '/docs/api/portal-api/schemas/asset',
     );
+  });
+
+  it('"Used by" says the responses used through one schema once, one line per operation (decision 0025)', () => {
+    const errors = {
+      ...zone,
+      usedBy: [
+        {
+          slug: 'get-asset',
+          kind: 'operation' as const,
+          method: 'GET',
+          path: '/assets/{id}',
+          title: 'Get an asset',
+          places: [
+            { in: 'response' as const, status: '400', via: 'ErrorResponse' },
+            { in: 'response' as const, status: '404', via: 'ErrorResponse' },
+            { in: 'response' as const, status: '200' },
+          ],
+        },
+      ],
+    };
+    render(<SchemaPage schema={errors} apiRoute="/docs/api/portal-api" />);
+    const item = within(screen.getByRole('region', { name: 'Used by' })).getByRole('listitem');
+    expect(item).toHaveTextContent('GET Get an asset /assets/{id}: responses 400, 404 through ErrorResponse, response 200');
+    expect(item.querySelector('br')).toBeNull();
+    expect(groupPlaces([{ in: 'request' }, { in: 'response', status: '201' }])).toEqual([{ in: 'request' }, { in: 'response', status: '201' }]);
+    // One text node between the links: server-rendered, adjacent text nodes are separated by `<!-- -->`, bytes on every use.
+    const texts = [...item.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+    expect(texts.map((node) => node.textContent)).toEqual([' ', ': responses 400, 404 through ', ', response 200']);
   });
 
   it('says so when no operation uses the schema; the table of contents follows the sections', () => {

@@ -132,3 +132,18 @@ describe('SchemaTree', () => {
     expect(screen.getByText('floors').closest('li')).toHaveAttribute('id', 'request-body.option-1.floors');
   });
 });
+
+describe('bytes per node (decision 0025)', () => {
+  it('writes each fact label as one text node with its space (no server-side separators)', () => {
+    const { container } = render(
+      <SchemaTree
+        node={{ typeLabel: 'object', children: [{ name: 'kind', role: 'property', typeLabel: 'string', enum: ['a', 'b'], default: 'a', example: 'b' }] }}
+        anchor="request-body"
+      />,
+    );
+    const labels = [...container.querySelectorAll('[id="request-body.kind"] p span')].map((group) =>
+      [...group.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent),
+    );
+    expect(labels).toEqual([['Allowed values: '], ['Default: '], ['Example: ']]);
+  });
+});

@@ -62,3 +62,35 @@ describe('schema links in trees', () => {
     expect(document.getElementById('parameter-query-sort')).toHaveTextContent(/sort.*deprecated/);
   });
 });
+
+describe('a big named schema shown by name (decision 0025)', () => {
+  const order: SchemaNode = {
+    typeLabel: 'object',
+    refName: 'Order',
+    children: [
+      { name: 'asset', role: 'property', typeLabel: 'object', refName: 'Asset', seeSchema: 'Asset', descriptionHtml: '<p>The ordered asset.</p>' },
+      { name: 'assets', role: 'property', typeLabel: 'array<Asset>', seeSchema: 'Asset' },
+    ],
+  };
+
+  it('keeps the name, type line and description, and links "See Asset" to the schema page; nothing to fold', () => {
+    const { container } = render(
+      <SchemaLinksProvider links={{ Asset: 'asset' }} apiRoute="/docs/api/portal-api">
+        <SchemaTree node={order} anchor="response-200" />
+      </SchemaLinksProvider>,
+    );
+    const asset = container.querySelector('[id="response-200.asset"]') as HTMLElement;
+    expect(asset).toHaveTextContent(/asset.*object.*\(Asset\).*The ordered asset\..*See Asset/);
+    const see = screen.getAllByRole('link', { name: 'See Asset' });
+    expect(see).toHaveLength(2);
+    for (const link of see) expect(link).toHaveAttribute('href', '/docs/api/portal-api/schemas/asset');
+    expect(asset.querySelector('details')).toBeNull();
+    expect(container.querySelector('[id="response-200.assets"]')).toHaveTextContent(/array<Asset>.*See Asset/);
+  });
+
+  it('says "See Asset" without a link outside a provider', () => {
+    const { container } = render(<SchemaTree node={order} anchor="response-200" />);
+    expect(container.querySelector('[id="response-200.asset"]')).toHaveTextContent('See Asset');
+    expect(screen.queryByRole('link', { name: 'See Asset' })).toBeNull();
+  });
+});

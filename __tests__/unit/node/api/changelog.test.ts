@@ -90,6 +90,20 @@ describe('compareVersions and changelogVersions', () => {
     expect(post?.changes.map((change) => change.text)).toEqual(['New operation.']);
   });
 
+  it("links into the page's trees where the page has the node (a schema shown by name takes a link into it)", () => {
+    const shownByName = operations.map((operation) => ({
+      ...operation,
+      anchorOf: (anchor: string) => anchor.replace(/^response-200\..*$/, 'response-200.items'),
+    }));
+    const [get] = changelogVersions('portal-api', compared, shownByName)[1]?.groups ?? [];
+    expect(get?.changes.map((change) => change.href)).toEqual([
+      '/docs/api/portal-api/list-assets#parameter-query-zoneId',
+      '/docs/api/portal-api/list-assets#response-200.items',
+      '/docs/api/portal-api/list-assets#response-200.items',
+      '/docs/api/portal-api/list-assets#response-404',
+    ]);
+  });
+
   it('an operation no longer in the current document has no link and is marked removed', () => {
     const legacy = versions[0]?.groups.find((group) => group.title === 'GET /legacy');
     expect(legacy).toMatchObject({ title: 'GET /legacy', removed: true, breaking: true });

@@ -1,0 +1,59 @@
+/**
+ * @jest-environment node
+ *
+ * scripts/site-bytes.ts: where a built site's bytes go, by file type and by page kind (the template
+ * named in each page's page data), with the largest pages.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatSiteBytes, pageKindOf, siteBytes } from '../../scripts/site-bytes';
+
+function site(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bytes-'));
+  const write = (file: string, text: string): void => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  const data = (chunk: string): string => JSON.stringify({ componentChunkName: chunk, path: '/', result: {} });
+  write('index.html', 'h'.repeat(100));
+  write('page-data/index/page-data.json', data('component---src-pages-index-tsx'));
+  write('docs/api/x/create/index.html', 'h'.repeat(3000));
+  write('page-data/docs/api/x/create/page-data.json', data('component---src-templates-api-operation-page-tsx'));
+  write('docs/api/x/list/index.html', 'h'.repeat(1000));
+  write('page-data/docs/api/x/list/page-data.json', data('component---src-templates-api-operation-page-tsx'));
+  write('docs/intro/index.html', 'h'.repeat(2000));
+  write('page-data/docs/intro/page-data.json', data('component---src-templates-doc-page-tsx-content-file-path-content-docs-intro-mdx'));
+  write('app-1.js', 'j'.repeat(50));
+  write('styles.css', 'c'.repeat(20));
+  write('img/a.png', 'p'.repeat(10));
+  return dir;
+}
+
+describe('siteBytes', () => {
+  it('names a page kind by its template', () => {
+    expect(pageKindOf('component---src-templates-api-operation-page-tsx')).toBe('api-operation-page');
+    expect(pageKindOf('component---src-templates-doc-page-tsx-content-file-path-content-docs-intro-mdx')).toBe('doc-page');
+    expect(pageKindOf('component---src-pages-404-tsx')).toBe('404');
+    expect(pageKindOf(undefined)).toBe('other');
+  });
+
+  it('adds the bytes up by type and by kind, largest pages first', () => {
+    const dir = site();
+    const bytes = siteBytes(dir);
+    expect(bytes.byType).toMatchObject({ html: 6100, js: 50, css: 20, other: 10 });
+    expect(bytes.total).toBe(6100 + bytes.byType.pageData + 80);
+    expect(bytes.pages.map((page) => [page.route, page.kind])).toEqual([
+      ['/docs/api/x/create', 'api-operation-page'],
+      ['/docs/intro', 'doc-page'],
+      ['/docs/api/x/list', 'api-operation-page'],
+      ['/', 'index'],
+    ]);
+    expect(bytes.kinds[0]).toMatchObject({ kind: 'api-operation-page', pages: 2, html: 4000, largest: { route: '/docs/api/x/create' } });
+    const text = formatSiteBytes(bytes, 2).join('\n');
+    expect(text).toContain('4 pages, 0 over 100 KB of HTML, 0 over 300 KB');
+    expect(text).toMatch(/api-operation-page\s+2\s+3\.9 KB/);
+    expect(text).toMatch(/Largest pages[^\n]*\n[^\n]*\/docs\/api\/x\/create\n[^\n]*\/docs\/intro$/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
