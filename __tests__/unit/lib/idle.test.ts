@@ -1,7 +1,10 @@
 import { IDLE_TIMEOUT_MS, afterLoadAndIdle } from '../../../src/lib/idle';
 
-type IdleWindow = Window & { requestIdleCallback?: typeof window.requestIdleCallback; cancelIdleCallback?: typeof window.cancelIdleCallback };
-const idleWindow = window as IdleWindow;
+interface IdleWindow {
+  requestIdleCallback?: typeof window.requestIdleCallback;
+  cancelIdleCallback?: typeof window.cancelIdleCallback;
+}
+const idleWindow = window as unknown as IdleWindow;
 
 function setReadyState(state: DocumentReadyState): void {
   Object.defineProperty(document, 'readyState', { value: state, configurable: true });

@@ -32,7 +32,7 @@ export interface OperationPageProps {
  * first 2xx at first, or the one a link (`#response-404`, `#response-404.code`) points into.
  */
 export function OperationPage({ operation, apiRoute, mark }: OperationPageProps): React.ReactElement {
-  const { initial, selected, shown, select } = useResponseSelection(operation.responses);
+  const { initial, selected, shown, select, close } = useResponseSelection(operation.responses);
   const root = React.useRef<HTMLDivElement>(null);
   useFragmentTarget(root, operation.responses, initial, select);
   usePrintExpansion(root);
@@ -73,7 +73,7 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
           <SamplesPane samples={samples} response={response} />
         </div>
         <div className={styles.responses}>
-          <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} />
+          <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} onClose={close} />
           <CallbacksSection callbacks={operation.callbacks} />
         </div>
       </div>

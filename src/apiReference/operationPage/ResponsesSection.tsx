@@ -15,6 +15,8 @@ export interface ResponsesSectionProps {
   /** The open response's status (one at a time); undefined when the reader closed it. */
   readonly selected: string | undefined;
   readonly onSelect: (status: string | undefined) => void;
+  /** Closes a response if it is the open one (useResponseSelection's `close`). */
+  readonly onClose: (status: string) => void;
 }
 
 export const RESPONSES_HEADING_ID = 'responses';
@@ -49,7 +51,7 @@ function SharedMediaTypeView({
  * deep-link target; following a link into a closed response opens it (the browser does that for
  * fragments inside `<details>`, and OperationPage does it for links followed within the page).
  */
-export function ResponsesSection({ responses, selected, onSelect }: ResponsesSectionProps): React.ReactElement | null {
+export function ResponsesSection({ responses, selected, onSelect, onClose }: ResponsesSectionProps): React.ReactElement | null {
   const shared = React.useMemo(() => sharedSchemas(responses), [responses]);
   if (responses.length === 0) return null;
   return (
@@ -67,8 +69,8 @@ export function ResponsesSection({ responses, selected, onSelect }: ResponsesSec
             open={response.status === selected}
             onToggle={(event) => {
               const open = event.currentTarget.open;
-              if (open && response.status !== selected) onSelect(response.status);
-              else if (!open && response.status === selected) onSelect(undefined);
+              if (open) onSelect(response.status);
+              else onClose(response.status);
             }}
           >
             <summary className={styles.summary}>
