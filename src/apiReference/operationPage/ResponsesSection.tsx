@@ -68,6 +68,9 @@ export function ResponsesSection({ responses, selected, onSelect, onClose }: Res
             data-status-class={statusClass(response.status)}
             open={response.status === selected}
             onToggle={(event) => {
+              // While printing, usePrintExpansion opens every response (their `name` set aside in
+              // data-name): those toggles are the print's, not the reader's choice.
+              if (event.currentTarget.dataset.name !== undefined) return;
               const open = event.currentTarget.open;
               if (open) onSelect(response.status);
               else onClose(response.status);
