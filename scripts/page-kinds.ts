@@ -46,13 +46,18 @@ function childRoutes(publicDir: string, route: string, exclude: readonly string[
     .sort();
 }
 
-/** The operation page with the largest page data: the heaviest page of its kind. */
-function heaviestOperation(publicDir: string, apiRoute: string): string | undefined {
-  const sizeOf = (route: string): number => {
-    const file = path.join(publicDir, 'page-data', route, 'page-data.json');
+/** The page under `route` with the largest page data: the heaviest page of its kind. */
+function heaviestChild(publicDir: string, route: string, exclude: readonly string[] = []): string | undefined {
+  const sizeOf = (child: string): number => {
+    const file = path.join(publicDir, 'page-data', child, 'page-data.json');
     return fs.existsSync(file) ? fs.statSync(file).size : 0;
   };
-  return childRoutes(publicDir, apiRoute).sort((a, b) => sizeOf(b) - sizeOf(a) || a.localeCompare(b))[0];
+  return childRoutes(publicDir, route, exclude).sort((a, b) => sizeOf(b) - sizeOf(a) || a.localeCompare(b))[0];
+}
+
+/** An API's heaviest operation page (its changelog and schema pages are other kinds). */
+function heaviestOperation(publicDir: string, apiRoute: string): string | undefined {
+  return heaviestChild(publicDir, apiRoute, ['changelog', 'schemas']);
 }
 
 /** The page kinds of the site built in `publicDir`, and those it lacks. */
@@ -75,6 +80,18 @@ export function pageKinds(publicDir: string): { kinds: PageKind[]; missing: Miss
       id: 'operation',
       label: 'operation page',
       route: heaviestOperation(publicDir, '/docs/api/portal-api') ?? '/docs/api/portal-api/<operation>',
+      budget: BUDGETS.operation,
+    },
+    {
+      id: 'operation-ac',
+      label: 'operation page (AC)',
+      route: heaviestOperation(publicDir, '/docs/api/ac-api') ?? '/docs/api/ac-api/<operation>',
+      budget: BUDGETS.operation,
+    },
+    {
+      id: 'schema',
+      label: 'schema page',
+      route: heaviestChild(publicDir, '/docs/api/portal-api/schemas') ?? '/docs/api/portal-api/schemas/<schema>',
       budget: BUDGETS.operation,
     },
     { id: 'blog-list', label: 'blog list', route: '/blog', budget: null },

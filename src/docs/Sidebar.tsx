@@ -83,6 +83,9 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
  * see: at the top of the page the announcement bar pushes the sticky sidebar's bottom below the window.
  */
 function revealCurrentEntry(nav: HTMLElement): void {
+  // A sidebar not shown (the desktop column on a phone, the mobile menu's copy while closed) has nothing
+  // to scroll; asking for its boxes would lay the page out again right after a large render (decision 0026).
+  if (typeof nav.checkVisibility === 'function' && !nav.checkVisibility()) return;
   const entry = nav.querySelector<HTMLElement>('[aria-current="page"]');
   if (!entry) return;
   const navBox = nav.getBoundingClientRect();

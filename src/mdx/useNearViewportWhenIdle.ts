@@ -1,24 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { afterLoadAndIdle } from '../lib/idle';
 
 /** How close to the viewport (above or below) an element counts as near: about half a phone screen. */
 export const NEAR_VIEWPORT_MARGIN = '400px';
-
-/** Resolves after the load event and then one idle period of the main thread (or 2 s at the latest). */
-function afterLoadAndIdle(callback: () => void): () => void {
-  let idleHandle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const whenIdle = (): void => {
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(callback, { timeout: 2000 });
-    else timer = setTimeout(callback, 1);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * True once the element is within NEAR_VIEWPORT_MARGIN of the viewport *and* the page has loaded and

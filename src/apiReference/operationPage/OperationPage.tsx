@@ -32,10 +32,8 @@ export interface OperationPageProps {
  * first 2xx at first, or the one a link (`#response-404`, `#response-404.code`) points into.
  */
 export function OperationPage({ operation, apiRoute, mark }: OperationPageProps): React.ReactElement {
-  const { initial, selected, shown, select } = useResponseSelection(operation.responses);
-  const [hydrated, setHydrated] = React.useState(false);
+  const { initial, selected, shown, select, close } = useResponseSelection(operation.responses);
   const root = React.useRef<HTMLDivElement>(null);
-  React.useEffect(() => setHydrated(true), []);
   useFragmentTarget(root, operation.responses, initial, select);
   usePrintExpansion(root);
 
@@ -66,7 +64,7 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
             deprecated={operation.deprecated}
             security={operation.security}
           />
-          {hydrated && operation.servers && <ServerChooser servers={operation.servers} index={server.index} values={server.values} onChoose={server.choose} />}
+          {operation.servers && <ServerChooser servers={operation.servers} index={server.index} values={server.values} onChoose={server.choose} />}
           {operation.descriptionHtml && <HtmlContent html={operation.descriptionHtml} className={styles.description} />}
           <ParametersSection parameters={operation.parameters} />
           {operation.requestBody && <RequestBodySection body={operation.requestBody} />}
@@ -75,7 +73,7 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
           <SamplesPane samples={samples} response={response} />
         </div>
         <div className={styles.responses}>
-          <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} hydrated={hydrated} />
+          <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} onClose={close} />
           <CallbacksSection callbacks={operation.callbacks} />
         </div>
       </div>

@@ -4,7 +4,8 @@ import { sharedKey, sharedSchemas } from '../../openapi/operationView';
 import type { ResponseData } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { HtmlContent } from '../shared/HtmlContent';
-import { MediaTypeView } from './MediaTypeView';
+import { useAfterHydration } from '../../lib/hydrated';
+import { MediaTypeView, type MediaTypeViewProps } from './MediaTypeView';
 import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
 import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
 import * as styles from './ResponsesSection.module.css';
@@ -14,8 +15,8 @@ export interface ResponsesSectionProps {
   /** The open response's status (one at a time); undefined when the reader closed it. */
   readonly selected: string | undefined;
   readonly onSelect: (status: string | undefined) => void;
-  /** After hydration: a response whose schema repeats an earlier one's renders it when opened. */
-  readonly hydrated: boolean;
+  /** Closes a response if it is the open one (useResponseSelection's `close`). */
+  readonly onClose: (status: string) => void;
 }
 
 export const RESPONSES_HEADING_ID = 'responses';
@@ -31,13 +32,26 @@ export function statusClass(status: string): string {
 }
 
 /**
+ * A body whose schema is an earlier response's: in the HTML a link to it (the schema is rendered once);
+ * once the page runs, in full while its response is open. Only this view renders again when the page
+ * has hydrated (decision 0026).
+ */
+function SharedMediaTypeView({
+  open,
+  ...props
+}: Omit<MediaTypeViewProps, 'showSchema'> & { readonly open: boolean; readonly sameAs: NonNullable<MediaTypeViewProps['sameAs']> }): React.ReactElement {
+  const running = useAfterHydration();
+  return <MediaTypeView {...props} showSchema={running && open} />;
+}
+
+/**
  * Responses as a disclosure list, one open at a time (`<details name>` makes them exclusive even
  * without JavaScript, where each can still be opened and read). The open one is the page's
  * selected response: the samples pane shows its example. Each `<details>` is the `response-{status}`
  * deep-link target; following a link into a closed response opens it (the browser does that for
  * fragments inside `<details>`, and OperationPage does it for links followed within the page).
  */
-export function ResponsesSection({ responses, selected, onSelect, hydrated }: ResponsesSectionProps): React.ReactElement | null {
+export function ResponsesSection({ responses, selected, onSelect, onClose }: ResponsesSectionProps): React.ReactElement | null {
   const shared = React.useMemo(() => sharedSchemas(responses), [responses]);
   if (responses.length === 0) return null;
   return (
@@ -54,9 +68,12 @@ export function ResponsesSection({ responses, selected, onSelect, hydrated }: Re
             data-status-class={statusClass(response.status)}
             open={response.status === selected}
             onToggle={(event) => {
+              // While printing, usePrintExpansion opens every response (their `name` set aside in
+              // data-name): those toggles are the print's, not the reader's choice.
+              if (event.currentTarget.dataset.name !== undefined) return;
               const open = event.currentTarget.open;
-              if (open && response.status !== selected) onSelect(response.status);
-              else if (!open && response.status === selected) onSelect(undefined);
+              if (open) onSelect(response.status);
+              else onClose(response.status);
             }}
           >
             <summary className={styles.summary}>
@@ -93,16 +110,17 @@ export function ResponsesSection({ responses, selected, onSelect, hydrated }: Re
               ) : (
                 response.content.map((media, index) => {
                   const same = shared.get(sharedKey(response.status, media.mediaType));
-                  // The shared schema is rendered once in the HTML; after hydration, in full in the open response too.
-                  const showSchema = !same || (hydrated && response.status === selected);
-                  return (
-                    <MediaTypeView
+                  const anchor = bodyTreeAnchor(response.anchor, index, media.mediaType);
+                  return same ? (
+                    <SharedMediaTypeView
                       key={media.mediaType}
                       media={media}
-                      anchor={bodyTreeAnchor(response.anchor, index, media.mediaType)}
-                      showSchema={showSchema}
-                      sameAs={same ? { anchor: same.anchor, title: responseTitle(same.status) } : undefined}
+                      anchor={anchor}
+                      open={response.status === selected}
+                      sameAs={{ anchor: same.anchor, title: responseTitle(same.status) }}
                     />
+                  ) : (
+                    <MediaTypeView key={media.mediaType} media={media} anchor={anchor} />
                   );
                 })
               )}

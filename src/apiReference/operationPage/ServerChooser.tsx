@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { ServerChoiceData } from '../../openapi/pageData';
 import { isSampleSafe, sampleBase, serverUrlWith } from '../../openapi/servers';
 import { translate } from '../../strings';
+import { useAfterHydration } from '../../lib/hydrated';
 import { HtmlContent } from '../shared/HtmlContent';
 import type { ServerChoice } from './serverChoice';
 
@@ -18,10 +19,12 @@ export interface ServerChooserProps {
  * URL line and every request sample follow at once (OperationPage). Rendered once the page runs:
  * without JavaScript the page shows the first server with its defaults.
  */
-export function ServerChooser({ servers, index, values, onChoose }: ServerChooserProps): React.ReactElement {
+export function ServerChooser({ servers, index, values, onChoose }: ServerChooserProps): React.ReactElement | null {
   const id = React.useId();
+  // Only this component renders again once the page has hydrated, not the page around it (decision 0026).
+  const running = useAfterHydration();
   const server = servers[index] ?? servers[0];
-  if (!server) return <></>;
+  if (!running || !server) return null;
   const url = serverUrlWith(server, values);
   const setValue = (name: string, value: string): void => onChoose({ url: server.url, values: { ...values, [name]: value } });
   return (

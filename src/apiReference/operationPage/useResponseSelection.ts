@@ -11,6 +11,12 @@ export interface ResponseSelection {
   readonly shown: string | undefined;
   /** Opens a response (`undefined`: closes it; the pane keeps showing the last one). */
   readonly select: (status: string | undefined) => void;
+  /**
+   * Closes `status` if it is the open one. The browser closes the open response itself when another
+   * opens (`<details name>`) and reports it in a toggle event of its own: comparing there with the
+   * `selected` of an earlier render closed the response just opened (decision 0026's test found it).
+   */
+  readonly close: (status: string) => void;
 }
 
 /** The operation page's one open response, and the one the samples pane shows. */
@@ -25,5 +31,7 @@ export function useResponseSelection(responses: readonly ResponseData[]): Respon
     if (status !== undefined) setShown(status);
   }, []);
 
-  return { initial, selected, shown, select };
+  const close = React.useCallback((status: string) => setSelected((current) => (current === status ? undefined : current)), []);
+
+  return { initial, selected, shown, select, close };
 }

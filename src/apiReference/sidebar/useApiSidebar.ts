@@ -2,6 +2,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SidebarItem } from '../../docs/types';
 import { isHydrated } from '../../lib/hydrated';
+import { afterLoadAndIdle } from '../../lib/idle';
 import { useUnlocalisedPathname } from '../../lib/location';
 import { SERVER_SIDEBAR_MAX_OPERATIONS, boundApiSidebar, buildApiSidebar, countOperations } from './apiSidebar';
 
@@ -55,8 +56,9 @@ export const apiSidebarSpecFragment = graphql`
  * each page's own page data stays the size of its own content instead of growing with the number
  * of operations (docs/decisions/0009-api-reference-scaling.md). Server rendering reads the same
  * result, so the HTML holds the whole sidebar, except on very large APIs: there the server renders
- * (and hydration first renders) `boundApiSidebar`, and the whole sidebar replaces it right after
- * hydration; pages mounted later (client-side navigation) render the whole sidebar at once.
+ * (and hydration first renders) `boundApiSidebar`, and the whole sidebar replaces it once the page
+ * has loaded and the browser is idle; pages mounted later (client-side navigation) render the whole
+ * sidebar at once.
  */
 export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
   const route = useUnlocalisedPathname();
@@ -80,8 +82,10 @@ export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
 
 /**
  * Whether to render the whole sidebar: always for an API under the limit; for a large one, not on
- * the server nor while the first page hydrates (the first render must match the HTML), then at once
- * after, as a transition (rendered in slices, not one long task); on a page mounted later, at once.
+ * the server nor while the first page hydrates (the first render must match the HTML), then once the
+ * page has loaded and the main thread is idle (src/lib/idle.ts), as a transition (rendered in
+ * slices), so that it does not add to the work that follows the page's arrival (decision 0026); on a
+ * page mounted later, at once.
  */
 function useWholeSidebar(large: boolean): boolean {
   const [whole, setWhole] = useState(() => !large || isHydrated());
@@ -92,10 +96,14 @@ function useWholeSidebar(large: boolean): boolean {
     // rendered and the sidebar's own effects (scrolling to the current entry) have run.
     if (whole) {
       document.documentElement.removeAttribute(SIDEBAR_PENDING_ATTRIBUTE);
-      return;
+      return undefined;
     }
     document.documentElement.setAttribute(SIDEBAR_PENDING_ATTRIBUTE, '');
-    startTransition(() => setWhole(true));
+    const cancel = afterLoadAndIdle(() => startTransition(() => setWhole(true)));
+    return () => {
+      cancel();
+      document.documentElement.removeAttribute(SIDEBAR_PENDING_ATTRIBUTE);
+    };
   }, [whole]);
   return whole;
 }

@@ -26,6 +26,17 @@ describe('useResponseSelection', () => {
     expect(result.current.initial).toBe('200');
   });
 
+  it('closing a response that is no longer the open one changes nothing, whatever render the call comes from', () => {
+    const { result } = renderHook(() => useResponseSelection(responses('200', '404')));
+    // The browser opens 404 and closes 200 itself (<details name>), in two toggle events.
+    const { select, close } = result.current;
+    act(() => select('404'));
+    act(() => close('200'));
+    expect(result.current).toMatchObject({ selected: '404', shown: '404' });
+    act(() => close('404'));
+    expect(result.current).toMatchObject({ selected: undefined, shown: '404' });
+  });
+
   it('keeps one `select` across renders (the effects that depend on it do not run again)', () => {
     const { result, rerender } = renderHook(() => useResponseSelection(responses('200', '404')));
     const first = result.current.select;

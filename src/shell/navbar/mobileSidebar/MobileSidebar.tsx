@@ -25,7 +25,13 @@ export interface MobileSidebarProps {
 export function MobileSidebar({ open, onClose }: MobileSidebarProps): JSX.Element {
   const panelRef = useRef<HTMLDivElement>(null);
   const pathname = useShellPathname();
-  const secondary = useSecondaryMenuContent();
+  // The page's sidebar is rendered the first time the menu opens, not with every page: it is a second
+  // copy of the page's sidebar (a thousand links on a large API's pages), hidden until then, and
+  // rendering it right after hydration was one long task on a phone (decision 0026).
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const registered = useSecondaryMenuContent();
+  const secondary = opened ? registered : null;
   const [showPrimary, setShowPrimary] = useState(false);
   useFocusTrap(panelRef, open);
 
