@@ -30,8 +30,10 @@ export function MobileSidebar({ open, onClose }: MobileSidebarProps): JSX.Elemen
   // rendering it right after hydration was one long task on a phone (decision 0026).
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  const registered = useSecondaryMenuContent();
-  const secondary = opened ? registered : null;
+  // Until then the panel holds neither the page's sidebar nor the main menu in its place (which would
+  // put a second language switcher and navbar links in the page, hidden).
+  const secondary = useSecondaryMenuContent();
+  const deferred = secondary !== null && !opened;
   const [showPrimary, setShowPrimary] = useState(false);
   useFocusTrap(panelRef, open);
 
@@ -86,7 +88,7 @@ export function MobileSidebar({ open, onClose }: MobileSidebarProps): JSX.Elemen
             <CloseIcon size={16} strokeWidth={2} />
           </button>
         </div>
-        {secondary && !showPrimary ? (
+        {deferred ? null : secondary && !showPrimary ? (
           <div className={styles.secondary}>
             <button type="button" className={styles.back} onClick={() => setShowPrimary(true)}>
               {translate('mobileSidebar.back')}

@@ -35,6 +35,9 @@ describe('the mobile menu’s secondary menu (decision 0026)', () => {
   test('is not rendered until the menu first opens, then shown, and kept once closed', () => {
     const { rerender } = render(<Shell open={false} />);
     expect(screen.queryByRole('navigation', { name: 'Page sidebar (menu)', hidden: true })).toBeNull();
+    // Nor the main menu in its place: the closed panel would hold a second copy of the navbar's links
+    // (a locale's page then links to the other language twice; fixtureVersions.test.ts found it).
+    expect(screen.queryAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual(['/']);
     rerender(<Shell open />);
     expect(screen.getByRole('navigation', { name: 'Page sidebar (menu)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '← Back to main menu' })).toBeInTheDocument();
