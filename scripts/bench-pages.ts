@@ -23,14 +23,9 @@ import { measureFirstLoad, kb, type FirstLoad } from './first-load';
 import { pageKinds, type PageKind } from './page-kinds';
 import { formatSiteBytes, siteBytes } from './site-bytes';
 import { startStaticServer } from './static-server';
+import { flag, option } from './bench/cliOptions';
 
 const root = path.resolve(__dirname, '..');
-const args = process.argv.slice(2);
-const flag = (name: string): boolean => args.includes(`--${name}`);
-const option = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const publicDir = path.resolve(root, option('dir', 'public'));
 const only = option('only', '').split(',').filter(Boolean);
 const runs = Math.max(1, Number(option('runs', '1')));

@@ -24,13 +24,9 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { pageKinds } from '../page-kinds';
 import { startStaticServer } from '../static-server';
+import { option } from './cliOptions';
 
 const root = path.resolve(__dirname, '../..');
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const publicDir = path.resolve(root, option('dir', 'public'));
 const only = option('only', '').split(',').filter(Boolean);
 const runs = Math.max(1, Number(option('runs', '3')));

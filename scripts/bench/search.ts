@@ -37,13 +37,9 @@ import type { StoredRecord } from '../../src/search/types';
 import { startStaticServer } from '../static-server';
 import { githubSearch } from './search-github';
 import { hitPosition, isHit, loadSet, percentile, queriesFrom, type QuerySet } from './search-sets';
+import { flag, option } from './cliOptions';
 
 const root = path.resolve(__dirname, '../..');
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const publicDir = path.resolve(root, option('dir', 'public'));
 const route = option('route', '/docs/intro');
 /** The issue's budgets (issue 26): what opening search downloads, and the p95 of query → DOM. */
@@ -52,17 +48,17 @@ const P95_BUDGET_MS = 10;
 /** The issue's budget for the first search on a 1,200-operation API: Ctrl+K to its results in the DOM. */
 const FIRST_SEARCH_BUDGET_MS = 300;
 const FIRST_SEARCH_RUNS = 5;
-const withGithub = args.includes('--github');
+const withGithub = flag('github');
 
 const hasSearchIndex = () =>
   fs.existsSync(path.join(publicDir, 'static')) && fs.readdirSync(path.join(publicDir, 'static')).some((f) => f.endsWith('.index.txt'));
 
-if (args.includes('--build') || !hasSearchIndex()) {
+if (flag('build') || !hasSearchIndex()) {
   if (publicDir !== path.join(root, 'public')) {
     console.error(`${publicDir} has no search index (static/*.index.txt): build that site first, or leave out --dir.`);
     process.exit(1);
   }
-  console.log(args.includes('--build') ? 'Building the site (gatsby build)…' : 'No search index in public/: building the site first (gatsby build)…');
+  console.log(flag('build') ? 'Building the site (gatsby build)…' : 'No search index in public/: building the site first (gatsby build)…');
   const build = spawnSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 } else {
