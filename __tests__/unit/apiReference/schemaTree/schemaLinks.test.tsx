@@ -88,6 +88,19 @@ describe('a big named schema shown by name (decision 0025)', () => {
     expect(container.querySelector('[id="response-200.assets"]')).toHaveTextContent(/array<Asset>.*See Asset/);
   });
 
+  it('a hostile schema name stays text, and its link goes to its slugged page on this site', () => {
+    const hostile = '"><img src=x onerror=alert(1)>javascript:';
+    const node: SchemaNode = { ...order, children: [{ name: 'evil', role: 'property', typeLabel: 'object', refName: hostile, seeSchema: hostile }] };
+    const { container } = render(
+      <SchemaLinksProvider links={{ [hostile]: 'img-src-x-onerror-alert-1-javascript' }} apiRoute="/docs/api/portal-api">
+        <SchemaTree node={node} anchor="response-200" />
+      </SchemaLinksProvider>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    const see = screen.getByRole('link', { name: `See ${hostile}` });
+    expect(see).toHaveAttribute('href', '/docs/api/portal-api/schemas/img-src-x-onerror-alert-1-javascript');
+  });
+
   it('says "See Asset" without a link outside a provider', () => {
     const { container } = render(<SchemaTree node={order} anchor="response-200" />);
     expect(container.querySelector('[id="response-200.asset"]')).toHaveTextContent('See Asset');
