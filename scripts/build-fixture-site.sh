@@ -1,30 +1,39 @@
 #!/usr/bin/env bash
 # Builds a test fixture site: the project with a settings override (FMS_SETTINGS_OVERRIDE), into
-# .fixture-builds/<name>/ (the normal public/ is left to the shipped site, so run this before it).
+# .fixture-builds/<name>/.
 # Usage: scripts/build-fixture-site.sh site-versions
+#
+# The build runs in a private copy of the project (the sources without public/, .cache/, .git, and a
+# link to this checkout's node_modules, as the build checks' projectCopy.ts does), kept between runs
+# with its own .cache/. So it never touches this checkout's public/ or .cache/, and npm test can run
+# it beside the other steps (the unit tests, the shipped site's build). Sharing .cache/ with the
+# shipped build is not safe anyway: webpack's cache keeps the MDX compiled for the fixture
+# (gatsby-plugin-mdx writes the path prefix into its links), and the next shipped build would reuse it
+# with every content link under /fms/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root="$(pwd)"
 name="$1"
 override="__tests__/fixtures/${name}/override.json"
 [ -f "$override" ] || { echo "No fixture settings at ${override}" >&2; exit 2; }
 export GATSBY_TELEMETRY_DISABLED=1 FMS_SETTINGS_OVERRIDE="$override"
-# The fixture builds with its own .cache/, and an existing build of the shipped site (public/ and
-# .cache/) is set aside and put back whatever happens. Sharing .cache/ is not safe: webpack's cache
-# keeps the MDX compiled for the fixture (gatsby-plugin-mdx writes the path prefix into its links),
-# and the next shipped build would reuse it with every content link under /fms/.
+
+# One copy per checkout and fixture (a .cache/ made for another checkout's node_modules points Parcel
+# at paths that may not exist).
+checkout_id="$(printf '%s' "$root" | sha1sum | cut -c1-8)"
+copy="${TMPDIR:-/tmp}/fms-fixture-${name}-$(id -un)-${checkout_id}"
+mkdir -p "$copy"
+find "$copy" -mindepth 1 -maxdepth 1 ! -name .cache -exec rm -rf {} +
+for entry in "$root"/* "$root"/.[!.]*; do
+  base="$(basename "$entry")"
+  case "$base" in
+    node_modules | public | .cache | .fixture-builds | .git | test-results | coverage | .bench) ;;
+    *) cp -R "$entry" "$copy/$base" ;;
+  esac
+done
+ln -s "$root/node_modules" "$copy/node_modules"
+
+(cd "$copy" && npx gatsby build --prefix-paths)
 mkdir -p .fixture-builds
-kept_public=".fixture-builds/.public-kept-$$"
-kept_cache=".fixture-builds/.cache-kept-$$"
-fixture_cache=".fixture-builds/.cache-${name}"
-[ -d public ] && mv public "$kept_public"
-[ -d .cache ] && mv .cache "$kept_cache"
-[ -d "$fixture_cache" ] && mv "$fixture_cache" .cache
-restore() {
-  if [ -d .cache ]; then rm -rf "$fixture_cache"; mv .cache "$fixture_cache"; fi
-  if [ -d "$kept_cache" ]; then mv "$kept_cache" .cache; fi
-  if [ -d "$kept_public" ]; then rm -rf public; mv "$kept_public" public; fi
-}
-trap restore EXIT
-npx gatsby build --prefix-paths
 rm -rf ".fixture-builds/${name}"
-mv public ".fixture-builds/${name}"
+mv "$copy/public" ".fixture-builds/${name}"
