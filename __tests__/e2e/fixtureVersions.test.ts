@@ -1,7 +1,7 @@
 /**
  * The second, small fixture site (issue 7): two docs versions, two locales, base URL /fms/ and the
  * navbar hiding on scroll. Built by scripts/build-fixture-site.sh site-versions into
- * .fixture-builds/site-versions (npm test does it before the shipped build).
+ * .fixture-builds/site-versions (npm test builds it beside its first steps).
  */
 import { DESKTOP, PHONE, axeViolations, browserSuite, fixtureSite, waitForHydration, withPage, WIDTHS } from '../support/browser';
 

@@ -3,7 +3,7 @@
  * the colour-mode switch respecting the system preference (cycle system → light → dark → system,
  * 'system' following the OS live, no flash) and the footer's simple style. Built from
  * __tests__/fixtures/site-shell/override.json by scripts/build-fixture-site.sh site-shell into
- * .fixture-builds/site-shell (npm test does it before the shipped build).
+ * .fixture-builds/site-shell (npm test builds it beside its first steps).
  */
 import type { Page } from 'playwright-core';
 import { browserSuite, expectHealthyPage, fixtureSite, openScriptlessPage, VARIANTS, withPage } from '../support/browser';
