@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MermaidConfig } from 'mermaid';
 import type { CreateMermaidRendererOptions, MermaidRenderer, RenderResult } from 'mermaid-isomorphic';
-import type { Browser, BrowserType, LaunchOptions } from 'playwright';
+import type { Browser, BrowserContext, BrowserType, LaunchOptions } from 'playwright';
 import type { ColorMode } from '../../lib/colorMode/colorModeState';
 import { CHROMIUM_PATH_VARIABLE, findChromium } from './chromium';
 
@@ -69,6 +69,14 @@ export interface RendererStats {
   renderMs: number;
 }
 
+/**
+ * The whole browser in one process (no zygotes, no separate GPU, network or renderer processes):
+ * it draws only local pages, and the drawings are byte for byte those of the default process model,
+ * while the browser's memory at its peak (light and dark batches drawing at once) fell from about
+ * 1.2 GB to 0.45 GB, the largest part of a build's peak (docs/decisions/0024-build-speed.md).
+ */
+export const CHROMIUM_ARGS: readonly string[] = ['--single-process', '--no-zygote', '--disable-gpu'];
+
 const BATCH_QUIET_MS = 150;
 /** A production build closes its browser after this long without a drawing (RendererOptions.closeWhenIdleMs). */
 export const BUILD_IDLE_CLOSE_MS = 3000;
@@ -95,10 +103,21 @@ function packageVersion(name: string): string {
  * browser per MDX file. Its close() is a no-op; the real browser closes with the renderer.
  */
 function sharedBrowserType(launch: () => Promise<Browser>): BrowserType {
+  const contexts = new WeakMap<Browser, Promise<BrowserContext>>();
   const shared = {
     launch: async () => {
       const browser = await launch();
-      return { newContext: browser.newContext.bind(browser), close: async () => undefined };
+      // One context per browser, kept until the browser closes: in one process (CHROMIUM_ARGS), closing
+      // a context and opening another ends the browser. mermaid-isomorphic's own close of it does nothing.
+      const newContext = (): Promise<BrowserContext> => {
+        let context = contexts.get(browser);
+        if (!context) {
+          context = browser.newContext().then((made) => Object.assign(made, { close: async () => undefined }));
+          contexts.set(browser, context);
+        }
+        return context;
+      };
+      return { newContext, close: async () => undefined };
     },
   };
   return shared as unknown as BrowserType;
@@ -114,9 +133,11 @@ export interface RendererOptions {
    * diagram early (drawDiagramsAhead), and the browser's few hundred MB need not last the build.
    */
   readonly closeWhenIdleMs?: number;
+  /** The browser's command-line switches; CHROMIUM_ARGS by default. */
+  readonly launchArgs?: readonly string[];
 }
 
-export function createDiagramRenderer({ executablePath, cacheDir, closeWhenIdleMs }: RendererOptions): DiagramRenderer {
+export function createDiagramRenderer({ executablePath, cacheDir, closeWhenIdleMs, launchArgs = CHROMIUM_ARGS }: RendererOptions): DiagramRenderer {
   const stats: RendererStats = { drawn: 0, fromCache: 0, browserLaunches: 0, renderMs: 0 };
   const memory = new Map<string, DiagramResult>();
   /** Diagrams being drawn, by cache key: a second request for one waits for that drawing. */
@@ -128,7 +149,7 @@ export function createDiagramRenderer({ executablePath, cacheDir, closeWhenIdleM
   let browserPromise: Promise<Browser> | undefined;
   let launchError: unknown;
 
-  const launchOptions: LaunchOptions = { executablePath, headless: true };
+  const launchOptions: LaunchOptions = { executablePath, headless: true, args: [...launchArgs] };
   const launch = (): Promise<Browser> => {
     browserPromise ??= (async () => {
       const { chromium } = nodeRequire('playwright') as typeof import('playwright');
