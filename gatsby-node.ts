@@ -26,8 +26,9 @@ import TerserPlugin from 'terser-webpack-plugin';
 import path from 'node:path';
 import { STORAGE_KEYS } from './src/lib/storage';
 import { siteInlineScripts } from './src/lib/headScript';
-import { closeEnvironmentRenderer, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
-import { DIAGRAM_FILE } from './src/node/mdx/rehypeMermaid';
+import { closeEnvironmentRenderer, diagramRendererFromEnvironment, NoBrowserError, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
+import { DIAGRAM_FILE, drawDiagramsAhead } from './src/node/mdx/rehypeMermaid';
+import { listFiles } from './src/node/checks/files';
 
 const settings = loadSiteSettingsOrExit();
 
@@ -36,6 +37,19 @@ let diagramsAtBuildTime = false;
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   diagramsAtBuildTime = (await prepareBuildTimeDiagrams((message) => reporter.warn(message))) === true;
+  const renderer = diagramRendererFromEnvironment();
+  if (!diagramsAtBuildTime || renderer instanceof NoBrowserError || process.env.gatsby_executing_command !== 'build') return;
+  // A build draws every diagram of the MDX sources now, in the background: the browser draws while
+  // the API documents are sourced, the compiles find the drawings, and the browser closes early
+  // (docs/decisions/0024-build-speed.md).
+  const folders = [
+    path.resolve('content/pages'),
+    path.resolve(settings.blog.path),
+    ...settings.docs.versions.map((version) => path.resolve(version.docs)),
+    ...settings.i18n.locales.map((locale) => path.resolve(settings.i18n.path, locale, 'docs')),
+  ];
+  const files = [...new Set(folders.flatMap((folder) => listFiles(folder).map((file) => path.join(folder, file))))].filter((file) => /\.mdx?$/.test(file));
+  void drawDiagramsAhead(files, renderer);
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MermaidConfig } from 'mermaid';
 import type { CreateMermaidRendererOptions, MermaidRenderer, RenderResult } from 'mermaid-isomorphic';
-import type { Browser, BrowserType, LaunchOptions } from 'playwright';
+import type { Browser, BrowserContext, BrowserType, LaunchOptions } from 'playwright';
 import type { ColorMode } from '../../lib/colorMode/colorModeState';
 import { CHROMIUM_PATH_VARIABLE, findChromium } from './chromium';
 
@@ -69,7 +69,17 @@ export interface RendererStats {
   renderMs: number;
 }
 
+/**
+ * The whole browser in one process (no zygotes, no separate GPU, network or renderer processes):
+ * it draws only local pages, and the drawings are byte for byte those of the default process model,
+ * while the browser's memory at its peak (light and dark batches drawing at once) fell from about
+ * 1.2 GB to 0.45 GB, the largest part of a build's peak (docs/decisions/0024-build-speed.md).
+ */
+export const CHROMIUM_ARGS: readonly string[] = ['--single-process', '--no-zygote', '--disable-gpu'];
+
 const BATCH_QUIET_MS = 150;
+/** A production build closes its browser after this long without a drawing (RendererOptions.closeWhenIdleMs). */
+export const BUILD_IDLE_CLOSE_MS = 3000;
 const BATCH_MAX_WAIT_MS = 3000;
 
 /** Why diagrams cannot be drawn at build time, worded for the build log. */
@@ -93,10 +103,21 @@ function packageVersion(name: string): string {
  * browser per MDX file. Its close() is a no-op; the real browser closes with the renderer.
  */
 function sharedBrowserType(launch: () => Promise<Browser>): BrowserType {
+  const contexts = new WeakMap<Browser, Promise<BrowserContext>>();
   const shared = {
     launch: async () => {
       const browser = await launch();
-      return { newContext: browser.newContext.bind(browser), close: async () => undefined };
+      // One context per browser, kept until the browser closes: in one process (CHROMIUM_ARGS), closing
+      // a context and opening another ends the browser. mermaid-isomorphic's own close of it does nothing.
+      const newContext = (): Promise<BrowserContext> => {
+        let context = contexts.get(browser);
+        if (!context) {
+          context = browser.newContext().then((made) => Object.assign(made, { close: async () => undefined }));
+          contexts.set(browser, context);
+        }
+        return context;
+      };
+      return { newContext, close: async () => undefined };
     },
   };
   return shared as unknown as BrowserType;
@@ -106,16 +127,29 @@ export interface RendererOptions {
   readonly executablePath: string;
   /** Folder for the SVG cache; none when undefined. */
   readonly cacheDir?: string;
+  /**
+   * Closes the browser once no diagram has been drawing for this many milliseconds (a later diagram
+   * launches it again); undefined: it stays open until close(). A production build draws every
+   * diagram early (drawDiagramsAhead), and the browser's few hundred MB need not last the build.
+   */
+  readonly closeWhenIdleMs?: number;
+  /** The browser's command-line switches; CHROMIUM_ARGS by default. */
+  readonly launchArgs?: readonly string[];
 }
 
-export function createDiagramRenderer({ executablePath, cacheDir }: RendererOptions): DiagramRenderer {
+export function createDiagramRenderer({ executablePath, cacheDir, closeWhenIdleMs, launchArgs = CHROMIUM_ARGS }: RendererOptions): DiagramRenderer {
   const stats: RendererStats = { drawn: 0, fromCache: 0, browserLaunches: 0, renderMs: 0 };
   const memory = new Map<string, DiagramResult>();
+  /** Diagrams being drawn, by cache key: a second request for one waits for that drawing. */
+  const pending = new Map<string, Promise<DiagramResult>>();
+  /** Drawings under way; the idle timer runs while there are none. */
+  let drawing = 0;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
   const versions = `${packageVersion('mermaid')}/${packageVersion('mermaid-isomorphic')}`;
   let browserPromise: Promise<Browser> | undefined;
   let launchError: unknown;
 
-  const launchOptions: LaunchOptions = { executablePath, headless: true };
+  const launchOptions: LaunchOptions = { executablePath, headless: true, args: [...launchArgs] };
   const launch = (): Promise<Browser> => {
     browserPromise ??= (async () => {
       const { chromium } = nodeRequire('playwright') as typeof import('playwright');
@@ -223,15 +257,32 @@ export function createDiagramRenderer({ executablePath, cacheDir }: RendererOpti
     fs.writeFileSync(file, JSON.stringify(result));
   }
 
-  return {
-    stats,
-    async render({ prefix, sources }, mode) {
-      const keys = sources.map((source, index) => keyOf(`${prefix}-${mode}-${index}`, source, mode));
-      const known = keys.map((key) => cached(key));
-      if (known.every((result): result is DiagramResult => result !== undefined)) {
-        stats.fromCache += sources.length;
-        return known;
-      }
+  async function closeBrowser(): Promise<void> {
+    clearTimeout(idleTimer);
+    idleTimer = undefined;
+    const browser = browserPromise;
+    browserPromise = undefined;
+    if (!browser) return;
+    try {
+      await (await browser).close();
+    } catch {
+      // It never started: nothing to close.
+    }
+  }
+
+  /** With closeWhenIdleMs: the browser closes when that long has passed without a drawing under way. */
+  function whenIdle(): void {
+    if (closeWhenIdleMs === undefined || drawing > 0) return;
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => void closeBrowser(), closeWhenIdleMs);
+    // An idle timer does not keep the process alive (a build's last step closes the browser anyway).
+    idleTimer.unref?.();
+  }
+
+  async function draw(keys: readonly string[], sources: readonly string[], prefix: string, mode: ColorMode): Promise<DiagramResult[]> {
+    drawing += 1;
+    clearTimeout(idleTimer);
+    try {
       const settled = await drawInBatch(sources, `${prefix}-${mode}`, mode);
       return settled.map((outcome, index) => {
         const result: DiagramResult =
@@ -247,6 +298,34 @@ export function createDiagramRenderer({ executablePath, cacheDir }: RendererOpti
         remember(keys[index], result);
         return result;
       });
+    } finally {
+      drawing -= 1;
+      whenIdle();
+    }
+  }
+
+  return {
+    stats,
+    async render({ prefix, sources }, mode) {
+      const keys = sources.map((source, index) => keyOf(`${prefix}-${mode}-${index}`, source, mode));
+      const known = keys.map((key) => cached(key) ?? pending.get(key));
+      if (known.every((result) => result !== undefined)) {
+        stats.fromCache += sources.length;
+        return Promise.all(known);
+      }
+      // Drawn as one batch of the whole file, so each SVG's id is that of its place in the file.
+      const results = draw(keys, sources, prefix, mode);
+      keys.forEach((key, index) => {
+        const one = results.then((all) => all[index]);
+        // Whoever waits for it sees a failure; unwaited, it is this call's own, not an unhandled one.
+        one.catch(() => undefined);
+        pending.set(key, one);
+      });
+      try {
+        return await results;
+      } finally {
+        for (const key of keys) pending.delete(key);
+      }
     },
     async start() {
       try {
@@ -254,17 +333,9 @@ export function createDiagramRenderer({ executablePath, cacheDir }: RendererOpti
       } catch (error) {
         throw new NoBrowserError(`the browser at ${executablePath} did not start (${firstLine(error)})`);
       }
+      whenIdle();
     },
-    async close() {
-      const browser = browserPromise;
-      browserPromise = undefined;
-      if (!browser) return;
-      try {
-        await (await browser).close();
-      } catch {
-        // It never started: nothing to close.
-      }
-    },
+    close: closeBrowser,
   };
 }
 
@@ -311,7 +382,12 @@ export function diagramRendererFromEnvironment(): DiagramRenderer | NoBrowserErr
   state.renderer =
     'missing' in found
       ? new NoBrowserError(found.missing)
-      : createDiagramRenderer({ executablePath: found.executablePath, cacheDir: path.resolve('.cache', 'fms-mermaid') });
+      : createDiagramRenderer({
+          executablePath: found.executablePath,
+          cacheDir: path.resolve('.cache', 'fms-mermaid'),
+          // gatsby develop keeps its browser for the next edit; a build draws all early and lets it go.
+          closeWhenIdleMs: process.env.gatsby_executing_command === 'develop' ? undefined : BUILD_IDLE_CLOSE_MS,
+        });
   return state.renderer;
 }
 

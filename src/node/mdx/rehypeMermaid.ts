@@ -205,6 +205,66 @@ function replaceWith(pre: HastElement, element: EsNode): void {
 
 const isMermaid = ({ code }: CodeBlock): boolean => codeLanguage(code) === 'mermaid';
 
+/** Unique per file, and short: the SVGs' ids and their CSS selectors all start with it. */
+function diagramPrefix(file: VFileLike): string {
+  return `mermaid-${createHash('sha256').update(displayPath(file)).digest('hex').slice(0, 8)}`;
+}
+
+/** The frontmatter (--- … --- at the top) as empty lines: gatsby-plugin-mdx compiles the body without it. */
+function withoutFrontmatter(text: string): string {
+  const lines = text.split('\n');
+  if (lines[0]?.replace(/^\uFEFF/, '').trimEnd() !== '---') return text;
+  const end = lines.findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line));
+  return end < 0 ? text : [...lines.slice(0, end + 1).map(() => ''), ...lines.slice(end + 1)].join('\n');
+}
+
+/**
+ * Draws the diagrams of these MDX files now, ahead of Gatsby's compiles of them, which then find
+ * each drawing in the renderer's cache (or wait for the one under way). A production build calls it
+ * when it starts (gatsby-node onPreBootstrap), so the browser draws while the API documents are
+ * sourced instead of holding up the first compile (the search index's, in createPages), and can be
+ * closed early. Each file is parsed as gatsby-plugin-mdx parses it (MDX 2, the same fences and
+ * texts, the same id prefix), so the cache keys are the compiles' own; a file that does not parse
+ * and a diagram that does not draw are left to the compile, which reports them. Resolves with the
+ * number of diagrams asked for; never rejects.
+ */
+export async function drawDiagramsAhead(files: readonly string[], renderer: DiagramRenderer, cwd: string = process.cwd()): Promise<number> {
+  // ESM-only; Node ≥ 20.19 loads them with require(esm) (gatsby-config.ts does so for remark-gfm).
+  const nodeRequire = process.getBuiltinModule('node:module').createRequire(__filename);
+  const { createProcessor } = nodeRequire('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
+  const { VFile } = nodeRequire('vfile') as typeof import('vfile');
+  let asked = 0;
+  const drawings: Promise<unknown>[] = [];
+  for (const absolutePath of files) {
+    let text: string;
+    try {
+      text = fs.readFileSync(absolutePath, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!/mermaid/.test(text)) continue;
+    const file = new VFile({ path: absolutePath, cwd, value: withoutFrontmatter(text) });
+    let sources: string[] = [];
+    const collect = () => (tree: HastNode) => {
+      sources = codeBlocks(tree)
+        .filter(isMermaid)
+        .map(({ code }) => codeSource(code));
+    };
+    try {
+      const processor = createProcessor({ format: 'mdx', rehypePlugins: [collect] });
+      await processor.run(processor.parse(file), file);
+    } catch {
+      continue;
+    }
+    if (sources.length === 0) continue;
+    asked += sources.length;
+    const batch = { prefix: diagramPrefix(file), sources };
+    drawings.push(renderer.render(batch, 'light'), renderer.render(batch, 'dark'));
+  }
+  await Promise.allSettled(drawings);
+  return asked;
+}
+
 /** The rehype plugin. */
 export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNode, file: VFileLike) => Promise<void> {
   const rendererOf = options.renderer ?? diagramRendererFromEnvironment;
@@ -230,8 +290,7 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
       return;
     }
     const sources = fences.map(({ code }) => codeSource(code));
-    // Unique per file, and short: the SVGs' ids and their CSS selectors all start with it.
-    const prefix = `mermaid-${createHash('sha256').update(displayPath(file)).digest('hex').slice(0, 8)}`;
+    const prefix = diagramPrefix(file);
     let light: DiagramResult[];
     let dark: DiagramResult[];
     try {

@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
+import { compiledOnce, mdxOnceLoaderFile } from './mdxOnce';
 
 /** What makes a file need Gatsby's babel: a query it must extract and replace. */
 const NEEDS_GATSBY_BABEL = /\bgraphql\s*`|\bgraphql\s*\(|\buseStaticQuery\b|\bStaticQuery\b/;
@@ -97,6 +98,7 @@ export function compilePlainSourcesWithEsbuild(
   const rules = (config.module?.rules ?? []) as (RuleSetRule | '...')[];
   const target = stage === 'build-html' ? SERVER_TARGET : BROWSER_TARGET;
   const esbuildLoader = createRequire(path.resolve('package.json')).resolve('esbuild-loader');
+  const mdxLoaderFile = mdxOnceLoaderFile(path.resolve('.cache'));
   let rulesNarrowed = 0;
   let mdxRules = 0;
   const narrowed = rules.map((rule) => {
@@ -106,10 +108,13 @@ export function compilePlainSourcesWithEsbuild(
       // query (queries live in the templates, which keep babel), so esbuild takes babel's place.
       const use = rule.use as (data: object) => unknown[];
       mdxRules += 1;
+      // Its compiling loader runs once per file and text for both bundles (mdxOnce.ts).
       return {
         ...rule,
         use: (data: object) =>
-          use(data).map((entry) => (namesBabel(entry) ? { loader: esbuildLoader, options: { loader: 'jsx', target, jsx: 'automatic' } } : entry)),
+          use(data).map((entry) =>
+            namesBabel(entry) ? { loader: esbuildLoader, options: { loader: 'jsx', target, jsx: 'automatic' } } : compiledOnce(entry, mdxLoaderFile),
+          ),
       } as RuleSetRule;
     }
     rulesNarrowed += 1;

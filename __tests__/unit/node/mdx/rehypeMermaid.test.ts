@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDiagramRenderer, NoBrowserError, type DiagramRenderer } from '../../../../src/node/mdx/mermaidRenderer';
-import { diagramLabel, mermaidFenceLines, rehypeMermaid } from '../../../../src/node/mdx/rehypeMermaid';
+import { diagramLabel, drawDiagramsAhead, mermaidFenceLines, rehypeMermaid } from '../../../../src/node/mdx/rehypeMermaid';
 import { DIAGRAM_MIN_SCALE } from '../../../../src/node/mdx/readableDiagram';
 import { removeTree, tempFolder } from '../../../support/tempFolder';
 
@@ -187,6 +187,43 @@ test('without a browser: one warning naming FMS_CHROMIUM_PATH, and the fences ar
   const again = await compileMdx(file, rehypeMermaid({ renderer: () => missing, warn: (message) => noneWarnings.push(message) }));
   expect(again).not.toMatch(/BuildTimeDiagram/);
   expect(noneWarnings).toEqual([expect.stringMatching(/^Diagrams are not drawn at build time: no Chromium or Chrome was found\. /)]);
+});
+
+test('drawn ahead (a build, when it starts): the compiles then draw nothing, and an idle browser closes until the next drawing', async () => {
+  const ahead = createDiagramRenderer({ executablePath: CHROMIUM, closeWhenIdleMs: 300 });
+  try {
+    const file = write(
+      'ahead.mdx',
+      `${FRONTMATTER}\n## Steps\n\n- A step\n\n  \`\`\`mermaid\n  flowchart LR\n    Request --> Approve\n  \`\`\`\n\n\`\`\`mermaid\nstateDiagram-v2\n  [*] --> Open\n\`\`\`\n`,
+    );
+    const plain = write('plain.md', `${FRONTMATTER}\nNo diagram; the word mermaid in text.\n`);
+    const unparsable = write('unparsable.mdx', `${FRONTMATTER}\n<div\n\n\`\`\`mermaid\nflowchart LR\n  X --> Y\n\`\`\`\n`);
+    expect(await drawDiagramsAhead([file, plain, unparsable, path.join(dir, 'missing.mdx')], ahead, dir)).toBe(2);
+    expect(ahead.stats.drawn).toBe(4);
+
+    // The compile finds every drawing: the same ids and texts as when it draws them itself.
+    const code = await compileMdx(file, rehypeMermaid({ renderer: () => ahead, diagramDir: path.join(dir, 'svg') }));
+    expect(ahead.stats.drawn).toBe(4);
+    expect(ahead.stats.fromCache).toBe(4);
+    const drawn = drawnDiagrams(code);
+    expect(drawn.map((d) => d.chart)).toEqual(['flowchart LR\n  Request --> Approve', 'stateDiagram-v2\n  [*] --> Open']);
+    expect(drawn[0].light).toMatch(/^<svg[^>]* id="mermaid-[0-9a-f]{8}-light-0"/);
+
+    // Two compiles asking at once for a diagram being drawn: it is drawn once.
+    const batch = { prefix: 'mermaid-twice', sources: ['flowchart TD\n  Twice --> Once'] };
+    const [first, second] = await Promise.all([ahead.render(batch, 'light'), ahead.render(batch, 'light')]);
+    expect(second).toEqual(first);
+    expect(ahead.stats.drawn).toBe(5);
+    expect(ahead.stats.browserLaunches).toBe(1);
+
+    // Idle: the browser closed; the next drawing launches it again.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const [late] = await ahead.render({ prefix: 'mermaid-late', sources: ['flowchart TD\n  Late --> Drawn'] }, 'dark');
+    expect(late.ok).toBe(true);
+    expect(ahead.stats.browserLaunches).toBe(2);
+  } finally {
+    await ahead.close();
+  }
 });
 
 test('the text alternative: alt or title in the fence, else the diagram’s accTitle, else its kind', () => {

@@ -91,11 +91,13 @@ describe('the production config', () => {
     expect((esbuild.test as (p: string) => boolean)(plain)).toBe(true);
     expect(JSON.stringify(esbuild.use)).toContain('esbuild-loader');
     expect(JSON.stringify(esbuild.use)).toContain(BROWSER_TARGET);
-    // MDX: esbuild, then the MDX loader; the template wrapper (with the page query) keeps babel.
-    const mdxUse = (rules[2].use as (data: object) => { loader: string }[])({ resource: 'a.mdx' });
+    // MDX: esbuild, then the MDX loader, compiled once for both bundles (mdxOnce.ts); the template
+    // wrapper (with the page query) keeps babel.
+    const mdxUse = (rules[2].use as (data: object) => { loader: string; options?: { inner?: { loader: string } } }[])({ resource: 'a.mdx' });
     expect(mdxUse).toHaveLength(2);
     expect(mdxUse[0].loader).toMatch(/esbuild-loader/);
-    expect(mdxUse[1].loader).toBe(MDX_LOADER);
+    expect(mdxUse[1].loader).toMatch(/fms-mdx-once-loader\.js$/);
+    expect(mdxUse[1].options?.inner?.loader).toBe(MDX_LOADER);
     expect(JSON.stringify((rules[3].use as (data: object) => unknown)({}))).toContain(GATSBY_BABEL);
     // The browser bundles: esbuild minifies, no source maps.
     expect(config.devtool).toBe(false);
