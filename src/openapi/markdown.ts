@@ -296,7 +296,7 @@ export function renderMarkdown(source: string | undefined, topHeadingLevel = DEF
     memo.set(key, rendered);
   }
   // A text met again reports its remote images again, to whoever collects them now.
-  collectors[collectors.length - 1]?.push(...rendered.remoteImages);
+  reportRemoteImages(rendered.remoteImages);
   return rendered.html;
 }
 
@@ -306,6 +306,11 @@ function renderUncached(source: string, topHeadingLevel: number): string | undef
   const state: RenderState = { headingShift: levels.length > 0 ? topHeadingLevel - Math.min(...levels) : 0 };
   const html = wrapTables(summariseDetails(sanitizeHtml(rendered, sanitiseOptions(state)))).trim();
   return html === '' ? undefined : html;
+}
+
+/** Reports `urls` as remote images met now (an operation whose page was kept from an earlier normalisation, normalise.ts). */
+export function reportRemoteImages(urls: readonly string[]): void {
+  collectors[collectors.length - 1]?.push(...urls);
 }
 
 /**
