@@ -266,7 +266,7 @@ function wrapTables(html: string): string {
 }
 
 /** A rendered text and the remote images it reported, by heading level and source. */
-interface Rendered {
+export interface Rendered {
   readonly html: string | undefined;
   readonly remoteImages: readonly string[];
 }
@@ -278,6 +278,16 @@ interface Rendered {
  */
 const memo = new Map<string, Rendered>();
 const MEMO_LIMIT = 20_000;
+
+/** The rendered texts, to keep between runs (src/node/api/memoStore.ts); `restoreRenderedMarkdown` takes them back. */
+export function renderedMarkdown(): ReadonlyMap<string, Rendered> {
+  return memo;
+}
+
+/** Takes back texts rendered by an earlier run of the same code (what `renderedMarkdown` gave). */
+export function restoreRenderedMarkdown(rendered: ReadonlyMap<string, Rendered>): void {
+  for (const [key, value] of rendered) if (memo.size < MEMO_LIMIT) memo.set(key, value);
+}
 
 /** HTML for a Markdown text; undefined for a missing or blank text. `topHeadingLevel` is what its highest heading becomes. */
 export function renderMarkdown(source: string | undefined, topHeadingLevel = DEFAULT_HEADING_LEVEL): string | undefined {

@@ -207,6 +207,17 @@ interface KeptOperation {
 /** Per API id: the operations of its last normalisation, valid while the rest of its document (`context`) stays the same. */
 const keptOperations = new Map<string, { readonly context: string; readonly operations: ReadonlyMap<string, KeptOperation> }>();
 
+/** The operations kept, to keep between runs (src/node/api/memoStore.ts); `restoreKeptOperations` takes them back. */
+export function keptOperationPages(): ReadonlyMap<string, unknown> {
+  return keptOperations;
+}
+
+/** Takes back operations kept by an earlier run of the same code (what `keptOperationPages` gave). */
+export function restoreKeptOperations(kept: ReadonlyMap<string, unknown>): void {
+  for (const [id, value] of kept)
+    if (!keptOperations.has(id)) keptOperations.set(id, value as { context: string; operations: ReadonlyMap<string, KeptOperation> });
+}
+
 /** Parts of a document that `buildOperation` never reads; everything else may be reached by a `$ref` or read directly. */
 const NOT_READ_BY_OPERATIONS = new Set(['paths', 'webhooks', 'x-webhooks', 'info', 'tags', 'x-tagGroups', 'externalDocs']);
 /** A reference into those parts (bundlers point repeated schemas into `paths`) makes every operation depend on them. */

@@ -70,7 +70,7 @@ export interface ApiHistory {
 }
 
 /** Comparisons already made in this process, by the prose-free key of the documents compared. */
-const comparisons = new ResultMemo<ComparedVersion[]>(4);
+export const comparisons = new ResultMemo<ComparedVersion[]>(4);
 
 export const EMPTY_HISTORY: ApiHistory = { compared: [], changelog: [], marks: {}, schemaMarks: {}, files: [] };
 

@@ -72,6 +72,16 @@ export class ResultMemo<T> {
 
   constructor(private readonly limit = 8) {}
 
+  /** What is kept, least recently used first (to keep between runs: src/node/api/memoStore.ts). */
+  kept(): [string, T][] {
+    return [...this.entries];
+  }
+
+  /** Takes back what `kept()` gave, behind what is kept already. */
+  restore(entries: readonly (readonly [string, T])[]): void {
+    for (const [key, value] of entries) if (!this.entries.has(key) && this.entries.size < this.limit) this.entries.set(key, value);
+  }
+
   /** The result kept under `key`, else `compute()`'s, kept. */
   get(key: string, compute: () => T): T {
     if (this.entries.has(key)) {

@@ -490,7 +490,7 @@ const checkedApis = new Map<string, ExampleApi>();
  * The problems of documents already checked in this process, by their prose-free key: a save in
  * `gatsby develop` that changes only prose is not checked again (decision 0027).
  */
-const checkedDocuments = new ResultMemo<ExampleProblem[]>();
+export const checkedDocuments = new ResultMemo<ExampleProblem[]>();
 
 /**
  * Checks a loaded document's examples and keeps it for the check of the guide and blog (onPostBootstrap).
