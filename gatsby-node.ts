@@ -44,10 +44,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const define = plugins.define({
     __SITE_SETTINGS__: JSON.stringify(settings),
     __SITE_INLINE_SCRIPTS__: JSON.stringify(siteInlineScripts(settings, STORAGE_KEYS)),
-    // false: no page can need mermaid in the browser, so webpack leaves its chunks out of the build.
-    // Always true in develop: a diagram that does not parse is left to the browser there
-    // (src/node/mdx/rehypeMermaid.ts), whose mermaid shows the error where the diagram would be.
-    __MERMAID_IN_BROWSER__: JSON.stringify(!diagramsAtBuildTime || stage === 'develop'),
+    // false: no page can need mermaid in the browser, so webpack leaves its chunks out of the build,
+    // and of develop's bundle too, where a diagram that does not parse shows the parser's message
+    // without mermaid (src/node/mdx/rehypeMermaid.ts; decision 0027).
+    __MERMAID_IN_BROWSER__: JSON.stringify(!diagramsAtBuildTime),
   });
   // DIAGRAM_FILE_RULE: a drawn diagram (src/node/mdx/rehypeMermaid.ts) is its SVG text in the HTML
   // renderer and only the URL of its file in the browser bundle, which fetches it after a client-side
