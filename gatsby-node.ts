@@ -21,6 +21,8 @@ import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages
 import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
 import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
+import { developShellPlugins } from './src/node/webpack/developShell';
+import type { WebpackPluginInstance } from 'webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
 import path from 'node:path';
@@ -38,7 +40,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   diagramsAtBuildTime = (await prepareBuildTimeDiagrams((message) => reporter.warn(message))) === true;
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
+/** The page components Gatsby's store knows (with `serverData` for those exporting getServerData); undefined if it does not say. */
+function gatsbyComponents(store: unknown): Iterable<{ serverData?: boolean }> | undefined {
+  const components = (store as { getState?: () => { components?: Map<string, { serverData?: boolean }> } } | undefined)?.getState?.().components;
+  return components instanceof Map ? components.values() : undefined;
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig, store }) => {
   // The site's inline scripts are made here, once, as text: gatsby-ssr writes exactly this text and the
   // deploy step accepts exactly it (a function's toString() differs between the Node and webpack builds).
   const define = plugins.define({
@@ -57,7 +65,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       ? { test: DIAGRAM_FILE, type: 'asset/source' }
       : { test: DIAGRAM_FILE, type: 'asset/resource', generator: { filename: 'static/diagram-[contenthash:16].svg' } };
   if (stage !== 'build-javascript' && stage !== 'build-html') {
-    actions.setWebpackConfig({ plugins: [define], module: { rules: [diagramFileRule] } });
+    // develop's page shell (index.html) is built without the page components (src/node/webpack/developShell.ts).
+    const shell =
+      stage === 'develop-html'
+        ? developShellPlugins((request, resource) => plugins.normalModuleReplacement(request, resource) as WebpackPluginInstance, gatsbyComponents(store))
+        : [];
+    actions.setWebpackConfig({ plugins: [define, ...shell], module: { rules: [diagramFileRule] } });
     return;
   }
   // Production: short CSS module class names. replaceWebpackConfig replaces what setWebpackConfig
