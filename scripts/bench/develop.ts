@@ -3,7 +3,8 @@
  * docs/decisions/0024-build-speed.md). In a private copy of the project (never this checkout's
  * .cache/ or public/), on 127.0.0.1 and a free port, it prints:
  * - cold: seconds from starting `gatsby develop` without .cache/ to the home page answering 200;
- * - warm: the same with the .cache/ the cold start left;
+ * - warm: the same with the .cache/ the cold start left (stopped once webpack had written its cache,
+ *   as a session a writer ends by hand has);
  * - MDX edit: seconds from saving a guide page with a new heading to its page data holding it (the
  *   table of contents is query data; the page's text itself is in its JavaScript chunk in develop);
  * - OpenAPI edit: seconds from saving the Portal API document with a new operation summary to that
@@ -119,12 +120,31 @@ const answers = (server: Server, route: string, text?: string) => async (): Prom
   return text === undefined || (await response.text()).includes(text);
 };
 
+/**
+ * Webpack writes its filesystem cache of the browser bundle once the compiler has been idle for a
+ * few seconds after the first build, as in any session a writer ends by hand. A server stopped the
+ * moment its first page answers never writes it, and the next start would look colder than a
+ * writer's: so before stopping, wait (up to a minute) until the cache's index is written.
+ */
+async function webpackCacheWritten(server: Server): Promise<void> {
+  const index = path.join(copy, '.cache', 'webpack', 'stage-develop', 'index.pack');
+  const started = Date.now();
+  let size = -1;
+  while (Date.now() - started < 60_000 && server.child.exitCode === null) {
+    const now = fs.existsSync(index) ? fs.statSync(index).size : -1;
+    if (now > 0 && now === size) return;
+    size = now;
+    await sleep(1000);
+  }
+}
+
 async function firstPage(label: string): Promise<number> {
   const server = await start();
   try {
     const ms = await waitFor(server, 'the home page', answers(server, '/'));
     console.log(`${label.padEnd(14)} first page after ${(ms / 1000).toFixed(1)} s`);
     printSteps(server, 0);
+    await webpackCacheWritten(server);
     return ms;
   } finally {
     await stop(server);
