@@ -21,6 +21,8 @@ import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages
 import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
 import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
+import { developShellPlugins } from './src/node/webpack/developShell';
+import type { WebpackPluginInstance } from 'webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
 import path from 'node:path';
@@ -52,16 +54,22 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   void drawDiagramsAhead(files, renderer);
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
+/** The page components Gatsby's store knows (with `serverData` for those exporting getServerData); undefined if it does not say. */
+function gatsbyComponents(store: unknown): Iterable<{ serverData?: boolean }> | undefined {
+  const components = (store as { getState?: () => { components?: Map<string, { serverData?: boolean }> } } | undefined)?.getState?.().components;
+  return components instanceof Map ? components.values() : undefined;
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig, store }) => {
   // The site's inline scripts are made here, once, as text: gatsby-ssr writes exactly this text and the
   // deploy step accepts exactly it (a function's toString() differs between the Node and webpack builds).
   const define = plugins.define({
     __SITE_SETTINGS__: JSON.stringify(settings),
     __SITE_INLINE_SCRIPTS__: JSON.stringify(siteInlineScripts(settings, STORAGE_KEYS)),
-    // false: no page can need mermaid in the browser, so webpack leaves its chunks out of the build.
-    // Always true in develop: a diagram that does not parse is left to the browser there
-    // (src/node/mdx/rehypeMermaid.ts), whose mermaid shows the error where the diagram would be.
-    __MERMAID_IN_BROWSER__: JSON.stringify(!diagramsAtBuildTime || stage === 'develop'),
+    // false: no page can need mermaid in the browser, so webpack leaves its chunks out of the build,
+    // and of develop's bundle too, where a diagram that does not parse shows the parser's message
+    // without mermaid (src/node/mdx/rehypeMermaid.ts; decision 0027).
+    __MERMAID_IN_BROWSER__: JSON.stringify(!diagramsAtBuildTime),
   });
   // DIAGRAM_FILE_RULE: a drawn diagram (src/node/mdx/rehypeMermaid.ts) is its SVG text in the HTML
   // renderer and only the URL of its file in the browser bundle, which fetches it after a client-side
@@ -71,7 +79,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       ? { test: DIAGRAM_FILE, type: 'asset/source' }
       : { test: DIAGRAM_FILE, type: 'asset/resource', generator: { filename: 'static/diagram-[contenthash:16].svg' } };
   if (stage !== 'build-javascript' && stage !== 'build-html') {
-    actions.setWebpackConfig({ plugins: [define], module: { rules: [diagramFileRule] } });
+    // develop's page shell (index.html) is built without the page components (src/node/webpack/developShell.ts).
+    const shell =
+      stage === 'develop-html'
+        ? developShellPlugins((request, resource) => plugins.normalModuleReplacement(request, resource) as WebpackPluginInstance, gatsbyComponents(store))
+        : [];
+    actions.setWebpackConfig({ plugins: [define, ...shell], module: { rules: [diagramFileRule] } });
     return;
   }
   // Production: short CSS module class names. replaceWebpackConfig replaces what setWebpackConfig

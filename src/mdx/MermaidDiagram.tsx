@@ -35,6 +35,11 @@ function loadMermaid(): Promise<MermaidModule> {
 
 export interface MermaidDiagramProps {
   readonly chart: string;
+  /**
+   * The parser's message for a diagram the build could not draw: shown as mermaid would show it,
+   * without loading mermaid. Put in place of a broken fence by `gatsby develop` (src/node/mdx/rehypeMermaid.ts).
+   */
+  readonly error?: string;
 }
 
 /**
@@ -44,16 +49,17 @@ export interface MermaidDiagramProps {
  * diagram is drawn (`aria-busy` while mermaid loads and draws), 'Retry' if loading fails, and the
  * parser's message for a broken diagram.
  */
-export default function MermaidDiagram({ chart }: MermaidDiagramProps): JSX.Element {
+export default function MermaidDiagram({ chart, error }: MermaidDiagramProps): JSX.Element {
   const { mode } = useColorMode();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [drawn, setState] = useState<State>({ kind: 'loading' });
+  const state: State = error !== undefined ? { kind: 'syntax-error', message: error } : drawn;
   const [attempt, setAttempt] = useState(0);
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const figure = useRef<HTMLElement>(null);
   const wanted = useNearViewportWhenIdle(figure);
 
   useEffect(() => {
-    if (!wanted) return undefined;
+    if (!wanted || error !== undefined) return undefined;
     let cancelled = false;
     setState({ kind: 'loading' });
     loadMermaid()
@@ -80,7 +86,7 @@ export default function MermaidDiagram({ chart }: MermaidDiagramProps): JSX.Elem
     return () => {
       cancelled = true;
     };
-  }, [chart, mode, attempt, id, wanted]);
+  }, [chart, mode, attempt, id, wanted, error]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -5,6 +5,7 @@ import { SmartLink } from '../ui/SmartLink';
 import { Admonition } from './Admonition';
 import { BuildTimeDiagram } from './BuildTimeDiagram';
 import { MdxPre } from './CodeBlock';
+import MermaidDiagram from './MermaidDiagram';
 import { makeHeading } from './Heading';
 import { TabItem, Tabs } from './Tabs';
 import { translate } from '../strings';
@@ -40,6 +41,8 @@ export const mdxComponents = {
   Admonition,
   // Put in place of a ```mermaid fence by the build (src/node/mdx/rehypeMermaid.ts), not written by authors.
   BuildTimeDiagram,
+  // Put in place of a ```mermaid fence that does not parse by `gatsby develop`, with the parser's message.
+  MermaidDiagram,
   Tabs,
   TabItem,
 };

@@ -265,14 +265,62 @@ function wrapTables(html: string): string {
   });
 }
 
+/** A rendered text and the remote images it reported, by heading level and source. */
+export interface Rendered {
+  readonly html: string | undefined;
+  readonly remoteImages: readonly string[];
+}
+
+/**
+ * Texts already rendered in this process. A document repeats its descriptions (a schema's properties
+ * in every tree that shows it, shared parameters), and `gatsby develop` normalises a document again on
+ * each save: each text is rendered once (decision 0027). Emptied when it reaches `MEMO_LIMIT` entries.
+ */
+const memo = new Map<string, Rendered>();
+const MEMO_LIMIT = 20_000;
+
+/** The rendered texts, to keep between runs (src/node/api/memoStore.ts); `restoreRenderedMarkdown` takes them back. */
+export function renderedMarkdown(): ReadonlyMap<string, Rendered> {
+  return memo;
+}
+
+/** Takes back texts rendered by an earlier run of the same code (what `renderedMarkdown` gave). */
+export function restoreRenderedMarkdown(rendered: ReadonlyMap<string, Rendered>): void {
+  for (const [key, value] of rendered) if (memo.size < MEMO_LIMIT) memo.set(key, value);
+}
+
 /** HTML for a Markdown text; undefined for a missing or blank text. `topHeadingLevel` is what its highest heading becomes. */
 export function renderMarkdown(source: string | undefined, topHeadingLevel = DEFAULT_HEADING_LEVEL): string | undefined {
   if (typeof source !== 'string' || source.trim() === '') return undefined;
+  const key = `${topHeadingLevel}\n${source}`;
+  let rendered = memo.get(key);
+  if (!rendered) {
+    const found: string[] = [];
+    collectors.push(found);
+    try {
+      rendered = { html: renderUncached(source, topHeadingLevel), remoteImages: found };
+    } finally {
+      collectors.pop();
+    }
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, rendered);
+  }
+  // A text met again reports its remote images again, to whoever collects them now.
+  reportRemoteImages(rendered.remoteImages);
+  return rendered.html;
+}
+
+function renderUncached(source: string, topHeadingLevel: number): string | undefined {
   const rendered = markdown.render(source);
   const levels = [...rendered.matchAll(/<h([1-6])\b/gi)].map((match) => Number(match[1]));
   const state: RenderState = { headingShift: levels.length > 0 ? topHeadingLevel - Math.min(...levels) : 0 };
   const html = wrapTables(summariseDetails(sanitizeHtml(rendered, sanitiseOptions(state)))).trim();
   return html === '' ? undefined : html;
+}
+
+/** Reports `urls` as remote images met now (an operation whose page was kept from an earlier normalisation, normalise.ts). */
+export function reportRemoteImages(urls: readonly string[]): void {
+  collectors[collectors.length - 1]?.push(...urls);
 }
 
 /**

@@ -7,6 +7,7 @@ import { Tabs, TabItem } from '../../../src/mdx/Tabs';
 import { CodeBlock, MdxPre, textOf } from '../../../src/mdx/CodeBlock';
 import { rehypeHighlightCode } from '../../../src/node/mdx/highlightCode';
 import { rehypeCodeMeta } from '../../../src/node/mdx/rehypeCodeMeta';
+import { mdxComponents } from '../../../src/mdx/components';
 
 const mockRender = jest.fn();
 jest.mock('mermaid', () => ({ __esModule: true, default: { initialize: jest.fn(), render: (...args: unknown[]) => mockRender(...args) } }));
@@ -161,6 +162,20 @@ describe('mermaid diagrams', () => {
     mockRender.mockRejectedValue(new Error('Parse error on line 1'));
     renderDiagram('graph ???');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Parse error on line 1'));
+  });
+
+  test("a diagram the build could not draw (gatsby develop) shows the parser's message without loading mermaid", async () => {
+    mockRender.mockReset();
+    const { container } = render(
+      <ColorModeProvider>
+        <mdxComponents.MermaidDiagram chart="graph ???" error={'Parse error on line 1:\ngraph ???'} />
+      </ColorModeProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This diagram has an error:');
+    expect(screen.getByRole('alert')).toHaveTextContent('Parse error on line 1:');
+    expect(container.querySelector('figure')).toHaveAttribute('data-mermaid-state', 'syntax-error');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mockRender).not.toHaveBeenCalled();
   });
 
   test('mermaid is loaded only once the diagram comes near the viewport, after the page is idle', async () => {

@@ -234,4 +234,16 @@ describe('renderMarkdown: images', () => {
     expect(remoteImages).toEqual(['https://cdn.example.com/a.png', '//cdn.example.com/b.png']);
     expect(collectRemoteImages(() => render('no images')).remoteImages).toEqual([]);
   });
+
+  it('renders a text met again (kept from its first rendering) to the same HTML, and reports its remote images to each collector', () => {
+    const text = `![again](https://cdn.example.com/again-${Math.random()}.png) and *more*`;
+    const first = collectRemoteImages(() => render(text));
+    const second = collectRemoteImages(() => render(text));
+    expect(second.value).toBe(first.value);
+    expect(first.remoteImages).toHaveLength(1);
+    expect(second.remoteImages).toEqual(first.remoteImages);
+    // The heading level is part of what is kept: the same text at another level is rendered for it.
+    expect(renderMarkdown('# Title\n\ntext', 2)).toContain('<h2');
+    expect(renderMarkdown('# Title\n\ntext', 4)).toContain('<h4');
+  });
 });

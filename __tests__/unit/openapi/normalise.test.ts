@@ -315,3 +315,45 @@ describe('normaliseApi: images from another origin', () => {
     expect(api.warnings).toEqual([]);
   });
 });
+
+describe('normaliseApi: a document normalised again (develop saves it again; decision 0027)', () => {
+  const fresh = (): Record<string, unknown> => structuredClone(readFixture('openapi-3.0.json')) as Record<string, unknown>;
+  const options = { id: 'again-api', file: '/again.json' };
+  type Operations = Record<string, Record<string, Record<string, unknown>>>;
+
+  it("gives the same pages and warnings as the first time, an operation's own warnings included", () => {
+    const withBrokenReference = (): Record<string, unknown> => {
+      const document = fresh();
+      const item = Object.values(document.paths as Operations).find((methods) => 'get' in methods) as Record<string, Record<string, unknown>>;
+      item.get.parameters = [...((item.get.parameters as unknown[]) ?? []), { name: 'broken', in: 'query', schema: { $ref: '#/components/schemas/Missing' } }];
+      return document;
+    };
+    const first = normaliseApi(withBrokenReference() as never, options);
+    const second = normaliseApi(withBrokenReference() as never, options);
+    expect(first.warnings).toEqual([expect.stringContaining('collides'), expect.stringContaining('#/components/schemas/Missing')]);
+    expect(second).toEqual(first);
+  });
+
+  it('shows an edited operation as edited and leaves the others as they were', () => {
+    const before = normaliseApi(fresh() as never, options);
+    const edited = fresh();
+    const operations = edited.paths as Operations;
+    const [route, item] = Object.entries(operations).find(([, methods]) => 'get' in methods) as [string, Record<string, Record<string, unknown>>];
+    (item.get as Record<string, unknown>).summary = 'An edited summary';
+    const after = normaliseApi(edited as never, options);
+    const changed = after.operations.filter((op, index) => JSON.stringify(op) !== JSON.stringify(before.operations[index]));
+    expect(changed.map((op) => [op.method, op.path, op.title])).toEqual([['GET', route, 'An edited summary']]);
+  });
+
+  it('follows an edit outside the operations (a schema they use) into every page that shows it', () => {
+    normaliseApi(fresh() as never, options);
+    const edited = fresh();
+    const schemas = (edited.components as { schemas: Record<string, Record<string, unknown>> }).schemas;
+    const [name, schema] = Object.entries(schemas)[0] as [string, Record<string, unknown>];
+    schema.description = 'A schema description edited while the server runs';
+    const after = normaliseApi(edited as never, options);
+    const untouched = normaliseApi(edited as never, { ...options, id: `untouched-${name}` });
+    expect(JSON.stringify(after.operations)).toContain('A schema description edited while the server runs');
+    expect(after.operations).toEqual(untouched.operations.map((op) => ({ ...op, apiId: 'again-api' })));
+  });
+});

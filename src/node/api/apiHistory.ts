@@ -19,6 +19,7 @@ import {
 } from './changelog';
 import { loadApiDocumentFiles } from './loadDocument';
 import { documentPolicy, type DocumentPolicy } from './documentPolicy';
+import { proseFreeKey, ResultMemo } from './documentKey';
 import type { ApiSpecSettings } from './model';
 
 /** A problem with a setting, reported like a broken document (sourceApiNodes stops the build with it). */
@@ -68,6 +69,9 @@ export interface ApiHistory {
   readonly files: readonly string[];
 }
 
+/** Comparisons already made in this process, by the prose-free key of the documents compared. */
+export const comparisons = new ResultMemo<ComparedVersion[]>(4);
+
 export const EMPTY_HISTORY: ApiHistory = { compared: [], changelog: [], marks: {}, schemaMarks: {}, files: [] };
 
 /**
@@ -115,7 +119,9 @@ export async function loadApiHistory(
       );
     }
   }
-  const compared = compareVersions(versions);
+  // A save that changes only prose compares as before (documentKey.ts): the comparison is kept.
+  const key = proseFreeKey(...versions.map((version) => ({ other: [version.version, version.date ?? null, version.setting], document: version.document })));
+  const compared = comparisons.get(key, () => compareVersions(versions));
   const operations = current.api.operations.map((operation) => ({
     method: operation.method,
     path: operation.path,

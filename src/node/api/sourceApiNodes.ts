@@ -27,6 +27,7 @@ import { checkDocumentExampleFindings } from '../checks';
 import { reportBreakingChanges } from './breakingChanges';
 import { API_SOURCE_NAME } from './sourcePlugins';
 import { documentPolicy, isInside, type DocumentPolicy } from './documentPolicy';
+import { memoFile, restoreMemos, saveMemos, siteCodeVersion } from './memoStore';
 
 export const API_NODE_TYPES = { spec: 'ApiSpec', tag: 'ApiTag', operation: 'ApiOperation', schema: 'ApiSchema' } as const;
 
@@ -46,6 +47,35 @@ interface SourcedApi {
 const sourced: SourcedApi[] = [];
 /** Where the documents' files may lie and how big they may be (settings `api.documentsRoot`, `api.limits`), as of the last sourcing. */
 let policy: DocumentPolicy = documentPolicy();
+
+/**
+ * The memos of the documents' work are read from .cache/ once per process, before the first load,
+ * and written after each sourcing and (shortly after) each reload, for the next run (memoStore.ts).
+ */
+let memos: { readonly version: string } | undefined | null = null;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+function restoreMemosOnce(): void {
+  if (memos !== null) return;
+  const version = siteCodeVersion();
+  memos = version ? { version } : undefined;
+  if (memos) restoreMemos(memoFile(), memos.version);
+}
+
+function saveMemosSoon(delayMs: number): void {
+  if (!memos) return;
+  const { version } = memos;
+  clearTimeout(saveTimer);
+  const save = (): void => {
+    try {
+      saveMemos(memoFile(), version);
+    } catch {
+      // Only the next start is slower.
+    }
+  };
+  if (delayMs === 0) save();
+  else saveTimer = setTimeout(save, delayMs).unref();
+}
 
 /** The digest of a document's file; '' for one that does not exist or lies outside the documents' folder (never read). */
 function md5(file: string): string {
@@ -113,6 +143,7 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
   const broken: SourcedApi[] = [];
   const messages: string[] = [];
   policy = documentPolicy(settings.api);
+  restoreMemosOnce();
   for (const [position, spec] of settings.api.specs.entries()) {
     try {
       loaded.push(await loadApi(spec, process.cwd(), policy, position));
@@ -141,6 +172,7 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
     sourced.push({ settings: api.settings, position, nodeIds, digests: new Map(api.files.map((file) => [file, md5(file)])) });
   }
   sourced.push(...broken);
+  saveMemosSoon(0);
 }
 
 /** onCreateNode for the File nodes of the API documents (a no-op for any other node). */
@@ -175,5 +207,6 @@ export async function onCreateApiFileNode(args: CreateNodeArgs): Promise<void> {
     api.digests = new Map(loaded.files.map((part) => [part, md5(part)]));
     reportToDevelopOverlay(overlayId(api.settings), []);
     reporter.info(`API reference: reloaded ${api.settings.file} (${loaded.api.operations.length} operations)`);
+    saveMemosSoon(5000);
   }
 }

@@ -25,6 +25,7 @@ import { contentEntries, isObject, isReference, resolvePointer, resolveRefs, toP
 import { type OpenApiV3Document } from '../../openapi/document';
 import { serverUrl } from '../../openapi/normalise';
 import { pathItemOperations } from '../../openapi/pathItem';
+import { proseFreeKey, ResultMemo } from '../api/documentKey';
 
 /** Which side of the exchange an example stands for; 'schema' is a schema's own example, read either way. */
 export type ExampleDirection = 'request' | 'response' | 'schema';
@@ -485,10 +486,30 @@ function serverUrls(document: OpenApiV3Document): string[] {
 /** The APIs checked in this build, by settings id: filled while the documents are loaded, read by the content check. */
 const checkedApis = new Map<string, ExampleApi>();
 
-/** Checks a loaded document's examples and keeps it for the check of the guide and blog (onPostBootstrap). */
+/**
+ * The problems of documents already checked in this process, by their prose-free key: a save in
+ * `gatsby develop` that changes only prose is not checked again (decision 0027).
+ */
+export const checkedDocuments = new ResultMemo<ExampleProblem[]>();
+
+/**
+ * Checks a loaded document's examples and keeps it for the check of the guide and blog (onPostBootstrap).
+ * The validator is made when first used: a document whose problems are known needs it only for the guide's examples.
+ */
 export function checkApiExamples(id: string, file: string, document: OpenApiV3Document): ExampleApi {
-  const validator = new ExampleValidator(document);
-  const api: ExampleApi = { id, file, serverUrls: serverUrls(document), document, validator, problems: checkDocumentExamples(document, validator) };
+  let validator: ExampleValidator | undefined;
+  const validatorOf = (): ExampleValidator => (validator ??= new ExampleValidator(document));
+  const problems = checkedDocuments.get(proseFreeKey({ document }), () => checkDocumentExamples(document, validatorOf()));
+  const api: ExampleApi = {
+    id,
+    file,
+    serverUrls: serverUrls(document),
+    document,
+    get validator() {
+      return validatorOf();
+    },
+    problems,
+  };
   checkedApis.set(id, api);
   return api;
 }

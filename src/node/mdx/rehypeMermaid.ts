@@ -7,7 +7,8 @@
  *
  * A diagram that does not parse stops the compile with the file, the fence's line and the parser's
  * message (in `gatsby build` that ends the build); `gatsby develop` prints it, shows it in the browser
- * overlay and keeps serving, the broken fence drawn (with mermaid's error) by the browser until fixed.
+ * overlay and keeps serving, the broken fence replaced by a <MermaidDiagram chart error> that shows the
+ * parser's message in the page, as mermaid would, without mermaid (decision 0027).
  * Without a browser to draw with, the build warns once and leaves the fences as they are: CodeBlock
  * then draws them in the reader's browser, as before.
  */
@@ -44,8 +45,8 @@ export interface RehypeMermaidOptions {
   readonly warn?: (message: string) => void;
   /**
    * What a diagram that does not parse does: 'stop' the compile (a build), or 'report' it (gatsby
-   * develop, the default there): printed, sent to the browser overlay, the fence left to the
-   * browser's mermaid, which shows the error in the page too. Stopping is no use in develop:
+   * develop, the default there): printed, sent to the browser overlay, and shown in the page too
+   * (a <MermaidDiagram chart error> in place of the fence). Stopping is no use in develop:
    * gatsby-plugin-mdx catches the error, prints it and hands webpack the raw MDX, whose JavaScript
    * parse error ("Invalid left-hand side in prefix operation" at the frontmatter) is all the overlay showed.
    */
@@ -323,7 +324,22 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
     const imports: [string, string][] = [];
     fences.forEach(({ pre, code }, index) => {
       const [lightResult, darkResult] = [light[index], dark[index]];
-      if (!lightResult.ok || !darkResult.ok) return;
+      if (!lightResult.ok || !darkResult.ok) {
+        // Reported above (develop): the page shows the parser's message where the diagram goes, as
+        // mermaid in the browser would, without sending mermaid to the browser (decision 0027).
+        const failed = !lightResult.ok ? lightResult : darkResult;
+        if (!failed.ok)
+          replaceWith(pre, {
+            type: 'mdxJsxFlowElement',
+            name: 'MermaidDiagram',
+            attributes: [
+              { type: 'mdxJsxAttribute', name: 'chart', value: sources[index] },
+              { type: 'mdxJsxAttribute', name: 'error', value: failed.message },
+            ],
+            children: [],
+          });
+        return;
+      }
       const [lightName, darkName] = [`fmsDiagram${index}Light`, `fmsDiagram${index}Dark`];
       const [lightSvg, darkSvg] = [withReadableMinimum(lightResult.svg), withReadableMinimum(darkResult.svg)];
       imports.push([lightName, svgFile(diagramDir, lightSvg.svg)], [darkName, svgFile(diagramDir, darkSvg.svg)]);

@@ -128,8 +128,8 @@ test('a broken diagram stops the compile with the file, the line of its fence an
   expect(error?.message).toContain('Fix the diagram named above');
 
   // gatsby develop: the compile goes on (gatsby-plugin-mdx would otherwise hand webpack the raw MDX);
-  // the error goes to the browser overlay with file and line, the broken fence is left to the
-  // browser, the good diagram is drawn; a fixed file clears the overlay.
+  // the error goes to the browser overlay with file and line, the broken fence becomes the diagram
+  // component with the parser's message, the good diagram is drawn; a fixed file clears the overlay.
   const sent: Array<[string, readonly { title: string; message: string; file?: string; line?: number }[]]> = [];
   const develop = rehypeMermaid({
     renderer: () => renderer,
@@ -141,7 +141,9 @@ test('a broken diagram stops the compile with the file, the line of its fence an
   try {
     const code = await compileMdx(file, develop);
     expect(drawnDiagrams(code)).toHaveLength(1);
-    expect(code).toMatch(/language-mermaid/);
+    // The broken one shows the parser's message in the page, without mermaid in the browser.
+    expect(code).not.toMatch(/language-mermaid/);
+    expect(code).toMatch(/_jsx\(MermaidDiagram, \{\s*chart: "stateDiagram-v2[^"]*",\s*error: "Parse error on line 3:/);
     expect(printed).toHaveBeenCalledWith(expect.stringContaining('Mermaid syntax error in broken.mdx, diagram at line 15:'));
   } finally {
     printed.mockRestore();
