@@ -1,6 +1,7 @@
 /**
  * onPostBuild: the files a static host needs next to the pages (docs/decisions/0007-quality-gates.md).
- * - every page's inline scripts made page-independent, then hashed into the Content-Security-Policy;
+ * - every page's inline scripts made page-independent (and Gatsby's unusable chunk mapping emptied),
+ *   then hashed into the Content-Security-Policy;
  * - `_headers` (Netlify) and `_headers.json` (the same security headers as one object, for
  *   scripts/serve.ts and for hosts configured by script);
  * - `_redirects`: the static rules plus one `.html` / `/index.html` rule pair per page, and one
@@ -16,7 +17,14 @@ import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from './headers';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { siteInlineScripts } from '../../lib/headScript';
-import { cspHashSource, executableInlineScripts, siteInlineScriptRules, unexpectedInlineScripts, withStaticPagePathScript } from './inlineScripts';
+import {
+  cspHashSource,
+  executableInlineScripts,
+  siteInlineScriptRules,
+  unexpectedInlineScripts,
+  withEmptyChunkMapping,
+  withStaticPagePathScript,
+} from './inlineScripts';
 import { htmlRedirectRules, localeNotFoundRules, redirectsFile } from './redirects';
 import { SITEMAP_FILE, mergedSitemap, robotsTxt, sitemapLocations } from './seoFiles';
 
@@ -61,7 +69,7 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
   const unexpected: string[] = [];
   for (const file of htmlFiles) {
     const html = fs.readFileSync(file, 'utf8');
-    const rewritten = withStaticPagePathScript(html);
+    const rewritten = withEmptyChunkMapping(withStaticPagePathScript(html));
     if (rewritten !== html) fs.writeFileSync(file, rewritten);
     for (const script of unexpectedInlineScripts(rewritten, rules)) {
       unexpected.push(`${routeOfHtmlFile(publicDir, file)}: <script>${script.trim().slice(0, 120)}${script.trim().length > 120 ? '…' : ''}</script>`);
