@@ -187,9 +187,11 @@ export interface OperationPageData {
   /** First server URL + path; for a webhook, its name. */
   readonly fullUrl: string;
   readonly operationId?: string;
-  /** Page title: summary, else operationId, else 'METHOD path'. */
+  /** Page title: the summary when it is a title, else operationId, else 'METHOD path' (`operationTitle`). */
   readonly title: string;
   readonly summary?: string;
+  /** The summary as HTML, when it is not the title (a paragraph): shown under the title. */
+  readonly summaryHtml?: string;
   readonly descriptionHtml?: string;
   readonly deprecated?: true;
   /** The first tag, or the default group's name. */

@@ -161,7 +161,17 @@ export function apiDocument(op: ApiSource, apiName?: string): SearchSource {
     slug: op.slug,
     ...(op.deprecated ? { deprecated: true as const } : {}),
     excerpt: excerptOf(description || op.title),
-    text: indexText(op.title, data.operationId, op.slug, op.method, op.path, op.tag, description, parameterNames.join(' ')),
+    text: indexText(
+      op.title,
+      data.summary !== op.title ? data.summary : undefined,
+      data.operationId,
+      op.slug,
+      op.method,
+      op.path,
+      op.tag,
+      description,
+      parameterNames.join(' '),
+    ),
   };
 }
 

@@ -119,6 +119,16 @@ describe('schema and deprecation records (issue 24)', () => {
     expect(record.text).toContain('AssetCategory Asset Category');
   });
 
+  it('an operation titled by its operationId (its summary is a paragraph) is still found by the words of its summary', () => {
+    const base = { route: '/r', method: 'POST', path: 'check-run-completed', slug: 's', tag: 'x' };
+    const summary = 'This event occurs when there is activity relating to a check run.';
+    const doc = apiDocument({ ...base, title: 'check-run/completed', data: JSON.stringify({ operationId: 'check-run/completed', summary }) });
+    expect(doc.title).toBe('check-run/completed');
+    expect(doc.text).toContain(summary);
+    // A summary that is the title is not indexed twice.
+    expect(apiDocument({ ...base, title: 'T', data: JSON.stringify({ summary: 'T' }) }).text).toBe('T s POST check-run-completed x');
+  });
+
   it('a deprecated operation says so; others carry no flag', () => {
     const base = { title: 'T', route: '/r', method: 'GET', path: '/p', slug: 's', tag: 'x', data: '{}' };
     expect(apiDocument({ ...base, deprecated: true }).deprecated).toBe(true);
