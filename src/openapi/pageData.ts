@@ -90,6 +90,11 @@ export interface ExampleData {
   /** True when made from the schema by openapi-sampler rather than taken from the document. */
   readonly generated?: true;
   readonly externalValue?: string;
+  /**
+   * Set when `value` is only the first lines of a large example (src/openapi/largeExamples.ts): the
+   * whole text is published at `href` (root-relative, before the site's path prefix).
+   */
+  readonly full?: { readonly href: string; readonly chars: number; readonly lines: number; readonly shownLines: number };
 }
 
 export interface MediaTypeData {

@@ -46,6 +46,8 @@ export const apiStrings = {
   'api.example.generated': 'Example (generated from the schema)',
   'api.example.named': 'Example: {name}',
   'api.example.external': 'External example: {url}',
+  'api.example.cut': 'The first {shown} of {lines} lines.',
+  'api.example.full': 'The whole example ({size})',
   'api.schema.title': 'Schema',
   'api.schema.required': 'required',
   'api.schema.nullable': 'nullable',
