@@ -23,6 +23,7 @@ import { collectRemoteImages, renderMarkdown } from './markdown';
 import { inlineText, parameterSchema, requestSample, SAMPLE_ORIGIN, type SampleParameter } from './requestSample';
 import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
+import { shareRepeatedContents } from './repeatedSubtrees';
 import { schemaLinksFor } from './schemaLinks';
 import { sampleBase, type ServerChoiceData, type ServerVariableData } from './servers';
 import { buildSchemaPages, schemaSlugs } from './schemaPages';
@@ -255,8 +256,9 @@ interface OperationContext {
 function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: OperationContext): OperationPageData {
   const { operation, pathItem, kind, path } = raw;
   const method = raw.method.toUpperCase();
+  // Each tree's repeated inline contents are printed once (src/openapi/repeatedSubtrees.ts).
   const tree = (schema: SchemaLike | undefined, where: string) =>
-    buildSchemaTree(schema, document, { ...ctx.treeOptions, where: `${ctx.label} ${where}`, onWarning: ctx.warn });
+    shareRepeatedContents(buildSchemaTree(schema, document, { ...ctx.treeOptions, where: `${ctx.label} ${where}`, onWarning: ctx.warn }));
 
   const sampleParameters = mergeParameters(document, pathItem.parameters, operation.parameters, raw.itemAt, raw.at);
   const rawParameters = sampleParameters.map((entry) => entry.parameter);

@@ -69,6 +69,11 @@ export interface SchemaNode {
    * schema below the tree's first level, or an array of it; docs/decisions/0025-schema-trees-link-named-schemas.md).
    */
   readonly seeSchema?: string;
+  /**
+   * The path from the tree's root (`option-1.pull_request`) of an earlier node with the same contents,
+   * which are not repeated here (src/openapi/repeatedSubtrees.ts): the tree links it.
+   */
+  readonly sameAs?: string;
 }
 
 /* ------------------------------------------------------------------ output: pages */

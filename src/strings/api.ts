@@ -57,6 +57,7 @@ export const apiStrings = {
   'api.schema.circular': 'circular reference to {name}',
   'api.schema.truncated': 'Not expanded here: the schema is too large or too deep.',
   'api.schema.see': 'See {name}',
+  'api.schema.sameAsNode': 'Same fields as {path}',
   'api.schema.items': 'items',
   'api.schema.additionalProperties': 'additional properties',
   'api.schema.patternProperty': 'keys matching {pattern}',
