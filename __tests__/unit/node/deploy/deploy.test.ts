@@ -16,7 +16,7 @@ import {
 } from '../../../../src/node/deploy/inlineScripts';
 import { GENERATED_RULES_MARKER, htmlRedirectRules, localeNotFoundRules, redirectsFile } from '../../../../src/node/deploy/redirects';
 import { mergedSitemap, robotsTxt, sitemapLocations } from '../../../../src/node/deploy/seoFiles';
-import { routeOfHtmlFile, writeDeployFiles } from '../../../../src/node/deploy/writeDeployFiles';
+import { routeOfHtmlFile, usesPartytown, writeDeployFiles } from '../../../../src/node/deploy/writeDeployFiles';
 import type { ResolvedSiteSettings } from '../../../../src/config/settingsContract';
 import { STORAGE_KEYS } from '../../../../src/lib/storage';
 import { fakeReporter } from '../../../support/reporter';
@@ -193,6 +193,7 @@ test('writeDeployFiles writes every file from a built folder', async () => {
       'fr/404/index.html': PAGE('/fr/404/'),
       '_gatsby/slices/_gatsby-scripts-1.html': '<script>ignored()</script>',
       'app-0123456789abcdef0123.js': '',
+      '~partytown/partytown.js': 'partytown()',
       _redirects: '/legacy  /docs  301\n',
       'sitemap-index.xml': '<sitemapindex><sitemap><loc>https://x.test/sitemap-0.xml</loc></sitemap></sitemapindex>',
       'sitemap-0.xml':
@@ -220,6 +221,10 @@ test('writeDeployFiles writes every file from a built folder', async () => {
     expect(read('robots.txt')).toContain('Sitemap: https://x.test/sitemap.xml');
     expect(reporter.warn).not.toHaveBeenCalled();
     expect(routeOfHtmlFile(dir, path.join(dir, 'docs/intro/index.html'))).toBe('/docs/intro');
+    // No page has Partytown's snippet: Gatsby's copy of the library is not published (decision 0025).
+    expect(fs.existsSync(path.join(dir, '~partytown'))).toBe(false);
+    expect(usesPartytown('<script data-partytown="">…</script>')).toBe(true);
+    expect(usesPartytown(PAGE('/'))).toBe(false);
   } finally {
     removeTree(dir);
   }
