@@ -18,7 +18,7 @@ const schema = {
     { type: 'object', properties: { action: { type: 'string', enum: ['review_requested'] }, pull_request: pullRequest, team: { type: 'string' } } },
   ],
 };
-const full = buildSchemaTree(schema, {});
+const full = buildSchemaTree(schema as never, {});
 const shared = shareRepeatedContents(full);
 const option = (tree: SchemaNode, index: number): SchemaNode | undefined => tree.variants?.options[index]?.node;
 const property = (node: SchemaNode | undefined, name: string): SchemaNode | undefined => node?.children?.find((child) => child.name === name);

@@ -98,8 +98,8 @@ export interface ApiSchemaFields extends ApiSpecSchemaFields {
   readonly route: string;
   /** For the page's meta description and the search: the description's first sentence, else a sentence naming it. */
   readonly metaDescription: string;
-  /** `JSON.stringify(SchemaPageData)`. */
-  readonly data: string;
+  /** Everything the page renders (a GraphQL JSON value). */
+  readonly data: SchemaPageData;
 }
 
 export interface ApiTagGroupFields {
@@ -122,8 +122,8 @@ export interface ApiOperationFields extends ApiTagOperationFields {
   readonly kind: OperationKind;
   /** For the page's meta description: see `operationMetaDescription`. */
   readonly metaDescription: string;
-  /** `JSON.stringify(OperationPageData)`: everything the page renders, and only that. */
-  readonly data: string;
+  /** Everything the page renders, and only that (a GraphQL JSON value; large examples cut: src/openapi/largeExamples.ts). */
+  readonly data: OperationPageData;
 }
 
 export interface ApiNodeContents {
@@ -216,7 +216,7 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       tagSlug: operation.tagSlug,
       kind: operation.kind,
       metaDescription: operationMetaDescription(operation, settings.label),
-      data: JSON.stringify(bounded.get(operation.slug)?.operation ?? operation),
+      data: bounded.get(operation.slug)?.operation ?? operation,
     })),
     fullExamples: [...bounded.values()].flatMap((entry) => entry.files),
     schemas: api.schemas.map((schema) => ({
@@ -227,7 +227,7 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       apiId: api.id,
       route: apiSchemaRoute(api.id, schema.slug),
       metaDescription: schemaMetaDescription(schema, settings.label),
-      data: JSON.stringify(schema),
+      data: schema,
     })),
   };
 }
