@@ -10,7 +10,7 @@ import type { ExampleData, MediaTypeData, OperationPageData } from './pageData';
 import { kebabCase } from './slug';
 
 /** Characters of an example shown on its page (cut at the end of a line). */
-export const EXAMPLE_SHOWN_MAX_CHARS = 16_000;
+export const EXAMPLE_SHOWN_MAX_CHARS = 8_000;
 
 /** The whole text of a cut example, for the file `ExampleData.full.href` names. */
 export interface FullExample {

@@ -11,8 +11,8 @@
 import { childAnchor, schemaSegment, variantSegment } from './anchors';
 import type { SchemaNode } from './pageData';
 
-/** Repeated contents smaller than this stay where they are read (a two-field object costs less than the link). */
-export const SHARED_CONTENTS_MIN_NODES = 25;
+/** Repeated contents smaller than this stay where they are read (a two-field object costs less than the link); the same size as the named-schema rule's 15 nodes (decision 0025). */
+export const SHARED_CONTENTS_MIN_NODES = 15;
 
 /** Nodes below `node` (its properties and options, all levels), counted up to `limit`. */
 function countBelow(node: SchemaNode, limit: number): number {
