@@ -19,7 +19,7 @@ export const COPY_FEEDBACK_MS = 2000;
  * Copies `text` with the asynchronous Clipboard API and announces the outcome through a polite
  * live region. It needs JavaScript, so it is rendered only once mounted (nothing in the server HTML,
  * nothing while hydrating): readers without JavaScript never meet a button that does nothing, and
- * the HTML does not carry a hidden button per code block (about 650 bytes each; decision 0025).
+ * the HTML does not carry a hidden button per code block (about 500 bytes each; decision 0025).
  */
 export function CopyButton({ text, label = translate('api.copy.label'), className }: CopyButtonProps): React.ReactElement | null {
   const [mounted, setMounted] = React.useState(false);

@@ -1,7 +1,7 @@
 /**
  * The site's decorative icons, drawn once in one published sprite (`static/icons.svg`, made from
  * this list: `iconSprite()`; a unit test keeps the file equal to it) and shown by `<Icon>` as
- * `<svg><use href="/icons.svg#name"/></svg>`. Inline, the same paths were about 1.7 MB of the
+ * `<svg><use href="/icons.svg#name"/></svg>`. Inline, the same paths were about 1.6 MB of the
  * shipped site's HTML: the colour-mode toggle's three icons (1.7 KB) in every page's navbar and
  * mobile menu, the external-link arrow on every footer link (docs/decisions/0025, the page shell).
  * Strokes and fills are `currentColor`, which a `<use>` passes into the sprite, so an icon takes the
