@@ -42,7 +42,7 @@ const OPERATION_ROUTE = /"(\/docs\/api\/[a-z0-9-]+\/[a-z0-9-]+)"/g;
 
 interface OperationPageDataJson {
   readonly result: {
-    readonly data: { readonly apiOperation: { readonly data: string } };
+    readonly data: { readonly apiOperation: { readonly data: { readonly path: string; readonly method: string } } };
     readonly pageContext: { readonly previous: { readonly href: string } | null; readonly next: { readonly href: string } | null };
   };
   readonly staticQueryHashes: readonly string[];
@@ -154,9 +154,9 @@ describe('every operation has its page (plain HTTP)', () => {
         return;
       }
       const json = JSON.parse(body) as OperationPageDataJson;
-      const own = json.result.data.apiOperation.data;
-      const rest = bytes - Buffer.byteLength(JSON.stringify(own));
-      const data = JSON.parse(own) as { path: string; method: string };
+      // A JSON value, not a string of it (decision 0025): its bytes are its JSON's.
+      const data = json.result.data.apiOperation.data;
+      const rest = bytes - Buffer.byteLength(JSON.stringify(data));
       const { previous, next } = json.result.pageContext;
       const neighbours = [op.route, previous?.href, next?.href];
       const others = [...body.matchAll(OPERATION_ROUTE)].map((match) => match[1]).filter((route) => !neighbours.includes(route));

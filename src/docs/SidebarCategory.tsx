@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import { collapseDurationMs } from './collapse';
 import * as styles from './Sidebar.module.css';
 import { translate } from '../strings';
+import { Icon } from '../ui/Icon';
 
 export interface SidebarCategoryProps {
   readonly label: React.ReactNode;
@@ -73,9 +74,7 @@ export function SidebarCategory({ label, link, children, initiallyCollapsed = fa
           aria-label={translate(expanded ? 'docs.sidebar.collapseCategory' : 'docs.sidebar.expandCategory', { label: typeof label === 'string' ? label : '' })}
           onClick={() => setExpanded((value) => !value)}
         >
-          <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden="true" className={expanded ? styles.caretOpen : styles.caret}>
-            <path d="M3 1l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
+          <Icon name="caret" size={12} className={expanded ? styles.caretOpen : styles.caret} />
         </button>
       </div>
       <ul id={listId} ref={listRef} className={styles.list} hidden={initiallyCollapsed && !opened ? true : undefined}>

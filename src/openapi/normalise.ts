@@ -23,6 +23,7 @@ import { collectRemoteImages, renderMarkdown, reportRemoteImages } from './markd
 import { inlineText, parameterSchema, requestSample, SAMPLE_ORIGIN, type SampleParameter } from './requestSample';
 import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
+import { shareRepeatedContents } from './repeatedSubtrees';
 import { schemaLinksFor } from './schemaLinks';
 import { sampleBase, type ServerChoiceData, type ServerVariableData } from './servers';
 import { buildSchemaPages, schemaSlugs } from './schemaPages';
@@ -350,8 +351,9 @@ interface OperationContext {
 function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: OperationContext): OperationPageData {
   const { operation, pathItem, kind, path } = raw;
   const method = raw.method.toUpperCase();
+  // Each tree's repeated inline contents are printed once (src/openapi/repeatedSubtrees.ts).
   const tree = (schema: SchemaLike | undefined, where: string) =>
-    buildSchemaTree(schema, document, { ...ctx.treeOptions, where: `${ctx.label} ${where}`, onWarning: ctx.warn });
+    shareRepeatedContents(buildSchemaTree(schema, document, { ...ctx.treeOptions, where: `${ctx.label} ${where}`, onWarning: ctx.warn }));
 
   const sampleParameters = mergeParameters(document, pathItem.parameters, operation.parameters, raw.itemAt, raw.at);
   const rawParameters = sampleParameters.map((entry) => entry.parameter);
@@ -407,8 +409,11 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
 
   const summary = typeof operation.summary === 'string' && operation.summary.trim() ? operation.summary.trim() : undefined;
   const operationId = typeof operation.operationId === 'string' && operation.operationId ? operation.operationId : undefined;
+  const title = operationTitle(summary, operationId, `${method} ${path}`);
   // Between the page's h1 and its h2 sections: the description's own sections are h2 too (levels never skip).
   const descriptionHtml = renderMarkdown(operation.description, 2);
+  // A summary that is a paragraph rather than a title is shown in full under the title.
+  const summaryHtml = summary && summary !== title ? renderMarkdown(summary, 2) : undefined;
   return {
     slug: ctx.slug,
     apiId: ctx.apiId,
@@ -417,8 +422,9 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
     path,
     fullUrl,
     ...(operationId ? { operationId } : {}),
-    title: summary ?? operationId ?? `${method} ${path}`,
+    title,
     ...(summary ? { summary } : {}),
+    ...(summaryHtml ? { summaryHtml } : {}),
     ...(descriptionHtml ? { descriptionHtml } : {}),
     ...(operation.deprecated === true ? { deprecated: true as const } : {}),
     tag: ctx.tag,
@@ -627,9 +633,25 @@ export function serverUrl(server: ServerObject): string {
   });
 }
 
-/* ------------------------------------------------------------------ response labels */
+/* ------------------------------------------------------------------ titles */
 
 const SUMMARY_MAX_CHARS = 120;
+
+/**
+ * An operation's title (its page's h1 and `<title>`, its label in the sidebar, the index, search and
+ * "Used by"): its summary when that is a title, one line of at most `SUMMARY_MAX_CHARS` characters.
+ * A longer summary is a paragraph (GitHub's webhooks have summaries of 0.3–1.5 KB, each repeated in
+ * the sidebar of every neighbouring page): the title is then the operationId ('check-run/completed':
+ * the first sentences of such summaries are shared by every action of an event), else the summary's
+ * first line cut to `SUMMARY_MAX_CHARS`, else `fallback` ('METHOD path'). The whole summary stays on
+ * the operation's page (`summaryHtml`) and in its search record (decision 0025).
+ */
+export function operationTitle(summary: string | undefined, operationId: string | undefined, fallback: string): string {
+  if (summary !== undefined && summary.length <= SUMMARY_MAX_CHARS && !/[\r\n]/.test(summary)) return summary;
+  return operationId ?? plainSummary(summary).summary ?? fallback;
+}
+
+/* ------------------------------------------------------------------ response labels */
 
 /**
  * A description's first line as plain text for a one-line label (Markdown emphasis, code and link

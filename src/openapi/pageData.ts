@@ -69,6 +69,11 @@ export interface SchemaNode {
    * schema below the tree's first level, or an array of it; docs/decisions/0025-schema-trees-link-named-schemas.md).
    */
   readonly seeSchema?: string;
+  /**
+   * The path from the tree's root (`option-1.pull_request`) of an earlier node with the same contents,
+   * which are not repeated here (src/openapi/repeatedSubtrees.ts): the tree links it.
+   */
+  readonly sameAs?: string;
 }
 
 /* ------------------------------------------------------------------ output: pages */
@@ -90,6 +95,11 @@ export interface ExampleData {
   /** True when made from the schema by openapi-sampler rather than taken from the document. */
   readonly generated?: true;
   readonly externalValue?: string;
+  /**
+   * Set when `value` is only the first lines of a large example (src/openapi/largeExamples.ts): the
+   * whole text is published at `href` (root-relative, before the site's path prefix).
+   */
+  readonly full?: { readonly href: string; readonly chars: number; readonly lines: number; readonly shownLines: number };
 }
 
 export interface MediaTypeData {
@@ -187,9 +197,11 @@ export interface OperationPageData {
   /** First server URL + path; for a webhook, its name. */
   readonly fullUrl: string;
   readonly operationId?: string;
-  /** Page title: summary, else operationId, else 'METHOD path'. */
+  /** Page title: the summary when it is a title, else operationId, else 'METHOD path' (`operationTitle`). */
   readonly title: string;
   readonly summary?: string;
+  /** The summary as HTML, when it is not the title (a paragraph): shown under the title. */
+  readonly summaryHtml?: string;
   readonly descriptionHtml?: string;
   readonly deprecated?: true;
   /** The first tag, or the default group's name. */

@@ -14,6 +14,7 @@ import { renderMarkdown } from './markdown';
 import { plainSummary } from './normalise';
 import { mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
+import { shareRepeatedContents } from './repeatedSubtrees';
 import { schemaLinksFor } from './schemaLinks';
 import { schemaUsage, type UsageSource } from './schemaUsage';
 import { kebabCase, uniqueSlugs } from './slug';
@@ -52,7 +53,8 @@ export function buildSchemaPages(document: unknown, slugs: ReadonlyMap<string, s
   return [...slugs].map(([name, slug]): SchemaPageData => {
     const schema = schemas[name];
     const ref = { $ref: `#/components/schemas/${escapePointerToken(name)}` };
-    const tree = buildSchemaTree(ref, document, { ...input.treeOptions, where: `schema ${name}`, onWarning: input.warn });
+    // Repeated inline contents printed once, as on operation pages (src/openapi/repeatedSubtrees.ts).
+    const tree = shareRepeatedContents(buildSchemaTree(ref, document, { ...input.treeOptions, where: `schema ${name}`, onWarning: input.warn }));
     const own = isObject(schema) ? schema : {};
     const descriptionHtml = renderMarkdown(typeof own.description === 'string' ? own.description : undefined, 2);
     const title = typeof own.title === 'string' && own.title.trim() && own.title.trim() !== name ? own.title.trim() : undefined;

@@ -10,8 +10,8 @@ import { Seo } from '../shell/Seo';
 
 /** One API operation: everything `OperationPage` renders from the page's own data, title included. */
 export default function ApiOperationPage({ data, pageContext }: PageProps<Queries.ApiOperationPageQuery, ApiOperationPageContext>): JSX.Element {
-  const json = data.apiOperation?.data;
-  const operation = React.useMemo(() => (json ? (JSON.parse(json) as OperationPageData) : null), [json]);
+  // The page's data as built by src/node/api/model.ts (a GraphQL JSON value).
+  const operation = (data.apiOperation?.data ?? null) as OperationPageData | null;
   return (
     <ApiLayout context={pageContext} toc={operation ? operationToc(operation) : []} tocPlacement="compact">
       {operation && (

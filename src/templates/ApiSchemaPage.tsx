@@ -9,8 +9,8 @@ import { Seo } from '../shell/Seo';
 
 /** One named schema of an API: everything `SchemaPage` renders from the page's own data. */
 export default function ApiSchemaPage({ data, pageContext }: PageProps<Queries.ApiSchemaPageQuery, ApiSchemaPageContext>): JSX.Element {
-  const json = data.apiSchema?.data;
-  const schema = React.useMemo(() => (json ? (JSON.parse(json) as SchemaPageData) : null), [json]);
+  // The page's data as built by src/node/api/model.ts (a GraphQL JSON value).
+  const schema = (data.apiSchema?.data ?? null) as SchemaPageData | null;
   return (
     <ApiLayout context={pageContext} toc={schema ? schemaPageToc(schema) : []}>
       {schema && (

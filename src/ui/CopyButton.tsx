@@ -17,10 +17,11 @@ export const COPY_FEEDBACK_MS = 2000;
 
 /**
  * Copies `text` with the asynchronous Clipboard API and announces the outcome through a polite
- * live region. It needs JavaScript, so it stays hidden until hydration: readers without
- * JavaScript never meet a button that does nothing.
+ * live region. It needs JavaScript, so it is rendered only once mounted (nothing in the server HTML,
+ * nothing while hydrating): readers without JavaScript never meet a button that does nothing, and
+ * the HTML does not carry a hidden button per code block (about 500 bytes each; decision 0025).
  */
-export function CopyButton({ text, label = translate('api.copy.label'), className }: CopyButtonProps): React.ReactElement {
+export function CopyButton({ text, label = translate('api.copy.label'), className }: CopyButtonProps): React.ReactElement | null {
   const [mounted, setMounted] = React.useState(false);
   const [status, setStatus] = React.useState<CopyStatus>('idle');
   const timer = React.useRef<ReturnType<typeof setTimeout>>();
@@ -43,8 +44,9 @@ export function CopyButton({ text, label = translate('api.copy.label'), classNam
   }, [text]);
 
   const announcement = status === 'copied' ? translate('api.copy.copied') : status === 'failed' ? translate('api.copy.failed') : '';
+  if (!mounted) return null;
   return (
-    <span className={[styles.wrapper, className].filter(Boolean).join(' ')} hidden={!mounted}>
+    <span className={[styles.wrapper, className].filter(Boolean).join(' ')}>
       <button type="button" className={styles.button} aria-label={label} onClick={copy} data-status={status}>
         <svg className={styles.icon} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {status === 'copied' ? (

@@ -2,6 +2,7 @@ import React from 'react';
 import { Link } from './LocaleLink';
 import { isExternalUrl } from '../lib/url';
 import { translate } from '../strings';
+import { Icon } from './Icon';
 import * as styles from './SmartLink.module.css';
 
 export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -22,9 +23,7 @@ export function SmartLink({ href, children, activeClassName, partiallyActive, ..
         {children}
         {external && (
           <>
-            <svg className={styles.externalIcon} width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
-            </svg>
+            <Icon name="external" size={12} className={styles.externalIcon} />
             <span className="visually-hidden"> {translate('link.opensInNewTab')}</span>
           </>
         )}

@@ -38,12 +38,31 @@ describe('server-rendered operation pages (what readers without JavaScript get)'
     expect(markup).not.toContain('curl --request POST');
   });
 
+  it('show a summary that is a paragraph in full under the short title (decision 0025)', () => {
+    const operation = api.operations.find((op) => op.slug === 'list-assets');
+    if (!operation) throw new Error('list-assets');
+    const markup = renderToString(
+      <OperationPage
+        operation={{
+          ...operation,
+          title: 'assets/list',
+          summary: 'Lists assets. See [the guide](/docs/intro).',
+          summaryHtml: '<p>Lists assets. See <a href="/docs/intro">the guide</a>.</p>',
+        }}
+      />,
+    );
+    expect(markup).toMatch(/<h1[^>]*>assets\/list<\/h1>/);
+    expect(markup).toContain('Lists assets. See <a href="/docs/intro">the guide</a>.');
+    expect(html('list-assets')).not.toContain('Lists assets. See');
+  });
+
   it('never contain a live script from a description', () => {
     expect(html('list-assets')).not.toMatch(/<script/i);
   });
 
-  it('hide copy buttons, which cannot work without JavaScript', () => {
-    expect(renderToString(<CopyButton text="x" />)).toMatch(/^<span[^>]*hidden=""/);
+  it('leave out copy buttons, which cannot work without JavaScript (not even hidden: decision 0025, the page shell)', () => {
+    expect(renderToString(<CopyButton text="x" />)).toBe('');
+    expect(html('list-assets')).not.toContain('Copy code to clipboard');
   });
 });
 

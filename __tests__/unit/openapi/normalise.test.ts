@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_TAG, normaliseApi } from '../../../src/openapi/normalise';
+import { DEFAULT_TAG, normaliseApi, operationTitle } from '../../../src/openapi/normalise';
 import { loadApiDocument } from '../../../src/node/api/loadDocument';
 import { SAMPLE_LANGUAGES } from '../../../src/openapi/codeSamples';
 import type { NormalisedApi, OperationPageData } from '../../../src/openapi/pageData';
@@ -226,6 +226,53 @@ describe('normaliseApi: webhooks', () => {
 
   it('turns 3.1 webhooks into webhook pages, slugged from method and name without an operationId', () => {
     expect(page(v31, 'post-webhook-work-order-closed')).toMatchObject({ kind: 'webhook', title: 'A work order was closed', tag: 'Other' });
+  });
+});
+
+// Decision 0025 (schema trees link named schemas), "Titles that are paragraphs": GitHub's webhooks.
+describe('normaliseApi: a summary that is a paragraph is not the title', () => {
+  const paragraph =
+    'This event occurs when there is activity relating to a check run. For information about check runs, see ' +
+    '"[Getting started with the Checks API](https://docs.github.com/rest/guides/getting-started-with-the-checks-api)."\n\n' +
+    'To subscribe to this event, a GitHub App must have at least read-level access for the "Checks" app permission.';
+  const api = normaliseApi(
+    {
+      openapi: '3.1.0',
+      info: { title: 'Hooks', version: '1' },
+      paths: {},
+      webhooks: {
+        'check-run-completed': { post: { operationId: 'check-run/completed', summary: paragraph, description: 'A check run was completed.' } },
+        'check-run-created': { post: { summary: `${'A very long single line summary '.repeat(5)}without an id` } },
+        'check-run-rerequested': { post: { operationId: 'check-run/rerequested', summary: 'A check run was requested again' } },
+      },
+    },
+    { id: 'hooks', file: '/hooks.json' },
+  );
+
+  it('titles it by its operationId, keeps the whole summary as HTML for the page and as the summary', () => {
+    const [completed] = api.operations;
+    expect(completed).toMatchObject({ title: 'check-run/completed', summary: paragraph });
+    expect(completed?.summaryHtml).toContain('<a href="https://docs.github.com/rest/guides/getting-started-with-the-checks-api"');
+    expect(completed?.summaryHtml).toContain('at least read-level access');
+    expect(completed?.descriptionHtml).toBe('<p>A check run was completed.</p>');
+  });
+
+  it('without an operationId, its first line cut to 120 characters; a summary that is a title stays the title, with no summaryHtml', () => {
+    const created = api.operations.find((op) => op.path === 'check-run-created');
+    expect(created?.title).toHaveLength(120);
+    expect(created?.title.endsWith('…')).toBe(true);
+    const rerequested = api.operations.find((op) => op.path === 'check-run-rerequested');
+    expect(rerequested).toMatchObject({ title: 'A check run was requested again' });
+    expect(rerequested?.summaryHtml).toBeUndefined();
+  });
+
+  it('operationTitle: a title is one line of at most 120 characters', () => {
+    expect(operationTitle('x'.repeat(120), 'id', 'GET /')).toBe('x'.repeat(120));
+    expect(operationTitle('x'.repeat(121), 'id', 'GET /')).toBe('id');
+    expect(operationTitle('Two\nlines', 'id', 'GET /')).toBe('id');
+    expect(operationTitle('Two\nlines', undefined, 'GET /')).toBe('Two');
+    expect(operationTitle(undefined, undefined, 'GET /')).toBe('GET /');
+    expect(operationTitle(undefined, 'id', 'GET /')).toBe('id');
   });
 });
 

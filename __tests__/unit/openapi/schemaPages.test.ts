@@ -80,3 +80,37 @@ describe('schema pages', () => {
     expect(off.operations[0]?.schemaLinks).toBeUndefined();
   });
 });
+
+// Decision 0025, "Repeated inline contents": GitHub's webhook payloads are named schemas whose objects are inline.
+describe('schema pages print repeated inline contents once', () => {
+  const pullRequest = {
+    type: 'object',
+    properties: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`field_${i}`, { type: 'string' }])),
+  };
+  const api = normaliseApi(
+    {
+      openapi: '3.1.0',
+      info: { title: 'Hooks', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          'webhook-pull-request-review-requested': {
+            oneOf: [
+              { type: 'object', properties: { pull_request: pullRequest, reviewer: { type: 'string' } } },
+              { type: 'object', properties: { pull_request: pullRequest, team: { type: 'string' } } },
+            ],
+          },
+        },
+      },
+    },
+    { id: 'hooks', file: '/hooks.json' },
+  );
+
+  test("the second option's pull_request links the first", () => {
+    const tree = api.schemas[0]?.tree;
+    const second = tree?.variants?.options[1]?.node.children?.find((child) => child.name === 'pull_request');
+    expect(second?.sameAs).toBe('option-1.pull_request');
+    expect(second?.children).toBeUndefined();
+    expect(tree?.variants?.options[0]?.node.children?.find((child) => child.name === 'pull_request')?.children).toHaveLength(20);
+  });
+});

@@ -29,12 +29,12 @@ const operation = (operationId: string, slug: string, method: string, path: stri
   path,
   slug,
   tag: 'Assets',
-  data: JSON.stringify({
+  data: {
     operationId,
     fullUrl: `https://fms-portal.example.com/api${path}`,
     descriptionHtml: `<p>${description}</p>`,
     parameters: { path: parameters.map((name) => ({ name })) },
-  }),
+  },
 });
 
 const DATA = {

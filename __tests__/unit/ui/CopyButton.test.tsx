@@ -20,6 +20,11 @@ describe('CopyButton', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
   });
 
+  it('appears once mounted (the server HTML has none: serverRendering.test.tsx)', () => {
+    render(<CopyButton text="x" />);
+    expect(screen.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible();
+  });
+
   it('says so when copying fails, and resets after a while', async () => {
     jest.useFakeTimers();
     writeText.mockRejectedValue(new Error('denied'));

@@ -65,6 +65,7 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
             security={operation.security}
           />
           {operation.servers && <ServerChooser servers={operation.servers} index={server.index} values={server.values} onChoose={server.choose} />}
+          {operation.summaryHtml && <HtmlContent html={operation.summaryHtml} className={styles.description} />}
           {operation.descriptionHtml && <HtmlContent html={operation.descriptionHtml} className={styles.description} />}
           <ParametersSection parameters={operation.parameters} />
           {operation.requestBody && <RequestBodySection body={operation.requestBody} />}

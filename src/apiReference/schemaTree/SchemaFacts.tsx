@@ -5,6 +5,7 @@ import { formatConstraints, formatValue } from './formatSchema';
 import { HtmlContent } from '../shared/HtmlContent';
 import { Link } from '../../ui/LocaleLink';
 import { useSchemaLinks } from './schemaLinks';
+import { TreeRootAnchor } from './treeRoot';
 import * as styles from './SchemaTree.module.css';
 
 export interface SchemaFactsProps {
@@ -20,7 +21,7 @@ export interface SchemaFactsProps {
 export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | null {
   const constraints = formatConstraints(node.constraints);
   const hasLine = node.enum || node.default !== undefined || node.example !== undefined || constraints.length > 0;
-  if (!node.descriptionHtml && !hasLine && !node.truncated && !node.seeSchema) return null;
+  if (!node.descriptionHtml && !hasLine && !node.truncated && !node.seeSchema && !node.sameAs) return null;
   return (
     <div className={styles.facts}>
       {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} className={styles.description} />}
@@ -57,7 +58,22 @@ export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | nu
       )}
       {node.truncated && <p className={styles.fact}>{translate('api.schema.truncated')}</p>}
       {node.seeSchema && <SeeSchema name={node.seeSchema} />}
+      {node.sameAs && <SameAs path={node.sameAs} />}
     </div>
+  );
+}
+
+/**
+ * Contents shown earlier in the same tree are not repeated (decision 0025, src/openapi/repeatedSubtrees.ts):
+ * 'Same fields as option-1.pull_request', a link to that node. Outside a tree, the words alone.
+ */
+function SameAs({ path }: { readonly path: string }): React.ReactElement {
+  const root = React.useContext(TreeRootAnchor);
+  const text = translate('api.schema.sameAsNode', { path });
+  return (
+    <p className={styles.fact} data-same-as={path}>
+      {root ? <a href={`#${root}.${path}`}>{text}</a> : text}
+    </p>
   );
 }
 

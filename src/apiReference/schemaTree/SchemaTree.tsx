@@ -3,6 +3,7 @@ import { foldControlCount } from '../../openapi/operationView';
 import type { SchemaNode } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { SchemaNodeBody } from './SchemaNodeBody';
+import { TreeRootAnchor } from './treeRoot';
 import * as styles from './SchemaTree.module.css';
 
 /** Levels shown open in the server-rendered HTML: the root's properties; nested objects start folded. */
@@ -24,9 +25,11 @@ export interface SchemaTreeProps {
 export function SchemaTree({ node, anchor, expandDepth = SCHEMA_EXPAND_DEPTH }: SchemaTreeProps): React.ReactElement {
   const folds = React.useMemo(() => foldControlCount(node), [node]);
   return (
-    <div className={styles.tree} data-schema-tree={anchor}>
-      <SchemaNodeBody node={node} anchor={anchor} level={1} expandDepth={expandDepth} bar={{ control: folds > 0 && <ExpandAll /> }} />
-    </div>
+    <TreeRootAnchor.Provider value={anchor}>
+      <div className={styles.tree} data-schema-tree={anchor}>
+        <SchemaNodeBody node={node} anchor={anchor} level={1} expandDepth={expandDepth} bar={{ control: folds > 0 && <ExpandAll /> }} />
+      </div>
+    </TreeRootAnchor.Provider>
   );
 }
 

@@ -6,6 +6,8 @@
  * in onPostBuild (Gatsby copies static/ into public/ late in the build, which would otherwise put the
  * unbundled root file there), and `gatsby develop` serves them from there through
  * `developMiddleware`, ahead of static/, so the download follows each edit of the document.
+ * The whole texts of the examples cut on their pages (src/openapi/largeExamples.ts) are published the
+ * same way, each at its page's route (`/docs/api/{api}/{operation}/{name}.json`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,12 +35,22 @@ export function writeApiDownload(root: string, publicPath: string, text: string)
   fs.writeFileSync(target, text);
 }
 
-/** Copies every published document into `public/` (after Gatsby's copy of static/). */
+/** The whole text of a cut example, published at `href` (root-relative, `/docs/api/…/{name}.json`). */
+export function writeFullExample(root: string, href: string, text: string): void {
+  const target = path.join(root, API_DOWNLOADS_DIR, ...href.split('/').filter(Boolean));
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, text);
+}
+
+/** Copies every published document and full example into `public/` (after Gatsby's copy of static/). */
 export function publishApiDownloads(root: string, publicDir: string = path.join(root, 'public')): string[] {
   const dir = path.join(root, API_DOWNLOADS_DIR);
   if (!fs.existsSync(dir)) return [];
-  const names = fs.readdirSync(dir);
-  for (const name of names) fs.copyFileSync(path.join(dir, name), path.join(publicDir, name));
+  const names = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile());
+  for (const name of names) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, name)), { recursive: true });
+    fs.copyFileSync(path.join(dir, name), path.join(publicDir, name));
+  }
   return names;
 }
 
@@ -59,8 +71,10 @@ export function apiDownloadMiddleware(root: string): (req: IncomingMessage, res:
       return;
     }
     const file = path.join(root, API_DOWNLOADS_DIR, name);
-    // Only a file directly in the folder: '.', '..' and sub-paths fall through to Gatsby.
-    if (req.method !== 'GET' || name === '' || name.includes('/') || name.includes('\\') || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    // Only a file in the folder, by plain names: '.', '..', empty and backslashed segments fall through to Gatsby.
+    const segments = name.split('/');
+    const plain = segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\'));
+    if (req.method !== 'GET' || !plain || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       next();
       return;
     }

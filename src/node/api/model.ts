@@ -10,6 +10,7 @@ import type { NormalisedApi, OperationKind, OperationPageData, SchemaPageData, S
 import { apiIndexRoute, apiOperationRoute, apiSchemaRoute, apiTagRoute } from './routes';
 import type { ApiHistory } from './apiHistory';
 import { changelogRoute } from './changelog';
+import { boundOperationExamples, type FullExample } from '../../openapi/largeExamples';
 
 export interface ApiSpecSettings {
   readonly id: string;
@@ -97,8 +98,8 @@ export interface ApiSchemaFields extends ApiSpecSchemaFields {
   readonly route: string;
   /** For the page's meta description and the search: the description's first sentence, else a sentence naming it. */
   readonly metaDescription: string;
-  /** `JSON.stringify(SchemaPageData)`. */
-  readonly data: string;
+  /** Everything the page renders (a GraphQL JSON value). */
+  readonly data: SchemaPageData;
 }
 
 export interface ApiTagGroupFields {
@@ -121,8 +122,8 @@ export interface ApiOperationFields extends ApiTagOperationFields {
   readonly kind: OperationKind;
   /** For the page's meta description: see `operationMetaDescription`. */
   readonly metaDescription: string;
-  /** `JSON.stringify(OperationPageData)`: everything the page renders, and only that. */
-  readonly data: string;
+  /** Everything the page renders, and only that (a GraphQL JSON value; large examples cut: src/openapi/largeExamples.ts). */
+  readonly data: OperationPageData;
 }
 
 export interface ApiNodeContents {
@@ -130,6 +131,8 @@ export interface ApiNodeContents {
   readonly tags: readonly ApiTagFields[];
   readonly operations: readonly ApiOperationFields[];
   readonly schemas: readonly ApiSchemaFields[];
+  /** The whole texts of the examples cut on their pages (src/openapi/largeExamples.ts), to publish. */
+  readonly fullExamples: readonly FullExample[];
 }
 
 function tagCommonFields(apiId: string, tag: NormalisedApi['tags'][number]): ApiTagCommonFields {
@@ -164,6 +167,7 @@ function tagOperationFields(apiId: string, operation: NormalisedApi['operations'
 
 export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, position: number, history?: ApiHistory): ApiNodeContents {
   const bySlug = new Map(api.operations.map((operation) => [operation.slug, operation]));
+  const bounded = new Map(api.operations.map((operation) => [operation.slug, boundOperationExamples(operation, apiOperationRoute(api.id, operation.slug))]));
   const tags = api.tags.map((tag): ApiSpecTagFields => ({
     ...tagCommonFields(api.id, tag),
     operationCount: tag.operationSlugs.length,
@@ -212,8 +216,9 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       tagSlug: operation.tagSlug,
       kind: operation.kind,
       metaDescription: operationMetaDescription(operation, settings.label),
-      data: JSON.stringify(operation),
+      data: bounded.get(operation.slug)?.operation ?? operation,
     })),
+    fullExamples: [...bounded.values()].flatMap((entry) => entry.files),
     schemas: api.schemas.map((schema) => ({
       name: schema.name,
       slug: schema.slug,
@@ -222,7 +227,7 @@ export function apiNodeContents(settings: ApiSpecSettings, api: NormalisedApi, p
       apiId: api.id,
       route: apiSchemaRoute(api.id, schema.slug),
       metaDescription: schemaMetaDescription(schema, settings.label),
-      data: JSON.stringify(schema),
+      data: schema,
     })),
   };
 }

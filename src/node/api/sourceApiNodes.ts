@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { CreateNodeArgs, Node, Reporter, SourceNodesArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { ApiDocumentError } from '../../openapi';
-import { clearApiDownloads, writeApiDownload } from './downloads';
+import { clearApiDownloads, writeApiDownload, writeFullExample } from './downloads';
 import { loadApi, type LoadedApi } from './loadApis';
 import { reportToDevelopOverlay } from '../developOverlay';
 import { apiNodeContents, type ApiSpecSettings } from './model';
@@ -109,6 +109,7 @@ function createApiNodes(args: NodeActions, loaded: LoadedApi, position: number):
   for (const operation of contents.operations) create(API_NODE_TYPES.operation, `${spec.id} ${operation.slug}`, operation);
   for (const schema of contents.schemas) create(API_NODE_TYPES.schema, `${spec.id} ${schema.slug}`, schema);
   writeApiDownload(process.cwd(), loaded.api.file, loaded.download);
+  for (const example of contents.fullExamples) writeFullExample(process.cwd(), example.href, example.text);
   return ids;
 }
 

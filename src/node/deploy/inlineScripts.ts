@@ -91,12 +91,31 @@ function isChunkMapping(text: string): boolean {
   }
 }
 
+// Gatsby (slices mode, which Gatsby 5 builds with) writes its chunk mapping into every page as a JSON
+// *string* (`window.___chunkMapping="{\"app\":[…]}"`, stringified twice), about 7 KB a page. Its
+// loader only ever indexes it by a component's chunk name (`window.___chunkMapping[name] || []`, to
+// prefetch that component's script), which on a string is always undefined: the mapping serves no
+// lookup. An empty object gives every lookup the same answer, in 28 bytes (docs/decisions/0025).
+export const EMPTY_CHUNK_MAPPING_SCRIPT = 'window.___chunkMapping={};';
+const CHUNK_MAPPING_ELEMENT = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script\s*>/;
+
+/**
+ * Replaces Gatsby's chunk mapping, when it is the JSON string no lookup can use, by an empty object
+ * (`EMPTY_CHUNK_MAPPING_SCRIPT`). A mapping written as an object (a lookup that works) is left as it is.
+ */
+export function withEmptyChunkMapping(html: string): string {
+  return html.replace(CHUNK_MAPPING_ELEMENT, (whole, text: string) =>
+    isChunkMapping(text) ? `<script id="gatsby-chunk-mapping">${EMPTY_CHUNK_MAPPING_SCRIPT}</script>` : whole,
+  );
+}
+
 export function siteInlineScriptRules(own: { readonly headScript: string; readonly baseUrlCheck: string | null }): InlineScriptRule[] {
   return [
     { name: 'the theme and announcement bootstrap (src/lib/headScript.ts)', matches: (text) => text === own.headScript },
     ...(own.baseUrlCheck ? [{ name: 'the base URL check (src/lib/headScript.ts)', matches: (text: string) => text === own.baseUrlCheck }] : []),
     { name: "Gatsby's page path (made static by withStaticPagePathScript)", matches: (text) => text === STATIC_PAGE_PATH_SCRIPT },
     { name: "Gatsby's chunk mapping", matches: isChunkMapping },
+    { name: "Gatsby's chunk mapping (emptied by withEmptyChunkMapping)", matches: (text) => text === EMPTY_CHUNK_MAPPING_SCRIPT },
     { name: "Gatsby's webpack compilation hash", matches: (text) => COMPILATION_HASH.test(text) },
     { name: "gatsby-remark-autolink-headers' scroll to the fragment", matches: (text) => AUTOLINK_SCRIPT.test(text) },
   ];

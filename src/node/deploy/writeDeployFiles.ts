@@ -1,6 +1,8 @@
 /**
  * onPostBuild: the files a static host needs next to the pages (docs/decisions/0007-quality-gates.md).
- * - every page's inline scripts made page-independent, then hashed into the Content-Security-Policy;
+ * - every page's inline scripts made page-independent (and Gatsby's unusable chunk mapping emptied),
+ *   then hashed into the Content-Security-Policy;
+ * - Gatsby's copy of the Partytown library (`~partytown/`, 340 KB) removed when no page loads it;
  * - `_headers` (Netlify) and `_headers.json` (the same security headers as one object, for
  *   scripts/serve.ts and for hosts configured by script);
  * - `_redirects`: the static rules plus one `.html` / `/index.html` rule pair per page, and one
@@ -16,12 +18,29 @@ import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from './headers';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { siteInlineScripts } from '../../lib/headScript';
-import { cspHashSource, executableInlineScripts, siteInlineScriptRules, unexpectedInlineScripts, withStaticPagePathScript } from './inlineScripts';
+import {
+  cspHashSource,
+  executableInlineScripts,
+  siteInlineScriptRules,
+  unexpectedInlineScripts,
+  withEmptyChunkMapping,
+  withStaticPagePathScript,
+} from './inlineScripts';
 import { htmlRedirectRules, localeNotFoundRules, redirectsFile } from './redirects';
 import { SITEMAP_FILE, mergedSitemap, robotsTxt, sitemapLocations } from './seoFiles';
 
 /** More distinct inline scripts than this means something per-page was inlined: each one lengthens the CSP header. */
 export const MAX_INLINE_SCRIPT_HASHES = 12;
+
+/**
+ * Gatsby copies the Partytown library into every build (`~partytown/`, onPreBootstrap of its internal
+ * plugin); a page loads it only through the snippet Gatsby puts in its head for a `<Script
+ * strategy="off-main-thread">` (`data-partytown`). No page with the snippet: nothing loads the library.
+ */
+export const PARTYTOWN_DIR = '~partytown';
+export function usesPartytown(html: string): boolean {
+  return html.includes('data-partytown') || html.includes(`/${PARTYTOWN_DIR}/`);
+}
 
 /** Every built page: HTML files outside Gatsby's internal `_gatsby/` and `page-data/` folders. */
 export function builtHtmlFiles(publicDir: string): string[] {
@@ -59,9 +78,11 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
   const hashes = new Set<string>();
   const rules = siteInlineScriptRules(siteInlineScripts(settings, STORAGE_KEYS));
   const unexpected: string[] = [];
+  let partytown = false;
   for (const file of htmlFiles) {
     const html = fs.readFileSync(file, 'utf8');
-    const rewritten = withStaticPagePathScript(html);
+    partytown ||= usesPartytown(html);
+    const rewritten = withEmptyChunkMapping(withStaticPagePathScript(html));
     if (rewritten !== html) fs.writeFileSync(file, rewritten);
     for (const script of unexpectedInlineScripts(rewritten, rules)) {
       unexpected.push(`${routeOfHtmlFile(publicDir, file)}: <script>${script.trim().slice(0, 120)}${script.trim().length > 120 ? '…' : ''}</script>`);
@@ -81,6 +102,8 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
         'Content-Security-Policy header. Move per-page data out of inline scripts (see src/node/deploy/inlineScripts.ts).',
     );
   }
+
+  if (!partytown) fs.rmSync(path.join(publicDir, PARTYTOWN_DIR), { recursive: true, force: true });
 
   const csp = contentSecurityPolicy([...hashes]);
   const security = securityHeaders(csp);

@@ -116,8 +116,8 @@ export interface ApiSource {
   readonly slug: string;
   readonly tag: string;
   readonly deprecated?: boolean | null;
-  /** The operation page data (JSON): operationId, description, parameters. */
-  readonly data: string;
+  /** The operation page data (a GraphQL JSON value): operationId, summary, description, parameters. */
+  readonly data: unknown;
 }
 
 const stripHtml = (html: string | undefined): string =>
@@ -139,7 +139,7 @@ function basePathOf(fullUrl: string | undefined, path: string): string {
 
 /** `apiName`: the label of the API the operation belongs to ('Portal API'), shown with the result. */
 export function apiDocument(op: ApiSource, apiName?: string): SearchSource {
-  const data = JSON.parse(op.data) as {
+  const data = (op.data ?? {}) as {
     fullUrl?: string;
     operationId?: string;
     summary?: string;
@@ -161,7 +161,17 @@ export function apiDocument(op: ApiSource, apiName?: string): SearchSource {
     slug: op.slug,
     ...(op.deprecated ? { deprecated: true as const } : {}),
     excerpt: excerptOf(description || op.title),
-    text: indexText(op.title, data.operationId, op.slug, op.method, op.path, op.tag, description, parameterNames.join(' ')),
+    text: indexText(
+      op.title,
+      data.summary !== op.title ? data.summary : undefined,
+      data.operationId,
+      op.slug,
+      op.method,
+      op.path,
+      op.tag,
+      description,
+      parameterNames.join(' '),
+    ),
   };
 }
 
@@ -170,15 +180,15 @@ export interface SchemaSource {
   readonly name: string;
   readonly route: string;
   readonly deprecated?: boolean | null;
-  /** The schema page data (JSON): its description and property names. */
-  readonly data: string;
+  /** The schema page data (a GraphQL JSON value): its description and property names. */
+  readonly data: unknown;
   /** The label of the API the schema belongs to. */
   readonly apiName?: string;
 }
 
 /** A schema page, found by its name (also in words: 'AssetCategory' → 'asset category'), description and property names; listed under Schemas. */
 export function schemaDocument(schema: SchemaSource): SearchSource {
-  const data = JSON.parse(schema.data) as { title?: string; descriptionHtml?: string; tree?: { children?: readonly { name?: string }[] } };
+  const data = (schema.data ?? {}) as { title?: string; descriptionHtml?: string; tree?: { children?: readonly { name?: string }[] } };
   const description = stripHtml(data.descriptionHtml);
   const words = schema.name.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/[^\p{L}\p{N}]+/gu, ' ');
   const properties = (data.tree?.children ?? []).flatMap((child) => (child.name ? [child.name] : []));

@@ -1,6 +1,7 @@
 import React, { useState } from 'react';
 import { settings } from '../../config/resolved';
 import { translate } from '../../strings';
+import { Icon } from '../../ui/Icon';
 import { ColorModeToggle } from '../colorMode/ColorModeToggle';
 import { useHideableNavbar } from '../hooks/useHideableNavbar';
 import { MobileSidebar } from './mobileSidebar/MobileSidebar';
@@ -26,9 +27,7 @@ export function Navbar(): JSX.Element {
           aria-haspopup="dialog"
           onClick={() => setMobileOpen(true)}
         >
-          <svg width="28" height="28" viewBox="0 0 30 30" aria-hidden="true">
-            <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
-          </svg>
+          <Icon name="menu" size={28} />
         </button>
         <NavbarBrand />
         <div className={styles.left} data-navbar-group="left">

@@ -14,7 +14,6 @@ import { API_SOURCE_NAME, onCreateApiFileNode, sourceApiNodes } from '../../../.
 import { reportToDevelopOverlay } from '../../../../src/node/developOverlay';
 import type { SidebarItem } from '../../../../src/docs/types';
 import { ApiDocumentError, API_DOCUMENT_FIX_HINT } from '../../../../src/openapi';
-import type { OperationPageData } from '../../../../src/openapi/pageData';
 import { fixturePath } from '../../../support/fixtures';
 import { fakeReporter } from '../../../support/reporter';
 import { removeTree, tempFolder } from '../../../support/tempFolder';
@@ -205,6 +204,8 @@ describe('sourceApiNodes', () => {
         if (['id', 'parent', 'children', 'internal'].includes(key)) continue;
         const fieldType = fields.get(key);
         if (!fieldType) undeclared.push(`${where}.${key}`);
+        // JSON: an opaque value, never inferred (the page data of an operation or a schema).
+        if (fieldType === 'JSON') continue;
         const items = Array.isArray(child) ? child : [child];
         for (const item of items) {
           if (item && typeof item === 'object' && fieldType) check(item as Record<string, unknown>, fieldType, `${where}.${key}`);
@@ -237,10 +238,10 @@ describe('apiNodeContents', () => {
     });
   });
 
-  test('an operation node carries its own page data as a JSON string, and only its own', () => {
+  test('an operation node carries its own page data as a JSON value (not a string of it: decision 0025), and only its own', () => {
     const { operations } = apiNodeContents(FIXTURE_SPEC, fixtureApi.api, 0);
     operations.forEach((node, index) => {
-      const data = JSON.parse(node.data) as OperationPageData;
+      const data = node.data;
       expect(data).toEqual(fixtureApi.api.operations[index]);
       expect(node).toMatchObject({
         apiId: 'fixture-api',
@@ -258,7 +259,7 @@ describe('apiNodeContents', () => {
 
   test('the description HTML is sanitised by the engine: no script survives into the page data', () => {
     const list = apiNodeContents(FIXTURE_SPEC, fixtureApi.api, 0).operations.find((node) => node.slug === 'list-assets');
-    expect(list?.data).not.toMatch(/<script/i);
+    expect(JSON.stringify(list?.data)).not.toMatch(/<script/i);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   publishApiDownloads,
   publishedDocumentText,
   writeApiDownload,
+  writeFullExample,
 } from '../../../../src/node/api/downloads';
 import { loadApiDocumentFiles } from '../../../../src/node/api/loadDocument';
 import { removeTree, tempFolder } from '../../../support/tempFolder';
@@ -52,6 +53,33 @@ describe('published API documents', () => {
 
       clearApiDownloads(root);
       expect(fs.existsSync(path.join(root, API_DOWNLOADS_DIR))).toBe(false);
+    } finally {
+      removeTree(root);
+    }
+  });
+
+  it("publishes a cut example's whole text at its page's route, serves it in development, and nothing outside the folder", () => {
+    const root = tempFolder('fms-downloads-');
+    try {
+      writeApiDownload(root, '/api.yaml', 'openapi: 3.1.0\n');
+      writeFullExample(root, '/docs/api/github/emojis-get/response-200-application-json-default.json', '{"+1": "x"}');
+      fs.mkdirSync(path.join(root, 'public'));
+      expect(publishApiDownloads(root).sort()).toEqual([
+        'api.yaml',
+        path.join('docs', 'api', 'github', 'emojis-get', 'response-200-application-json-default.json'),
+      ]);
+      expect(fs.readFileSync(path.join(root, 'public/docs/api/github/emojis-get/response-200-application-json-default.json'), 'utf8')).toBe('{"+1": "x"}');
+
+      const middleware = apiDownloadMiddleware(root);
+      let body = '';
+      let passed = 0;
+      const res = { setHeader: () => undefined, end: (data: Buffer) => (body = data.toString()) };
+      middleware({ url: '/docs/api/github/emojis-get/response-200-application-json-default.json', method: 'GET' } as never, res as never, () => (passed += 1));
+      expect({ body, passed }).toEqual({ body: '{"+1": "x"}', passed: 0 });
+      for (const url of ['/docs/api/../../package.json', '/docs//api', '/docs/api/github/emojis-get', '/docs/api/github/emojis-get/%2e%2e/x.json']) {
+        middleware({ url, method: 'GET' } as never, res as never, () => (passed += 1));
+      }
+      expect(passed).toBe(4);
     } finally {
       removeTree(root);
     }

@@ -5,16 +5,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from '../../../../src/node/deploy/headers';
 import {
+  EMPTY_CHUNK_MAPPING_SCRIPT,
   STATIC_PAGE_PATH_SCRIPT,
   cspHashSource,
   executableInlineScripts,
   siteInlineScriptRules,
   unexpectedInlineScripts,
+  withEmptyChunkMapping,
   withStaticPagePathScript,
 } from '../../../../src/node/deploy/inlineScripts';
 import { GENERATED_RULES_MARKER, htmlRedirectRules, localeNotFoundRules, redirectsFile } from '../../../../src/node/deploy/redirects';
 import { mergedSitemap, robotsTxt, sitemapLocations } from '../../../../src/node/deploy/seoFiles';
-import { routeOfHtmlFile, writeDeployFiles } from '../../../../src/node/deploy/writeDeployFiles';
+import { routeOfHtmlFile, usesPartytown, writeDeployFiles } from '../../../../src/node/deploy/writeDeployFiles';
 import type { ResolvedSiteSettings } from '../../../../src/config/settingsContract';
 import { STORAGE_KEYS } from '../../../../src/lib/storage';
 import { fakeReporter } from '../../../support/reporter';
@@ -74,6 +76,29 @@ describe('inline scripts', () => {
     expect(executableInlineScripts(a)).toEqual(executableInlineScripts(b));
     expect(executableInlineScripts(a)).toContain(STATIC_PAGE_PATH_SCRIPT);
     expect(withStaticPagePathScript(a)).toBe(a);
+  });
+
+  // Decision 0025 (schema trees link named schemas), "The page shell": about 7 KB a page.
+  test("Gatsby's chunk mapping written as a JSON string (no lookup finds anything in it) becomes an empty object; an object mapping stays", () => {
+    const mapping = { app: ['/app-0123.js'], 'component---src-templates-doc-page-tsx': ['/component---src-templates-doc-page-tsx-4567.js'] };
+    const element = (text: string): string => `<script\n            id="gatsby-chunk-mapping"\n          >\n            ${text}\n          </script>`;
+    const stringMapping = `window.___chunkMapping=${JSON.stringify(JSON.stringify(mapping))};`;
+    const page = PAGE('/a').replace('</body>', `${element(stringMapping)}</body>`);
+    const emptied = withEmptyChunkMapping(page);
+    expect(emptied).toContain(`<script id="gatsby-chunk-mapping">${EMPTY_CHUNK_MAPPING_SCRIPT}</script>`);
+    expect(emptied).not.toContain('component---');
+    expect(page.length - emptied.length).toBeGreaterThan(stringMapping.length - EMPTY_CHUNK_MAPPING_SCRIPT.length);
+    // The lookup Gatsby's loader makes, `window.___chunkMapping[name] || []`, answers the same before and after.
+    const lookup = (script: string, name: string): unknown =>
+      new Function(`const window = {}; ${script} return window.___chunkMapping[${JSON.stringify(name)}] || [];`)();
+    for (const name of Object.keys(mapping)) expect(lookup(EMPTY_CHUNK_MAPPING_SCRIPT, name)).toEqual(lookup(stringMapping, name));
+    expect(unexpectedInlineScripts(withStaticPagePathScript(emptied), siteInlineScriptRules(OWN))).toEqual([]);
+    expect(withEmptyChunkMapping(emptied)).toBe(emptied);
+    // An object (a mapping a lookup can use) and anything that is not a chunk mapping are left alone.
+    const objectMapping = PAGE('/a').replace('</body>', `${element(`window.___chunkMapping=${JSON.stringify(mapping)};`)}</body>`);
+    expect(withEmptyChunkMapping(objectMapping)).toBe(objectMapping);
+    const other = PAGE('/a').replace('</body>', `${element('window.___chunkMapping="x";alert(1);')}</body>`);
+    expect(withEmptyChunkMapping(other)).toBe(other);
   });
 });
 
@@ -168,6 +193,7 @@ test('writeDeployFiles writes every file from a built folder', async () => {
       'fr/404/index.html': PAGE('/fr/404/'),
       '_gatsby/slices/_gatsby-scripts-1.html': '<script>ignored()</script>',
       'app-0123456789abcdef0123.js': '',
+      '~partytown/partytown.js': 'partytown()',
       _redirects: '/legacy  /docs  301\n',
       'sitemap-index.xml': '<sitemapindex><sitemap><loc>https://x.test/sitemap-0.xml</loc></sitemap></sitemapindex>',
       'sitemap-0.xml':
@@ -195,6 +221,10 @@ test('writeDeployFiles writes every file from a built folder', async () => {
     expect(read('robots.txt')).toContain('Sitemap: https://x.test/sitemap.xml');
     expect(reporter.warn).not.toHaveBeenCalled();
     expect(routeOfHtmlFile(dir, path.join(dir, 'docs/intro/index.html'))).toBe('/docs/intro');
+    // No page has Partytown's snippet: Gatsby's copy of the library is not published (decision 0025).
+    expect(fs.existsSync(path.join(dir, '~partytown'))).toBe(false);
+    expect(usesPartytown('<script data-partytown="">…</script>')).toBe(true);
+    expect(usesPartytown(PAGE('/'))).toBe(false);
   } finally {
     removeTree(dir);
   }

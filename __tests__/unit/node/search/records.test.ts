@@ -57,12 +57,12 @@ describe('index documents', () => {
         path: '/assets/{assetId}',
         slug: 'get-asset',
         tag: 'Assets',
-        data: JSON.stringify({
+        data: {
           operationId: 'getAsset',
           fullUrl: 'https://fms-portal.example.com/api/assets/{assetId}',
           descriptionHtml: '<p>Returns <strong>one</strong> asset.</p>',
           parameters: { path: [{ name: 'assetId' }], query: [{ name: 'include' }] },
-        }),
+        },
       },
       'Portal API',
     );
@@ -82,10 +82,10 @@ describe('index documents', () => {
     const doc = schemaDocument({
       name: 'WorkOrder',
       route: '/docs/api/portal-api/schemas/work-order',
-      data: JSON.stringify({
+      data: {
         descriptionHtml: '<p>A repair job on an <code>Asset</code>.</p>',
         tree: { children: [{ name: 'workOrderId' }, { name: 'dueDate' }] },
-      }),
+      },
       apiName: 'Portal API',
     });
     expect(doc).toEqual({
@@ -96,7 +96,7 @@ describe('index documents', () => {
       excerpt: 'A repair job on an Asset.',
       text: 'WorkOrder Work Order A repair job on an Asset. workOrderId dueDate',
     });
-    expect(schemaDocument({ name: 'Empty', route: '/s/empty', data: '{}' })).toEqual({
+    expect(schemaDocument({ name: 'Empty', route: '/s/empty', data: {} })).toEqual({
       kind: 'schema',
       title: 'Empty',
       url: '/s/empty',
@@ -112,15 +112,25 @@ describe('schema and deprecation records (issue 24)', () => {
       name: 'AssetCategory',
       route: '/docs/api/portal-api/schemas/asset-category',
       deprecated: true,
-      data: JSON.stringify({ descriptionHtml: '<p>A kind of asset &amp; its fields.</p>' }),
+      data: { descriptionHtml: '<p>A kind of asset &amp; its fields.</p>' },
     });
     expect(record).toMatchObject({ kind: 'schema', title: 'AssetCategory', url: '/docs/api/portal-api/schemas/asset-category', deprecated: true });
     expect(record.excerpt).toBe('A kind of asset its fields.');
     expect(record.text).toContain('AssetCategory Asset Category');
   });
 
+  it('an operation titled by its operationId (its summary is a paragraph) is still found by the words of its summary', () => {
+    const base = { route: '/r', method: 'POST', path: 'check-run-completed', slug: 's', tag: 'x' };
+    const summary = 'This event occurs when there is activity relating to a check run.';
+    const doc = apiDocument({ ...base, title: 'check-run/completed', data: { operationId: 'check-run/completed', summary } });
+    expect(doc.title).toBe('check-run/completed');
+    expect(doc.text).toContain(summary);
+    // A summary that is the title is not indexed twice.
+    expect(apiDocument({ ...base, title: 'T', data: { summary: 'T' } }).text).toBe('T s POST check-run-completed x');
+  });
+
   it('a deprecated operation says so; others carry no flag', () => {
-    const base = { title: 'T', route: '/r', method: 'GET', path: '/p', slug: 's', tag: 'x', data: '{}' };
+    const base = { title: 'T', route: '/r', method: 'GET', path: '/p', slug: 's', tag: 'x', data: {} };
     expect(apiDocument({ ...base, deprecated: true }).deprecated).toBe(true);
     expect(apiDocument({ ...base, deprecated: false })).not.toHaveProperty('deprecated');
   });

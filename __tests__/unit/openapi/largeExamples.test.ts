@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { EXAMPLE_SHOWN_MAX_CHARS, boundOperationExamples, firstLines } from '../../../src/openapi/largeExamples';
+import { normaliseApi } from '../../../src/openapi/normalise';
+
+const big = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`emoji_${i}`, `https://github.githubassets.com/images/icons/emoji/unicode/${i}.png`]));
+const api = normaliseApi(
+  {
+    openapi: '3.0.3',
+    info: { title: 'Big', version: '1' },
+    paths: {
+      '/emojis': {
+        get: {
+          operationId: 'emojis/get',
+          responses: {
+            '200': { description: 'OK', content: { 'application/json': { examples: { default: { value: big }, small: { value: { a: 1 } } } } } },
+            '304': { description: 'Not modified' },
+          },
+        },
+      },
+    },
+  },
+  { id: 'github', file: '/github.json' },
+);
+const [operation] = api.operations;
+if (!operation) throw new Error('no operation');
+const whole = operation.responses[0]?.content[0]?.examples[0]?.value ?? '';
+
+describe('large examples (decision 0025)', () => {
+  test('an example over the limit shows its first whole lines and links its whole text, published at the page route', () => {
+    expect(whole.length).toBeGreaterThan(EXAMPLE_SHOWN_MAX_CHARS * 5);
+    const { operation: bounded, files } = boundOperationExamples(operation, '/docs/api/github/emojis-get');
+    const [cut, small] = bounded.responses[0]?.content[0]?.examples ?? [];
+    expect(files).toEqual([{ href: '/docs/api/github/emojis-get/response-200-application-json-default.json', text: whole }]);
+    expect(cut?.full).toEqual({
+      href: '/docs/api/github/emojis-get/response-200-application-json-default.json',
+      chars: whole.length,
+      lines: whole.split('\n').length,
+      shownLines: cut?.value.split('\n').length,
+    });
+    expect(cut?.value.length).toBeLessThanOrEqual(EXAMPLE_SHOWN_MAX_CHARS);
+    expect(whole.startsWith(`${cut?.value}\n`)).toBe(true);
+    // A small example, and the operation when nothing is over the limit, are left as they are.
+    expect(small).toBe(operation.responses[0]?.content[0]?.examples[1]);
+    expect(boundOperationExamples(operation, '/r', whole.length)).toEqual({ operation, files: [] });
+  });
+
+  test('the page data of the operation is bounded by the limit, not by the example', () => {
+    const { operation: bounded } = boundOperationExamples(operation, '/docs/api/github/emojis-get');
+    expect(JSON.stringify(bounded).length).toBeLessThan(JSON.stringify(operation).length - whole.length + EXAMPLE_SHOWN_MAX_CHARS + 1000);
+  });
+
+  test('firstLines: whole lines within the limit; one line longer than the limit is cut', () => {
+    expect(firstLines('ab\ncd\nef', 6)).toBe('ab\ncd');
+    expect(firstLines('abcdefgh', 4)).toBe('abcd');
+    expect(firstLines('short', 100)).toBe('short');
+  });
+});

@@ -1,0 +1,24 @@
+import React from 'react';
+import { withPrefix } from 'gatsby';
+import { ICON_SPRITE_PATH, type IconName } from './icons';
+
+export interface IconProps {
+  readonly name: IconName;
+  /** Width and height in CSS pixels. */
+  readonly size: number;
+  readonly className?: string;
+  /** The width of the icon's strokes, for icons drawn with a stroke and no width of their own (`close`). */
+  readonly strokeWidth?: number;
+}
+
+/**
+ * A decorative icon from the site's sprite (`src/ui/icons.ts`): hidden from assistive technology, the
+ * control it sits in has the label. About 100 bytes of HTML whatever the icon's paths.
+ */
+export function Icon({ name, size, className, strokeWidth }: IconProps): JSX.Element {
+  return (
+    <svg className={className} width={size} height={size} aria-hidden="true" focusable="false">
+      <use href={`${withPrefix(ICON_SPRITE_PATH)}#${name}`} strokeWidth={strokeWidth} />
+    </svg>
+  );
+}
