@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { memoisedTableOfContents, type TocSource } from '../../../../src/node/mdx/tableOfContents';
+import { memoisedTableOfContents, siteTocStore, type TocSource, type TocStore } from '../../../../src/node/mdx/tableOfContents';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const mdx = (body: string, file = '/site/content/docs/a.mdx'): TocSource => ({ body, internal: { contentFilePath: file } });
 
@@ -55,7 +58,7 @@ describe('memoisedTableOfContents', () => {
   });
 
   test('is emptied past its limit, and passes a node without a text straight through', async () => {
-    const resolve = memoisedTableOfContents(2);
+    const resolve = memoisedTableOfContents({ limit: 2 });
     const { calls, info } = original();
     await resolve(mdx('1'), { maxDepth: 6 }, {}, info);
     await resolve(mdx('2'), { maxDepth: 6 }, {}, info);
@@ -69,5 +72,72 @@ describe('memoisedTableOfContents', () => {
 
   test('says so when Gatsby gives no original resolver', () => {
     expect(() => memoisedTableOfContents()(mdx('# A'), {}, {}, {})).toThrow('Mdx.tableOfContents: createResolvers gave no original resolver');
+  });
+
+  describe('kept between runs', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-toc-'));
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    const storeOf = (version: string | undefined): TocStore => ({ file: path.join(dir, 'toc.bin'), version: () => version });
+
+    test('a second run of the same version answers from the file without calling the plugin', async () => {
+      const first = original();
+      await memoisedTableOfContents({ store: storeOf('v1') })(mdx('# A'), { maxDepth: 6 }, {}, first.info);
+      jest.advanceTimersByTime(1000);
+      expect(fs.existsSync(path.join(dir, 'toc.bin'))).toBe(true);
+
+      const second = original();
+      const resolve = memoisedTableOfContents({ store: storeOf('v1') });
+      expect(await resolve(mdx('# A'), { maxDepth: 6 }, {}, second.info)).toEqual({ items: [{ title: '# A', depth: 6 }] });
+      expect(second.calls).toEqual([]);
+      await resolve(mdx('# B'), { maxDepth: 6 }, {}, second.info);
+      expect(second.calls).toEqual(['# B /site/content/docs/a.mdx 6']);
+    });
+
+    test('another version of the code, a file that does not read, or no version: the plugin is called', async () => {
+      await memoisedTableOfContents({ store: storeOf('v1') })(mdx('# A'), { maxDepth: 6 }, {}, original().info);
+      jest.advanceTimersByTime(1000);
+      const other = original();
+      await memoisedTableOfContents({ store: storeOf('v2') })(mdx('# A'), { maxDepth: 6 }, {}, other.info);
+      expect(other.calls).toHaveLength(1);
+      jest.advanceTimersByTime(1000);
+
+      fs.writeFileSync(path.join(dir, 'toc.bin'), 'not v8 data');
+      const unreadable = original();
+      await memoisedTableOfContents({ store: storeOf('v2') })(mdx('# A'), { maxDepth: 6 }, {}, unreadable.info);
+      expect(unreadable.calls).toHaveLength(1);
+      jest.advanceTimersByTime(1000);
+      fs.writeFileSync(path.join(dir, 'toc.bin'), 'not v8 data');
+
+      const none = original();
+      const resolve = memoisedTableOfContents({ store: storeOf(undefined) });
+      await resolve(mdx('# C'), { maxDepth: 6 }, {}, none.info);
+      jest.advanceTimersByTime(1000);
+      expect(none.calls).toHaveLength(1);
+      expect(fs.readFileSync(path.join(dir, 'toc.bin'), 'utf8')).toBe('not v8 data');
+    });
+
+    test("a site's store is versioned by its compiled gatsby-config and gatsby-node and its package-lock.json", () => {
+      const store = siteTocStore(dir);
+      expect(store.file).toBe(path.join(dir, '.cache', 'fms-mdx', 'tables-of-contents.bin'));
+      expect(store.version()).toBeUndefined();
+      fs.mkdirSync(path.join(dir, '.cache', 'compiled'), { recursive: true });
+      fs.writeFileSync(path.join(dir, '.cache', 'compiled', 'gatsby-config.js'), 'config 1');
+      fs.writeFileSync(path.join(dir, 'package-lock.json'), '{}');
+      const first = store.version();
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      fs.writeFileSync(path.join(dir, '.cache', 'compiled', 'gatsby-node.js'), 'node 1');
+      const second = store.version();
+      fs.writeFileSync(path.join(dir, '.cache', 'compiled', 'gatsby-config.js'), 'config 2');
+      const third = store.version();
+      fs.writeFileSync(path.join(dir, 'package-lock.json'), '{"v":2}');
+      expect(new Set([first, second, third, store.version()]).size).toBe(4);
+    });
   });
 });
