@@ -31,6 +31,7 @@ import { siteInlineScripts } from './src/lib/headScript';
 import { closeEnvironmentRenderer, diagramRendererFromEnvironment, NoBrowserError, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
 import { DIAGRAM_FILE, drawDiagramsAhead } from './src/node/mdx/rehypeMermaid';
 import { listFiles } from './src/node/checks/files';
+import { memoisedTableOfContents, siteTocStore } from './src/node/mdx/tableOfContents';
 
 const settings = loadSiteSettingsOrExit();
 
@@ -108,6 +109,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(API_TYPE_DEFS);
   actions.createTypes(BLOG_TYPE_DEFS);
   actions.createTypes(AUTHOR_TYPE_DEFS);
+};
+
+// Each MDX file's table of contents is compiled once per text, not at every query that asks for it
+// (src/node/mdx/tableOfContents.ts; decision 0027), and kept in .cache/ for the next run. One memo for
+// the process: develop builds the schema, and calls this hook, again after edits.
+const tableOfContents = memoisedTableOfContents({ store: siteTocStore() });
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({ Mdx: { tableOfContents: { resolve: tableOfContents } } });
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
