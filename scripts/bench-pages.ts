@@ -10,6 +10,7 @@
  * Options: --no-build (measure the existing build)  --dir public  --only home,operation (ids of page kinds, or routes: /docs/intro/renting)
  *          --no-lighthouse  --runs 3 (Lighthouse runs per page; the median performance run is kept)
  *          --bytes (only where the bytes go: no browser)
+ *          --tasks (for each page, the kept run's long tasks and main-thread work as Lighthouse counts them)
  * Chrome: $CHROME_PATH, else Debian's /usr/bin/chromium. Exits 1 when a first-load JavaScript budget is
  * exceeded (bytes are stable); scores are noisy on a busy machine, so they are reported and flagged only.
  */
@@ -45,6 +46,24 @@ interface Scores {
   tbt?: number;
   failing: string[];
   benchmarkIndex?: number;
+  /** With --tasks: the kept run's long tasks and main-thread work, as lines to print. */
+  tasks?: string[];
+}
+
+interface TableItem {
+  readonly [key: string]: unknown;
+}
+
+/** The kept run's long tasks (Lighthouse's, at its simulated 4× slowdown) and main-thread work by kind. */
+function taskLines(lhr: LighthouseResult): string[] {
+  const items = (id: string): TableItem[] => ((lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? []) as TableItem[];
+  const ms = (value: unknown): string => `${Math.round(Number(value))} ms`;
+  const file = (url: unknown): string => (typeof url === 'string' && url.startsWith('http') ? path.basename(new URL(url).pathname) || '(page)' : String(url));
+  const tasks = items('long-tasks').map((task) => `${ms(task.duration)} at ${ms(task.startTime)} (${file(task.url)})`);
+  const work = items('mainthread-work-breakdown').map((group) => `${String(group.groupLabel ?? group.group)} ${ms(group.duration)}`);
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue;
+  const tti = lhr.audits.interactive?.numericValue;
+  return [`FCP ${ms(fcp)}, TTI ${ms(tti)}; long tasks: ${tasks.join('; ') || 'none'}`, `main-thread work: ${work.join(', ')}`];
 }
 
 async function lighthouseScores(chromePort: number, url: string): Promise<Scores> {
@@ -82,7 +101,13 @@ async function lighthouseScores(chromePort: number, url: string): Promise<Scores
       return `${id}: ${audits.join(', ')}`;
     });
   const tbt = lhr.audits['total-blocking-time']?.numericValue;
-  return { scores, failing, benchmarkIndex: lhr.environment?.benchmarkIndex, ...(tbt !== undefined ? { tbt: Math.round(tbt) } : {}) };
+  return {
+    scores,
+    failing,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    ...(tbt !== undefined ? { tbt: Math.round(tbt) } : {}),
+    ...(flag('tasks') ? { tasks: taskLines(lhr) } : {}),
+  };
 }
 
 const { kinds: allKinds, missing } = pageKinds(publicDir);
@@ -136,6 +161,7 @@ async function main(): Promise<void> {
       if (lh?.failing.length) notes.push(`${kind.label} ${kind.route}\n    ${lh.failing.join('\n    ')}`);
       const scores = lh ? Object.values(lh.scores).join('/') : '';
       console.log(`measured ${kind.label.padEnd(26)} ${kb(load.js).padStart(9)} JS  ${scores}`);
+      for (const text of lh?.tasks ?? []) console.log(`  ${text}`);
     }
   } finally {
     await browser.close();

@@ -15,7 +15,7 @@
  *   `mangle: false` in gatsby-node.ts's TerserPlugin options).
  *
  * Options: --dir public  --only operation,schema,/docs/intro (ids of page kinds or routes)
- *          --runs 3  --throttle 4  --top 12
+ *          --runs 3  --throttle 4  --top 12  --per-task (each long task's kinds of work)
  * Chrome: $CHROME_PATH, else Debian's /usr/bin/chromium. Timings are noisy on a busy machine: compare
  * runs made back to back, and read the load average printed with them.
  */
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { pageKinds } from '../page-kinds';
 import { startStaticServer } from '../static-server';
-import { option } from './cliOptions';
+import { flag, option } from './cliOptions';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.resolve(root, option('dir', 'public'));
@@ -32,6 +32,8 @@ const only = option('only', '').split(',').filter(Boolean);
 const runs = Math.max(1, Number(option('runs', '3')));
 const throttle = Math.max(1, Number(option('throttle', '4')));
 const top = Math.max(1, Number(option('top', '12')));
+/** --per-task: each long task's kinds of work on a line of its own. */
+const perTaskWork = flag('per-task');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LONG_TASK_MS = 50;
 
@@ -62,6 +64,8 @@ interface LongTask {
   /** Milliseconds from the navigation's start. */
   readonly start: number;
   readonly duration: number;
+  /** Milliseconds of each kind of work in this task (see WORK), most first. */
+  readonly work: [string, number][];
 }
 interface Run {
   readonly tasks: LongTask[];
@@ -134,19 +138,24 @@ function analyse(events: readonly TraceEvent[]): Omit<Run, 'commits'> {
   const navigation = onMain.find((event) => event.name === 'navigationStart') ?? events.find((event) => event.name === 'navigationStart');
   const origin = navigation?.ts ?? Math.min(...onMain.map((event) => event.ts));
   const top = onMain.filter((event) => event.ph === 'X' && event.name === 'RunTask' && (event.dur ?? 0) > LONG_TASK_MS * 1000);
-  const tasks = top.map((event) => ({ start: (event.ts - origin) / 1000, duration: (event.dur ?? 0) / 1000 }));
-  const inTask = (ts: number): boolean => top.some((task) => ts >= task.ts && ts <= task.ts + (task.dur ?? 0));
+  const taskOf = (ts: number): number => top.findIndex((task) => ts >= task.ts && ts <= task.ts + (task.dur ?? 0));
+  const inTask = (ts: number): boolean => taskOf(ts) >= 0;
 
   // Kinds of work: each complete event's own time (its duration less its children's) inside a long task.
   const work = new Map<string, number>();
+  const perTask = top.map(() => new Map<string, number>());
   const nested = onMain
     .filter((event) => event.ph === 'X' && event.name !== 'RunTask' && inTask(event.ts))
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const stack: { end: number; kind: string | undefined; child: number; dur: number }[] = [];
+  const stack: { end: number; kind: string | undefined; child: number; dur: number; task: number }[] = [];
   const close = (until: number): void => {
     while (stack.length && stack[stack.length - 1].end <= until) {
       const done = stack.pop();
-      if (done?.kind) work.set(done.kind, (work.get(done.kind) ?? 0) + (done.dur - done.child) / 1000);
+      if (!done?.kind) continue;
+      const own = (done.dur - done.child) / 1000;
+      work.set(done.kind, (work.get(done.kind) ?? 0) + own);
+      const mine = perTask[done.task];
+      if (mine) mine.set(done.kind, (mine.get(done.kind) ?? 0) + own);
     }
   };
   for (const event of nested) {
@@ -154,9 +163,14 @@ function analyse(events: readonly TraceEvent[]): Omit<Run, 'commits'> {
     const dur = event.dur ?? 0;
     if (stack.length) stack[stack.length - 1].child += dur;
     const kind = WORK.get(event.name) ?? (stack.length ? stack[stack.length - 1].kind : 'other');
-    stack.push({ end: event.ts + dur, kind, child: 0, dur });
+    stack.push({ end: event.ts + dur, kind, child: 0, dur, task: taskOf(event.ts) });
   }
   close(Infinity);
+  const tasks = top.map((event, index) => ({
+    start: (event.ts - origin) / 1000,
+    duration: (event.dur ?? 0) / 1000,
+    work: [...(perTask[index] ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1]),
+  }));
 
   // Functions: the sampled CPU profile (Profile + ProfileChunk events of the main thread's isolate).
   const chunks = events.filter((event) => event.name === 'ProfileChunk' && event.pid === pid);
@@ -322,6 +336,12 @@ async function main(): Promise<void> {
       const ms = (n: number): string => `${Math.round(n)} ms`;
       console.log(`\n${kind.label} ${kind.route}\n  blocking ${ms(median.blocking)} (runs: ${results.map((run) => ms(run.blocking)).join(', ')})`);
       console.log(`  long tasks: ${median.tasks.map((task) => `${ms(task.duration)} at ${ms(task.start)}`).join('; ') || 'none'}`);
+      if (perTaskWork) {
+        for (const task of median.tasks) {
+          const kinds = task.work.filter(([, time]) => time >= 1).map(([name, time]) => `${name} ${ms(time)}`);
+          console.log(`    ${ms(task.duration)} at ${ms(task.start)}: ${kinds.join(', ')}`);
+        }
+      }
       const work = [...median.work.entries()].sort((a, b) => b[1] - a[1]);
       console.log(`  work in them: ${work.map(([kind, time]) => `${kind} ${ms(time)}`).join(', ')}`);
       for (const commit of median.commits) {

@@ -3,7 +3,7 @@ import { useShellPathname } from '../lib/location';
 import { SecondaryMenuFiller } from '../lib/secondaryMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Pager } from './Pager';
-import { Sidebar } from './Sidebar';
+import { Sidebar, type SidebarProps } from './Sidebar';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents';
 import type { Crumb, PagerLink, SidebarItem, TocEntry } from './types';
 import * as styles from './DocLayout.module.css';
@@ -11,6 +11,11 @@ import { translate } from '../strings';
 
 export interface DocLayoutProps {
   readonly sidebar: readonly SidebarItem[];
+  /**
+   * The mobile menu's entries when they are not `sidebar`'s (a large API's whole sidebar while the
+   * column shows a bounded one), built when the menu first renders its sidebar.
+   */
+  readonly menuSidebar?: () => readonly SidebarItem[];
   readonly breadcrumbs: readonly Crumb[];
   readonly toc: readonly TocEntry[];
   readonly previous: PagerLink | null;
@@ -26,13 +31,27 @@ export interface DocLayoutProps {
 }
 
 /** Guide and API pages: sidebar | breadcrumbs, content, previous/next | table of contents. */
-export function DocLayout({ sidebar, breadcrumbs, toc, previous, next, sidebarLabel, tocPlacement = 'column', children }: DocLayoutProps): JSX.Element {
+export function DocLayout({
+  sidebar,
+  menuSidebar,
+  breadcrumbs,
+  toc,
+  previous,
+  next,
+  sidebarLabel,
+  tocPlacement = 'column',
+  children,
+}: DocLayoutProps): JSX.Element {
   const pathname = useShellPathname();
   const mobileSidebar = useMemo(
     () => (
-      <Sidebar items={sidebar} currentPath={pathname} label={translate('docs.sidebar.menu', { label: sidebarLabel ?? translate('docs.sidebar.default') })} />
+      <MenuSidebar
+        items={menuSidebar ?? (() => sidebar)}
+        currentPath={pathname}
+        label={translate('docs.sidebar.menu', { label: sidebarLabel ?? translate('docs.sidebar.default') })}
+      />
     ),
-    [sidebar, pathname, sidebarLabel],
+    [sidebar, menuSidebar, pathname, sidebarLabel],
   );
   return (
     <div className={tocPlacement === 'compact' ? `${styles.layout} ${styles.wide}` : styles.layout}>
@@ -56,4 +75,10 @@ export function DocLayout({ sidebar, breadcrumbs, toc, previous, next, sidebarLa
       )}
     </div>
   );
+}
+
+/** The mobile menu's sidebar: its entries are built when it renders (the menu renders it when it first opens). */
+function MenuSidebar({ items, ...props }: Omit<SidebarProps, 'items'> & { readonly items: () => readonly SidebarItem[] }): JSX.Element {
+  const entries = useMemo(items, [items]);
+  return <Sidebar items={entries} {...props} />;
 }

@@ -4,9 +4,16 @@
  * (a large API's whole sidebar) read it for their initial state: false on the server and while the
  * first page hydrates, true for every component mounted later (client-side navigations).
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useSyncExternalStore } from 'react';
 
 let hydrated = false;
+
+/**
+ * True in the tree the browser's entry hydrates (hydrateInTransition provides it): tells a render that
+ * hydrates (React reads stores' server snapshots then) from one on the server (where React reads them
+ * too). StaticHtml keeps the server's HTML only in the first.
+ */
+export const BrowserRoot = createContext(false);
 
 export function markHydrated(): void {
   hydrated = true;

@@ -29,6 +29,8 @@ import {
 import type { SidebarItem } from '../../../src/docs/types';
 import { markHydrated } from '../../../src/lib/hydrated';
 import { ShellLocationProvider } from '../../../src/lib/location';
+import { SecondaryMenuProvider, useSecondaryMenuContent } from '../../../src/lib/secondaryMenu';
+import { DESKTOP_MEDIA_QUERY } from '../../../src/shell/constants';
 
 // The Node build: jsdom has no TextEncoder, which the browser build of react-dom/server needs.
 const { renderToString } = require('react-dom/server.node') as typeof ReactDomServer;
@@ -160,6 +162,61 @@ describe('the API layout of a very large API', () => {
     serve([bigApi('a', SERVER_SIDEBAR_MAX_OPERATIONS)]);
     const markup = renderToString(page('/docs/api/a/operation-17'));
     expect(markup).toContain(`href="/docs/api/a/operation-${SERVER_SIDEBAR_MAX_OPERATIONS - 1}"`);
+  });
+
+  // Before the test below, which marks the first page hydrated (module state: later pages mount with the whole sidebar).
+  test('below the desktop width the column keeps the bounded sidebar, nothing pending, until the window becomes wide; the menu has the whole sidebar', async () => {
+    serve([bigApi('a', LARGE)]);
+    // A phone: the column is not displayed, so the whole sidebar waits for a wide window, not for idle.
+    const listeners = new Set<(event: MediaQueryListEvent) => void>();
+    const original = window.matchMedia;
+    let wide = false;
+    window.matchMedia = ((query: string) => ({
+      get matches() {
+        return query === DESKTOP_MEDIA_QUERY && wide;
+      },
+      media: query,
+      addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+    })) as never;
+    // What the mobile menu shows once open: the page's sidebar registered as its secondary menu.
+    function OpenMenu(): JSX.Element {
+      return <div data-menu="">{useSecondaryMenuContent()}</div>;
+    }
+    const withMenu = (current: string): JSX.Element => (
+      <SecondaryMenuProvider>
+        {page(current)}
+        <OpenMenu />
+      </SecondaryMenuProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withMenu('/docs/api/a/operation-17'));
+    document.body.appendChild(container);
+    const column = (): Element => container.querySelector('nav[aria-label="API reference"]') as Element;
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      await act(async () => {
+        hydrateRoot(container, withMenu('/docs/api/a/operation-17'));
+      });
+      await act(async () => {
+        jest.runOnlyPendingTimers();
+      });
+      expect(document.documentElement.hasAttribute(SIDEBAR_PENDING_ATTRIBUTE)).toBe(false);
+      expect(sidebarLinks(column())).toBeLessThan(2 * 40);
+      const menu = container.querySelector('[data-menu] nav') as Element;
+      expect(menu.querySelectorAll('a').length).toBeGreaterThanOrEqual(LARGE);
+      expect(menu.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe('/docs/api/a/operation-17');
+
+      wide = true;
+      await act(async () => {
+        for (const listener of listeners) listener({ matches: true } as MediaQueryListEvent);
+      });
+      expect(sidebarLinks(column())).toBeGreaterThanOrEqual(LARGE);
+    } finally {
+      jest.useRealTimers();
+      window.matchMedia = original;
+      container.remove();
+    }
   });
 
   test('hydrates without a mismatch, then shows the whole sidebar; a page mounted later shows it at once', async () => {

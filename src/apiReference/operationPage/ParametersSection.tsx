@@ -3,6 +3,7 @@ import type { ParameterData, ParameterLocation, ParametersByLocation, SchemaNode
 import { translate } from '../../strings';
 import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
 import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
+import { StaticHtml } from '../shared/StaticHtml';
 import * as styles from './ParametersSection.module.css';
 
 export interface ParametersSectionProps {
@@ -33,7 +34,7 @@ export function parameterNode(parameter: ParameterData): SchemaNode {
   };
 }
 
-/** Parameters grouped by where they go (path, query, header, cookie), each a deep-link target. */
+/** Parameters grouped by where they go (path, query, header, cookie), each a deep-link target; each group's list hydrates as one element (StaticHtml). */
 export function ParametersSection({ parameters }: ParametersSectionProps): React.ReactElement | null {
   const groups = LOCATIONS.filter((location) => parameters[location].length > 0);
   if (groups.length === 0) return null;
@@ -43,11 +44,11 @@ export function ParametersSection({ parameters }: ParametersSectionProps): React
       {groups.map((location) => (
         <div key={location} className={styles.group}>
           <h3 id={parameterGroupId(location)}>{translate(`api.parameters.${location}`)}</h3>
-          <ul className={styles.list}>
+          <StaticHtml as="ul" className={styles.list}>
             {parameters[location].map((parameter) => (
               <SchemaNodeItem key={parameter.anchor} node={parameterNode(parameter)} level={1} expandDepth={SCHEMA_EXPAND_DEPTH} anchor={parameter.anchor} />
             ))}
-          </ul>
+          </StaticHtml>
         </div>
       ))}
     </section>

@@ -8,6 +8,7 @@ import { useAfterHydration } from '../../lib/hydrated';
 import { MediaTypeView, type MediaTypeViewProps } from './MediaTypeView';
 import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
 import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
+import { StaticHtml } from '../shared/StaticHtml';
 import * as styles from './ResponsesSection.module.css';
 
 export interface ResponsesSectionProps {
@@ -85,7 +86,7 @@ export function ResponsesSection({ responses, selected, onSelect, onClose }: Res
               {response.headers.length > 0 && (
                 <>
                   <h3 className={styles.subheading}>{translate('api.responses.headers')}</h3>
-                  <ul className={styles.headers}>
+                  <StaticHtml as="ul" className={styles.headers}>
                     {response.headers.map((header) => (
                       <SchemaNodeItem
                         key={header.name}
@@ -102,7 +103,7 @@ export function ResponsesSection({ responses, selected, onSelect, onClose }: Res
                         }}
                       />
                     ))}
-                  </ul>
+                  </StaticHtml>
                 </>
               )}
               {response.content.length === 0 ? (

@@ -7,6 +7,7 @@ import { MethodBadge } from '../../ui/MethodBadge';
 // (src/node/webpack/cssOrder.ts).
 import { HtmlContent } from '../shared/HtmlContent';
 import { ExamplePicker } from '../shared/ExamplePicker';
+import { StaticHtml } from '../shared/StaticHtml';
 import { SchemaTree } from '../schemaTree/SchemaTree';
 import { SchemaLinksProvider, useSchemaLinks } from '../schemaTree/schemaLinks';
 import { operationRouteIn, schemaRoute } from './routes';
@@ -39,7 +40,7 @@ export function schemaPageToc(schema: SchemaPageData): { id: string; title: stri
  * A named schema's page (issue 24): what it is, its folded tree (as on operation pages, with deep
  * links and links to the other schemas it shows), an example, and "Used by": every operation using
  * it, with where (parameters, request body, a response's status, a callback) and, for a use through
- * another schema, that schema.
+ * another schema, that schema. The lists of links never change: each hydrates as one element (StaticHtml).
  */
 export function SchemaPage({ schema, apiRoute, mark }: SchemaPageProps): React.ReactElement {
   return (
@@ -74,11 +75,11 @@ export function SchemaPage({ schema, apiRoute, mark }: SchemaPageProps): React.R
           ) : (
             <>
               <p>{translate('api.schemaPage.usedBy.lead', { name: schema.name })}</p>
-              <ul>
+              <StaticHtml as="ul">
                 {schema.usedBy.map((use) => (
                   <UseItem key={use.slug} use={use} apiRoute={apiRoute} />
                 ))}
-              </ul>
+              </StaticHtml>
             </>
           )}
         </section>
@@ -86,7 +87,7 @@ export function SchemaPage({ schema, apiRoute, mark }: SchemaPageProps): React.R
         {schema.referencedBy.length > 0 && (
           <section aria-labelledby={SCHEMA_PAGE_IDS.referencedBy}>
             <h2 id={SCHEMA_PAGE_IDS.referencedBy}>{translate('api.schemaPage.referencedBy')}</h2>
-            <ul>
+            <StaticHtml as="ul">
               {schema.referencedBy.map((other) => (
                 <li key={other.name}>
                   <Link to={schemaRoute(apiRoute, other.slug)}>
@@ -94,7 +95,7 @@ export function SchemaPage({ schema, apiRoute, mark }: SchemaPageProps): React.R
                   </Link>
                 </li>
               ))}
-            </ul>
+            </StaticHtml>
           </section>
         )}
       </div>

@@ -3,6 +3,7 @@ import type { SchemaNode } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { formatConstraints, formatValue } from './formatSchema';
 import { HtmlContent } from '../shared/HtmlContent';
+import { StaticHtml } from '../shared/StaticHtml';
 import { Link } from '../../ui/LocaleLink';
 import { useSchemaLinks } from './schemaLinks';
 import { TreeRootAnchor } from './treeRoot';
@@ -16,14 +17,14 @@ export interface SchemaFactsProps {
  * What a node says about its values: its description, then one wrapping line with the
  * constraints, allowed values, default and example (a line each made long schemas twice as tall).
  * Each label is one string with its space: two adjacent strings would be separated by `<!-- -->` in
- * the server-rendered HTML, bytes on every node (decision 0025).
+ * the server-rendered HTML, bytes on every node (decision 0025). Hydrated as one element (StaticHtml).
  */
 export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | null {
   const constraints = formatConstraints(node.constraints);
   const hasLine = node.enum || node.default !== undefined || node.example !== undefined || constraints.length > 0;
   if (!node.descriptionHtml && !hasLine && !node.truncated && !node.seeSchema && !node.sameAs) return null;
   return (
-    <div className={styles.facts}>
+    <StaticHtml as="div" className={styles.facts}>
       {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} className={styles.description} />}
       {hasLine && (
         <p className={styles.fact}>
@@ -59,7 +60,7 @@ export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | nu
       {node.truncated && <p className={styles.fact}>{translate('api.schema.truncated')}</p>}
       {node.seeSchema && <SeeSchema name={node.seeSchema} />}
       {node.sameAs && <SameAs path={node.sameAs} />}
-    </div>
+    </StaticHtml>
   );
 }
 

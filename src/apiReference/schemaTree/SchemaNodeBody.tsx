@@ -2,6 +2,7 @@ import * as React from 'react';
 import { childAnchor, variantSegment } from '../../openapi/anchors';
 import { foldable } from '../../openapi/operationView';
 import type { SchemaNode } from '../../openapi/pageData';
+import { StaticHtml } from '../shared/StaticHtml';
 import { SchemaFacts } from './SchemaFacts';
 import { SchemaNodeList } from './SchemaNodeList';
 import { SchemaTypeLine } from './SchemaTypeLine';
@@ -26,14 +27,15 @@ export interface SchemaNodeBodyProps {
 /**
  * A schema node as every view shows it (the tree's root, a property, a `oneOf`/`anyOf` option): its
  * row with the type line, its facts, then its contents (its properties, then its options). The one
- * place this is written.
+ * place this is written. What never changes (the row, the facts, the lists) hydrates as one element
+ * each (StaticHtml): of a tree, only its frame and its bar's control ('Expand all') hydrate as components.
  */
 export function SchemaNodeBody({ node, anchor, level, expandDepth, name, bar, fold }: SchemaNodeBodyProps): React.ReactElement {
   const row = (
-    <div className={styles.row}>
+    <StaticHtml as="div" className={styles.row}>
       {name}
       <SchemaTypeLine node={node} />
-    </div>
+    </StaticHtml>
   );
   const contents = (
     <>

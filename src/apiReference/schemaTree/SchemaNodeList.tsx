@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { childAnchor, schemaSegment } from '../../openapi/anchors';
 import type { SchemaNode } from '../../openapi/pageData';
+import { StaticHtml } from '../shared/StaticHtml';
 import { SchemaNodeItem } from './SchemaNodeItem';
 import * as styles from './SchemaTree.module.css';
 
@@ -13,9 +14,10 @@ export interface SchemaNodeListProps {
   readonly expandDepth: number;
 }
 
+/** A node's properties: the HTML never changes, so it hydrates as one element (StaticHtml). */
 export function SchemaNodeList({ nodes, anchor, level, expandDepth }: SchemaNodeListProps): React.ReactElement {
   return (
-    <ul className={styles.list}>
+    <StaticHtml as="ul" className={styles.list}>
       {nodes.map((node, index) => (
         <SchemaNodeItem
           key={`${node.role ?? ''}:${node.name ?? index}`}
@@ -25,6 +27,6 @@ export function SchemaNodeList({ nodes, anchor, level, expandDepth }: SchemaNode
           expandDepth={expandDepth}
         />
       ))}
-    </ul>
+    </StaticHtml>
   );
 }

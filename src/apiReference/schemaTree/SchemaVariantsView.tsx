@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { SchemaVariants } from '../../openapi/pageData';
 import { translate } from '../../strings';
+import { StaticHtml } from '../shared/StaticHtml';
 import { SchemaNodeBody } from './SchemaNodeBody';
 import * as styles from './SchemaTree.module.css';
 
@@ -12,13 +13,13 @@ export interface SchemaVariantsViewProps {
   readonly expandDepth: number;
 }
 
-/** `oneOf`/`anyOf` choices, each collapsible, with the discriminator value that selects it. */
+/** `oneOf`/`anyOf` choices, each collapsible, with the discriminator value that selects it (hydrated as one element: StaticHtml). */
 export function SchemaVariantsView({ variants, anchorOf, level, expandDepth }: SchemaVariantsViewProps): React.ReactElement {
   const discriminator = variants.discriminator;
   const valueFor = (schemaName: string | undefined): string | undefined =>
     discriminator?.mapping && schemaName !== undefined ? Object.entries(discriminator.mapping).find(([, target]) => target === schemaName)?.[0] : undefined;
   return (
-    <div className={styles.variants}>
+    <StaticHtml as="div" className={styles.variants}>
       <p className={styles.variantsTitle}>
         {translate(variants.kind === 'oneOf' ? 'api.schema.oneOf' : 'api.schema.anyOf')}
         {discriminator && (
@@ -47,6 +48,6 @@ export function SchemaVariantsView({ variants, anchorOf, level, expandDepth }: S
           );
         })}
       </ul>
-    </div>
+    </StaticHtml>
   );
 }

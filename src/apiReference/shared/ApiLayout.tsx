@@ -18,7 +18,8 @@ export function ApiLayout({ context, toc, tocPlacement, children }: ApiLayoutPro
   const sidebar = useApiSidebar(context.overviewRoute);
   return (
     <DocLayout
-      sidebar={sidebar}
+      sidebar={sidebar.column}
+      menuSidebar={sidebar.menu}
       breadcrumbs={context.breadcrumbs}
       toc={toc}
       previous={context.previous}

@@ -9,6 +9,9 @@ export interface HtmlContentProps {
   readonly className?: string;
 }
 
+/** The class every description's element has (StaticHtml leaves the links in them alone). */
+export const HTML_CONTENT_CLASS = styles.html;
+
 /** Markdown descriptions from the API documents, already rendered and sanitised at build time. */
 export function HtmlContent({ html, className }: HtmlContentProps): React.ReactElement {
   return <div className={[styles.html, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SidebarItem } from '../../docs/types';
+import { DESKTOP_MEDIA_QUERY } from '../../shell/constants';
 import { isHydrated } from '../../lib/hydrated';
 import { afterLoadAndIdle } from '../../lib/idle';
 import { useUnlocalisedPathname } from '../../lib/location';
@@ -50,6 +51,17 @@ export const apiSidebarSpecFragment = graphql`
   }
 `;
 
+/** An API page's sidebar: the desktop column's entries, and the mobile menu's. */
+export interface ApiSidebar {
+  /** The sidebar column's entries: on a large API, the bounded sidebar until the whole one replaces it. */
+  readonly column: readonly SidebarItem[];
+  /**
+   * The mobile menu's entries, always the whole sidebar: the menu renders them when it first opens
+   * (after hydration, so they need not match the HTML), and builds them then.
+   */
+  readonly menu: () => readonly SidebarItem[];
+}
+
 /**
  * The `apiSidebar` of every API page. Its data is one static query, so Gatsby writes it once
  * (page-data/sq/d/{hash}.json), the browser fetches it once and reuses it on every API page, and
@@ -57,10 +69,11 @@ export const apiSidebarSpecFragment = graphql`
  * of operations (docs/decisions/0009-api-reference-scaling.md). Server rendering reads the same
  * result, so the HTML holds the whole sidebar, except on very large APIs: there the server renders
  * (and hydration first renders) `boundApiSidebar`, and the whole sidebar replaces it once the page
- * has loaded and the browser is idle; pages mounted later (client-side navigation) render the whole
- * sidebar at once.
+ * has loaded and the browser is idle — on a wide window: a phone does not display the column, and its
+ * menu has the whole sidebar of its own (`menu`); pages mounted later (client-side navigation) render
+ * the whole sidebar at once.
  */
-export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
+export function useApiSidebar(overviewRoute: string): ApiSidebar {
   const route = useUnlocalisedPathname();
   const data = useStaticQuery<Queries.ApiSidebarQuery>(graphql`
     query ApiSidebar {
@@ -74,10 +87,12 @@ export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
   const specs = data.allApiSpec.nodes;
   const large = useMemo(() => countOperations(specs) > SERVER_SIDEBAR_MAX_OPERATIONS, [specs]);
   const bounded = !useWholeSidebar(large);
-  return useMemo(
+  const column = useMemo(
     () => (bounded ? boundApiSidebar(specs, overviewRoute, route) : buildApiSidebar(specs, overviewRoute)),
     [bounded, specs, overviewRoute, route],
   );
+  const menu = useCallback(() => (bounded ? buildApiSidebar(specs, overviewRoute) : column), [bounded, specs, overviewRoute, column]);
+  return { column, menu };
 }
 
 /**
@@ -85,7 +100,8 @@ export function useApiSidebar(overviewRoute: string): readonly SidebarItem[] {
  * the server nor while the first page hydrates (the first render must match the HTML), then once the
  * page has loaded and the main thread is idle (src/lib/idle.ts), as a transition (rendered in
  * slices), so that it does not add to the work that follows the page's arrival (decision 0026); on a
- * page mounted later, at once.
+ * page mounted later, at once. Below the desktop width the column is not displayed: the whole sidebar
+ * waits for the window to become wide (the menu has its own, `menu`), and nothing is marked pending.
  */
 function useWholeSidebar(large: boolean): boolean {
   const [whole, setWhole] = useState(() => !large || isHydrated());
@@ -97,6 +113,15 @@ function useWholeSidebar(large: boolean): boolean {
     if (whole) {
       document.documentElement.removeAttribute(SIDEBAR_PENDING_ATTRIBUTE);
       return undefined;
+    }
+    // jsdom has no matchMedia: there, as on a wide window.
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_MEDIA_QUERY) : undefined;
+    if (wide && !wide.matches) {
+      const onChange = (event: MediaQueryListEvent): void => {
+        if (event.matches) startTransition(() => setWhole(true));
+      };
+      wide.addEventListener('change', onChange);
+      return () => wide.removeEventListener('change', onChange);
     }
     document.documentElement.setAttribute(SIDEBAR_PENDING_ATTRIBUTE, '');
     const cancel = afterLoadAndIdle(() => startTransition(() => setWhole(true)));

@@ -8,8 +8,9 @@
  * A page without server-rendered content (none today) is rendered, as Gatsby does.
  */
 import type React from 'react';
-import { startTransition } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRoot } from '../../lib/hydrated';
 
 /** Gatsby's wrapper around the server-rendered page content. */
 const FOCUS_WRAPPER_ID = 'gatsby-focus-wrapper';
@@ -23,6 +24,6 @@ export function hydrateInTransition(element: React.ReactElement, container: Elem
     return;
   }
   startTransition(() => {
-    hydrateRoot(container, element);
+    hydrateRoot(container, createElement(BrowserRoot.Provider, { value: true }, element));
   });
 }

@@ -1,7 +1,14 @@
 import * as React from 'react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type * as ReactDomServer from 'react-dom/server';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SchemaTree } from '../../../../src/apiReference/schemaTree/SchemaTree';
+import { BrowserRoot } from '../../../../src/lib/hydrated';
 import type { SchemaNode } from '../../../../src/openapi/pageData';
+
+// The Node build: jsdom has no TextEncoder, which the browser build of react-dom/server needs.
+const { renderToString } = require('react-dom/server.node') as typeof ReactDomServer;
 
 const tree: SchemaNode = {
   typeLabel: 'object',
@@ -145,5 +152,39 @@ describe('bytes per node (decision 0025)', () => {
       [...group.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent),
     );
     expect(labels).toEqual([['Allowed values: '], ['Default: '], ['Example: ']]);
+  });
+});
+
+describe('hydrated (decision 0026: the rows and lists hydrate as one element each)', () => {
+  it('keeps the server HTML without a mismatch, and Expand all opens and closes every fold of it', async () => {
+    const container = document.createElement('div');
+    const html = renderToString(<SchemaTree node={tree} anchor="request-body" />);
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    try {
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <BrowserRoot.Provider value>
+            <SchemaTree node={tree} anchor="request-body" />
+          </BrowserRoot.Provider>,
+          { onRecoverableError: (error) => recoverable.push(error) },
+        );
+      });
+      expect(recoverable).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    expect(container.innerHTML).toBe(html);
+    const folds = [...container.querySelectorAll('details')];
+    expect(folds).toHaveLength(2);
+    fireEvent.click(within(container).getByRole('button', { name: 'Expand all' }));
+    expect(folds.every((fold) => fold.open)).toBe(true);
+    fireEvent.click(within(container).getByRole('button', { name: 'Collapse all' }));
+    expect(folds.some((fold) => fold.open)).toBe(false);
+    container.remove();
   });
 });
