@@ -65,9 +65,10 @@ describe('YAML, split, 3.2 and x-tagGroups documents build', () => {
   ])('%s has a page per operation', (api, slugs) => {
     for (const slug of slugs) {
       const pageData = JSON.parse(fs.readFileSync(publicFile('page-data', 'docs', 'api', api, slug, 'page-data.json'), 'utf8')) as {
-        result: { data: { apiOperation: { data: string } } };
+        result: { data: { apiOperation: { data: { slug: string } } } };
       };
-      expect((JSON.parse(pageData.result.data.apiOperation.data) as { slug: string }).slug).toBe(slug);
+      // A JSON value, not a string of it (decision 0025).
+      expect(pageData.result.data.apiOperation.data.slug).toBe(slug);
     }
   });
 
@@ -79,9 +80,9 @@ describe('YAML, split, 3.2 and x-tagGroups documents build', () => {
       const html = fs.readFileSync(publicFile('docs', 'api', 'zones', slug, 'index.html'), 'utf8');
       expect(html).toMatch(new RegExp(`data-method="${method.toLowerCase()}"[^>]*>${method}<`));
       const pageData = JSON.parse(fs.readFileSync(publicFile('page-data', 'docs', 'api', 'zones', slug, 'page-data.json'), 'utf8')) as {
-        result: { data: { apiOperation: { data: string } } };
+        result: { data: { apiOperation: { data: { codeSamples: { id: string; code: string }[] } } } };
       };
-      const operation = JSON.parse(pageData.result.data.apiOperation.data) as { codeSamples: { id: string; code: string }[] };
+      const operation = pageData.result.data.apiOperation.data;
       expect(operation.codeSamples.find((sample) => sample.id === 'curl')?.code).toContain(`curl --request ${method}`);
     }
   });

@@ -95,12 +95,13 @@ function syntheticDocuments(count: number, firstId: number): IndexedDocument[] {
             path,
             slug,
             tag: operation.tags[0],
-            data: JSON.stringify({
+            // A JSON value, as the page data holds it (decision 0025), not a string of it.
+            data: {
               operationId: operation.operationId,
               fullUrl: `https://bench.example.com/api${path}`,
               descriptionHtml: `<p>${operation.description}</p>`,
               parameters,
-            }),
+            },
           },
           'Bench API',
         );

@@ -117,7 +117,7 @@ export interface ApiSource {
   readonly tag: string;
   readonly deprecated?: boolean | null;
   /** The operation page data (a GraphQL JSON value): operationId, summary, description, parameters. */
-  readonly data: unknown;
+  readonly data: object | null;
 }
 
 const stripHtml = (html: string | undefined): string =>
