@@ -55,3 +55,38 @@ describe('large examples (decision 0025)', () => {
     expect(firstLines('short', 100)).toBe('short');
   });
 });
+
+describe('large examples: a hostile example name never leaves the page folder', () => {
+  test('path separators, dots and markup in the name become one kebab-case file name under the route', () => {
+    const hostile = normaliseApi(
+      {
+        openapi: '3.0.3',
+        info: { title: 'Hostile', version: '1' },
+        paths: {
+          '/x': {
+            get: {
+              operationId: 'x',
+              responses: {
+                '200': {
+                  description: 'OK',
+                  content: { 'application/json': { examples: { '../../../etc/passwd <script>alert(1)</script>': { value: big } } } },
+                },
+              },
+            },
+          },
+        },
+      },
+      { id: 'hostile', file: '/hostile.json' },
+    );
+    const [op] = hostile.operations;
+    if (!op) throw new Error('no operation');
+    const { files } = boundOperationExamples(op, '/docs/api/hostile/x');
+    expect(files).toHaveLength(1);
+    const href = files[0]?.href ?? '';
+    expect(href.startsWith('/docs/api/hostile/x/')).toBe(true);
+    const name = href.slice('/docs/api/hostile/x/'.length);
+    expect(name).toMatch(/^[a-z0-9-]+\.json$/);
+    expect(href).not.toContain('..');
+    expect(href).not.toMatch(/[<>]/);
+  });
+});
