@@ -14,7 +14,8 @@ import { parse, type HTMLElement as ParsedElement } from 'node-html-parser';
 import { cspHashSource, executableInlineScripts } from '../../src/node/deploy/inlineScripts';
 import { HASHED_ASSET } from '../../src/node/deploy/headers';
 import { builtHtmlFiles, routeOfHtmlFile } from '../../src/node/deploy/writeDeployFiles';
-import { BASE_URL, DESKTOP, VARIANTS, browserSuite } from '../support/browser';
+import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, BASE_URL, DESKTOP, VARIANTS, axeViolations, browserSuite } from '../support/browser';
 import { checkEveryPageKind } from '../support/pageKindChecks';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
@@ -24,9 +25,42 @@ const readPublic = (file: string): string => fs.readFileSync(path.join(publicDir
 const url = (route: string): string => new URL(encodeURI(route), BASE_URL()).toString();
 const securityHeaders = (): Record<string, string> => JSON.parse(readPublic('_headers.json')) as Record<string, string>;
 
-browserSuite();
+const browser = browserSuite();
 
 checkEveryPageKind(VARIANTS.filter((variant) => variant.viewport === DESKTOP));
+
+// The check the gates rely on: axeViolations (violations only, the tagged rules only) reports what
+// axe's full analysis of the same rules reports, node for node, and nothing of an untagged rule.
+test('the axe check reports every planted violation of the tagged rules, as the full analysis does, and no untagged (AAA) rule', async () => {
+  const page = await browser().newPage();
+  try {
+    await page.setContent(`<!doctype html><html><head><title>planted</title></head><body><main><h1>Planted</h1>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <p style="color:#bbb;background:#fff">low contrast</p><p style="color:#767676;background:#fff">AA, not AAA</p>
+      <button></button><a href="#x"></a><input type="text"><ul><div>not an item</div></ul><h4>skipped levels</h4>
+      </main></body></html>`);
+    const full = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .withTags([...AXE_TAGS])
+      .analyze();
+    const reference = full.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(',')}`);
+    const reported = await axeViolations(page);
+    expect(reported.map((line) => line.split(' ')[0])).toEqual([
+      'button-name',
+      'color-contrast',
+      'heading-order',
+      'html-has-lang',
+      'image-alt',
+      'label',
+      'link-name',
+      'list',
+      'target-size',
+    ]);
+    expect(reported.map((line) => `${line.split(' ')[0]} ${line.split('\n    ').slice(1).join(',')}`)).toEqual(reference);
+  } finally {
+    await page.close();
+  }
+});
 
 // ---------------------------------------------------------------------------------------------------
 // SEO
