@@ -1,7 +1,13 @@
 /**
  * The page shell in a real browser (issue 2, section 3), at desktop and 390 px, light and dark.
- * Every visit also runs axe and fails on any request outside the site's origin.
+ * Every visit fails on any request outside the site's origin or a console error; the shell's states
+ * (menus open, bar closed, …) also run axe. The five pages below are page kinds of the quality gates,
+ * which run axe on each of them in these same four variants (quality.test.ts, qualityPhone.test.ts):
+ * their visits here check what the gates do not (title, heading, lang, description) and leave axe to
+ * the gates, which the first test makes sure of.
  */
+import path from 'node:path';
+import { pageKinds } from '../../scripts/page-kinds';
 import { BASE_URL, DESKTOP, PHONE, VARIANTS, expectHealthyPage, browserSuite, openScriptlessPage, withPage, visit, WIDTHS } from '../support/browser';
 
 browserSuite();
@@ -14,8 +20,14 @@ const PAGES = [
   { route: '/this/page/does-not-exist', title: 'Page not found | FMS documents', h1: 'Page not found', status: 404 },
 ];
 
+test('the quality gates run axe on each of these pages in the same four variants', () => {
+  const { kinds } = pageKinds(process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public'));
+  expect(kinds.map((kind) => kind.route)).toEqual(expect.arrayContaining(PAGES.map((page) => page.route)));
+  expect(VARIANTS.map((variant) => `${variant.viewport.width} ${variant.colorScheme}`)).toEqual(['1280 light', '1280 dark', '390 light', '390 dark']);
+});
+
 describe.each(VARIANTS)('pages, $name', (variant) => {
-  test.each(PAGES)('$route: title, lang/dir, description, no noindex, axe clean, same-origin only', async ({ route, title, h1, status }) => {
+  test.each(PAGES)('$route: title, heading, lang/dir, description, no noindex, same-origin only, no console error', async ({ route, title, h1, status }) => {
     await withPage(
       { viewport: variant.viewport, theme: variant.colorScheme, colorScheme: variant.colorScheme, allowNotFound: status === 404 },
       async (visitContext) => {
@@ -28,7 +40,6 @@ describe.each(VARIANTS)('pages, $name', (variant) => {
         expect(await page.getAttribute('html', 'data-theme')).toBe(variant.colorScheme);
         expect((await page.getAttribute('meta[name="description"]', 'content'))?.length).toBeGreaterThan(20);
         expect(await page.locator('meta[name="robots"]').count()).toBe(0);
-        await expectHealthyPage(visitContext, { allowNotFound: status === 404 });
       },
     );
   });
