@@ -15,7 +15,7 @@ import { cspHashSource, executableInlineScripts } from '../../src/node/deploy/in
 import { HASHED_ASSET } from '../../src/node/deploy/headers';
 import { builtHtmlFiles, routeOfHtmlFile } from '../../src/node/deploy/writeDeployFiles';
 import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS, BASE_URL, DESKTOP, VARIANTS, axeViolations, browserSuite } from '../support/browser';
+import { AXE_TAGS, BASE_URL, DESKTOP, TEST_BROWSERS, VARIANTS, axeViolations, browserSuite, testBrowserPath } from '../support/browser';
 import { checkEveryPageKind } from '../support/pageKindChecks';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
@@ -28,6 +28,14 @@ const securityHeaders = (): Record<string, string> => JSON.parse(readPublic('_he
 const browser = browserSuite();
 
 checkEveryPageKind(VARIANTS.filter((variant) => variant.viewport === DESKTOP));
+
+test("the browser tests run in Debian's chromium-headless-shell when installed (.ci/run installs it), else chromium, or $CHROME_PATH", () => {
+  expect(testBrowserPath({}, () => true)).toBe('/usr/bin/chromium-headless-shell');
+  expect(testBrowserPath({}, (file) => file === '/usr/bin/chromium')).toBe('/usr/bin/chromium');
+  expect(testBrowserPath({ CHROME_PATH: '/opt/chrome' }, () => true)).toBe('/opt/chrome');
+  const ci = fs.readFileSync(path.resolve(__dirname, '../../.ci/run'), 'utf8');
+  for (const file of TEST_BROWSERS) expect(ci).toContain(path.basename(file));
+});
 
 // The check the gates rely on: axeViolations (violations only, the tagged rules only) reports what
 // axe's full analysis of the same rules reports, node for node, and nothing of an untagged rule.
