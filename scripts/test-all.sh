@@ -42,7 +42,14 @@ fixtures_done=""
 wait_for_fixtures() { # the fixture lane's results, once: its builds count as tests; a failed one prints its log
   [ -n "$fixtures_done" ] && return 0
   fixtures_done=1
-  wait "$fixture_lane_pid"
+  # The side lane goes on with the build checks: wait for its fixtures' status file only.
+  while [ ! -f "$results/fixtures.status" ] && kill -0 "$side_lane_pid" 2>/dev/null; do sleep 1; done
+  if [ ! -f "$results/fixtures.status" ]; then
+    echo "The side lane ended before the fixture sites were built."
+    failed=$((failed + 1))
+    status=1
+    return 0
+  fi
   local result name seconds
   while read -r result name seconds; do
     beside+=("$(printf '%5d s  %s' "$seconds" "Fixture site build $name (beside the steps above)")")
@@ -58,10 +65,17 @@ wait_for_fixtures() { # the fixture lane's results, once: its builds count as te
   done <"$results/fixtures.status"
 }
 
-# Beside the steps below, from the start: the two fixture sites the browser tests need, each built in
-# its own private copy of the project (scripts/build-fixture-site.sh), so they share the two cores with
-# lint, the unit tests and the shipped build instead of waiting for them (about 120 s of the run).
-# Their output is printed when the browser tests need them.
+# The build checks that need the shipped build (public/); the others build in private copies of the
+# project (__tests__/support/projectCopy.ts) and run in the side lane below, from the start.
+NEEDS_SHIPPED_BUILD=(__tests__/build/shippedSite.test.ts __tests__/build/deployDocs.test.ts)
+
+# Beside the steps below, from the start, one after the other (the side lane): the two fixture sites
+# the browser tests need, each built in its own private copy of the project
+# (scripts/build-fixture-site.sh), then the build checks that build in private copies (each bad-input
+# fixture stops the build with its message, the development server, the API documents' fixture, the
+# preview deploy, the examples). So they share the two cores with lint, the unit tests, the shipped
+# build and the browser tests instead of waiting for them. Their output is printed when the steps
+# need them (the fixtures before the browser tests) or at the end (the build checks).
 fixture_lane() {
   local name started
   for name in site-versions site-shell; do
@@ -71,10 +85,22 @@ fixture_lane() {
     else
       echo "failed $name $((SECONDS - started))"
     fi
-  done >"$results/fixtures.status"
+  done >"$results/fixtures.status.tmp"
+  mv "$results/fixtures.status.tmp" "$results/fixtures.status"
 }
-fixture_lane &
-fixture_lane_pid=$!
+private_build_checks() {
+  local ignore=(node_modules '\.cache' '<rootDir>.*/public') file started=$SECONDS
+  for file in "${NEEDS_SHIPPED_BUILD[@]}"; do ignore+=("$(basename "$file" .ts)"); done
+  npx jest --config __tests__/build/jest.config.js --ci --maxWorkers=1 --testPathIgnorePatterns "${ignore[@]}" \
+    --json --outputFile="$results/build-private.json" >"$results/build-private.log" 2>&1
+  echo "$? $((SECONDS - started))" >"$results/build-private.status"
+}
+side_lane() {
+  fixture_lane
+  private_build_checks
+}
+side_lane &
+side_lane_pid=$!
 
 step "Lint (ESLint with zero warnings, Prettier)"
 if npm run --silent lint; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
@@ -94,28 +120,22 @@ if npx gatsby build; then
   step "Type check (tsc --noEmit, with the GraphQL types the build generated)"
   if npx tsc --noEmit; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
   wait_for_fixtures
-  step "Browser tests (Chromium via playwright-core, against the built site on 127.0.0.1), and beside them the build checks"
-  # The build checks (the shipped site's links and anchors; each bad-input fixture stops the build
-  # with its message) run beside the browser tests on one worker: each file builds in its own private
-  # copy of the project (projectCopy.ts). The browser tests use about 60 % of a core per worker (the
-  # rest is waiting for pages, transitions, network idle), so the builds fill the gaps instead of
-  # taking 260–300 s of their own after them. Their output is printed after the browser tests'.
-  build_started=$SECONDS
-  npx jest --config __tests__/build/jest.config.js --ci --maxWorkers=1 --json --outputFile="$results/build.json" >"$results/build.log" 2>&1 &
-  build_pid=$!
-  # Two workers: each test file has its own Chromium; they share the one static server (global setup).
-  # On two cores this took the browser tests from 1,343 s to 914 s (2026-11-26), as much of their time
-  # is waiting (network idle, transitions) rather than computing.
+  step "Browser tests (Chromium's headless shell via playwright-core, against the built site on 127.0.0.1), and beside them the build checks"
+  # Beside the browser tests: the build checks that read the shipped build (seconds), while the side
+  # lane's build checks in private copies go on.
+  npx jest --config __tests__/build/jest.config.js --ci --maxWorkers=1 --runTestsByPath "${NEEDS_SHIPPED_BUILD[@]}" \
+    --json --outputFile="$results/build-shipped.json" >"$results/build-shipped.log" 2>&1 &
+  shipped_checks_pid=$!
+  # Two workers: each test file has its own browser; they share the one static server (global setup).
   npx jest --selectProjects e2e --ci --maxWorkers=2 --json --outputFile="$results/e2e.json" || status=1
   count_jest "$results/e2e.json"
   slowest_files "$results/e2e.json" e2e
-  wait "$build_pid" || status=1
+  wait "$shipped_checks_pid" || status=1
+  end_step
   echo
-  echo "=== Build checks (ran beside the browser tests) ==="
-  cat "$results/build.log"
-  beside+=("$(printf '%5d s  %s' "$((SECONDS - build_started))" 'Build checks (beside the browser tests)')")
-  count_jest "$results/build.json"
-  slowest_files "$results/build.json" build
+  echo "=== Build checks on the shipped build (ran beside the browser tests) ==="
+  cat "$results/build-shipped.log"
+  count_jest "$results/build-shipped.json"
 else
   wait_for_fixtures
   echo "The build failed: browser tests not run."
@@ -124,6 +144,22 @@ else
 fi
 
 end_step
+# The side lane's build checks, in private copies (they started after the fixture sites).
+wait_for_fixtures
+waited_from=$SECONDS
+wait "$side_lane_pid"
+echo
+echo "=== Build checks in private copies (ran in the side lane, after the fixture sites) ==="
+cat "$results/build-private.log" 2>/dev/null
+if [ -f "$results/build-private.status" ]; then
+  read -r private_exit private_seconds <"$results/build-private.status"
+  [ "$private_exit" = 0 ] || status=1
+  beside+=("$(printf '%5d s  %s' "$private_seconds" 'Build checks in private copies (beside the steps, after the fixture sites)')")
+  if [ $((SECONDS - waited_from)) -gt 0 ]; then timings+=("$(printf '%5d s  %s' $((SECONDS - waited_from)) 'Waiting for the side lane after the steps')"); fi
+fi
+count_jest "$results/build-private.json"
+slowest_files "$results/build-private.json" build
+slowest_files "$results/build-shipped.json" build
 echo
 echo "Time per step (wall clock, ${SECONDS} s in all):"
 printf '%s\n' "${timings[@]}"
