@@ -54,10 +54,10 @@ test('gatsby-browser and gatsby-ssr share one wrapPageElement', () => {
   expect(source('gatsby-ssr.tsx')).toBe('./src/shell/wrapPageElement');
 });
 
-test(".ci/run installs Debian's Chromium and PHP's command line when either is missing and runs README's test command, which ends with 'N passed, N failed'", () => {
+test(".ci/run installs Debian's Chromium, its headless shell and PHP's command line when one is missing and runs README's test command, which ends with 'N passed, N failed'", () => {
   const ci = read('.ci/run');
   expect(ci).toMatch(
-    /if \[ ! -x \/usr\/bin\/chromium \] \|\| ! command -v php >\/dev\/null; then[\s\S]*apt-get install -y[^\n]* chromium[^\n]* php-cli[\s\S]*?\nfi/,
+    /if \[ ! -x \/usr\/bin\/chromium \] \|\| \[ ! -x \/usr\/bin\/chromium-headless-shell \] \|\| ! command -v php >\/dev\/null; then[\s\S]*apt-get update[\s\S]*apt-get install -y[^\n]* chromium chromium-headless-shell[^\n]* php-cli[\s\S]*?\nfi/,
   );
   expect(ci).toMatch(/\nnpm ci\b[^\n]*\nnpm test\n/);
   expect(read('README.md')).toContain('npm ci && npm test');
