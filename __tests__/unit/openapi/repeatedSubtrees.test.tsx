@@ -56,4 +56,25 @@ describe('repeated inline contents are printed once per tree (decision 0025)', (
     const page = { requestBody: { content: [{ mediaType: 'application/json', schema: shared, examples: [] }] }, responses: [] };
     expect(nearestTreeAnchor(page as never, 'request-body.option-2.pull_request.field_0')).toBe('request-body.option-2.pull_request');
   });
+  test('a hostile property name stays inert: the "Same fields as" words and link use its anchor-safe slug, the link is a fragment of this page, and its target exists', () => {
+    const hostile = '"><img src=x onerror=alert(1)>javascript:alert(2)';
+    const hostileSchema = {
+      oneOf: [
+        { type: 'object', properties: { [hostile]: pullRequest, a: { type: 'string' } } },
+        { type: 'object', properties: { [hostile]: pullRequest, b: { type: 'string' } } },
+      ],
+    };
+    const tree = shareRepeatedContents(buildSchemaTree(hostileSchema as never, {}));
+    const html = renderToString(<SchemaTree node={tree} anchor="request-body" />);
+    expect(html).not.toMatch(/<img/i);
+    const link = /<a href="([^"]*)">Same fields as ([^<]*)<\/a>/.exec(html);
+    expect(link).not.toBeNull();
+    const [, href, text] = link as RegExpExecArray;
+    expect(href.startsWith('#request-body.option-1.')).toBe(true);
+    // The path is the tree's own anchor path: the name reduced to an anchor-safe slug, the same in the words and the link.
+    expect(text).toBe(href.slice('#request-body.'.length));
+    expect(text).not.toMatch(/[<>"'&]/);
+    // The fragment names an element of the same tree (the earlier copy's row).
+    expect(html).toContain(`id="${href.slice(1)}"`);
+  });
 });
