@@ -7,6 +7,7 @@
  * (`ExampleData.full`), so nothing is lost to a reader with or without JavaScript.
  */
 import type { ExampleData, MediaTypeData, OperationPageData } from './pageData';
+import { isJsonMediaType } from './samples';
 import { kebabCase } from './slug';
 
 /** Characters of an example shown on its page (cut at the end of a line). */
@@ -27,9 +28,15 @@ export function firstLines(text: string, max = EXAMPLE_SHOWN_MAX_CHARS): string 
 
 /**
  * The operation with each example longer than `max` characters cut to its first lines and linked to
- * its whole text at `{route}/{where}-{media type}-{name}.json` (`where`: `request` or
- * `response-{status}`), and the whole texts to publish there.
+ * its whole text at `{route}/{where}-{media type}-{name}.{json|txt}` (`where`: `request` or
+ * `response-{status}`), and the whole texts to publish there. A JSON media type's example is a `.json`
+ * file; any other's (XML, CSV, plain text, …) a `.txt` file, served as plain text: never as a type a
+ * browser would run (an XML file could be XHTML with a script in it).
  */
+export function fullExampleExtension(mediaType: string): 'json' | 'txt' {
+  return isJsonMediaType(mediaType) ? 'json' : 'txt';
+}
+
 export function boundOperationExamples(
   operation: OperationPageData,
   route: string,
@@ -45,7 +52,7 @@ export function boundOperationExamples(
         let name = kebabCase(`${where} ${media.mediaType} ${example.name}`) || 'example';
         for (let n = 2; taken.has(name); n += 1) name = `${kebabCase(`${where} ${media.mediaType} ${example.name}`)}-${n}`;
         taken.add(name);
-        const href = `${route}/${name}.json`;
+        const href = `${route}/${name}.${fullExampleExtension(media.mediaType)}`;
         files.push({ href, text: example.value });
         const shown = firstLines(example.value, max);
         return {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { EXAMPLE_SHOWN_MAX_CHARS, boundOperationExamples, firstLines } from '../../../src/openapi/largeExamples';
+import { EXAMPLE_SHOWN_MAX_CHARS, boundOperationExamples, firstLines, fullExampleExtension } from '../../../src/openapi/largeExamples';
 import { normaliseApi } from '../../../src/openapi/normalise';
 
 const big = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`emoji_${i}`, `https://github.githubassets.com/images/icons/emoji/unicode/${i}.png`]));
@@ -47,6 +47,29 @@ describe('large examples (decision 0025)', () => {
   test('the page data of the operation is bounded by the limit, not by the example', () => {
     const { operation: bounded } = boundOperationExamples(operation, '/docs/api/github/emojis-get');
     expect(JSON.stringify(bounded).length).toBeLessThan(JSON.stringify(operation).length - whole.length + EXAMPLE_SHOWN_MAX_CHARS + 1000);
+  });
+
+  test('a JSON example is published as .json, any other media type as .txt (plain text: an XML file could be XHTML with a script)', () => {
+    const xml = `<?xml version="1.0"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><body>\n${'<p>row</p>\n'.repeat(2000)}<script>alert(1)</script></body></html>`;
+    const withXml = normaliseApi(
+      {
+        openapi: '3.0.3',
+        info: { title: 'Xml', version: '1' },
+        paths: { '/feed': { get: { operationId: 'getFeed', responses: { '200': { description: 'OK', content: { 'application/xml': { example: xml } } } } } } },
+      },
+      { id: 'xml', file: '/xml.json' },
+    );
+    const [feed] = withXml.operations;
+    if (!feed) throw new Error('no operation');
+    const { files } = boundOperationExamples(feed, '/docs/api/xml/get-feed');
+    expect(files.map((file) => file.href)).toEqual([expect.stringMatching(/^\/docs\/api\/xml\/get-feed\/response-200-application-xml-[a-z0-9-]+\.txt$/)]);
+    expect(files[0]?.text).toBe(xml);
+    expect(['application/json', 'application/problem+json', 'application/vnd.github+json; charset=utf-8'].map(fullExampleExtension)).toEqual([
+      'json',
+      'json',
+      'json',
+    ]);
+    expect(['application/xml', 'text/html', 'image/svg+xml', 'text/csv', 'text/plain'].map(fullExampleExtension)).toEqual(['txt', 'txt', 'txt', 'txt', 'txt']);
   });
 
   test('firstLines: whole lines within the limit; one line longer than the limit is cut', () => {

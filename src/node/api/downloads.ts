@@ -7,7 +7,7 @@
  * unbundled root file there), and `gatsby develop` serves them from there through
  * `developMiddleware`, ahead of static/, so the download follows each edit of the document.
  * The whole texts of the examples cut on their pages (src/openapi/largeExamples.ts) are published the
- * same way, each at its page's route (`/docs/api/{api}/{operation}/{name}.json`).
+ * same way, each at its page's route (`/docs/api/{api}/{operation}/{name}.json`, or `.txt` when not JSON).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,7 +35,7 @@ export function writeApiDownload(root: string, publicPath: string, text: string)
   fs.writeFileSync(target, text);
 }
 
-/** The whole text of a cut example, published at `href` (root-relative, `/docs/api/…/{name}.json`). */
+/** The whole text of a cut example, published at `href` (root-relative, `/docs/api/…/{name}.json` or `.txt`). */
 export function writeFullExample(root: string, href: string, text: string): void {
   const target = path.join(root, API_DOWNLOADS_DIR, ...href.split('/').filter(Boolean));
   fs.mkdirSync(path.dirname(target), { recursive: true });
