@@ -13,6 +13,10 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+
+// Each test starts the server (a Node process with tsx's loader): on two shared cores under the side
+// lane's builds (scripts/test-all.sh) a start can take longer than jest's default 5 s.
+jest.setTimeout(30_000);
 import { removeTree, tempFolder, writeTree } from '../support/tempFolder';
 
 const SECURITY_HEADERS = { 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "default-src 'self'" };
