@@ -246,7 +246,7 @@ it(
     // The diagram is broken on purpose while the page is open: its console errors are expected.
     await withPage({ site: devSite, allowConsoleErrors: true }, async ({ page }) => {
       await open(page, '/docs/intro');
-      const drawing = page.locator('figure[data-mermaid-state="static"] [data-color-mode="light"] svg');
+      const drawing = page.locator('figure[data-mermaid-state="static"] [data-color-mode="both"] svg');
       const labels = async () => ((await drawing.count()) > 0 ? ((await drawing.first().textContent()) ?? undefined) : undefined);
       expect(await until('the drawn diagram', labels)).toContain('Writer saves');
       // No diagram library was sent for it.

@@ -1,7 +1,7 @@
 /**
  * Diagrams drawn at build time (issue 17), on the shipped build: each ```mermaid block is in the HTML
- * as an SVG per colour mode, visible on first paint without JavaScript, switched by CSS with the colour
- * mode, accessible (text alternative, labels as real text at AA contrast, axe) at desktop and 390 px,
+ * once, one SVG for both colour modes (decision 0025), visible on first paint without JavaScript, its
+ * colours switched by its own CSS with the colour mode, accessible (text alternative, labels as real text at AA contrast, axe) at desktop and 390 px,
  * and no page requests mermaid. (quality.test.ts runs axe and the CSP check on /docs/intro in every
  * variant as a page kind too.)
  */
@@ -29,8 +29,15 @@ function contrast(a: string, b: string): number {
   return (high + 0.05) / (low + 0.05);
 }
 
+/** Mermaid's node fill in each theme (the flowchart's `mainBkg`), as the browser computes it. */
+const NODE_FILL = { light: 'rgb(236, 236, 255)', dark: 'rgb(31, 32, 32)' } as const;
+
 interface Shown {
   readonly modes: string[];
+  /** SVGs in the figure, shown or not: one drawing serves both modes. */
+  readonly svgs: number;
+  /** The computed fill of the first node's shape. */
+  readonly fill: string;
   readonly width: number;
   readonly height: number;
   readonly label: string | null;
@@ -50,8 +57,11 @@ async function firstDiagram(page: Page): Promise<Shown> {
       const shown = [...figure.querySelectorAll<HTMLElement>('[data-color-mode]')].filter((el) => getComputedStyle(el).display !== 'none');
       const svg = shown[0]?.querySelector('svg');
       const box = svg?.getBoundingClientRect();
+      const shape = svg?.querySelector('.node rect, .node polygon, .node circle, .node path');
       return {
         modes: shown.map((el) => el.dataset.colorMode ?? ''),
+        svgs: figure.querySelectorAll('svg').length,
+        fill: shape ? getComputedStyle(shape).fill : '',
         width: box?.width ?? 0,
         height: box?.height ?? 0,
         label: shown[0]?.getAttribute('aria-label') ?? null,
@@ -73,7 +83,9 @@ test('with JavaScript disabled the diagram is an SVG in the first paint, with re
     context.on('request', (request) => requests.push(request.url()));
     await page.goto(url(ROUTE), { waitUntil: 'load' });
     const shown = await firstDiagram(page);
-    expect(shown.modes).toEqual(['light']);
+    expect(shown.modes).toEqual(['both']);
+    expect(shown.svgs).toBe(1);
+    expect(shown.fill).toBe(NODE_FILL.light);
     expect(shown.width).toBeGreaterThan(200);
     expect(shown.height).toBeGreaterThan(40);
     // The wide flowchart shrinks only to its readable minimum (labels above 10 px), then its frame
@@ -96,28 +108,32 @@ describe.each([
   { name: 'desktop', viewport: DESKTOP },
   { name: '390 px', viewport: PHONE },
 ])('at $name', ({ viewport }) => {
-  test('light and dark drawings follow the colour mode by CSS alone, labels at AA contrast, axe clean in both modes, no mermaid requested', async () => {
+  test('one drawing whose colours follow the colour mode by CSS alone, labels at AA contrast, axe clean in both modes, no mermaid requested', async () => {
     await withPage({ viewport, theme: 'dark', colorScheme: 'dark', allowNotFound: true }, async (visitContext) => {
       const { page, context } = visitContext;
       const requests: string[] = [];
       context.on('request', (request) => requests.push(request.url()));
       // The stored choice is dark: the head script sets <html data-theme> before the first paint, so
-      // the dark drawing shows even while the page's own scripts are held back (no flash of light).
-      // (A page of its own: the blocked scripts' errors are not the page under test's.)
+      // the drawing has its dark colours even while the page's own scripts are held back (no flash of
+      // light). (A page of its own: the blocked scripts' errors are not the page under test's.)
       const scriptless = await openScriptlessPage(visitContext, /\/[^/]+\.js(\?|$)/);
       await scriptless.goto(url(ROUTE), { waitUntil: 'load' });
-      expect((await firstDiagram(scriptless)).modes).toEqual(['dark']);
+      const beforeScripts = await firstDiagram(scriptless);
+      expect(beforeScripts.modes).toEqual(['both']);
+      expect(beforeScripts.fill).toBe(NODE_FILL.dark);
       await scriptless.close();
 
       await visit(page, ROUTE);
       for (const mode of ['dark', 'light'] as const) {
         expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
         const shown = await firstDiagram(page);
-        expect(shown.modes).toEqual([mode]);
+        expect(shown.modes).toEqual(['both']);
+        expect(shown.svgs).toBe(1);
+        expect(shown.fill).toBe(NODE_FILL[mode]);
         expect(shown.width).toBeGreaterThan(200);
         expect(shown.scale).toBeGreaterThanOrEqual(0.64);
         // Each label against its node's fill: mermaid's theme colours, checked as drawn.
-        const pairs = await page.locator(`article figure [data-color-mode="${mode}"] .node`).evaluateAll((nodes) =>
+        const pairs = await page.locator('article figure [data-color-mode="both"] .node').evaluateAll((nodes) =>
           nodes.map((node) => {
             const shape = node.querySelector('rect, polygon, circle, path');
             const label = node.querySelector('.nodeLabel, text');
@@ -137,7 +153,7 @@ describe.each([
             .first()
             .click();
           await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
-          // The same two drawings, only the other one shown: nothing was drawn again.
+          // The same drawing in the other mode's colours: nothing was drawn again.
           expect(
             await page
               .locator('article figure[data-mermaid-state="static"] svg')
@@ -150,9 +166,11 @@ describe.each([
       // (Gatsby's own navigate: at 390 px the sidebar's links are behind the menu button.)
       await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/intro/security'));
       await page.waitForURL(url('/docs/intro/security'));
-      await page.waitForFunction(() => document.querySelectorAll('article figure[data-mermaid-state="static"] [data-color-mode="light"] svg').length >= 3);
+      await page.waitForFunction(() => document.querySelectorAll('article figure[data-mermaid-state="static"] [data-color-mode="both"] svg').length >= 3);
       expect((await firstDiagram(page)).width).toBeGreaterThan(200);
-      expect(requests.filter((request) => /\/static\/diagram-[0-9a-f]+\.svg$/.test(request)).length).toBeGreaterThanOrEqual(6);
+      // One file per diagram (there were two, a light and a dark drawing).
+      const files = requests.filter((request) => /\/static\/diagram-[0-9a-f]+\.svg$/.test(request));
+      expect(new Set(files).size).toBe(await page.locator('article figure[data-mermaid-state="static"]').count());
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       expect(requests.filter((request) => /mermaid/i.test(new URL(request).pathname))).toEqual([]);

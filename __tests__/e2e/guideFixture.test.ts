@@ -22,7 +22,9 @@ test('the diagrams are in the page as drawn at build time; table of contents, si
     await waitForHydration(page);
     const figures = page.locator('article figure[data-mermaid-state]');
     expect(await figures.count()).toBe(2);
-    expect(await page.locator('article figure[data-mermaid-state="static"] [data-color-mode="light"] svg').count()).toBe(2);
+    // One drawing per diagram, for both colour modes.
+    expect(await page.locator('article figure[data-mermaid-state="static"] svg').count()).toBe(2);
+    expect(await page.locator('article figure[data-mermaid-state="static"] [data-color-mode="both"] svg').count()).toBe(2);
     expect(await figures.nth(0).getByRole('img', { name: 'State diagram' }).isVisible()).toBe(true);
     expect(await figures.nth(1).getByRole('img', { name: 'Flowchart' }).isVisible()).toBe(true);
     expect(await page.getByText('Text between the diagrams.').isVisible()).toBe(true);

@@ -55,9 +55,47 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The script's source: the function above, called with this site's settings. */
+const DROPS_SPACE = new Set([...'{}()[];,=:?']);
+
+/**
+ * A function's source without the indentation and line breaks the compiler gave it: the script is in
+ * every page's HTML (1.3 KB pretty-printed, 0.9 KB compact: 0.2 MB over the shipped site, decision
+ * 0025). Whitespace around `{}()[];,=:?` goes, other runs become one space, a line break stays one
+ * where it may end a statement. Strings are kept as they are; a source with a `/` outside strings (a
+ * comment, a regular expression, a division) is returned unchanged, since telling them apart takes a
+ * parser.
+ */
+export function compactSource(source: string): string {
+  let out = '';
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i];
+    if (c === '"' || c === "'" || c === '`') {
+      let end = i + 1;
+      while (end < source.length && source[end] !== c) end += source[end] === '\\' ? 2 : 1;
+      out += source.slice(i, end + 1);
+      i = end + 1;
+    } else if (c === '/') return source;
+    else if (/\s/.test(c)) {
+      let end = i;
+      while (end < source.length && /\s/.test(source[end])) end += 1;
+      const [before, after] = [out[out.length - 1] ?? '', source[end] ?? ''];
+      const newline = source.slice(i, end).includes('\n');
+      if (!(DROPS_SPACE.has(before) || DROPS_SPACE.has(after) || before === '' || after === '')) {
+        out += newline && !'+-*.'.includes(before) && !'+-*.'.includes(after) ? '\n' : ' ';
+      }
+      i = end;
+    } else {
+      out += c;
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** The script's source: the function above, compact, called with this site's settings. */
 export function headScriptSource(config: HeadScriptConfig): string {
-  return `(${bootstrapHtmlAttributes.toString()})(${scriptJson(config)});`;
+  return `(${compactSource(bootstrapHtmlAttributes.toString())})(${scriptJson(config)});`;
 }
 
 export const BASE_URL_BANNER_ID = 'fms-base-url-issue-banner';

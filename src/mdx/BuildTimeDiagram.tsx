@@ -3,13 +3,17 @@ import * as styles from './MermaidDiagram.module.css';
 import { DiagramSource } from './DiagramSource';
 import { translate } from '../strings';
 
-export interface BuildTimeDiagramProps {
-  /**
-   * The light drawing: the SVG markup in the HTML renderer, the URL of its file in the browser bundle
-   * (gatsby-node.ts, DIAGRAM_FILE_RULE), so that no page's JavaScript carries drawings.
-   */
-  readonly light: string;
-  readonly dark: string;
+/**
+ * The drawings: one for both colour modes (the dark colours as CSS scoped to <html data-theme='dark'>,
+ * src/node/mdx/colourModes.ts), or one per mode when mermaid's two drawings were not the same picture.
+ * Each is the SVG markup in the HTML renderer, the URL of its file in the browser bundle (gatsby-node.ts,
+ * DIAGRAM_FILE_RULE), so that no page's JavaScript carries drawings.
+ */
+export type BuildTimeDrawings =
+  | { readonly drawing: string; readonly light?: undefined; readonly dark?: undefined }
+  | { readonly drawing?: undefined; readonly light: string; readonly dark: string };
+
+export type BuildTimeDiagramProps = BuildTimeDrawings & {
   /** The text alternative. */
   readonly label: string;
   /** The diagram's text, shown under "Diagram source". */
@@ -19,7 +23,7 @@ export interface BuildTimeDiagramProps {
    * (src/node/mdx/readableDiagram.ts): then its frame scrolls sideways and takes keyboard focus.
    */
   readonly scrolls?: boolean;
-}
+};
 
 const isMarkup = (drawing: string): boolean => drawing.trimStart().startsWith('<');
 
@@ -30,7 +34,8 @@ function Drawing({
   scrolls,
 }: {
   readonly drawing: string;
-  readonly mode: 'light' | 'dark';
+  /** The colour mode the drawing is for, or 'both' when its own style switches its colours. */
+  readonly mode: 'light' | 'dark' | 'both';
   readonly label: string;
   readonly scrolls: boolean;
 }): JSX.Element {
@@ -59,11 +64,11 @@ function Drawing({
     };
   }, [drawing]);
 
-  const modeClass = mode === 'light' ? styles.light : styles.dark;
+  const modeClass = { light: styles.light, dark: styles.dark, both: '' }[mode];
   const image = (
     <div
       ref={element}
-      className={`${styles.diagram} ${modeClass}`}
+      className={modeClass ? `${styles.diagram} ${modeClass}` : styles.diagram}
       data-color-mode={mode}
       role="img"
       aria-label={label}
@@ -75,7 +80,7 @@ function Drawing({
   // A drawing that may be wider than the column at its readable minimum scrolls in a frame that
   // keyboard users can focus and scroll, as a wide table does.
   return scrolls ? (
-    <div className={`${styles.scroll} ${modeClass}`} tabIndex={0} role="group" aria-label={translate('mdx.diagram.scrollable')}>
+    <div className={modeClass ? `${styles.scroll} ${modeClass}` : styles.scroll} tabIndex={0} role="group" aria-label={translate('mdx.diagram.scrollable')}>
       {image}
     </div>
   ) : (
@@ -84,17 +89,24 @@ function Drawing({
 }
 
 /**
- * A ```mermaid block drawn at build time (src/node/mdx/rehypeMermaid.ts). Both drawings are in the
- * HTML; CSS shows the one of <html data-theme> (set before first paint by the head script), so the
- * switch needs no script and never flashes the other mode. The hidden one is `display: none`, out of
- * the accessibility tree. The SVGs are mermaid's, made with its strict security level from the
- * repository's own text.
+ * A ```mermaid block drawn at build time (src/node/mdx/rehypeMermaid.ts), in the HTML. One drawing
+ * carries both colour modes in its own style, switched by <html data-theme> (set before first paint
+ * by the head script), so the switch needs no script and never flashes the other mode. Two drawings
+ * (when mermaid's were not the same picture) are switched by CSS the same way: the hidden one is
+ * `display: none`, out of the accessibility tree. The SVGs are mermaid's, made with its strict
+ * security level from the repository's own text.
  */
-export function BuildTimeDiagram({ light, dark, label, chart, scrolls = false }: BuildTimeDiagramProps): JSX.Element {
+export function BuildTimeDiagram({ drawing, light, dark, label, chart, scrolls = false }: BuildTimeDiagramProps): JSX.Element {
   return (
     <figure className={styles.figure} data-mermaid-state="static">
-      <Drawing drawing={light} mode="light" label={label} scrolls={scrolls} />
-      <Drawing drawing={dark} mode="dark" label={label} scrolls={scrolls} />
+      {drawing !== undefined ? (
+        <Drawing drawing={drawing} mode="both" label={label} scrolls={scrolls} />
+      ) : (
+        <>
+          <Drawing drawing={light} mode="light" label={label} scrolls={scrolls} />
+          <Drawing drawing={dark} mode="dark" label={label} scrolls={scrolls} />
+        </>
+      )}
       <DiagramSource chart={chart} />
     </figure>
   );

@@ -11,7 +11,7 @@ export default function ApiIndexPage({ data, pageContext }: PageProps<Queries.Ap
   const { outline, toc } = useApiIndexOutline(spec);
   return (
     <ApiLayout context={pageContext} toc={toc}>
-      {spec && <ApiIndex spec={spec} outline={outline} overviewRoute={pageContext.overviewRoute} />}
+      {spec && <ApiIndex spec={spec} outline={outline} overviewRoute={pageContext.overviewRoute} tagPagesOf={pageContext.tagPages ? spec.route : undefined} />}
     </ApiLayout>
   );
 }

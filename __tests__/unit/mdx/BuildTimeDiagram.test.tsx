@@ -1,6 +1,7 @@
 /**
  * A diagram the build drew (src/node/mdx/rehypeMermaid.ts puts <BuildTimeDiagram> in place of the
- * fence): both drawings with their text alternative, and mermaid never loaded. In the browser bundle
+ * fence): its one drawing for both colour modes (or the light and the dark one when mermaid's were not
+ * the same picture) with their text alternative, and mermaid never loaded. In the browser bundle
  * the drawings are URLs of their files: a page opened by client-side navigation fetches them.
  */
 import React from 'react';
@@ -17,12 +18,40 @@ jest.mock('mermaid', () => {
 const LIGHT = '<svg id="mermaid-1-light-0" aria-roledescription="flowchart-v2"><g><text>Site</text></g></svg>';
 const DARK = '<svg id="mermaid-1-dark-0" aria-roledescription="flowchart-v2"><g><text>Site</text></g></svg>';
 const CHART = 'flowchart TD\n  Site --> Building';
+const BOTH =
+  '<svg id="mermaid-1-0" aria-roledescription="flowchart-v2"><style>#mermaid-1-0 rect{fill:#ececff}html[data-theme=\'dark\'] #mermaid-1-0 rect{fill:#1f2020}</style><g><rect/><text>Site</text></g></svg>';
+
+test('one drawing for both colour modes (its own style switches its colours): one SVG, named by the text alternative', () => {
+  const fetchSpy = jest.fn();
+  global.fetch = fetchSpy;
+  const { container, rerender } = render(<BuildTimeDiagram drawing={BOTH} label="Zones nest in sites" chart={CHART} />);
+  const drawings = screen.getAllByRole('img', { name: 'Zones nest in sites' });
+  expect(drawings).toHaveLength(1);
+  expect(drawings[0]).toHaveAttribute('data-color-mode', 'both');
+  expect(container.querySelectorAll('svg')).toHaveLength(1);
+  expect(drawings[0].querySelector('svg')?.id).toBe('mermaid-1-0');
+  expect(screen.getByText('Diagram source')).toBeInTheDocument();
+  rerender(<BuildTimeDiagram drawing={BOTH} label="Zones nest in sites" chart={CHART} scrolls />);
+  const frames = screen.getAllByRole('group', { name: 'Diagram (scrolls sideways)' });
+  expect(frames).toHaveLength(1);
+  expect(frames[0]).toHaveAttribute('tabindex', '0');
+  expect(fetchSpy).not.toHaveBeenCalled();
+  expect(mockImported).not.toHaveBeenCalled();
+});
+
+test('one drawing after a client-side navigation: its file is fetched once', async () => {
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => BOTH })) as unknown as typeof fetch;
+  render(<BuildTimeDiagram drawing="/static/diagram-both.svg" label="Flowchart" chart={CHART} />);
+  await waitFor(() => expect(screen.getByRole('img', { name: 'Flowchart' }).querySelector('svg')?.id).toBe('mermaid-1-0'));
+  expect(global.fetch).toHaveBeenCalledTimes(1);
+  expect(global.fetch).toHaveBeenCalledWith('/static/diagram-both.svg');
+});
 
 test('the MDX component map provides it, as the build expects', () => {
   expect(mdxComponents.BuildTimeDiagram).toBe(BuildTimeDiagram);
 });
 
-test('a diagram that may be wider than a phone column scrolls in a focusable frame per colour mode; others have no tab stop', () => {
+test('two drawings (not the same picture): a diagram that may be wider than a phone column scrolls in a focusable frame per colour mode; others have no tab stop', () => {
   const { container, rerender } = render(<BuildTimeDiagram light={LIGHT} dark={DARK} label="Zones nest in sites" chart={CHART} scrolls />);
   const frames = screen.getAllByRole('group', { name: 'Diagram (scrolls sideways)' });
   expect(frames).toHaveLength(2);

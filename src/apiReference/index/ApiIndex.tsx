@@ -7,6 +7,7 @@ import { tagLabel } from '../sidebar/apiSidebar';
 import { tagOutline, type OutlineEntry, type OutlineTag } from '../sidebar/tagOutline';
 import type { TocEntry } from '../../docs/types';
 import * as styles from './ApiIndex.module.css';
+import { tagPageRoute, type TagPageOperation } from './tagPages';
 import { translate } from '../../strings';
 
 /** One API as its index page's query (src/templates/ApiIndexPage.tsx) reads it. */
@@ -28,31 +29,61 @@ function tocEntries(entries: readonly OutlineEntry<IndexTag>[]): TocEntry[] {
   );
 }
 
-function TagSection({ node, level }: { readonly node: OutlineTag<IndexTag>; readonly level: number }): JSX.Element {
+/** Operations as the index lists them: method, title (and deprecation), path, each a link to its page. */
+export function OperationList({ operations }: { readonly operations: readonly TagPageOperation[] }): JSX.Element {
+  return (
+    <ul className={styles.operations}>
+      {operations.map((operation) => (
+        <li key={operation.route}>
+          <Link to={operation.route} className={styles.operation}>
+            <MethodBadge method={operation.method} className={styles.method} />
+            <span className={styles.title}>
+              {operation.title}
+              {operation.deprecated && <span className={styles.deprecated}>{translate('api.index.deprecated')}</span>}
+            </span>
+            <code className={styles.path}>{operation.path}</code>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The link from a split index's tag to its page, naming the tag and its number of operations. */
+export function TagPageLink({ label, route, operations }: { readonly label: string; readonly route: string; readonly operations: number }): JSX.Element {
+  return (
+    <Link to={route} className={styles.tagPage}>
+      {operations === 1 ? translate('api.index.tagPage.one', { tag: label }) : translate('api.index.tagPage', { tag: label, count: operations })}
+    </Link>
+  );
+}
+
+function TagSection({
+  node,
+  level,
+  apiRoute,
+}: {
+  readonly node: OutlineTag<IndexTag>;
+  readonly level: number;
+  /** When the index is split: the tag links to its page instead of listing its operations. */
+  readonly apiRoute?: string;
+}): JSX.Element {
   const { tag } = node;
   const Heading = `h${headingLevel(level)}` as const;
   return (
     <section className={styles.tag} aria-labelledby={tag.slug}>
       <Heading id={tag.slug}>{tagLabel(tag)}</Heading>
       {tag.descriptionHtml && <HtmlContent html={tag.descriptionHtml} className={styles.tagDescription} />}
-      {tag.operations.length > 0 && (
-        <ul className={styles.operations}>
-          {tag.operations.map((operation) => (
-            <li key={operation.route}>
-              <Link to={operation.route} className={styles.operation}>
-                <MethodBadge method={operation.method} className={styles.method} />
-                <span className={styles.title}>
-                  {operation.title}
-                  {operation.deprecated && <span className={styles.deprecated}>{translate('api.index.deprecated')}</span>}
-                </span>
-                <code className={styles.path}>{operation.path}</code>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {tag.operations.length > 0 &&
+        (apiRoute !== undefined ? (
+          <p>
+            <TagPageLink label={tagLabel(tag)} route={tagPageRoute(apiRoute, tag.slug)} operations={tag.operations.length} />
+          </p>
+        ) : (
+          <OperationList operations={tag.operations} />
+        ))}
       {node.children.map((child) => (
-        <TagSection key={child.tag.slug} node={child} level={level + 1} />
+        <TagSection key={child.tag.slug} node={child} level={level + 1} apiRoute={apiRoute} />
       ))}
     </section>
   );
@@ -70,10 +101,15 @@ export interface ApiIndexProps {
   /** From `useApiIndexOutline`, which the template calls for the table of contents too. */
   readonly outline: readonly OutlineEntry<IndexTag>[];
   readonly overviewRoute: string;
+  /**
+   * The index's route when it is split (src/apiReference/index/tagPages.ts): each tag then links to its
+   * page, which lists its operations.
+   */
+  readonly tagPagesOf?: string;
 }
 
 /** One API: its tags (grouped by `x-tagGroups`, nested by 3.2 `parent`), each with its description and operations (method, title, path). */
-export function ApiIndex({ spec, outline, overviewRoute }: ApiIndexProps): JSX.Element {
+export function ApiIndex({ spec, outline, overviewRoute, tagPagesOf }: ApiIndexProps): JSX.Element {
   return (
     <>
       <h1>{spec.label}</h1>
@@ -95,11 +131,11 @@ export function ApiIndex({ spec, outline, overviewRoute }: ApiIndexProps): JSX.E
           <section key={entry.slug} className={styles.tag} aria-labelledby={entry.slug}>
             <h2 id={entry.slug}>{entry.name}</h2>
             {entry.tags.map((node) => (
-              <TagSection key={node.tag.slug} node={node} level={3} />
+              <TagSection key={node.tag.slug} node={node} level={3} apiRoute={tagPagesOf} />
             ))}
           </section>
         ) : (
-          <TagSection key={entry.node.tag.slug} node={entry.node} level={2} />
+          <TagSection key={entry.node.tag.slug} node={entry.node} level={2} apiRoute={tagPagesOf} />
         ),
       )}
     </>

@@ -5,6 +5,7 @@
  */
 import type { DocLayoutContext } from '../../docs/pageContext';
 import type { ChangeMarkData, ChangelogVersionData } from '../changelog/changelogData';
+import type { TagPageData } from '../index/tagPages';
 
 export type ApiPageContext = Omit<DocLayoutContext, 'sidebar'> & { readonly overviewRoute: string };
 /**
@@ -14,7 +15,10 @@ export type ApiPageContext = Omit<DocLayoutContext, 'sidebar'> & { readonly over
 export type ApiOperationPageContext = ApiPageContext & { readonly id: string; readonly apiRoute: string; readonly changeMark?: ChangeMarkData };
 /** `id` selects the schema's ApiSchema node; `apiRoute` is its API's index page; `changeMark` when it is new or changed in the API's newest version. */
 export type ApiSchemaPageContext = ApiPageContext & { readonly id: string; readonly apiRoute: string; readonly changeMark?: ChangeMarkData };
-export type ApiIndexPageContext = ApiPageContext & { readonly apiId: string };
+/** `tagPages` when the index lists its tags only, each on a page of its own (src/apiReference/index/tagPages.ts). */
+export type ApiIndexPageContext = ApiPageContext & { readonly apiId: string; readonly tagPages?: boolean };
+/** A tag's page of a split index: everything it shows is in the context. */
+export type ApiTagPageContext = ApiPageContext & { readonly tag: TagPageData };
 export type ApiOverviewPageContext = ApiPageContext & { readonly title: string };
 /** An API's changelog (decision 0021): everything it shows is in the context, one page per API. */
 export type ApiChangelogPageContext = ApiPageContext & {

@@ -18,7 +18,9 @@ import type {
   ApiOverviewPageContext,
   ApiPageContext,
   ApiSchemaPageContext,
+  ApiTagPageContext,
 } from '../../apiReference/shared/pageContext';
+import { indexHasTagPages, tagPageRoute, tagPagesOf } from '../../apiReference/index/tagPages';
 import type { ChangeMarkData, ChangelogVersionData } from '../../apiReference/changelog/changelogData';
 import { translate } from '../../strings';
 import { changelogFeedPaths } from './changelogFeeds';
@@ -34,6 +36,7 @@ const INDEX_TEMPLATE = path.resolve('src/templates/ApiIndexPage.tsx');
 const OVERVIEW_TEMPLATE = path.resolve('src/templates/ApiOverviewPage.tsx');
 const SCHEMA_TEMPLATE = path.resolve('src/templates/ApiSchemaPage.tsx');
 const CHANGELOG_TEMPLATE = path.resolve('src/templates/ApiChangelogPage.tsx');
+const TAG_TEMPLATE = path.resolve('src/templates/ApiTagPage.tsx');
 
 /** Title of the overview when the APIs do not share one title. */
 export const API_OVERVIEW_FALLBACK_TITLE = 'API reference';
@@ -61,7 +64,25 @@ export function createApiPages({ getNodesByType, actions }: CreatePagesArgs, set
     context: { ...context(overviewRoute), title: overviewTitle(specs.map((spec) => spec.title)) },
   });
   for (const spec of specs) {
-    actions.createPage<ApiIndexPageContext>({ path: spec.route, component: INDEX_TEMPLATE, context: { ...context(spec.route), apiId: spec.apiId } });
+    // A large API's index lists its tags, each on a page of its own (src/apiReference/index/tagPages.ts).
+    const tagPages = indexHasTagPages(spec.tags);
+    actions.createPage<ApiIndexPageContext>({
+      path: spec.route,
+      component: INDEX_TEMPLATE,
+      context: { ...context(spec.route), apiId: spec.apiId, ...(tagPages ? { tagPages } : {}) },
+    });
+    if (!tagPages) continue;
+    const indexContext = context(spec.route);
+    // The index's crumbs, the index itself a link, then the tag (tag pages are not in the sidebar: its
+    // tags link to the index's sections, each a link away from its page).
+    const crumbs = indexContext.breadcrumbs.map((crumb, index, all) => (index === all.length - 1 ? { ...crumb, href: spec.route } : crumb));
+    for (const tag of tagPagesOf(spec)) {
+      actions.createPage<ApiTagPageContext>({
+        path: tagPageRoute(spec.route, tag.slug),
+        component: TAG_TEMPLATE,
+        context: { ...indexContext, breadcrumbs: [...crumbs, { label: tag.label }], previous: null, next: null, tag },
+      });
+    }
   }
   for (const spec of specs) {
     if (!spec.changelogRoute) continue;

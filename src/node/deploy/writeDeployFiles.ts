@@ -24,6 +24,7 @@ import {
   siteInlineScriptRules,
   unexpectedInlineScripts,
   withEmptyChunkMapping,
+  withCompactAutolinkScript,
   withStaticPagePathScript,
 } from './inlineScripts';
 import { htmlRedirectRules, localeNotFoundRules, redirectsFile } from './redirects';
@@ -82,7 +83,7 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
   for (const file of htmlFiles) {
     const html = fs.readFileSync(file, 'utf8');
     partytown ||= usesPartytown(html);
-    const rewritten = withEmptyChunkMapping(withStaticPagePathScript(html));
+    const rewritten = withCompactAutolinkScript(withEmptyChunkMapping(withStaticPagePathScript(html)));
     if (rewritten !== html) fs.writeFileSync(file, rewritten);
     for (const script of unexpectedInlineScripts(rewritten, rules)) {
       unexpected.push(`${routeOfHtmlFile(publicDir, file)}: <script>${script.trim().slice(0, 120)}${script.trim().length > 120 ? '…' : ''}</script>`);

@@ -1,9 +1,11 @@
 /**
  * ```mermaid fences drawn at build time (issue 17): a rehype plugin for gatsby-plugin-mdx
  * (gatsby-config.ts) that renders each diagram of a file to SVG twice, in the light and the dark
- * colour mode, writes each SVG to a file and puts a <BuildTimeDiagram light dark label chart> in
- * place of the fence, its drawings imported from those files. The page then ships the drawings in its
- * HTML and no mermaid code; CSS shows the one matching <html data-theme>.
+ * colour mode, makes one SVG of the two (the dark colours as CSS scoped to <html data-theme='dark'>,
+ * src/node/mdx/colourModes.ts), writes it to a file and puts a <BuildTimeDiagram drawing label chart> in
+ * place of the fence, its drawing imported from that file. The page then ships each diagram once in
+ * its HTML and no mermaid code. Two drawings that are not the same picture stay two
+ * (<BuildTimeDiagram light dark …>): CSS shows the one matching <html data-theme>.
  *
  * A diagram that does not parse stops the compile with the file, the fence's line and the parser's
  * message (in `gatsby build` that ends the build); `gatsby develop` prints it, shows it in the browser
@@ -28,6 +30,7 @@ import {
 import { translate } from '../../strings';
 import { NARROWEST_COLUMN_PX, withReadableMinimum } from './readableDiagram';
 import { reportToDevelopOverlay } from '../developOverlay';
+import { mergeColourModes } from './colourModes';
 import { codeBlocks, codeLanguage, codeMeta, codeSource, type CodeBlock, type HastElement, type HastNode } from './codeBlocks';
 
 interface VFileLike {
@@ -340,16 +343,25 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
           });
         return;
       }
-      const [lightName, darkName] = [`fmsDiagram${index}Light`, `fmsDiagram${index}Dark`];
       const [lightSvg, darkSvg] = [withReadableMinimum(lightResult.svg), withReadableMinimum(darkResult.svg)];
-      imports.push([lightName, svgFile(diagramDir, lightSvg.svg)], [darkName, svgFile(diagramDir, darkSvg.svg)]);
+      // One drawing for both modes when the two are the same picture (src/node/mdx/colourModes.ts).
+      const merged = mergeColourModes(lightSvg.svg, darkSvg.svg, `${prefix}-${index}`);
+      let drawings: EsNode[];
+      if (merged !== undefined) {
+        const name = `fmsDiagram${index}`;
+        imports.push([name, svgFile(diagramDir, merged)]);
+        drawings = [expressionAttribute('drawing', name)];
+      } else {
+        const [lightName, darkName] = [`fmsDiagram${index}Light`, `fmsDiagram${index}Dark`];
+        imports.push([lightName, svgFile(diagramDir, lightSvg.svg)], [darkName, svgFile(diagramDir, darkSvg.svg)]);
+        drawings = [expressionAttribute('light', lightName), expressionAttribute('dark', darkName)];
+      }
       const scrolls = (lightSvg.minWidth ?? 0) > NARROWEST_COLUMN_PX;
       replaceWith(pre, {
         type: 'mdxJsxFlowElement',
         name: 'BuildTimeDiagram',
         attributes: [
-          expressionAttribute('light', lightName),
-          expressionAttribute('dark', darkName),
+          ...drawings,
           { type: 'mdxJsxAttribute', name: 'label', value: diagramLabel(codeMeta(code), sources[index], lightResult) },
           { type: 'mdxJsxAttribute', name: 'chart', value: sources[index] },
           ...(scrolls ? [{ type: 'mdxJsxAttribute', name: 'scrolls', value: null }] : []),

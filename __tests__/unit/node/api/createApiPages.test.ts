@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Actions, CreatePagesArgs, Node, Page } from 'gatsby';
 import { createApiPages } from '../../../../src/node/api/createApiPages';
+import { INDEX_ROWS_ON_ONE_PAGE } from '../../../../src/apiReference/index/tagPages';
 import { loadApis } from '../../../../src/node/api/loadApis';
 import { apiNodeContents } from '../../../../src/node/api/model';
 import { API_NODE_TYPES } from '../../../../src/node/api/sourceApiNodes';
@@ -118,5 +119,48 @@ describe('the changelog page and the marks (decision 0021)', () => {
     expect(pages.find((page) => page.path === '/docs/api/portal-api/ask-chat-query')?.context?.changeMark).toMatchObject({ kind: 'new' });
     expect(pages.find((page) => page.path === '/docs/api/portal-api/get-asset')?.context?.changeMark).toMatchObject({ kind: 'changed' });
     expect(pages.find((page) => page.path === '/docs/api/portal-api/list-zones')?.context).not.toHaveProperty('changeMark');
+  }, 60000);
+});
+
+describe('a large API: its index split by tag (decision 0025)', () => {
+  test('over INDEX_ROWS_ON_ONE_PAGE rows, the index says so and each tag gets its page with its share of the index; small APIs get none', async () => {
+    const [loaded] = await loadApis([{ id: 'big-api', label: 'Big API', file: fixture('openapi-3.0.json') }]);
+    if (!loaded) throw new Error('not loaded');
+    const contents = apiNodeContents(loaded.settings, loaded.api, 0);
+    const [first] = contents.spec.tags;
+    // The fixture's first tag listed again and again: more rows than one index page holds.
+    const copies = Math.ceil(INDEX_ROWS_ON_ONE_PAGE / Math.max(1, first.operations.length)) + 1;
+    const tags = [...contents.spec.tags, ...Array.from({ length: copies }, (_, i) => ({ ...first, slug: `copy-${i}`, name: `Copy ${i}`, label: `Copy ${i}` }))];
+    const node = (fields: object, id: string, type: string) =>
+      ({ ...fields, id, parent: null, children: [], internal: { type, contentDigest: id, owner: 'test' } }) as Node;
+    const pagesOf = (spec: object): CreatedPage[] => {
+      const pages: CreatedPage[] = [];
+      createApiPages(
+        {
+          getNodesByType: (type: string) => (type === API_NODE_TYPES.spec ? [node(spec, 'spec', type)] : []),
+          actions: { createPage: (page: CreatedPage) => pages.push(page) },
+        } as unknown as CreatePagesArgs,
+        SETTINGS,
+      );
+      return pages;
+    };
+    const small = pagesOf(contents.spec);
+    expect(small.find((page) => page.path === '/docs/api/big-api')?.context).not.toHaveProperty('tagPages');
+    expect(small.filter((page) => page.path.includes('/tags/'))).toEqual([]);
+
+    const pages = pagesOf({ ...contents.spec, tags });
+    expect(pages.find((page) => page.path === '/docs/api/big-api')?.context).toMatchObject({ tagPages: true });
+    const tagPages = pages.filter((page) => /ApiTagPage\.tsx$/.test(page.component));
+    expect(tagPages.map((page) => page.path)).toEqual(tags.map((tag) => `/docs/api/big-api/tags/${tag.slug}`));
+    const copy = tagPages.find((page) => page.path.endsWith('/copy-0'));
+    expect(copy?.context).toMatchObject({
+      breadcrumbs: [{ label: 'Big API', href: '/docs/api/big-api' }, { label: 'Copy 0' }],
+      previous: null,
+      next: null,
+      tag: { apiLabel: 'Big API', apiRoute: '/docs/api/big-api', label: 'Copy 0', slug: 'copy-0' },
+    });
+    expect((copy?.context?.tag as { operations: { route: string }[] }).operations.map((operation) => operation.route)).toEqual(
+      first.operations.map((operation) => operation.route),
+    );
   }, 60000);
 });

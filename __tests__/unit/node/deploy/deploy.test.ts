@@ -12,6 +12,8 @@ import {
   siteInlineScriptRules,
   unexpectedInlineScripts,
   withEmptyChunkMapping,
+  withCompactAutolinkScript,
+  compactAutolinkScript,
   withStaticPagePathScript,
 } from '../../../../src/node/deploy/inlineScripts';
 import { GENERATED_RULES_MARKER, htmlRedirectRules, localeNotFoundRules, redirectsFile } from '../../../../src/node/deploy/redirects';
@@ -241,6 +243,38 @@ describe('only the inline scripts the site writes', () => {
     autolinkScript(0),
     autolinkScript(72),
   ];
+
+  test("the autolink plugin's script is made compact, with its offset, and runs as the plugin's does", () => {
+    for (const offset of [0, 72, -5]) {
+      const page = `<head><script>${autolinkScript(offset)}</script></head>`;
+      const compact = withCompactAutolinkScript(page);
+      expect(compact).toBe(`<head><script>${compactAutolinkScript(String(offset))}</script></head>`);
+      expect(compact.length).toBeLessThan(page.length - 250);
+      expect(unexpectedInlineScripts(compact, rules)).toEqual([]);
+      // Both scroll the fragment's element to the same place.
+      const scrolled = (script: string): number[] => {
+        const calls: number[] = [];
+        const element = { getBoundingClientRect: () => ({ top: 500 }) };
+        const listeners: (() => void)[] = [];
+        const fakeDocument = {
+          addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+          getElementById: (id: string) => (id === 'responses' ? element : null),
+          documentElement: { scrollTop: 40, clientTop: 0 },
+          body: { scrollTop: 0, clientTop: 0 },
+        };
+        const fakeWindow = { decodeURI, pageYOffset: 40, scrollTo: (_x: number, y: number) => calls.push(y) };
+        new Function('document', 'window', 'location', 'setTimeout', script)(fakeDocument, fakeWindow, { hash: '#responses' }, (run: () => void) => run());
+        listeners.forEach((listener) => listener());
+        return calls;
+      };
+      expect(scrolled(compactAutolinkScript(String(offset)))).toEqual(scrolled(autolinkScript(offset)));
+      expect(scrolled(compactAutolinkScript(String(offset)))).toEqual([540 - offset]);
+    }
+    // Another script in its place is left as it is, and stays unexpected.
+    const changed = `<script>${autolinkScript(0).replace('window.scrollTo', 'alert(1);window.scrollTo')}</script>`;
+    expect(withCompactAutolinkScript(changed)).toBe(changed);
+    expect(unexpectedInlineScripts(`<script>${compactAutolinkScript('0')};alert(1)</script>`, rules)).toHaveLength(1);
+  });
 
   test('the five kinds Gatsby and the site write are recognised', () => {
     for (const text of known) expect(unexpectedInlineScripts(`<script>${text}</script>`, rules)).toEqual([]);

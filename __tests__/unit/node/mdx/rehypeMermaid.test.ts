@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The build-time diagram step (issue 17) with Debian's Chromium: light and dark SVG for every
- * ```mermaid fence, drawn in one browser; a broken diagram stops the compile with file, fence line and
+ * ```mermaid fence, drawn in one browser and shipped as one SVG for both modes; a broken diagram stops the compile with file, fence line and
  * the parser's message; without a browser, one warning and the fences are left for the reader's browser.
  */
 import fs from 'node:fs';
@@ -41,17 +41,14 @@ async function compileMdx(file: string, plugin: ReturnType<typeof rehypeMermaid>
   return String(result);
 }
 
-/** The BuildTimeDiagram elements of compiled MDX, with the SVG files they import read back. */
-function drawnDiagrams(code: string): { light: string; dark: string; label: string; chart: string }[] {
+/** The BuildTimeDiagram elements of compiled MDX, with the SVG file each imports read back. */
+function drawnDiagrams(code: string): { drawing: string; label: string; chart: string }[] {
   const files = new Map([...code.matchAll(/import (\w+) from ("[^"]+")/g)].map((m) => [m[1], JSON.parse(m[2]) as string]));
-  return [...code.matchAll(/_jsx\(BuildTimeDiagram, \{\s*light: (\w+),\s*dark: (\w+),\s*label: ("(?:[^"\\]|\\.)*"),\s*chart: ("(?:[^"\\]|\\.)*")/g)].map(
-    (m) => ({
-      light: fs.readFileSync(files.get(m[1]) ?? '', 'utf8'),
-      dark: fs.readFileSync(files.get(m[2]) ?? '', 'utf8'),
-      label: JSON.parse(m[3]) as string,
-      chart: JSON.parse(m[4]) as string,
-    }),
-  );
+  return [...code.matchAll(/_jsx\(BuildTimeDiagram, \{\s*drawing: (\w+),\s*label: ("(?:[^"\\]|\\.)*"),\s*chart: ("(?:[^"\\]|\\.)*")/g)].map((m) => ({
+    drawing: fs.readFileSync(files.get(m[1]) ?? '', 'utf8'),
+    label: JSON.parse(m[2]) as string,
+    chart: JSON.parse(m[3]) as string,
+  }));
 }
 
 function write(name: string, text: string): string {
@@ -73,13 +70,18 @@ test('each diagram is drawn as SVG in the light and the dark mode, with a text a
 
   const props = drawnDiagrams(code);
   expect(props).toHaveLength(2);
-  for (const { light, dark } of props) {
-    expect(light).toMatch(/^<svg[^>]* id="mermaid-[0-9a-f]{8}-light-\d"/);
-    expect(dark).toMatch(/^<svg[^>]* id="mermaid-[0-9a-f]{8}-dark-\d"/);
+  // One drawing per diagram (the file imports one each), for both colour modes: the dark theme's
+  // colours are rules scoped to <html data-theme='dark'> in the drawing's own style.
+  expect([...code.matchAll(/^import fmsDiagram/gm)]).toHaveLength(2);
+  expect(code).not.toMatch(/\b(light|dark): fmsDiagram/);
+  for (const { drawing } of props) {
+    const id = /^<svg[^>]* id="(mermaid-[0-9a-f]{8}-\d)"/.exec(drawing)?.[1];
+    expect(id).toBeDefined();
+    expect(drawing).not.toMatch(/-(light|dark)-\d/);
+    expect(drawing.match(/<svg\b/g)).toHaveLength(1);
     // The labels are text in the SVG, not paths.
-    expect(light).toMatch(/>(Active|Site)</);
-    expect(dark).toMatch(/>(Active|Site)</);
-    expect(light).not.toBe(dark.replaceAll('-dark-', '-light-'));
+    expect(drawing).toMatch(/>(Active|Site)</);
+    expect(drawing).toContain(`html[data-theme='dark'] #${id} `);
   }
   expect(props.map((p) => p.label)).toEqual(['Asset statuses from active to retired', 'Flowchart']);
   expect(props[1].chart).toBe('flowchart LR\n  Site --> Building');
@@ -100,12 +102,10 @@ test('a wide diagram keeps its labels readable: a min-width on the SVG, and a fr
   const file = write('wide.mdx', `${FRONTMATTER}\n\`\`\`mermaid\nflowchart LR\n  ${chain}\n\`\`\`\n\n\`\`\`mermaid\nflowchart LR\n  A --> B\n\`\`\`\n`);
   const code = await compileMdx(file, rehypeMermaid({ renderer: () => renderer, diagramDir: path.join(dir, 'svg') }));
   const [wide, narrow] = drawnDiagrams(code);
-  for (const svg of [wide.light, wide.dark]) {
-    const viewBoxWidth = Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)?.[1]);
-    expect(viewBoxWidth).toBeGreaterThan(1000);
-    expect(svg).toMatch(new RegExp(`^<svg[^>]* style="[^"]*min-width: ${Math.round(viewBoxWidth * DIAGRAM_MIN_SCALE)}px;`));
-  }
-  expect(narrow.light).toMatch(/^<svg[^>]* style="[^"]*min-width: \d+px;/);
+  const viewBoxWidth = Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(wide.drawing)?.[1]);
+  expect(viewBoxWidth).toBeGreaterThan(1000);
+  expect(wide.drawing).toMatch(new RegExp(`^<svg[^>]* style="[^"]*min-width: ${Math.round(viewBoxWidth * DIAGRAM_MIN_SCALE)}px;`));
+  expect(narrow.drawing).toMatch(/^<svg[^>]* style="[^"]*min-width: \d+px;/);
   // Only the wide one may overflow a phone's column, so only its frame is focusable for scrolling.
   const scrolls = [...code.matchAll(/_jsx\(BuildTimeDiagram, \{[^}]*\}/g)].map((m) => /scrolls: true/.test(m[0]));
   expect(scrolls).toEqual([true, false]);
@@ -209,7 +209,7 @@ test('drawn ahead (a build, when it starts): the compiles then draw nothing, and
     expect(ahead.stats.fromCache).toBe(4);
     const drawn = drawnDiagrams(code);
     expect(drawn.map((d) => d.chart)).toEqual(['flowchart LR\n  Request --> Approve', 'stateDiagram-v2\n  [*] --> Open']);
-    expect(drawn[0].light).toMatch(/^<svg[^>]* id="mermaid-[0-9a-f]{8}-light-0"/);
+    expect(drawn[0].drawing).toMatch(/^<svg[^>]* id="mermaid-[0-9a-f]{8}-0"/);
 
     // Two compiles asking at once for a diagram being drawn: it is drawn once.
     const batch = { prefix: 'mermaid-twice', sources: ['flowchart TD\n  Twice --> Once'] };
