@@ -32,6 +32,7 @@ import { closeEnvironmentRenderer, diagramRendererFromEnvironment, NoBrowserErro
 import { DIAGRAM_FILE, drawDiagramsAhead } from './src/node/mdx/rehypeMermaid';
 import { listFiles } from './src/node/checks/files';
 import { memoisedTableOfContents, siteTocStore } from './src/node/mdx/tableOfContents';
+import { gatsbyFileParser, parseOnlyFilesWithQueries } from './src/node/queryExtraction';
 
 const settings = loadSiteSettingsOrExit();
 
@@ -59,6 +60,19 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 function gatsbyComponents(store: unknown): Iterable<{ serverData?: boolean }> | undefined {
   const components = (store as { getState?: () => { components?: Map<string, { serverData?: boolean }> } } | undefined)?.getState?.().components;
   return components instanceof Map ? components.values() : undefined;
+}
+
+// Gatsby's query extraction parses only page components and the files that may hold a query
+// (src/node/queryExtraction.ts; docs/decisions/0024-build-speed.md).
+export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ store }) => {
+  parseOnlyFilesWithQueries(gatsbyFileParser(), () => gatsbyComponentPaths(store));
+};
+
+/** The paths of the page components Gatsby's store knows (gatsby-plugin-mdx's with their `?__contentFilePath=`). */
+function gatsbyComponentPaths(store: unknown): Iterable<string> {
+  const components = (store as { getState?: () => { components?: Map<string, unknown> } } | undefined)?.getState?.().components;
+  if (!(components instanceof Map)) throw new Error("Gatsby's store has no components map: the query extraction cannot tell page components apart");
+  return components.keys();
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig, store }) => {

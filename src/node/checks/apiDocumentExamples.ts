@@ -282,7 +282,8 @@ function applyDirection(schema: unknown, direction: 'request' | 'response', view
 }
 
 function makeAjv(dialect: '3.0' | '3.1'): Ajv2020 | AjvDraft04 {
-  const options = { strict: false, allErrors: true, validateSchema: false, logger: false } as const;
+  // inlineRefs off: a referenced schema is one function, compiled once and called wherever it is used.
+  const options = { strict: false, allErrors: true, validateSchema: false, logger: false, inlineRefs: false } as const;
   const ajv = dialect === '3.0' ? new AjvDraft04(options) : new Ajv2020(options);
   addFormats(ajv as never);
   // OpenAPI's own formats (3.0 §4.4, the 3.1 format registry). The 3.0 converter already turns the
@@ -417,7 +418,13 @@ export class ExampleValidator {
     if (!validate) {
       if (resolvePointer(this.document, schemaPointer) === undefined) return `no schema at ${schemaPointer}`;
       const inView = this.anchors.get(canonicalPointer(schemaPointer) ?? schemaPointer) ?? schemaPointer;
-      validate = this.ajv.compile({ $ref: `${VIEW_ID}${direction}${inView}` });
+      // The view's own sub-schema, not a new schema that refers to it: compiled as part of the view,
+      // so each schema it refers to is compiled once for the whole document and shared (with
+      // inlineRefs off, in makeAjv) instead of being compiled again inside every example's schema that
+      // uses it. GitHub's description: 61 s → 12 s, the same 250 problems (decision 0024).
+      const ref = `${VIEW_ID}${direction}${inView}`;
+      validate = this.ajv.getSchema(ref);
+      if (!validate) throw new Error(`can't resolve reference ${ref}`);
       this.compiled.set(key, validate);
     }
     return validate(value) ? undefined : formatErrors(validate.errors ?? []);

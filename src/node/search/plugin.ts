@@ -14,9 +14,12 @@ import {
   type SchemaSource,
 } from './records';
 
+// Guide pages and posts sorted by route: unsorted, they come in the order their nodes were created,
+// which follows the timing of each onCreateNode, so two builds of the same sources could write the
+// index in a different order (and under a different file name, its hash).
 export const SEARCH_QUERY = `
   {
-    docs: allMdx(filter: { fields: { kind: { eq: "doc" } } }) {
+    docs: allMdx(filter: { fields: { kind: { eq: "doc" } } }, sort: { fields: { route: ASC } }) {
       nodes {
         body
         tableOfContents(maxDepth: 6)
@@ -24,7 +27,7 @@ export const SEARCH_QUERY = `
         frontmatter { title }
       }
     }
-    posts: allMdx(filter: { fields: { kind: { eq: "blog" }, draft: { ne: true } } }) {
+    posts: allMdx(filter: { fields: { kind: { eq: "blog" }, draft: { ne: true } } }, sort: { fields: { route: ASC } }) {
       nodes {
         body
         fields { route }

@@ -12,6 +12,7 @@
  *   .cache files, node_modules) keeps Gatsby's rules untouched;
  * - the browser bundles are minified by the minimizers the caller makes (SWC for JavaScript, esbuild for
  *   CSS, in gatsby-node) in place of terser and cssnano;
+ * - no persistent webpack cache (it cost a cold build more than it could save a warm one);
  * - the browser bundles have no source maps (nobody reads them on a documentation site, and they were
  *   3 MB of the published site); the HTML renderer keeps a cheap one, which Gatsby uses to point an
  *   error while rendering a page at its source line.
@@ -129,6 +130,13 @@ export function compilePlainSourcesWithEsbuild(
     use: [{ loader: esbuildLoader, options: { target, jsx: 'automatic', tsconfig: path.resolve('tsconfig.json') } }],
   };
   config.module = { ...config.module, rules: [...narrowed, esbuildRule] };
+  // No persistent webpack cache: Gatsby gives both production stages one in .cache/webpack/, whose
+  // snapshots (every module's file stamps), build dependencies (webpack resolves every file that
+  // Gatsby's webpack config and each plugin's gatsby-node require, through node_modules) and
+  // serialisation took 10–18 s of a cold build, mostly inside "Building HTML renderer". A cold build
+  // never reads it, and the builds that matter here (CI, the deploy, the build tests' private copies)
+  // are all cold; a second local build recompiles the bundles instead of reading them.
+  config.cache = false;
   let minimizersReplaced = false;
   if (stage === 'build-javascript') {
     config.devtool = false;

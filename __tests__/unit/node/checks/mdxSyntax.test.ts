@@ -33,4 +33,18 @@ describe('MDX syntax check', () => {
     expect(compile).toHaveBeenCalledWith('\n\n\n# Fine', 'ok.mdx');
     expect(messages).toEqual([expect.stringMatching(/^MDX syntax error in bad.mdx, line 5, column 2: Unexpected end of file in expression\. Fix/)]);
   });
+
+  it('finds syntax errors with their place by parsing as gatsby-plugin-mdx does', async () => {
+    const messages = await findMdxSyntaxErrors([
+      { file: 'ok.mdx', text: '---\ntitle: x\n---\nexport const a = 1;\n\n# Fine {a}\n\n<Admonition type="note">text</Admonition>\n' },
+      { file: 'expression.mdx', text: '---\ntitle: x\n---\n\nSome text {oops\n' },
+      { file: 'tag.mdx', text: '# Title\n\n<Admonition>\n\ntext\n' },
+      { file: 'esm.mdx', text: 'export const = 1;\n' },
+    ]);
+    expect(messages).toEqual([
+      expect.stringMatching(/^MDX syntax error in expression\.mdx, line 5, column 16: Unexpected end of file in expression/),
+      expect.stringMatching(/^MDX syntax error in tag\.mdx, line \d+, column \d+: Expected a closing tag for `<Admonition>`/),
+      expect.stringMatching(/^MDX syntax error in esm\.mdx, line 1, column \d+: Could not parse import\/exports with acorn/),
+    ]);
+  });
 });

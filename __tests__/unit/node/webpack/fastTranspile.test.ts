@@ -49,6 +49,8 @@ describe('which files esbuild compiles', () => {
 function gatsbyLikeConfig(): Configuration {
   return {
     devtool: 'source-map',
+    // Gatsby's persistent cache for the production stages (webpack.config.js)
+    cache: { type: 'filesystem', name: 'build-javascript', buildDependencies: { config: ['/project/node_modules/gatsby/dist/utils/webpack.config.js'] } },
     module: {
       rules: [
         // rules.js(): a function of the module, naming Gatsby's babel loader
@@ -101,6 +103,8 @@ describe('the production config', () => {
     expect(JSON.stringify((rules[3].use as (data: object) => unknown)({}))).toContain(GATSBY_BABEL);
     // The browser bundles: esbuild minifies, no source maps.
     expect(config.devtool).toBe(false);
+    // No persistent webpack cache in either stage.
+    expect(config.cache).toBe(false);
     expect(config.optimization?.minimizer).toEqual([expect.objectContaining({ target: BROWSER_TARGET })]);
   });
 
@@ -111,6 +115,7 @@ describe('the production config', () => {
     expect(result.minimizersReplaced).toBe(false);
     expect(config.optimization?.minimizer).toBe(before);
     expect(config.devtool).toBe('cheap-module-source-map');
+    expect(config.cache).toBe(false);
     expect(JSON.stringify((config.module?.rules as RuleSetRule[])[5].use)).toContain(SERVER_TARGET);
   });
 
