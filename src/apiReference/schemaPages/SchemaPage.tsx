@@ -62,13 +62,13 @@ export function SchemaPage({ schema, apiRoute, mark }: SchemaPageProps): React.R
         </section>
 
         {schema.examples.length > 0 && (
-          <section className={page.deferred} aria-labelledby={SCHEMA_PAGE_IDS.example}>
+          <section aria-labelledby={SCHEMA_PAGE_IDS.example}>
             <h2 id={SCHEMA_PAGE_IDS.example}>{translate('api.schemaPage.example')}</h2>
             <ExamplePicker examples={schema.examples} idPrefix={SCHEMA_PAGE_IDS.example} />
           </section>
         )}
 
-        <section className={page.deferred} aria-labelledby={SCHEMA_PAGE_IDS.usedBy}>
+        <section aria-labelledby={SCHEMA_PAGE_IDS.usedBy}>
           <h2 id={SCHEMA_PAGE_IDS.usedBy}>{translate('api.schemaPage.usedBy')}</h2>
           {schema.usedBy.length === 0 ? (
             <p>{translate('api.schemaPage.usedBy.none', { name: schema.name })}</p>
@@ -85,7 +85,7 @@ export function SchemaPage({ schema, apiRoute, mark }: SchemaPageProps): React.R
         </section>
 
         {schema.referencedBy.length > 0 && (
-          <section className={page.deferred} aria-labelledby={SCHEMA_PAGE_IDS.referencedBy}>
+          <section aria-labelledby={SCHEMA_PAGE_IDS.referencedBy}>
             <h2 id={SCHEMA_PAGE_IDS.referencedBy}>{translate('api.schemaPage.referencedBy')}</h2>
             <StaticHtml as="ul">
               {schema.referencedBy.map((other) => (
