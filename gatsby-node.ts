@@ -32,7 +32,6 @@ import { closeEnvironmentRenderer, diagramRendererFromEnvironment, NoBrowserErro
 import { DIAGRAM_FILE, drawDiagramsAhead } from './src/node/mdx/rehypeMermaid';
 import { listFiles } from './src/node/checks/files';
 import { memoisedTableOfContents, siteTocStore } from './src/node/mdx/tableOfContents';
-import { inlineLogos } from './src/node/config/inlineLogos';
 
 const settings = loadSiteSettingsOrExit();
 
@@ -62,13 +61,11 @@ function gatsbyComponents(store: unknown): Iterable<{ serverData?: boolean }> | 
   return components instanceof Map ? components.values() : undefined;
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig, store, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig, store }) => {
   // The site's inline scripts are made here, once, as text: gatsby-ssr writes exactly this text and the
   // deploy step accepts exactly it (a function's toString() differs between the Node and webpack builds).
   const define = plugins.define({
     __SITE_SETTINGS__: JSON.stringify(settings),
-    // Logos that are small plain SVG files are drawn inline, not as <img> (decision 0026).
-    __SITE_INLINE_LOGOS__: JSON.stringify(inlineLogos(settings, path.resolve('static'), (message) => reporter.warn(message))),
     __SITE_INLINE_SCRIPTS__: JSON.stringify(siteInlineScripts(settings, STORAGE_KEYS)),
     // false: no page can need mermaid in the browser, so webpack leaves its chunks out of the build,
     // and of develop's bundle too, where a diagram that does not parse shows the parser's message

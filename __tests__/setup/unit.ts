@@ -6,6 +6,3 @@ import { validateSettings } from '../../src/node/config/validate';
 (globalThis as Record<string, unknown>).__SITE_SETTINGS__ = validateSettings(siteSettings);
 // Defined by gatsby-node.ts for the bundles: the unit tests cover the in-browser fallback too.
 (globalThis as Record<string, unknown>).__MERMAID_IN_BROWSER__ = true;
-// The logos the build draws inline (src/node/config/inlineLogos.ts): none here, so components render
-// <img> unless a test passes drawings of its own.
-(globalThis as Record<string, unknown>).__SITE_INLINE_LOGOS__ = {};

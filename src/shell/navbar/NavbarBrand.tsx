@@ -1,7 +1,7 @@
 import React from 'react';
+import { withPrefix } from 'gatsby';
 import { settings } from '../../config/resolved';
 import { translate } from '../../strings';
-import { LogoImage } from '../../ui/LogoImage';
 import { SmartLink } from '../../ui/SmartLink';
 import * as styles from './Navbar.module.css';
 
@@ -14,8 +14,8 @@ export function NavbarBrand(): JSX.Element {
     <SmartLink href={href} className={styles.brand} aria-label={translate('navbar.homeLink', { title: settings.title })} {...newTab}>
       {logo && (
         <>
-          <LogoImage className={logo.srcDark ? styles.logoLight : styles.logo} src={logo.src} alt="" width={logo.width} height={logo.height} />
-          {logo.srcDark && <LogoImage className={styles.logoDark} src={logo.srcDark} alt="" width={logo.width} height={logo.height} />}
+          <img className={logo.srcDark ? styles.logoLight : styles.logo} src={withPrefix(logo.src)} alt="" width={logo.width} height={logo.height} />
+          {logo.srcDark && <img className={styles.logoDark} src={withPrefix(logo.srcDark)} alt="" width={logo.width} height={logo.height} />}
         </>
       )}
       <span className={styles.title}>{title}</span>
