@@ -76,6 +76,10 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
       const logo = brand.locator('img:visible');
       expect(await logo.count()).toBe(1);
       expect(await logo.getAttribute('src')).toBe(variant.colorScheme === 'dark' ? '/img/logo-dark.svg' : '/img/logo.svg');
+      // The logos load lazily (decision 0026): the shown one once it is laid out, which may end after the load event.
+      await logo.evaluate((img: HTMLImageElement) =>
+        img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+      );
       expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       expect(await nav.locator('[data-navbar-group="left"]').count()).toBe(1);
       expect(await nav.locator('[data-navbar-group="right"]').count()).toBe(1);
