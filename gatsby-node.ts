@@ -22,6 +22,7 @@ import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
 import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
 import { developShellPlugins } from './src/node/webpack/developShell';
+import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClient } from './src/node/webpack/lazyCompilation';
 import type { WebpackPluginInstance } from 'webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -61,6 +62,14 @@ function gatsbyComponents(store: unknown): Iterable<{ serverData?: boolean }> | 
   return components instanceof Map ? components.values() : undefined;
 }
 
+/** The modules holding a static query, as Gatsby's store knows them after extracting the queries. */
+function gatsbyStaticQueries(store: unknown): Iterable<{ componentPath: string }> {
+  const queries = (store as { getState?: () => { staticQueryComponents?: Map<string, { componentPath: string }> } } | undefined)?.getState?.()
+    .staticQueryComponents;
+  if (!(queries instanceof Map)) throw new Error("Gatsby's store has no static queries: pages cannot be compiled on demand");
+  return queries.values();
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig, store }) => {
   // The site's inline scripts are made here, once, as text: gatsby-ssr writes exactly this text and the
   // deploy step accepts exactly it (a function's toString() differs between the Node and webpack builds).
@@ -86,6 +95,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         ? developShellPlugins((request, resource) => plugins.normalModuleReplacement(request, resource) as WebpackPluginInstance, gatsbyComponents(store))
         : [];
     actions.setWebpackConfig({ plugins: [define, ...shell], module: { rules: [diagramFileRule] } });
+    if (stage === 'develop') {
+      // Each page's component is compiled when a browser first opens the page (src/node/webpack/lazyCompilation.ts).
+      const config = getConfig();
+      compilePagesOnDemand(config, gatsbyStaticQueries(store), lazyCompilationBackend(lazyCompilationClient()));
+      actions.replaceWebpackConfig(config);
+    }
     return;
   }
   // Production: short CSS module class names. replaceWebpackConfig replaces what setWebpackConfig

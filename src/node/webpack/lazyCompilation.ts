@@ -1,0 +1,161 @@
+/**
+ * `gatsby develop` compiles a page's component when a browser first asks for it, not at start
+ * (docs/decisions/0027-dev-server-speed.md). Gatsby's develop bundle imports every page component
+ * with `import()` (`$virtual/async-requires`): every template, and a copy of a template per MDX file
+ * with that file compiled in (highlighting, diagrams). webpack's `experiments.lazyCompilation`
+ * (imports only) puts a small proxy in place of each such module; the browser's proxy tells the
+ * server which ones a page uses, and webpack compiles them then, delivering them through hot module
+ * replacement. The start compiles the runtime, the shell and what `gatsby-browser` imports.
+ *
+ * Two pieces of webpack's default set-up are replaced:
+ * - **The backend.** webpack's own opens a second HTTP server on another port (another origin, on
+ *   every interface unless told). Here the proxies talk to the development server itself, under
+ *   `LAZY_COMPILATION_PATH`: the backend registers its request handler on `globalThis` (the webpack
+ *   config is made in gatsby-node's bundle, the server's middleware in gatsby-config's: two bundles,
+ *   one process) and `lazyCompilationMiddleware` (gatsby-config's `developMiddleware`) hands it the
+ *   requests. The protocol is webpack's: a Server-Sent-Events request per set of modules in use,
+ *   named by their keys joined with `@`; a module is in use while a request naming it is open (and
+ *   for two minutes after), and a new one makes webpack compile again.
+ * - **Static queries.** Gatsby lists a page's static queries from webpack's module graph, and the
+ *   browser fetches them with the page's data, before the component. A component not compiled yet
+ *   has no static queries in the graph, and Gatsby's develop runtime does not fetch a query that
+ *   appears later ("there is currently no trigger to fetch them", dev-loader.js). So every module
+ *   that holds a static query is added to the develop bundle's entry: Gatsby then counts its query
+ *   for every page (as it does for the shell's), and each page's data lists them from the start.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+
+/** Where the browser's proxies say which lazily compiled modules a page uses (same origin as the pages). */
+export const LAZY_COMPILATION_PATH = '/__fms-lazy-compilation/';
+/** How long a module stays compiled after its last user went away (webpack's own backend: two minutes). */
+const UNUSED_AFTER_MS = 120_000;
+const HANDLER = Symbol.for('fms.lazyCompilation.handler');
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+/** Where the backend leaves its handler for the middleware: `globalThis` unless a test gives its own. */
+export type HandlerRegistry = { [HANDLER]?: Handler };
+
+/** The part of a webpack module the backend reads. */
+interface ModuleLike {
+  identifier(): string;
+}
+
+/** What webpack asks of a lazy compilation backend (its `BackendApi`). */
+export interface LazyBackendApi {
+  dispose(callback: (error?: Error | null) => void): void;
+  module(module: ModuleLike): { client: string; data: string; active: boolean };
+}
+
+export type LazyBackend = (compiler: { watching?: { invalidate(): void } }, callback: (error: Error | null, api?: LazyBackendApi) => void) => void;
+
+/** A module's key in the requests: its identifier, URL-safe, as webpack's own backend makes it. */
+export function moduleKey(identifier: string): string {
+  return encodeURIComponent(identifier.replace(/\\/g, '/').replace(/@/g, '_')).replace(/%(2F|3A|24|26|2B|2C|3B|3D)/g, decodeURIComponent);
+}
+
+/**
+ * The backend: counts, per module key, the open requests that name it; a key going from unused to
+ * used makes webpack compile again (`compiler.watching.invalidate()`). `client` is the browser module
+ * of webpack's protocol (webpack/hot/lazy-compilation-web.js).
+ */
+export function lazyCompilationBackend(
+  client: string,
+  registry: HandlerRegistry = globalThis as HandlerRegistry,
+  unusedAfterMs = UNUSED_AFTER_MS,
+): LazyBackend {
+  return (compiler, callback) => {
+    const inUse = new Map<string, number>();
+    const open = new Set<ServerResponse>();
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const handler: Handler = (request, response) => {
+      const keys = (request.url ?? '').slice(LAZY_COMPILATION_PATH.length).split('@').filter(Boolean);
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        // Not through Gatsby's compression, which would hold the stream back.
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+      });
+      response.write('\n');
+      open.add(response);
+      let activated = false;
+      for (const key of keys) {
+        const count = inUse.get(key) ?? 0;
+        inUse.set(key, count + 1);
+        if (count === 0) activated = true;
+      }
+      response.on('close', () => {
+        open.delete(response);
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          for (const key of keys) inUse.set(key, (inUse.get(key) ?? 1) - 1);
+        }, unusedAfterMs);
+        timer.unref?.();
+        timers.add(timer);
+      });
+      if (activated) compiler.watching?.invalidate();
+    };
+    registry[HANDLER] = handler;
+    callback(null, {
+      dispose(done) {
+        if (registry[HANDLER] === handler) delete registry[HANDLER];
+        for (const timer of timers) clearTimeout(timer);
+        for (const response of open) response.destroy();
+        done(null);
+      },
+      module(module) {
+        const key = moduleKey(module.identifier());
+        return { client: `${client}?${encodeURIComponent(LAZY_COMPILATION_PATH)}`, data: key, active: (inUse.get(key) ?? 0) > 0 };
+      },
+    });
+  };
+}
+
+/**
+ * The development server's side (gatsby-config's `developMiddleware`): requests under
+ * `LAZY_COMPILATION_PATH` go to the backend; before webpack has made one (no bundle yet, so no
+ * proxy that could ask), they are answered 503.
+ */
+export function lazyCompilationMiddleware(registry: HandlerRegistry = globalThis as HandlerRegistry) {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    if (!request.url?.startsWith(LAZY_COMPILATION_PATH)) {
+      next();
+      return;
+    }
+    const handler = registry[HANDLER];
+    if (!handler) {
+      response.statusCode = 503;
+      response.end();
+      return;
+    }
+    handler(request, response);
+  };
+}
+
+/** A static query's module as Gatsby's store knows it after extracting the queries. */
+interface StaticQueryComponent {
+  readonly componentPath: string;
+}
+
+/**
+ * Rewrites the develop stage's webpack config in place: page components (everything the bundle
+ * imports with `import()`) compiled on first use, and every module holding a static query added to
+ * the `commons` entry. Throws when the config has no `commons` entry (Gatsby's layout changed).
+ */
+export function compilePagesOnDemand(config: Configuration, staticQueries: Iterable<StaticQueryComponent>, backend: LazyBackend): { entryModules: number } {
+  const entry = config.entry as Record<string, string | string[]> | undefined;
+  const commons = entry?.commons;
+  if (entry === undefined || commons === undefined) throw new Error('The develop webpack config has no `commons` entry: pages cannot be compiled on demand');
+  const staticQueryFiles = [...new Set([...staticQueries].map((query) => path.resolve(query.componentPath)))].sort();
+  const existing = Array.isArray(commons) ? commons : [commons];
+  config.entry = { ...entry, commons: [...existing, ...staticQueryFiles.filter((file) => !existing.includes(file))] };
+  config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, backend } };
+  return { entryModules: staticQueryFiles.length };
+}
+
+/** webpack's browser client of the lazy compilation protocol, as the site's webpack resolves it. */
+export function lazyCompilationClient(root: string = process.cwd()): string {
+  return createRequire(path.join(root, 'package.json')).resolve('webpack/hot/lazy-compilation-web.js');
+}
