@@ -28,6 +28,7 @@ import {
 import { translate } from '../../strings';
 import { NARROWEST_COLUMN_PX, withReadableMinimum } from './readableDiagram';
 import { reportToDevelopOverlay } from '../developOverlay';
+import { onlyForTableOfContents } from './tocCompile';
 import { codeBlocks, codeLanguage, codeMeta, codeSource, type CodeBlock, type HastElement, type HastNode } from './codeBlocks';
 
 interface VFileLike {
@@ -283,6 +284,8 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
     }
   };
   return async (tree, file) => {
+    // develop's table-of-contents compiles keep only the headings: the page's own compile draws (decision 0027).
+    if (onlyForTableOfContents(file)) return;
     const fences = codeBlocks(tree).filter(isMermaid);
     if (fences.length === 0) return;
     const renderer = rendererOf();
