@@ -15,7 +15,8 @@
  *   one process) and `lazyCompilationMiddleware` (gatsby-config's `developMiddleware`) hands it the
  *   requests. The protocol is webpack's: a Server-Sent-Events request per set of modules in use,
  *   named by their keys joined with `@`; a module is in use while a request naming it is open (and
- *   for two minutes after), and a new one makes webpack compile again.
+ *   for two minutes after), and a new one makes webpack compile again (on the next turn of the event
+ *   loop: see the handler).
  * - **Static queries.** Gatsby lists a page's static queries from webpack's module graph, and the
  *   browser fetches them with the page's data, before the component. A component not compiled yet
  *   has no static queries in the graph, and Gatsby's develop runtime does not fetch a query that
@@ -95,7 +96,10 @@ export function lazyCompilationBackend(
         timer.unref?.();
         timers.add(timer);
       });
-      if (activated) compiler.watching?.invalidate();
+      // Not at once: the request may be one of those webpack-dev-middleware lets through, one after
+      // the other, when a compilation ends; invalidating in the middle of that loop leaves the ones
+      // after it without the compilation's stats, and the middleware throws (seen in develop).
+      if (activated) setImmediate(() => compiler.watching?.invalidate());
     };
     registry[HANDLER] = handler;
     callback(null, {

@@ -68,7 +68,7 @@ describe('moduleKey', () => {
 });
 
 describe('the lazy compilation backend behind the development server', () => {
-  it('answers a proxy request as Server-Sent Events, not compressed, and compiles again when a module comes into use', async () => {
+  it('answers a proxy request as Server-Sent Events, not compressed, and compiles again (not during the request) when a module comes into use', async () => {
     const registry: HandlerRegistry = {};
     const { api, invalidations } = makeBackend(registry);
     const server = await serve(registry);
@@ -83,6 +83,7 @@ describe('the lazy compilation backend behind the development server', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/event-stream');
       expect(response.headers.get('cache-control')).toContain('no-transform');
+      await sleep(20);
       expect(invalidations()).toBe(1);
       expect(api.module(page).active).toBe(true);
       expect(api.module(head).active).toBe(true);
@@ -90,6 +91,7 @@ describe('the lazy compilation backend behind the development server', () => {
       // A second user of the same modules needs no new compilation.
       const again = new AbortController();
       await fetch(`${server.url}${LAZY_COMPILATION_PATH}${data}`, { signal: again.signal });
+      await sleep(20);
       expect(invalidations()).toBe(1);
       controller.abort();
       again.abort();
@@ -98,6 +100,20 @@ describe('the lazy compilation backend behind the development server', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('asks webpack to compile only after the request has been handed over, never while the middleware runs', async () => {
+    const registry: HandlerRegistry = {};
+    const { api, invalidations } = makeBackend(registry);
+    const response = { writeHead: () => undefined, write: () => true, on: () => undefined, destroy: () => undefined };
+    const middleware = lazyCompilationMiddleware(registry);
+    middleware({ url: `${LAZY_COMPILATION_PATH}${api.module(moduleNamed('/site/src/pages/index.tsx')).data}` } as never, response as never, () => {
+      throw new Error('not the next middleware');
+    });
+    expect(invalidations()).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(invalidations()).toBe(1);
+    await new Promise<void>((resolve) => api.dispose(() => resolve()));
   });
 
   it('keeps a module in use until its last request has been closed for the given time', async () => {
@@ -116,6 +132,7 @@ describe('the lazy compilation backend behind the development server', () => {
       // In use again: compiled again.
       const next = new AbortController();
       await fetch(`${server.url}${LAZY_COMPILATION_PATH}${api.module(page).data}`, { signal: next.signal });
+      await sleep(20);
       expect(invalidations()).toBe(2);
       next.abort();
       await new Promise<void>((resolve) => api.dispose(() => resolve()));
