@@ -22,7 +22,7 @@ import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
 import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
 import { developShellPlugins } from './src/node/webpack/developShell';
-import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClient } from './src/node/webpack/lazyCompilation';
+import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClientFile } from './src/node/webpack/lazyCompilation';
 import type { WebpackPluginInstance } from 'webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -98,7 +98,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     if (stage === 'develop') {
       // Each page's component is compiled when a browser first opens the page (src/node/webpack/lazyCompilation.ts).
       const config = getConfig();
-      compilePagesOnDemand(config, gatsbyStaticQueries(store), lazyCompilationBackend(lazyCompilationClient()));
+      compilePagesOnDemand(config, gatsbyStaticQueries(store), lazyCompilationBackend(lazyCompilationClientFile(path.resolve('.cache'))));
       actions.replaceWebpackConfig(config);
     }
     return;

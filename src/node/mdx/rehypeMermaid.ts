@@ -35,6 +35,7 @@ interface VFileLike {
   path?: string;
   cwd?: string;
   value?: unknown;
+  data?: unknown;
 }
 
 export interface RehypeMermaidOptions {

@@ -17,6 +17,8 @@
  *   named by their keys joined with `@`; a module is in use while a request naming it is open (and
  *   for two minutes after), and a new one makes webpack compile again (on the next turn of the event
  *   loop: see the handler).
+ * - **The client.** A page whose component's update cannot reach it (another compilation came in
+ *   between) checks for it itself and reloads when there is none (`lazyCompilationClientFile`).
  * - **Static queries.** Gatsby lists a page's static queries from webpack's module graph, and the
  *   browser fetches them with the page's data, before the component. A component not compiled yet
  *   has no static queries in the graph, and Gatsby's develop runtime does not fetch a query that
@@ -24,6 +26,7 @@
  *   that holds a static query is added to the develop bundle's entry: Gatsby then counts its query
  *   for every page (as it does for the shell's), and each page's data lists them from the start.
  */
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -157,6 +160,45 @@ export function compilePagesOnDemand(config: Configuration, staticQueries: Itera
   config.entry = { ...entry, commons: [...existing, ...staticQueryFiles.filter((file) => !existing.includes(file))] };
   config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, backend } };
   return { entryModules: staticQueryFiles.length };
+}
+
+/** How often a page whose component has not arrived checks for it itself. */
+export const PENDING_CHECK_MS = 4000;
+
+/**
+ * The browser side of the proxies: webpack's client (`webpackClient`, which opens the event streams),
+ * wrapped so that a page cannot wait for ever. A component arrives by hot module replacement, which
+ * needs the page's code to be one compilation behind the server's: when another compilation came
+ * between (an edit saved while the page loaded), Gatsby's hot-update client finds no update, does not
+ * reload (its default) and the page stays blank. So, every PENDING_CHECK_MS while its component has
+ * not arrived, the proxy asks for the update itself (when no other update is under way) and reloads
+ * the page when there is none to apply: the server has compiled the component by then, and the
+ * reloaded page gets it at once. An error of the event stream (the server restarting) does not fail
+ * the page either; the same check takes over. Written under `cacheDir` (webpack loads a client from
+ * a file); returns the file.
+ */
+export function lazyCompilationClientFile(cacheDir: string, webpackClient: string = lazyCompilationClient()): string {
+  const request = `${webpackClient}?${encodeURIComponent(LAZY_COMPILATION_PATH)}`;
+  const text = `/* webpack's lazy compilation client, with the check of src/node/webpack/lazyCompilation.ts (generated). */
+var client = require(${JSON.stringify(request)});
+exports.keepAlive = function (options) {
+  var hot = options.module && options.module.hot;
+  if (options.active || !hot) return client.keepAlive(options);
+  var stop = client.keepAlive(Object.assign({}, options, { onError: function () {} }));
+  var timer = setInterval(function () {
+    if (hot.status() !== "idle") return;
+    hot.check(true).then(
+      function (updated) { if (!updated || updated.length === 0) window.location.reload(); },
+      function () { window.location.reload(); }
+    );
+  }, ${PENDING_CHECK_MS});
+  return function (data) { clearInterval(timer); stop(data); };
+};
+`;
+  const file = path.join(cacheDir, 'fms-lazy-compilation-client.js');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+  return file;
 }
 
 /** webpack's browser client of the lazy compilation protocol, as the site's webpack resolves it. */

@@ -9,12 +9,14 @@ import {
   LAZY_COMPILATION_PATH,
   lazyCompilationBackend,
   lazyCompilationClient,
+  lazyCompilationClientFile,
+  PENDING_CHECK_MS,
   lazyCompilationMiddleware,
   moduleKey,
   type HandlerRegistry,
   type LazyBackendApi,
 } from '../../../../src/node/webpack/lazyCompilation';
-import { removeTree, writeTree } from '../../../support/tempFolder';
+import { removeTree, tempFolder, writeTree } from '../../../support/tempFolder';
 
 const CLIENT = '/x/node_modules/webpack/hot/lazy-compilation-web.js';
 
@@ -216,5 +218,83 @@ describe('compilePagesOnDemand', () => {
     } finally {
       removeTree(root);
     }
+  });
+});
+
+describe('lazyCompilationClientFile', () => {
+  /** The generated client run with a fake webpack client and a fake page; returns what happened. */
+  function runClient(check: () => Promise<unknown>, status = 'idle') {
+    const dir = tempFolder('fms-lazy-client-');
+    const file = lazyCompilationClientFile(dir, '/x/webpack/hot/lazy-compilation-web.js');
+    const text = fs.readFileSync(file, 'utf8');
+    removeTree(dir);
+    const required: string[] = [];
+    const stopped: unknown[] = [];
+    const given: { onError?: () => void }[] = [];
+    const webpackClient = {
+      keepAlive: (options: { onError?: () => void }) => {
+        given.push(options);
+        return (data: unknown) => stopped.push(data);
+      },
+    };
+    const reloads: number[] = [];
+    const exports: { keepAlive?: (options: object) => (data: unknown) => void } = {};
+    new Function('require', 'exports', 'window', text)(
+      (request: string) => {
+        required.push(request);
+        return webpackClient;
+      },
+      exports,
+      { location: { reload: () => reloads.push(1) } },
+    );
+    const onError = jest.fn();
+    const module = { hot: { status: () => status, check } };
+    return { text, required, stopped, given, reloads, exports, onError, module };
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("requires webpack's client with the development server's path", () => {
+    const { required } = runClient(async () => null);
+    expect(required).toEqual([`/x/webpack/hot/lazy-compilation-web.js?${encodeURIComponent(LAZY_COMPILATION_PATH)}`]);
+  });
+
+  it('while a component has not arrived, asks for the update itself and reloads the page when there is none', async () => {
+    const check = jest.fn(async () => null);
+    const { exports, module, reloads, onError, given, stopped } = runClient(check);
+    const dispose = exports.keepAlive?.({ data: 'key', active: false, module, onError });
+    // An error of the event stream does not fail the page.
+    given[0].onError?.();
+    expect(onError).not.toHaveBeenCalled();
+    expect(check).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(PENDING_CHECK_MS);
+    expect(check).toHaveBeenCalledWith(true);
+    expect(reloads).toHaveLength(1);
+    // Arrived (the proxy is replaced): no more checks.
+    dispose?.({ resolveSelf: true });
+    expect(stopped).toEqual([{ resolveSelf: true }]);
+    await jest.advanceTimersByTimeAsync(PENDING_CHECK_MS * 3);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload when an update was applied, nor check while another update is under way or for an active module', async () => {
+    const applied = runClient(jest.fn(async () => ['module-id']));
+    applied.exports.keepAlive?.({ data: 'key', active: false, module: applied.module, onError: applied.onError });
+    await jest.advanceTimersByTimeAsync(PENDING_CHECK_MS);
+    expect(applied.reloads).toHaveLength(0);
+
+    const busyCheck = jest.fn(async () => null);
+    const busy = runClient(busyCheck, 'apply');
+    busy.exports.keepAlive?.({ data: 'key', active: false, module: busy.module, onError: busy.onError });
+    await jest.advanceTimersByTimeAsync(PENDING_CHECK_MS * 2);
+    expect(busyCheck).not.toHaveBeenCalled();
+
+    const activeCheck = jest.fn(async () => null);
+    const active = runClient(activeCheck);
+    active.exports.keepAlive?.({ data: 'key', active: true, module: active.module, onError: active.onError });
+    await jest.advanceTimersByTimeAsync(PENDING_CHECK_MS * 2);
+    expect(activeCheck).not.toHaveBeenCalled();
+    expect(active.given[0].onError).toBe(active.onError);
   });
 });
