@@ -15,8 +15,8 @@
  *   one process) and `lazyCompilationMiddleware` (gatsby-config's `developMiddleware`) hands it the
  *   requests. The protocol is webpack's: a Server-Sent-Events request per set of modules in use,
  *   named by their keys joined with `@`; a module is in use while a request naming it is open (and
- *   for two minutes after), and a new one makes webpack compile again (on the next turn of the event
- *   loop: see the handler).
+ *   for two minutes after), and a new one makes webpack compile again (BATCH_MS later, with any
+ *   other that came meanwhile).
  * - **The client.** A page whose component's update cannot reach it (another compilation came in
  *   between) checks for it itself and reloads when there is none (`lazyCompilationClientFile`).
  * - **Static queries.** Gatsby lists a page's static queries from webpack's module graph, and the
@@ -36,6 +36,12 @@ import type { Configuration } from 'webpack';
 export const LAZY_COMPILATION_PATH = '/__fms-lazy-compilation/';
 /** How long a module stays compiled after its last user went away (webpack's own backend: two minutes). */
 const UNUSED_AFTER_MS = 120_000;
+/**
+ * How long the backend waits for more modules before asking webpack to compile: a page asks for its
+ * component and its Head in two requests a moment apart (webpack's client reopens its stream with
+ * both), which would otherwise be two compilations.
+ */
+export const BATCH_MS = 100;
 const HANDLER = Symbol.for('fms.lazyCompilation.handler');
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -74,6 +80,18 @@ export function lazyCompilationBackend(
     const inUse = new Map<string, number>();
     const open = new Set<ServerResponse>();
     const timers = new Set<ReturnType<typeof setTimeout>>();
+    let batch: ReturnType<typeof setTimeout> | undefined;
+    // Not at once: the request may be one of those webpack-dev-middleware lets through, one after
+    // the other, when a compilation ends; invalidating in the middle of that loop leaves the ones
+    // after it without the compilation's stats, and the middleware throws (seen in develop). And
+    // not once per request: see BATCH_MS.
+    const invalidateSoon = (): void => {
+      clearTimeout(batch);
+      batch = setTimeout(() => {
+        batch = undefined;
+        compiler.watching?.invalidate();
+      }, BATCH_MS);
+    };
     const handler: Handler = (request, response) => {
       const keys = (request.url ?? '').slice(LAZY_COMPILATION_PATH.length).split('@').filter(Boolean);
       response.writeHead(200, {
@@ -99,15 +117,13 @@ export function lazyCompilationBackend(
         timer.unref?.();
         timers.add(timer);
       });
-      // Not at once: the request may be one of those webpack-dev-middleware lets through, one after
-      // the other, when a compilation ends; invalidating in the middle of that loop leaves the ones
-      // after it without the compilation's stats, and the middleware throws (seen in develop).
-      if (activated) setImmediate(() => compiler.watching?.invalidate());
+      if (activated) invalidateSoon();
     };
     registry[HANDLER] = handler;
     callback(null, {
       dispose(done) {
         if (registry[HANDLER] === handler) delete registry[HANDLER];
+        clearTimeout(batch);
         for (const timer of timers) clearTimeout(timer);
         for (const response of open) response.destroy();
         done(null);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import {
   compilePagesOnDemand,
+  BATCH_MS,
   LAZY_COMPILATION_PATH,
   lazyCompilationBackend,
   lazyCompilationClient,
@@ -85,7 +86,7 @@ describe('the lazy compilation backend behind the development server', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/event-stream');
       expect(response.headers.get('cache-control')).toContain('no-transform');
-      await sleep(20);
+      await sleep(BATCH_MS + 50);
       expect(invalidations()).toBe(1);
       expect(api.module(page).active).toBe(true);
       expect(api.module(head).active).toBe(true);
@@ -93,7 +94,7 @@ describe('the lazy compilation backend behind the development server', () => {
       // A second user of the same modules needs no new compilation.
       const again = new AbortController();
       await fetch(`${server.url}${LAZY_COMPILATION_PATH}${data}`, { signal: again.signal });
-      await sleep(20);
+      await sleep(BATCH_MS + 50);
       expect(invalidations()).toBe(1);
       controller.abort();
       again.abort();
@@ -104,7 +105,7 @@ describe('the lazy compilation backend behind the development server', () => {
     }
   });
 
-  it('asks webpack to compile only after the request has been handed over, never while the middleware runs', async () => {
+  it('asks webpack to compile only after the request has been handed over, once for modules asked for together', async () => {
     const registry: HandlerRegistry = {};
     const { api, invalidations } = makeBackend(registry);
     const response = { writeHead: () => undefined, write: () => true, on: () => undefined, destroy: () => undefined };
@@ -112,8 +113,12 @@ describe('the lazy compilation backend behind the development server', () => {
     middleware({ url: `${LAZY_COMPILATION_PATH}${api.module(moduleNamed('/site/src/pages/index.tsx')).data}` } as never, response as never, () => {
       throw new Error('not the next middleware');
     });
+    // A second module a moment later (the page's Head): one compilation for both.
+    middleware({ url: `${LAZY_COMPILATION_PATH}${api.module(moduleNamed('/site/src/pages/index.tsx?export=head')).data}` } as never, response as never, () => {
+      throw new Error('not the next middleware');
+    });
     expect(invalidations()).toBe(0);
-    await new Promise((resolve) => setImmediate(resolve));
+    await sleep(BATCH_MS + 50);
     expect(invalidations()).toBe(1);
     await new Promise<void>((resolve) => api.dispose(() => resolve()));
   });
@@ -134,7 +139,7 @@ describe('the lazy compilation backend behind the development server', () => {
       // In use again: compiled again.
       const next = new AbortController();
       await fetch(`${server.url}${LAZY_COMPILATION_PATH}${api.module(page).data}`, { signal: next.signal });
-      await sleep(20);
+      await sleep(BATCH_MS + 50);
       expect(invalidations()).toBe(2);
       next.abort();
       await new Promise<void>((resolve) => api.dispose(() => resolve()));
