@@ -22,7 +22,7 @@ import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
 import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
 import { developShellPlugins } from './src/node/webpack/developShell';
-import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClientFile } from './src/node/webpack/lazyCompilation';
+import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClientFile, pagesCompiledWhenOpened } from './src/node/webpack/lazyCompilation';
 import type { WebpackPluginInstance } from 'webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -95,8 +95,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         ? developShellPlugins((request, resource) => plugins.normalModuleReplacement(request, resource) as WebpackPluginInstance, gatsbyComponents(store))
         : [];
     actions.setWebpackConfig({ plugins: [define, ...shell], module: { rules: [diagramFileRule] } });
-    if (stage === 'develop') {
-      // Each page's component is compiled when a browser first opens the page (src/node/webpack/lazyCompilation.ts).
+    if (stage === 'develop' && pagesCompiledWhenOpened()) {
+      // Each page's component is compiled when a browser first opens the page (src/node/webpack/lazyCompilation.ts;
+      // FMS_DEVELOP_ALL_PAGES=1 compiles them all at start).
       const config = getConfig();
       compilePagesOnDemand(config, gatsbyStaticQueries(store), lazyCompilationBackend(lazyCompilationClientFile(path.resolve('.cache'))));
       actions.replaceWebpackConfig(config);

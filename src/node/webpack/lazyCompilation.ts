@@ -157,6 +157,14 @@ export function lazyCompilationMiddleware(registry: HandlerRegistry = globalThis
   };
 }
 
+/** The environment variable that makes `gatsby develop` compile every page at start again (`1`), as before decision 0027's step 9. */
+export const ALL_PAGES_AT_START = 'FMS_DEVELOP_ALL_PAGES';
+
+/** Whether `gatsby develop` compiles each page's component when a browser first opens it (the default) or every one at start. */
+export function pagesCompiledWhenOpened(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[ALL_PAGES_AT_START] !== '1';
+}
+
 /** A static query's module as Gatsby's store knows it after extracting the queries. */
 interface StaticQueryComponent {
   readonly componentPath: string;

@@ -14,6 +14,7 @@ import {
   PENDING_CHECK_MS,
   lazyCompilationMiddleware,
   moduleKey,
+  pagesCompiledWhenOpened,
   type HandlerRegistry,
   type LazyBackendApi,
 } from '../../../../src/node/webpack/lazyCompilation';
@@ -176,6 +177,12 @@ describe('compilePagesOnDemand', () => {
       commons: ['/site/.cache/app', '/site/src/a/useA.ts', '/site/src/search/useSearch.ts'],
     });
     expect(config.experiments?.lazyCompilation).toEqual({ entries: false, imports: true, backend });
+  });
+
+  it('is on unless FMS_DEVELOP_ALL_PAGES=1 asks for every page at start', () => {
+    expect(pagesCompiledWhenOpened({})).toBe(true);
+    expect(pagesCompiledWhenOpened({ FMS_DEVELOP_ALL_PAGES: '0' })).toBe(true);
+    expect(pagesCompiledWhenOpened({ FMS_DEVELOP_ALL_PAGES: '1' })).toBe(false);
   });
 
   it('stops with a message when the develop config has no commons entry', () => {
