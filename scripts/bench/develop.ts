@@ -163,7 +163,14 @@ async function openPage(server: Server, browser: Browser, route: string, selecto
   return page;
 }
 
-/** The home page shown in the browser: the HTML first (polled), then its heading (polled in the page). */
+/** How long the home page may stay blank after loading before the benchmark reloads it, as a writer would. */
+const RELOAD_AFTER_MS = 30_000;
+
+/**
+ * The home page shown in the browser: the HTML first (polled), then its heading (polled in the
+ * page). A page loaded while develop was still between compilations can stay blank (seen with and
+ * without decision 0027's step 9): after RELOAD_AFTER_MS it is reloaded, and the reloads are printed.
+ */
 async function firstPage(label: string, browser: Browser): Promise<number> {
   const started = Date.now();
   const server = await start();
@@ -171,10 +178,18 @@ async function firstPage(label: string, browser: Browser): Promise<number> {
   try {
     await waitFor(server, 'the home page', answers(server, '/'));
     const html = Date.now() - started;
-    await page.goto(`${server.base}/`, { waitUntil: 'domcontentloaded' });
-    await shown(server, page, 'the home page shown', 'h1');
+    let reloads = 0;
+    for (;;) {
+      await page.goto(`${server.base}/`, { waitUntil: 'domcontentloaded' });
+      const loaded = Date.now();
+      const heading = await waitFor(server, 'the home page shown', async () => (await page.locator('h1').count()) > 0 || Date.now() - loaded > RELOAD_AFTER_MS);
+      if (heading <= RELOAD_AFTER_MS && (await page.locator('h1').count()) > 0) break;
+      reloads += 1;
+    }
     const ms = Date.now() - started;
-    console.log(`${label.padEnd(14)} first page shown after ${(ms / 1000).toFixed(1)} s (HTML after ${(html / 1000).toFixed(1)} s)`);
+    console.log(
+      `${label.padEnd(14)} first page shown after ${(ms / 1000).toFixed(1)} s (HTML after ${(html / 1000).toFixed(1)} s${reloads ? `; reloaded ${reloads} time(s)` : ''})`,
+    );
     printSteps(server, 0);
     await webpackCacheWritten(server);
     return ms;
