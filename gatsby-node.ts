@@ -96,8 +96,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         : [];
     actions.setWebpackConfig({ plugins: [define, ...shell], module: { rules: [diagramFileRule] } });
     if (stage === 'develop' && pagesCompiledWhenOpened()) {
-      // Each page's component is compiled when a browser first opens the page (src/node/webpack/lazyCompilation.ts;
-      // FMS_DEVELOP_ALL_PAGES=1 compiles them all at start).
+      // With FMS_DEVELOP_PAGES_WHEN_OPENED=1, each page's component is compiled when a browser first opens
+      // the page (src/node/webpack/lazyCompilation.ts; off by default, decision 0027).
       const config = getConfig();
       compilePagesOnDemand(config, gatsbyStaticQueries(store), lazyCompilationBackend(lazyCompilationClientFile(path.resolve('.cache'))));
       actions.replaceWebpackConfig(config);

@@ -179,10 +179,10 @@ describe('compilePagesOnDemand', () => {
     expect(config.experiments?.lazyCompilation).toEqual({ entries: false, imports: true, backend });
   });
 
-  it('is on unless FMS_DEVELOP_ALL_PAGES=1 asks for every page at start', () => {
-    expect(pagesCompiledWhenOpened({})).toBe(true);
-    expect(pagesCompiledWhenOpened({ FMS_DEVELOP_ALL_PAGES: '0' })).toBe(true);
-    expect(pagesCompiledWhenOpened({ FMS_DEVELOP_ALL_PAGES: '1' })).toBe(false);
+  it('is off unless FMS_DEVELOP_PAGES_WHEN_OPENED=1 asks for it', () => {
+    expect(pagesCompiledWhenOpened({})).toBe(false);
+    expect(pagesCompiledWhenOpened({ FMS_DEVELOP_PAGES_WHEN_OPENED: '0' })).toBe(false);
+    expect(pagesCompiledWhenOpened({ FMS_DEVELOP_PAGES_WHEN_OPENED: '1' })).toBe(true);
   });
 
   it('stops with a message when the develop config has no commons entry', () => {
