@@ -11,6 +11,7 @@ import { rssFeedPluginOptions } from './src/node/blog/feeds';
 import { apiSourcePlugins } from './src/node/api/sourcePlugins';
 import { documentPolicy } from './src/node/api/documentPolicy';
 import { apiDownloadMiddleware } from './src/node/api/downloads';
+import { lazyCompilationMiddleware } from './src/node/webpack/lazyCompilation';
 
 // Validated here, when the build starts: a bad setting stops `gatsby build` / `gatsby develop` at once.
 const settings = loadSiteSettingsOrExit();
@@ -28,9 +29,11 @@ const config: GatsbyConfig = {
   pathPrefix: settings.baseUrl === '/' ? undefined : settings.baseUrl.replace(/\/$/, ''),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
-  // The download of each API document is its bundled copy, also while developing (src/node/api/downloads.ts).
+  // The download of each API document is its bundled copy, also while developing (src/node/api/downloads.ts);
+  // the pages' components are compiled when a browser first asks for them (src/node/webpack/lazyCompilation.ts).
   developMiddleware: (app) => {
     app.use(apiDownloadMiddleware(process.cwd()));
+    app.use(lazyCompilationMiddleware());
   },
   plugins: [
     // Local full-text search (issue 8): index and store are written to public/static and fetched on demand.

@@ -22,6 +22,7 @@ import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
 import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
 import { developShellPlugins } from './src/node/webpack/developShell';
+import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClientFile, pagesCompiledWhenOpened } from './src/node/webpack/lazyCompilation';
 import type { WebpackPluginInstance } from 'webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -75,6 +76,14 @@ function gatsbyComponentPaths(store: unknown): Iterable<string> {
   return components.keys();
 }
 
+/** The modules holding a static query, as Gatsby's store knows them after extracting the queries. */
+function gatsbyStaticQueries(store: unknown): Iterable<{ componentPath: string }> {
+  const queries = (store as { getState?: () => { staticQueryComponents?: Map<string, { componentPath: string }> } } | undefined)?.getState?.()
+    .staticQueryComponents;
+  if (!(queries instanceof Map)) throw new Error("Gatsby's store has no static queries: pages cannot be compiled on demand");
+  return queries.values();
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig, store }) => {
   // The site's inline scripts are made here, once, as text: gatsby-ssr writes exactly this text and the
   // deploy step accepts exactly it (a function's toString() differs between the Node and webpack builds).
@@ -100,6 +109,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         ? developShellPlugins((request, resource) => plugins.normalModuleReplacement(request, resource) as WebpackPluginInstance, gatsbyComponents(store))
         : [];
     actions.setWebpackConfig({ plugins: [define, ...shell], module: { rules: [diagramFileRule] } });
+    if (stage === 'develop' && pagesCompiledWhenOpened()) {
+      // With FMS_DEVELOP_PAGES_WHEN_OPENED=1, each page's component is compiled when a browser first opens
+      // the page (src/node/webpack/lazyCompilation.ts; off by default, decision 0027).
+      const config = getConfig();
+      compilePagesOnDemand(config, gatsbyStaticQueries(store), lazyCompilationBackend(lazyCompilationClientFile(path.resolve('.cache'))));
+      actions.replaceWebpackConfig(config);
+    }
     return;
   }
   // Production: short CSS module class names. replaceWebpackConfig replaces what setWebpackConfig

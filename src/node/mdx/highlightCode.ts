@@ -12,6 +12,7 @@ import Prism from 'prismjs';
 import { languages as prismLanguages } from 'prismjs/components';
 import loadLanguages from 'prismjs/components/index';
 import { parseCodeMeta } from '../../mdx/codeMeta';
+import { onlyForTableOfContents } from './tocCompile';
 import { codeBlocks, codeLanguage, codeMeta, codeSource, type HastElement, type HastNode } from './codeBlocks';
 
 const components = { languages: prismLanguages as Record<string, { alias?: string | string[] }> };
@@ -84,7 +85,10 @@ function highlightCodeElement(code: HastElement): void {
   code.children = tokenizeLines(codeSource(code), language).map((pieces, index) => lineElement(pieces, highlighted.has(index + 1)));
 }
 
-/** The rehype plugin: highlights every `<pre><code>` of the document in place. */
-export function rehypeHighlightCode(): (tree: HastNode) => void {
-  return (tree) => codeBlocks(tree).forEach(({ code }) => highlightCodeElement(code));
+/** The rehype plugin: highlights every `<pre><code>` of the document in place (not in develop's table-of-contents compiles). */
+export function rehypeHighlightCode(): (tree: HastNode, file?: { data?: unknown }) => void {
+  return (tree, file) => {
+    if (onlyForTableOfContents(file)) return;
+    codeBlocks(tree).forEach(({ code }) => highlightCodeElement(code));
+  };
 }

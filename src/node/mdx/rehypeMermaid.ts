@@ -31,12 +31,14 @@ import { translate } from '../../strings';
 import { NARROWEST_COLUMN_PX, withReadableMinimum } from './readableDiagram';
 import { reportToDevelopOverlay } from '../developOverlay';
 import { mergeColourModes } from './colourModes';
+import { onlyForTableOfContents } from './tocCompile';
 import { codeBlocks, codeLanguage, codeMeta, codeSource, type CodeBlock, type HastElement, type HastNode } from './codeBlocks';
 
 interface VFileLike {
   path?: string;
   cwd?: string;
   value?: unknown;
+  data?: unknown;
 }
 
 export interface RehypeMermaidOptions {
@@ -286,6 +288,8 @@ export function rehypeMermaid(options: RehypeMermaidOptions = {}): (tree: HastNo
     }
   };
   return async (tree, file) => {
+    // develop's table-of-contents compiles keep only the headings: the page's own compile draws (decision 0027).
+    if (onlyForTableOfContents(file)) return;
     const fences = codeBlocks(tree).filter(isMermaid);
     if (fences.length === 0) return;
     const renderer = rendererOf();
