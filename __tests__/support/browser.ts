@@ -37,9 +37,9 @@ export const WIDTHS = [
 /**
  * The browser the tests drive: $CHROME_PATH when set; else Debian's `chromium-headless-shell` (the
  * same Chromium built without the browser's UI, what Playwright itself runs headless); else Debian's
- * `chromium`. The shell takes about 40 % less CPU for the same tests (shell.test.ts 152 → 62 s,
- * api.test.ts 93 → 60 s of CPU on the loaded machine; decision 0028), and the browser tests share two
- * cores, so `.ci/run` installs it.
+ * `chromium`. The shell takes about a third less CPU for the same tests (api.test.ts 93 → 60 s of
+ * CPU on the loaded machine; decision 0028), and the browser tests share two cores, so `.ci/run`
+ * installs it.
  */
 export const TEST_BROWSERS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'] as const;
 export function testBrowserPath(env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = fs.existsSync): string {
