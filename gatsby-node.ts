@@ -28,7 +28,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
 import path from 'node:path';
 import { STORAGE_KEYS } from './src/lib/storage';
-import { siteInlineScripts } from './src/lib/headScript';
+import { siteInlineScripts } from './src/node/deploy/siteInlineScripts';
 import { closeEnvironmentRenderer, diagramRendererFromEnvironment, NoBrowserError, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
 import { DIAGRAM_FILE, drawDiagramsAhead } from './src/node/mdx/rehypeMermaid';
 import { listFiles } from './src/node/checks/files';

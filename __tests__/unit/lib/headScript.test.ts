@@ -1,5 +1,5 @@
 import { initialChoice, resolveMode, type ColorModeConfig } from '../../../src/lib/colorMode/colorModeState';
-import { bootstrapHtmlAttributes, compactSource, headScriptSource, type HeadScriptConfig } from '../../../src/lib/headScript';
+import { bootstrapHtmlAttributes, type HeadScriptConfig } from '../../../src/lib/headScript';
 
 const BASE: HeadScriptConfig = {
   defaultMode: 'light',
@@ -75,28 +75,4 @@ test('works when storage throws', () => {
   } finally {
     getItem.mockRestore();
   }
-});
-
-test('the serialised source is self-contained and runs', () => {
-  setPrefersDark(false);
-  window.localStorage.setItem('theme', 'dark');
-
-  new Function(headScriptSource(BASE))();
-  expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
-});
-
-test('the serialised source is compact: no indentation or line breaks of the compiler, shorter than the function as written', () => {
-  const source = headScriptSource(BASE);
-  expect(source).not.toMatch(/\n| {2}/);
-  expect(compactSource(bootstrapHtmlAttributes.toString()).length).toBeLessThan(bootstrapHtmlAttributes.toString().length * 0.9);
-  expect(source).toMatch(/["']\(prefers-color-scheme: dark\)["']/);
-});
-
-test('compactSource keeps strings, the line breaks that may end a statement, and any source with a slash as it is', () => {
-  expect(compactSource('function f(a) {\n  var s = "a  b;\\"  c";\n  return a + s;\n}')).toBe('function f(a){var s="a  b;\\"  c";return a + s;}');
-  expect(compactSource('var a = b\n  var c = d')).toBe('var a=b\nvar c=d');
-  expect(compactSource('a\n  ++b')).toBe('a ++b');
-  const withComment = 'function f() {\n  // note\n  return 1;\n}';
-  expect(compactSource(withComment)).toBe(withComment);
-  expect(new Function(`return (${compactSource('function f(a) {\n  var s = "x";\n  return a + s;\n}')})(1);`)()).toBe('1x');
 });

@@ -141,8 +141,10 @@ export function withEmptyChunkMapping(html: string): string {
 
 export function siteInlineScriptRules(own: { readonly headScript: string; readonly baseUrlCheck: string | null }): InlineScriptRule[] {
   return [
-    { name: 'the theme and announcement bootstrap (src/lib/headScript.ts)', matches: (text) => text === own.headScript },
-    ...(own.baseUrlCheck ? [{ name: 'the base URL check (src/lib/headScript.ts)', matches: (text: string) => text === own.baseUrlCheck }] : []),
+    { name: 'the theme and announcement bootstrap (src/lib/headScript.ts, minified by siteInlineScripts.ts)', matches: (text) => text === own.headScript },
+    ...(own.baseUrlCheck
+      ? [{ name: 'the base URL check (src/lib/headScript.ts, minified by siteInlineScripts.ts)', matches: (text: string) => text === own.baseUrlCheck }]
+      : []),
     { name: "Gatsby's page path (made static by withStaticPagePathScript)", matches: (text) => text === STATIC_PAGE_PATH_SCRIPT },
     { name: "Gatsby's chunk mapping", matches: isChunkMapping },
     { name: "Gatsby's chunk mapping (emptied by withEmptyChunkMapping)", matches: (text) => text === EMPTY_CHUNK_MAPPING_SCRIPT },

@@ -17,7 +17,7 @@ import type { BuildArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from './headers';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { siteInlineScripts } from '../../lib/headScript';
+import { siteInlineScripts } from './siteInlineScripts';
 import {
   cspHashSource,
   executableInlineScripts,

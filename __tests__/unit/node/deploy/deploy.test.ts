@@ -23,7 +23,7 @@ import type { ResolvedSiteSettings } from '../../../../src/config/settingsContra
 import { STORAGE_KEYS } from '../../../../src/lib/storage';
 import { fakeReporter } from '../../../support/reporter';
 import { removeTree, tempFolder, writeTree } from '../../../support/tempFolder';
-import { siteInlineScripts } from '../../../../src/lib/headScript';
+import { siteInlineScripts } from '../../../../src/node/deploy/siteInlineScripts';
 
 const SETTINGS = {
   url: 'https://x.test',
