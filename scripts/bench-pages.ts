@@ -32,7 +32,12 @@ const only = option('only', '').split(',').filter(Boolean);
 const runs = Math.max(1, Number(option('runs', '1')));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const SCORE_TARGETS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+// The speed issue's targets: performance 98 and total blocking time under 100 ms on every page kind.
+const SCORE_TARGETS: Record<string, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TBT_TARGET_MS = 100;
+// The machine class the targets were written for: Lighthouse's CPU benchmark of 1,570–1,850 (the
+// issue's measurements). A run below it ran on a busier (slower) machine than the targets assume.
+const MACHINE_CLASS = { min: 1570, max: 1850 };
 
 if (!flag('no-build')) {
   console.log('Building the site (gatsby build)…');
@@ -48,6 +53,28 @@ interface Scores {
   benchmarkIndex?: number;
   /** With --tasks: the kept run's long tasks and main-thread work, as lines to print. */
   tasks?: string[];
+  /** Every run: performance score, total blocking time and the machine's benchmark index then. */
+  runs: RunFigures[];
+}
+
+interface RunFigures {
+  readonly performance: number;
+  readonly tbt: number;
+  readonly benchmarkIndex: number;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function runFigures(lhr: LighthouseResult): RunFigures | null {
+  if (lhr.runtimeError) return null;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+  };
 }
 
 interface TableItem {
@@ -81,6 +108,7 @@ async function lighthouseScores(chromePort: number, url: string): Promise<Scores
       }
     }
   }
+  const runFiguresOfAll = results.map(runFigures).filter((run): run is RunFigures => run !== null);
   results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
   const lhr = results[Math.floor(results.length / 2)];
   if (lhr.runtimeError) {
@@ -89,6 +117,7 @@ async function lighthouseScores(chromePort: number, url: string): Promise<Scores
       scores: Object.fromEntries(Object.keys(SCORE_TARGETS).map((id) => [id, NaN])),
       failing: [`Lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`],
       benchmarkIndex: lhr.environment?.benchmarkIndex,
+      runs: runFiguresOfAll,
     };
   }
   const scores = Object.fromEntries(Object.keys(SCORE_TARGETS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
@@ -101,7 +130,9 @@ async function lighthouseScores(chromePort: number, url: string): Promise<Scores
       return `${id}: ${audits.join(', ')}`;
     });
   const tbt = lhr.audits['total-blocking-time']?.numericValue;
+  if (tbt !== undefined && tbt >= TBT_TARGET_MS) failing.push(`total blocking time ${Math.round(tbt)} ms (target under ${TBT_TARGET_MS} ms)`);
   return {
+    runs: runFiguresOfAll,
     scores,
     failing,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
@@ -162,6 +193,10 @@ async function main(): Promise<void> {
       const scores = lh ? Object.values(lh.scores).join('/') : '';
       console.log(`measured ${kind.label.padEnd(26)} ${kb(load.js).padStart(9)} JS  ${scores}`);
       for (const text of lh?.tasks ?? []) console.log(`  ${text}`);
+      if (lh && lh.runs.length > 1)
+        console.log(
+          `  runs (performance / TBT, benchmarkIndex): ${lh.runs.map((run) => `${run.performance} / ${run.tbt} ms (${run.benchmarkIndex})`).join('; ')}`,
+        );
     }
   } finally {
     await browser.close();
@@ -201,11 +236,29 @@ async function main(): Promise<void> {
     // whose long main-thread tasks lower the performance score (total blocking time) more than the site does.
     console.log(`Lighthouse benchmarkIndex: ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`);
   }
+  printMachineClassRuns(rows);
   printSiteBytes();
-  if (notes.length) console.log(`\nBelow target (performance ≥ 95, the others 100):\n${notes.join('\n')}`);
+  if (notes.length) console.log(`\nBelow target (performance ≥ 98, TBT under ${TBT_TARGET_MS} ms, the others 100):\n${notes.join('\n')}`);
   if (overBudget) {
     console.log('\nFirst-load JavaScript over budget (120 KB home and guide pages, 110 KB operation pages).');
     process.exitCode = 1;
+  }
+}
+
+/**
+ * The runs made while Lighthouse's CPU benchmark put this machine in the class the targets were
+ * written for, per page kind: their median performance and TBT. Runs on a busier machine are counted,
+ * not dropped silently; a kind with no such run says so.
+ */
+function printMachineClassRuns(rows: readonly { kind: PageKind; lh: Scores | null }[]): void {
+  const measured = rows.filter((row) => row.lh && row.lh.runs.length > 0);
+  if (measured.length === 0) return;
+  console.log(`\nRuns at benchmarkIndex ${MACHINE_CLASS.min}–${MACHINE_CLASS.max} (the machine class of the targets): median performance / TBT`);
+  for (const { kind, lh } of measured) {
+    const runs = lh?.runs ?? [];
+    const inClass = runs.filter((run) => run.benchmarkIndex >= MACHINE_CLASS.min && run.benchmarkIndex <= MACHINE_CLASS.max);
+    const figures = inClass.length ? `${median(inClass.map((run) => run.performance))} / ${median(inClass.map((run) => run.tbt))} ms` : 'no run in the class';
+    console.log(`  ${kind.label.padEnd(26)} ${figures} (${inClass.length} of ${runs.length} runs in the class)`);
   }
 }
 
