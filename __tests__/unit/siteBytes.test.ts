@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatSiteBytes, pageKindOf, siteBytes } from '../../scripts/site-bytes';
+import { formatSiteBytes, htmlParts, pageDataParts, pageKindOf, siteBytes } from '../../scripts/site-bytes';
 
 function site(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bytes-'));
@@ -53,7 +53,47 @@ describe('siteBytes', () => {
     const text = formatSiteBytes(bytes, 2).join('\n');
     expect(text).toContain('4 pages, 0 over 100 KB of HTML, 0 over 300 KB');
     expect(text).toMatch(/api-operation-page\s+2\s+3\.9 KB/);
-    expect(text).toMatch(/Largest pages[^\n]*\n[^\n]*\/docs\/api\/x\/create\n[^\n]*\/docs\/intro$/);
+    expect(text).toMatch(/Largest pages[^\n]*\n[^\n]*\/docs\/api\/x\/create\n[^\n]*\/docs\/intro\n/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("breaks a page's HTML down by part and its page data by field", () => {
+    const sidebar = `<nav aria-label="API reference"><ul><li><nav aria-label="inner">${'s'.repeat(500)}</nav></li></ul></nav>`;
+    const html =
+      `<!DOCTYPE html><html><head><title>${'t'.repeat(100)}</title></head><body>` +
+      `<nav aria-label="Main">${'n'.repeat(200)}</nav><div>${sidebar}<nav aria-label="Breadcrumbs">b</nav>` +
+      `<article>${'a'.repeat(1000)}</article><nav aria-label="On this page">${'c'.repeat(50)}</nav></div>` +
+      `<footer>${'f'.repeat(80)}</footer><script>${'j'.repeat(30)}</script></body></html>`;
+    const parts = Object.fromEntries(htmlParts(html));
+    expect(parts).toMatchObject({
+      sidebar: Buffer.byteLength(sidebar),
+      article: 1000 + '<article></article>'.length,
+      navbar: 200 + '<nav aria-label="Main"></nav>'.length,
+      'table of contents': 50 + '<nav aria-label="On this page"></nav>'.length,
+      footer: 80 + '<footer></footer>'.length,
+      scripts: 30 + '<script></script>'.length,
+    });
+    expect(Object.values(parts).reduce((sum, bytes) => sum + bytes, 0)).toBe(Buffer.byteLength(html));
+    expect(htmlParts(html)[0]?.[0]).toBe('article');
+
+    const data = JSON.stringify({
+      componentChunkName: 'component---src-templates-api-operation-page-tsx',
+      result: { data: { apiOperation: { title: 'T', data: { responses: ['x'.repeat(300)], codeSamples: 'y'.repeat(100) } } }, pageContext: { id: 'z' } },
+    });
+    expect(pageDataParts(data)).toEqual([
+      ['apiOperation.data.responses', 304],
+      ['apiOperation.data.codeSamples', 102],
+      ['context.id', 3],
+      ['apiOperation.title', 3],
+    ]);
+  });
+
+  it('prints the median page of the kinds with the most HTML by part, and the largest other files', () => {
+    const dir = site();
+    const text = formatSiteBytes(siteBytes(dir, 1)).join('\n');
+    expect(text).toMatch(/Median api-operation-page \(\/docs\/api\/x\/(create|list)\): HTML/);
+    expect(text).not.toContain('Median doc-page');
+    expect(text).toContain('Largest other files: app-1.js 0.0 KB, styles.css 0.0 KB, img/a.png 0.0 KB');
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -15,7 +15,8 @@
  * `github` among the sizes builds GitHub's REST API description instead of a synthetic document
  * (scripts/bench/githubDescription.ts: fetched once with npm pack).
  * Usage: npm run bench -- [200 1000 3000 github] [--no-schema-pages] (npx tsx scripts/bench/api-build.ts). Not part of the tests: it prints figures,
- * with where the bytes go (scripts/site-bytes.ts: by file type, by page kind, the pages over 100 and 300 KB of HTML and the largest).
+ * with where the bytes go (scripts/site-bytes.ts: by file type, by page kind, the pages over 100 and 300 KB of HTML and the largest,
+ * the median page of the kinds with the most HTML by part and its page data by field, the largest other files).
  * It leaves the last build in public/ and .cache/: run `npm run build` afterwards.
  */
 import fs from 'node:fs';
@@ -78,6 +79,9 @@ async function firstLoad(route: string): Promise<FirstLoad & { sidebarLinks: { h
       const page = await browser.newPage();
       await page.goto(`${server.url}${route}/`);
       await page.waitForSelector('html[data-hydrated]', { timeout: 60000 });
+      // A large API's whole sidebar comes once the page has loaded and the browser is idle: useApiSidebar
+      // marks the wait with html[data-api-sidebar-pending] (src/apiReference/sidebar/useApiSidebar.ts).
+      await page.waitForSelector('html:not([data-api-sidebar-pending])', { state: 'attached', timeout: 60000 });
       const hydratedLinks = await page.locator('nav[aria-label="API reference"] a').count();
       await page.close();
       return { ...result, sidebarLinks: { html: (sidebar.match(/<a /g) ?? []).length, hydrated: hydratedLinks } };

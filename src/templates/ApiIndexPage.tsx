@@ -20,20 +20,36 @@ export const Head = ({ data, location }: HeadProps<Queries.ApiIndexPageQuery>): 
   <Seo title={data.apiSpec?.label ?? ''} description={data.apiSpec?.metaDescription} pathname={location.pathname} />
 );
 
-// The tags' outline is the sidebar's (ApiSidebarSpec, src/apiReference/sidebar/useApiSidebar.ts); the index
-// adds what only it shows: descriptions, paths and deprecation.
+// The fields of the sidebar's outline (ApiSidebarSpec, src/apiReference/sidebar/useApiSidebar.ts) that
+// the index shows, and what only it shows: descriptions, paths and deprecation. A split index
+// (`tagPages` in its context, src/apiReference/index/tagPages.ts) lists tags and their counts only, so
+// its page data leaves the operations out: GitHub's was 467 KB, every operation of the API (decision 0025).
 export const query = graphql`
-  query ApiIndexPage($apiId: String!) {
+  query ApiIndexPage($apiId: String!, $tagPages: Boolean = false) {
     apiSpec(apiId: { eq: $apiId }) {
-      ...ApiSidebarSpec
+      label
+      route
       metaDescription
       title
       version
       file
       operationCount
+      tagGroups {
+        name
+        slug
+        tagSlugs
+      }
       tags {
+        name
+        label
+        slug
+        parentSlug
         descriptionHtml
-        operations {
+        operationCount
+        operations @skip(if: $tagPages) {
+          title
+          method
+          route
           path
           deprecated
         }

@@ -20,6 +20,7 @@ import {
   BOUNDED_OPERATION_WINDOW,
   BOUNDED_TAG_WINDOW,
   SERVER_SIDEBAR_MAX_OPERATIONS,
+  SPLIT_INDEX_WINDOW,
   allTagsLabel,
   boundApiSidebar,
   buildApiSidebar,
@@ -31,6 +32,7 @@ import { markHydrated } from '../../../src/lib/hydrated';
 import { ShellLocationProvider } from '../../../src/lib/location';
 import { SecondaryMenuProvider, useSecondaryMenuContent } from '../../../src/lib/secondaryMenu';
 import { DESKTOP_MEDIA_QUERY } from '../../../src/shell/constants';
+import { INDEX_ROWS_ON_ONE_PAGE, indexHasTagPages, tagPageRoute } from '../../../src/apiReference/index/tagPages';
 
 // The Node build: jsdom has no TextEncoder, which the browser build of react-dom/server needs.
 const { renderToString } = require('react-dom/server.node') as typeof ReactDomServer;
@@ -73,54 +75,91 @@ describe('boundApiSidebar', () => {
   });
 
   test('the current operation in its tag, the neighbouring tags linking to the index page, the rest one link away', () => {
-    const api = bigApi('a', 3000);
+    // At most INDEX_ROWS_ON_ONE_PAGE rows: the index lists every operation, its tags' sections are the links.
+    const api = bigApi('a', INDEX_ROWS_ON_ONE_PAGE);
     const other = bigApi('b', 3000);
-    const sidebar = boundApiSidebar([api, other], OVERVIEW, '/docs/api/a/operation-1502/');
+    const sidebar = boundApiSidebar([api, other], OVERVIEW, '/docs/api/a/operation-252/');
     expect(sidebar[0]).toEqual({ type: 'link', label: 'Overview', href: OVERVIEW });
     // The other API: a link to its index page, which lists every operation.
     expect(sidebar[2]).toEqual({ type: 'link', label: 'API b', href: '/docs/api/b' });
     const current = sidebar[1] as Extract<SidebarItem, { type: 'category' }>;
     expect(current).toMatchObject({ type: 'category', label: 'API a', href: '/docs/api/a' });
     const tagItems = current.items;
-    // Operation 1502 is in tag 300; ten tags either side, then the link to everything.
+    // Operation 252 is in tag 50; ten tags either side, then the link to everything.
     expect(tagItems).toHaveLength(2 * BOUNDED_TAG_WINDOW + 2);
-    expect(tagItems[0]).toEqual({ type: 'link', label: 'Tag 290', href: '/docs/api/a#tag-290' });
+    expect(tagItems[0]).toEqual({ type: 'link', label: 'Tag 40', href: '/docs/api/a#tag-40' });
     expect(tagItems[BOUNDED_TAG_WINDOW]).toEqual({
       type: 'category',
-      label: 'Tag 300',
-      items: [1500, 1501, 1502, 1503, 1504].map((n) => ({
+      label: 'Tag 50',
+      items: [250, 251, 252, 253, 254].map((n) => ({
         type: 'link',
         label: `Operation ${n}`,
         href: `/docs/api/a/operation-${n}`,
         method: n % 2 ? 'POST' : 'GET',
       })),
     });
-    expect(tagItems[2 * BOUNDED_TAG_WINDOW]).toEqual({ type: 'link', label: 'Tag 310', href: '/docs/api/a#tag-310' });
-    expect(tagItems.at(-1)).toEqual({ type: 'link', label: allTagsLabel(600, 3000), href: '/docs/api/a' });
+    expect(tagItems[2 * BOUNDED_TAG_WINDOW]).toEqual({ type: 'link', label: 'Tag 60', href: '/docs/api/a#tag-60' });
+    expect(tagItems.at(-1)).toEqual({ type: 'link', label: allTagsLabel(100, 500), href: '/docs/api/a' });
   });
 
-  test('every link it holds is in the whole sidebar, or a tag section of an index page', () => {
-    const specs = [bigApi('a', 1200), bigApi('b', 700)];
+  test('an API whose index is split by tag: smaller windows, its tags linking to their pages, the current tag too', () => {
+    const api = bigApi('a', 3000, 50);
+    expect(indexHasTagPages(api.tags)).toBe(true);
+    const sidebar = boundApiSidebar([api], OVERVIEW, '/docs/api/a/operation-1525');
+    const tagItems = (sidebar[1] as Extract<SidebarItem, { type: 'category' }>).items;
+    // Operation 1525 is in tag 30: SPLIT_INDEX_WINDOW tags either side, then the link to the index.
+    expect(tagItems).toHaveLength(2 * SPLIT_INDEX_WINDOW + 2);
+    expect(tagItems[0]).toEqual({ type: 'link', label: 'Tag 25', href: tagPageRoute('/docs/api/a', 'tag-25') });
+    const currentTag = tagItems[SPLIT_INDEX_WINDOW] as Extract<SidebarItem, { type: 'category' }>;
+    // The tag's page lists the operations its window leaves out.
+    expect(currentTag).toMatchObject({ type: 'category', label: 'Tag 30', href: tagPageRoute('/docs/api/a', 'tag-30') });
+    expect(links(currentTag.items).map((link) => link.href)).toEqual(
+      [1520, 1521, 1522, 1523, 1524, 1525, 1526, 1527, 1528, 1529, 1530].map((n) => `/docs/api/a/operation-${n}`),
+    );
+    expect(tagItems.at(-1)).toEqual({ type: 'link', label: allTagsLabel(60, 3000), href: '/docs/api/a' });
+
+    // On a tag's page: the tags around it, itself marked by its route; no operation (the page lists them).
+    const onTagPage = (boundApiSidebar([api], OVERVIEW, tagPageRoute('/docs/api/a', 'tag-30'))[1] as Extract<SidebarItem, { type: 'category' }>).items;
+    expect(onTagPage.map((item) => (item.type === 'link' ? item.href : item.label))).toEqual([
+      ...[25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35].map((n) => tagPageRoute('/docs/api/a', `tag-${n}`)),
+      '/docs/api/a',
+    ]);
+    // On a schema page: the schemas around it.
+    const withSchemas = { ...api, schemas: Array.from({ length: 100 }, (_, n) => ({ name: `Schema${n}`, slug: `schema-${n}` })) };
+    const onSchema = (boundApiSidebar([withSchemas], OVERVIEW, '/docs/api/a/schemas/schema-50')[1] as Extract<SidebarItem, { type: 'category' }>).items;
+    const schemas = onSchema.find((item) => item.type === 'category') as Extract<SidebarItem, { type: 'category' }>;
+    expect(schemas.items).toHaveLength(2 * SPLIT_INDEX_WINDOW + 1);
+    expect(onSchema.filter((item) => item.type === 'link' && item.href.includes('/tags/'))).toHaveLength(SPLIT_INDEX_WINDOW + 1);
+  });
+
+  test('every link it holds is in the whole sidebar, a tag section of an index page or a tag page', () => {
+    // 'a' is split by tag, 'b' is not.
+    const specs = [bigApi('a', 1200), bigApi('b', 400)];
     const whole = new Set(links(buildApiSidebar(specs, OVERVIEW)).map((link) => link.href));
     const sections = new Set(specs.flatMap((spec) => spec.tags.map((tag) => `${spec.route}#${tag.slug}`)));
-    for (const current of [OVERVIEW, '/docs/api/a', '/docs/api/b', '/docs/api/a/operation-0', '/docs/api/b/operation-699']) {
+    const tagPages = new Set(specs[0].tags.map((tag) => tagPageRoute(specs[0].route, tag.slug)));
+    const routes = [OVERVIEW, '/docs/api/a', '/docs/api/b', '/docs/api/a/operation-0', '/docs/api/a/operation-600', '/docs/api/b/operation-399'];
+    for (const current of [...routes, tagPageRoute('/docs/api/a', 'tag-7')]) {
       for (const link of links(boundApiSidebar(specs, OVERVIEW, current))) {
-        expect(whole.has(link.href) || sections.has(link.href)).toBe(true);
+        expect(whole.has(link.href) || sections.has(link.href) || tagPages.has(link.href)).toBe(true);
       }
     }
   });
 
   test('a tag with very many operations shows a window around the current one; the index page lists the first tags without a link to itself', () => {
-    const api = bigApi('a', 1000, 1000);
-    const tag = (boundApiSidebar([api], OVERVIEW, '/docs/api/a/operation-500')[1] as Extract<SidebarItem, { type: 'category' }>).items;
+    const api = bigApi('a', INDEX_ROWS_ON_ONE_PAGE, INDEX_ROWS_ON_ONE_PAGE);
+    const tag = (boundApiSidebar([api], OVERVIEW, '/docs/api/a/operation-250')[1] as Extract<SidebarItem, { type: 'category' }>).items;
     const operations = (tag[0] as Extract<SidebarItem, { type: 'category' }>).items;
     expect(operations).toHaveLength(2 * BOUNDED_OPERATION_WINDOW + 1);
-    expect(operations[BOUNDED_OPERATION_WINDOW]).toMatchObject({ href: '/docs/api/a/operation-500' });
-    expect(tag.at(-1)).toEqual({ type: 'link', label: allTagsLabel(1, 1000), href: '/docs/api/a' });
+    expect(operations[BOUNDED_OPERATION_WINDOW]).toMatchObject({ href: '/docs/api/a/operation-250' });
+    expect(tag.at(-1)).toEqual({ type: 'link', label: allTagsLabel(1, INDEX_ROWS_ON_ONE_PAGE), href: '/docs/api/a' });
 
-    const onIndex = (boundApiSidebar([bigApi('a', 3000)], OVERVIEW, '/docs/api/a')[1] as Extract<SidebarItem, { type: 'category' }>).items;
+    const onIndex = (boundApiSidebar([bigApi('a', INDEX_ROWS_ON_ONE_PAGE)], OVERVIEW, '/docs/api/a')[1] as Extract<SidebarItem, { type: 'category' }>).items;
     expect(onIndex).toHaveLength(BOUNDED_TAG_WINDOW + 1);
     expect(onIndex.every((item) => item.type === 'link' && item.href.startsWith('/docs/api/a#'))).toBe(true);
+    // A split index: its first tags, each linking to its page.
+    const onSplitIndex = (boundApiSidebar([bigApi('a', 3000)], OVERVIEW, '/docs/api/a')[1] as Extract<SidebarItem, { type: 'category' }>).items;
+    expect(onSplitIndex.map((item) => item.type === 'link' && item.href)).toEqual([0, 1, 2, 3, 4, 5].map((n) => tagPageRoute('/docs/api/a', `tag-${n}`)));
   });
 
   test('an operation listed under several tags is found, and counted once', () => {
@@ -149,13 +188,44 @@ describe('the API layout of a very large API', () => {
       serve([bigApi('a', count)]);
       return renderToString(page('/docs/api/a/operation-17'));
     };
-    // The same markup but for the digits of the counts in the last link's label.
-    expect(html(5000).length - html(SERVER_SIDEBAR_MAX_OPERATIONS + 5).length).toBeLessThanOrEqual(4);
+    // The same markup but for the digits of the counts in the last link's label: an index on one page…
+    expect(html(INDEX_ROWS_ON_ONE_PAGE).length - html(SERVER_SIDEBAR_MAX_OPERATIONS + 5).length).toBeLessThanOrEqual(4);
+    // …and split by tag.
+    expect(html(5000).length - html(INDEX_ROWS_ON_ONE_PAGE + 5).length).toBeLessThanOrEqual(4);
     expect(html(50000).length - html(5000).length).toBeLessThanOrEqual(4);
     const markup = html(5000);
     expect(markup).toMatch(/<a[^>]*href="\/docs\/api\/a\/operation-17"[^>]*aria-current="page"/);
     expect(markup).toContain(`>${allTagsLabel(1000, 5000)}<`);
     expect(markup).not.toContain('href="/docs/api/a/operation-4999"');
+  });
+
+  test("a split index's sidebar is a few KB of the HTML: a smaller window than an index on one page", () => {
+    // GitHub's description: about 1,500 operations in 50 tags, titles of about 35 characters.
+    const github = (count: number): ApiSidebarSource => {
+      const api = bigApi('github', count, 30);
+      return {
+        ...api,
+        tags: api.tags.map((tag) => ({
+          ...tag,
+          operations: tag.operations.map((operation) => ({ ...operation, title: `${operation.title}: list the things of a repository` })),
+        })),
+      };
+    };
+    const sidebar = (count: number): { links: number; bytes: number } => {
+      serve([github(count)]);
+      const markup = renderToString(page('/docs/api/github/operation-255'));
+      const nav = /<nav[^>]*aria-label="API reference"[\s\S]*?<\/nav>/.exec(markup)?.[0] ?? '';
+      return { links: (nav.match(/<a /g) ?? []).length, bytes: Buffer.byteLength(nav) };
+    };
+    const split = sidebar(1500);
+    const onOnePage = sidebar(INDEX_ROWS_ON_ONE_PAGE);
+    // Overview, the API, 11 tags (the current one a category linking to its page), 11 operations, the index.
+    expect(split.links).toBe(1 + 1 + 2 * SPLIT_INDEX_WINDOW + 1 + 1 + 2 * SPLIT_INDEX_WINDOW + 1);
+    expect(split.bytes).toBeLessThan(5 * 1024);
+    // Decision 0009's window, on an index of one page: here the 16 other tags, the current one's 30 operations
+    // (GitHub's pages had 21 tags and up to 101 operations: 114 links, 15 KB).
+    expect(onOnePage.links).toBe(1 + 1 + 16 + 30);
+    expect(onOnePage.bytes).toBeGreaterThan(1.5 * split.bytes);
   });
 
   test('an API at the limit keeps the whole sidebar in its HTML', () => {

@@ -74,13 +74,13 @@ function TagSection({
     <section className={styles.tag} aria-labelledby={tag.slug}>
       <Heading id={tag.slug}>{tagLabel(tag)}</Heading>
       {tag.descriptionHtml && <HtmlContent html={tag.descriptionHtml} className={styles.tagDescription} />}
-      {tag.operations.length > 0 &&
+      {tag.operationCount > 0 &&
         (apiRoute !== undefined ? (
           <p>
-            <TagPageLink label={tagLabel(tag)} route={tagPageRoute(apiRoute, tag.slug)} operations={tag.operations.length} />
+            <TagPageLink label={tagLabel(tag)} route={tagPageRoute(apiRoute, tag.slug)} operations={tag.operationCount} />
           </p>
         ) : (
-          <OperationList operations={tag.operations} />
+          <OperationList operations={tag.operations ?? []} />
         ))}
       {node.children.map((child) => (
         <TagSection key={child.tag.slug} node={child} level={level + 1} apiRoute={apiRoute} />

@@ -23,6 +23,7 @@ import type { SidebarItem } from '../../docs/types';
 import { withoutTrailingSlash } from '../../lib/url';
 import { translate } from '../../strings';
 import { schemaRoute } from '../schemaPages/routes';
+import { indexHasTagPages, tagPageRoute } from '../index/tagPages';
 import { tagOutline, type OutlineSectionSource, type OutlineTag } from './tagOutline';
 
 export const API_OVERVIEW_LABEL = translate('api.sidebar.overview');
@@ -176,50 +177,76 @@ function windowAround<T>(items: readonly T[], centre: number, radius: number): {
 }
 
 /**
+ * The window of an API whose index is split by tag (more than INDEX_ROWS_ON_ONE_PAGE rows, GitHub's
+ * description: about 1,500 operations in 50 tags; src/apiReference/index/tagPages.ts): tags, operations
+ * of the current tag and schemas listed either side of the current one. Each of its tags links to its
+ * own page, which lists all of the tag's operations, so the window needs only the neighbourhood: with
+ * BOUNDED_OPERATION_WINDOW's 50 the sidebar was about 15 KB of each of GitHub's 2,462 API pages' HTML
+ * (37 MiB in all); at 5 it is about 4 KB (decision 0025, session 13).
+ */
+export const SPLIT_INDEX_WINDOW = 5;
+
+/** A tag in a bounded sidebar: a link to its page when the index is split, else to its section of the index. */
+function boundedTagLink(spec: Pick<ApiSidebarSource, 'route'>, tag: ApiSidebarTag, split: boolean): SidebarItem {
+  return { type: 'link', label: tagLabel(tag), href: split ? tagPageRoute(spec.route, tag.slug) : `${spec.route}#${tag.slug}` };
+}
+
+/**
  * The sidebar a large API's pages are server-rendered with, of bounded size whatever the number of
  * operations, for readers without JavaScript and for the first paint:
- * - the 'Overview' link, and each API linking to its index page (which lists every operation);
+ * - the 'Overview' link, and each API linking to its index page (which lists every tag);
  * - in the API of the current page: up to BOUNDED_TAG_WINDOW tags either side of the current
  *   operation's tag (the first ones on the index page), each linking to its section of the index
  *   page; the current tag as a category with up to BOUNDED_OPERATION_WINDOW operations either side
  *   of the current one; and, when some were left out, a last link to the index page saying how many
  *   tags and operations the API has. The Schemas category only on a schema page (the schemas around
  *   it, the tags as links to their sections); elsewhere the whole sidebar brings it once the page runs.
- * Every link in it is also in the whole sidebar or on the index page, so nothing becomes unreachable.
+ * - when the API's index is split by tag (each tag has a page listing its operations), every window is
+ *   SPLIT_INDEX_WINDOW either side, each tag links to its page, the current tag's category too (its
+ *   page lists the operations the window leaves out), and on a tag's page the tags around it are shown.
+ * Every link in it is also in the whole sidebar, on the index page or on a tag's page, so nothing
+ * becomes unreachable.
  */
 export function boundApiSidebar(specs: readonly ApiSidebarSource[], overviewRoute: string, currentPath: string): SidebarItem[] {
   const currentRoute = withoutTrailingSlash(currentPath) || '/';
   return [
     { type: 'link', label: API_OVERVIEW_LABEL, href: overviewRoute },
     ...specs.map((spec): SidebarItem => {
+      const split = indexHasTagPages(spec.tags);
+      const tagWindow = split ? SPLIT_INDEX_WINDOW : BOUNDED_TAG_WINDOW;
+      const operationWindow = split ? SPLIT_INDEX_WINDOW : BOUNDED_OPERATION_WINDOW;
       const tagIndex = spec.tags.findIndex((tag) => tag.operations.some((operation) => operation.route === currentRoute));
       const schemas = spec.schemas ?? [];
       const schemaIndex = schemas.findIndex((schema) => schemaRoute(spec.route, schema.slug) === currentRoute);
       if (schemaIndex >= 0) {
-        // On a schema page: the tags as links to their sections, the schemas around the current one.
-        const around = windowAround(schemas, schemaIndex, BOUNDED_OPERATION_WINDOW);
-        const tags = windowAround(spec.tags, 0, BOUNDED_TAG_WINDOW);
+        // On a schema page: the tags as links, the schemas around the current one.
+        const around = windowAround(schemas, schemaIndex, operationWindow);
+        const tags = windowAround(spec.tags, 0, tagWindow);
         const items: SidebarItem[] = [
-          ...tags.items.map((tag): SidebarItem => ({ type: 'link', label: tagLabel(tag), href: `${spec.route}#${tag.slug}` })),
+          ...tags.items.map((tag) => boundedTagLink(spec, tag, split)),
           { type: 'category', label: SCHEMAS_LABEL, items: around.items.map((schema) => schemaLink(spec.route, schema)) },
         ];
         if (tags.cut || around.cut) items.push({ type: 'link', label: allTagsLabel(spec.tags.length, countOperations([spec])), href: spec.route });
         return { type: 'category', label: spec.label, href: spec.route, items };
       }
-      if (tagIndex < 0 && spec.route !== currentRoute && spec.changelogRoute !== currentRoute) return { type: 'link', label: spec.label, href: spec.route };
-      const tags = windowAround(spec.tags, Math.max(tagIndex, 0), BOUNDED_TAG_WINDOW);
+      // On a tag's page (a split index): the tags around it, the current one among them.
+      const tagPageIndex = split ? spec.tags.findIndex((tag) => tagPageRoute(spec.route, tag.slug) === currentRoute) : -1;
+      if (tagIndex < 0 && tagPageIndex < 0 && spec.route !== currentRoute && spec.changelogRoute !== currentRoute)
+        return { type: 'link', label: spec.label, href: spec.route };
+      const tags = windowAround(spec.tags, Math.max(tagIndex, tagPageIndex, 0), tagWindow);
       let cut = tags.cut;
       const items = tags.items.map((tag, offset): SidebarItem => {
-        if (tags.from + offset !== tagIndex) return { type: 'link', label: tagLabel(tag), href: `${spec.route}#${tag.slug}` };
+        if (tags.from + offset !== tagIndex) return boundedTagLink(spec, tag, split);
         const operations = windowAround(
           tag.operations,
           tag.operations.findIndex((operation) => operation.route === currentRoute),
-          BOUNDED_OPERATION_WINDOW,
+          operationWindow,
         );
         cut ||= operations.cut;
         return {
           type: 'category',
           label: tagLabel(tag),
+          ...(split ? { href: tagPageRoute(spec.route, tag.slug) } : {}),
           items: operations.items.map(operationLink),
         };
       });

@@ -11,9 +11,9 @@ import { SERVER_SIDEBAR_MAX_OPERATIONS, boundApiSidebar, buildApiSidebar, countO
 export const SIDEBAR_PENDING_ATTRIBUTE = 'data-api-sidebar-pending';
 
 /**
- * What the sidebar reads of an API (`ApiSidebarSource` in apiSidebar.ts), selected once for every
- * query that lists an API's tags and operations: the sidebar's static query below and the API's
- * index page (src/templates/ApiIndexPage.tsx), which shows the same outline. Gatsby makes fragments
+ * What the sidebar reads of an API (`ApiSidebarSource` in apiSidebar.ts), for the sidebar's static
+ * query below. The API's index page (src/templates/ApiIndexPage.tsx) shows the same outline but names
+ * its own fields: a split index reads tags and counts only (decision 0025). Gatsby makes fragments
  * of component files available to page and static queries only; the pages' creation in gatsby-node
  * reads the nodes themselves (src/node/api/createApiPages.ts).
  */

@@ -73,8 +73,8 @@ export function createApiPages({ getNodesByType, actions }: CreatePagesArgs, set
     });
     if (!tagPages) continue;
     const indexContext = context(spec.route);
-    // The index's crumbs, the index itself a link, then the tag (tag pages are not in the sidebar: its
-    // tags link to the index's sections, each a link away from its page).
+    // The index's crumbs, the index itself a link, then the tag (the whole sidebar's tags link to the
+    // index's sections, each a link away from its page; the bounded sidebar's link to the tag pages).
     const crumbs = indexContext.breadcrumbs.map((crumb, index, all) => (index === all.length - 1 ? { ...crumb, href: spec.route } : crumb));
     for (const tag of tagPagesOf(spec)) {
       actions.createPage<ApiTagPageContext>({
