@@ -22,6 +22,7 @@ import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
 import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
 import { developShellPlugins } from './src/node/webpack/developShell';
+import { compileDevelopSourcesWithSwc } from './src/node/webpack/developTranspile';
 import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClientFile, pagesCompiledWhenOpened } from './src/node/webpack/lazyCompilation';
 import type { WebpackPluginInstance } from 'webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
@@ -109,11 +110,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         ? developShellPlugins((request, resource) => plugins.normalModuleReplacement(request, resource) as WebpackPluginInstance, gatsbyComponents(store))
         : [];
     actions.setWebpackConfig({ plugins: [define, ...shell], module: { rules: [diagramFileRule] } });
-    if (stage === 'develop' && pagesCompiledWhenOpened()) {
+    if (stage === 'develop') {
+      const config = getConfig();
+      // SWC compiles what needs no Gatsby babel, with React Refresh (src/node/webpack/developTranspile.ts; decision 0027).
+      compileDevelopSourcesWithSwc(config, path.resolve('src'));
       // With FMS_DEVELOP_PAGES_WHEN_OPENED=1, each page's component is compiled when a browser first opens
       // the page (src/node/webpack/lazyCompilation.ts; off by default, decision 0027).
-      const config = getConfig();
-      compilePagesOnDemand(config, gatsbyStaticQueries(store), lazyCompilationBackend(lazyCompilationClientFile(path.resolve('.cache'))));
+      if (pagesCompiledWhenOpened()) {
+        compilePagesOnDemand(config, gatsbyStaticQueries(store), lazyCompilationBackend(lazyCompilationClientFile(path.resolve('.cache'))));
+      }
       actions.replaceWebpackConfig(config);
     }
     return;

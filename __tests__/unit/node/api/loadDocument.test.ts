@@ -38,6 +38,18 @@ describe('loadApiDocument', () => {
     );
   });
 
+  it('checks each document afresh with the schema validators it keeps (an error does not carry over to the next document)', async () => {
+    const document = (openapi: string, operation: Record<string, unknown>) =>
+      JSON.stringify({ openapi, info: { title: 'T', version: '1' }, paths: { '/a': { get: operation } } });
+    for (const openapi of ['3.0.3', '3.1.0']) {
+      const first = await loadError(parseApiDocument(document(openapi, { summary: 7, responses: { 200: { description: 'OK' } } }), 'x.json'));
+      expect(first.pointer).toBe('#/paths/~1a/get/summary');
+      await expect(parseApiDocument(document(openapi, { responses: { 200: { description: 'OK' } } }), 'x.json')).resolves.toMatchObject({ openapi });
+      const again = await loadError(parseApiDocument(document(openapi, { responses: { 200: { description: 7 } } }), 'x.json'));
+      expect(again.pointer).toBe('#/paths/~1a/get/responses/200/description');
+    }
+  });
+
   it('reports a missing file', async () => {
     const error = await loadError(loadApiDocument(fixturePath('does-not-exist.json')));
     expect(error.reason).toContain('ENOENT');
