@@ -10,6 +10,9 @@
  * - a file under src/ that is not a page or template and holds no `graphql` tag nor `useStaticQuery`
  *   is compiled by esbuild-loader; every other file (queries, pages, templates, MDX, Gatsby's own
  *   .cache files, node_modules) keeps Gatsby's rules untouched;
+ * - the files that keep babel go through it once (Gatsby's rule and gatsby-plugin-typescript's took
+ *   each TypeScript file twice), and the template copies gatsby-plugin-mdx makes share one babel
+ *   configuration instead of one each;
  * - the browser bundles are minified by the minimizers the caller makes (SWC for JavaScript, esbuild for
  *   CSS, in gatsby-node) in place of terser and cssnano;
  * - no persistent webpack cache (it cost a cold build more than it could save a warm one);
@@ -36,6 +39,8 @@ export interface FastTranspileResult {
   readonly rulesNarrowed: number;
   /** MDX rules whose babel step is now esbuild. */
   readonly mdxRules: number;
+  /** 1 when Gatsby's JavaScript rule now leaves the TypeScript files to gatsby-plugin-typescript's rule (one babel pass each). */
+  readonly typeScriptRulesNarrowed: number;
   /** Whether the minimizers were replaced (browser stage only). */
   readonly minimizersReplaced: boolean;
 }
@@ -81,6 +86,81 @@ function usesBabel(rule: RuleSetRule, probe: string): boolean {
   // Gatsby's JS rule is a function of the module: called with a source file to see its loaders.
   if (typeof use === 'function') return namesBabel((use as (data: object) => unknown)({ resource: probe, resourceQuery: '', issuer: '' }));
   return namesBabel(use);
+}
+
+type Condition = RegExp | ((resource: string) => boolean);
+
+function meets(condition: unknown, resource: string): boolean {
+  if (condition instanceof RegExp) return condition.test(resource);
+  if (typeof condition === 'function') return (condition as (resource: string) => boolean)(resource) === true;
+  if (Array.isArray(condition)) return condition.some((entry) => meets(entry, resource));
+  return false;
+}
+
+/** Whether a rule of the shapes Gatsby writes (test, include and exclude as RegExps or functions) takes a file. */
+function takes(rule: RuleSetRule, resource: string): boolean {
+  if (rule.test !== undefined && !meets(rule.test, resource)) return false;
+  if (rule.include !== undefined && !meets(rule.include, resource)) return false;
+  return rule.exclude === undefined || !meets(rule.exclude, resource);
+}
+
+/**
+ * gatsby-plugin-typescript (built into Gatsby) adds a rule that runs Gatsby's babel over every .ts and
+ * .tsx file, and Gatsby's own JavaScript rule takes the same files again with the same babel
+ * configuration (the TypeScript preset is in it): each template, page and query file went through babel
+ * twice, and each of gatsby-plugin-mdx's template copies three times (TypeScript's rule before its
+ * layout loader, which needs JavaScript, then the copy's own rule and Gatsby's after it). Gatsby's rule
+ * is narrowed to the files the TypeScript rule does not take, so a TypeScript file goes through babel
+ * once, a template copy twice. Returns how many TypeScript rules were found (0 or 1).
+ */
+function oneBabelPassForTypeScript(rules: (RuleSetRule | '...')[], probe: string): number {
+  const ts = probe.replace(/\.tsx$/, '.ts');
+  const js = probe.replace(/\.tsx$/, '.js');
+  const babelRules = rules.filter((rule): rule is RuleSetRule => typeof rule === 'object' && rule !== null && !rule.resourceQuery && usesBabel(rule, probe));
+  const gatsbyRule = babelRules.find((rule) => rule.include !== undefined && meets(rule.test, js) && meets(rule.test, probe));
+  const typeScriptRules = babelRules.filter(
+    (rule) => rule !== gatsbyRule && rule.include === undefined && meets(rule.test, ts) && meets(rule.test, probe) && !meets(rule.test, js),
+  );
+  if (gatsbyRule === undefined || typeScriptRules.length !== 1) return 0;
+  const [typeScriptRule] = typeScriptRules;
+  const exclude: Condition[] = gatsbyRule.exclude === undefined ? [] : [gatsbyRule.exclude as Condition].flat();
+  gatsbyRule.exclude = [...exclude, (resource: string) => takes(typeScriptRule, resource)];
+  return 1;
+}
+
+/**
+ * What of a module's resource query Gatsby's babel configuration depends on: only whether it asks for
+ * the page component's default export or its Head (babel-loader-helpers.js adds the plugin that drops
+ * the other exports). Gatsby keys its babel configurations by the whole query, so each of
+ * gatsby-plugin-mdx's template copies (`Template.tsx?__contentFilePath=/…/file.mdx`) made its own
+ * preset-env and plugin instances, in each bundle: with the query reduced to this, they share one.
+ */
+export function babelResourceQuery(resourceQuery: string): string {
+  return ['default', 'head']
+    .filter((name) => resourceQuery.includes(`?export=${name}`) || resourceQuery.includes(`&export=${name}`))
+    .map((name) => `?export=${name}`)
+    .join('');
+}
+
+/** A babel-loader entry whose `resourceQuery` option is reduced to what babel's configuration depends on. */
+function withSharedBabelConfig(entry: unknown): unknown {
+  if (!namesBabel(entry) || typeof entry !== 'object' || entry === null) return entry;
+  const { options } = entry as { options?: { resourceQuery?: unknown } };
+  if (typeof options?.resourceQuery !== 'string') return entry;
+  return { ...entry, options: { ...options, resourceQuery: babelResourceQuery(options.resourceQuery) } };
+}
+
+/** A rule whose babel entries share their configuration across resource queries (`babelResourceQuery`). */
+function sharingBabelConfigs(rule: RuleSetRule | '...'): RuleSetRule | '...' {
+  if (typeof rule !== 'object' || rule === null || typeof rule.use !== 'function') return rule;
+  const use = rule.use as (data: object) => unknown;
+  return {
+    ...rule,
+    use: (data: object) => {
+      const entries = use(data);
+      return Array.isArray(entries) ? entries.map(withSharedBabelConfig) : withSharedBabelConfig(entries);
+    },
+  } as RuleSetRule;
 }
 
 /**
@@ -129,7 +209,8 @@ export function compilePlainSourcesWithEsbuild(
     type: 'javascript/auto',
     use: [{ loader: esbuildLoader, options: { target, jsx: 'automatic', tsconfig: path.resolve('tsconfig.json') } }],
   };
-  config.module = { ...config.module, rules: [...narrowed, esbuildRule] };
+  const typeScriptRulesNarrowed = oneBabelPassForTypeScript(narrowed, probe);
+  config.module = { ...config.module, rules: [...narrowed.map(sharingBabelConfigs), esbuildRule] };
   // No persistent webpack cache: Gatsby gives both production stages one in .cache/webpack/, whose
   // snapshots (every module's file stamps), build dependencies (webpack resolves every file that
   // Gatsby's webpack config and each plugin's gatsby-node require, through node_modules) and
@@ -145,5 +226,5 @@ export function compilePlainSourcesWithEsbuild(
   } else {
     config.devtool = 'cheap-module-source-map';
   }
-  return { rulesNarrowed, mdxRules, minimizersReplaced };
+  return { rulesNarrowed, mdxRules, typeScriptRulesNarrowed, minimizersReplaced };
 }

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
-import { BROWSER_TARGET, SERVER_TARGET, fastTranspileTest, compilePlainSourcesWithEsbuild } from '../../../../src/node/webpack/fastTranspile';
+import {
+  BROWSER_TARGET,
+  SERVER_TARGET,
+  babelResourceQuery,
+  fastTranspileTest,
+  compilePlainSourcesWithEsbuild,
+} from '../../../../src/node/webpack/fastTranspile';
 
 const GATSBY_BABEL = '/project/node_modules/gatsby/dist/utils/babel-loader.js';
 const MDX_LOADER = '/project/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader.js';
@@ -65,8 +71,14 @@ function gatsbyLikeConfig(): Configuration {
             { loader: MDX_LOADER, options: {} },
           ],
         },
-        { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=/, use: () => [{ loader: GATSBY_BABEL }, { loader: 'layout-loader' }] },
+        {
+          test: /\.[tj]sx?$/,
+          resourceQuery: /__contentFilePath=/,
+          use: ({ resourceQuery }: { resourceQuery: string }) => [{ loader: GATSBY_BABEL, options: { resourceQuery } }, { loader: 'layout-loader' }],
+        },
         { test: /\.css$/, use: [{ loader: '/project/node_modules/css-loader/dist/cjs.js' }] },
+        // gatsby-plugin-typescript: every .ts/.tsx file through Gatsby's babel, again
+        { test: /\.tsx?$/, use: ({ resourceQuery }: { resourceQuery: string }) => [{ loader: GATSBY_BABEL, options: { resourceQuery } }] },
       ] as RuleSetRule[],
     },
     optimization: { minimizer: [{ apply: () => undefined, name: 'terser' } as unknown as WebpackPluginInstance] },
@@ -79,17 +91,20 @@ describe('the production config', () => {
   it('narrows the babel rules, adds one esbuild rule and swaps MDX’s babel step for esbuild', () => {
     const config = gatsbyLikeConfig();
     const result = compilePlainSourcesWithEsbuild(config, 'build-javascript', src, minimizer);
-    expect(result).toEqual({ rulesNarrowed: 2, mdxRules: 1, minimizersReplaced: true });
+    expect(result).toEqual({ rulesNarrowed: 3, mdxRules: 1, typeScriptRulesNarrowed: 1, minimizersReplaced: true });
     const rules = config.module?.rules as RuleSetRule[];
-    expect(rules).toHaveLength(6);
+    expect(rules).toHaveLength(7);
     const plain = path.join(src, 'ui/Plain.tsx');
     // The babel rules exclude exactly what the esbuild rule takes.
-    for (const rule of rules.slice(0, 2)) {
+    for (const rule of [rules[0], rules[1], rules[5]]) {
       const excludes = rule.exclude as ((p: string) => boolean)[];
       expect(excludes.some((exclude) => exclude(plain))).toBe(true);
-      expect(excludes.some((exclude) => exclude(path.join(src, 'shell/Footer.tsx')))).toBe(false);
     }
-    const esbuild = rules[5];
+    // A file with a query keeps babel (through gatsby-plugin-typescript's rule: see below).
+    for (const rule of [rules[1], rules[5]]) {
+      expect((rule.exclude as ((p: string) => boolean)[]).some((exclude) => exclude(path.join(src, 'shell/Footer.tsx')))).toBe(false);
+    }
+    const esbuild = rules[6];
     expect((esbuild.test as (p: string) => boolean)(plain)).toBe(true);
     expect(JSON.stringify(esbuild.use)).toContain('esbuild-loader');
     expect(JSON.stringify(esbuild.use)).toContain(BROWSER_TARGET);
@@ -108,6 +123,49 @@ describe('the production config', () => {
     expect(config.optimization?.minimizer).toEqual([expect.objectContaining({ target: BROWSER_TARGET })]);
   });
 
+  it('runs babel once over a TypeScript file that keeps it, and JavaScript files through Gatsby’s rule as before', () => {
+    const config = gatsbyLikeConfig();
+    compilePlainSourcesWithEsbuild(config, 'build-html', src, minimizer);
+    const rules = config.module?.rules as RuleSetRule[];
+    const takes = (rule: RuleSetRule, file: string): boolean =>
+      (rule.test as RegExp).test(file) &&
+      (rule.include === undefined || (rule.include as (p: string) => boolean)(file)) &&
+      !([rule.exclude ?? []].flat() as ((p: string) => boolean)[]).some((exclude) => exclude(file));
+    const babelRulesTaking = (file: string): number => [rules[0], rules[1], rules[5]].filter((rule) => takes(rule, file)).length;
+    // A template, a query file: gatsby-plugin-typescript's rule only (before: Gatsby's as well).
+    expect(babelRulesTaking(path.join(src, 'templates/DocPage.tsx'))).toBe(1);
+    expect(takes(rules[5], path.join(src, 'templates/DocPage.tsx'))).toBe(true);
+    expect(babelRulesTaking(path.join(src, 'shell/Footer.tsx'))).toBe(1);
+    // Gatsby's own files (JavaScript) keep Gatsby's rule; plain sources neither (esbuild).
+    expect(takes(rules[0], '/project/.cache/production-app.js')).toBe(true);
+    expect(babelRulesTaking(path.join(src, 'ui/Plain.tsx'))).toBe(0);
+  });
+
+  it('gives the template copies of gatsby-plugin-mdx one babel configuration, keeping what the query says about exports', () => {
+    expect(babelResourceQuery('?__contentFilePath=/site/content/docs/a.mdx')).toBe('');
+    expect(babelResourceQuery('?__contentFilePath=/site/content/docs/a.mdx&export=head')).toBe('?export=head');
+    expect(babelResourceQuery('?export=default')).toBe('?export=default');
+    expect(babelResourceQuery('')).toBe('');
+    const config = gatsbyLikeConfig();
+    compilePlainSourcesWithEsbuild(config, 'build-javascript', src, minimizer);
+    const copyRule = (config.module?.rules as RuleSetRule[])[3];
+    const entries = (copies: string) =>
+      (copyRule.use as (data: object) => { loader: string; options?: { resourceQuery?: string } }[])({ resourceQuery: copies });
+    const [a, b] = [entries('?__contentFilePath=/a.mdx&export=default'), entries('?__contentFilePath=/b.mdx&export=default')];
+    expect(a[0].options).toEqual({ resourceQuery: '?export=default' });
+    expect(a[0].options).toEqual(b[0].options);
+    expect(a[1]).toEqual({ loader: 'layout-loader' });
+  });
+
+  it('relies on Gatsby using the resource query only to choose the exports (the installed babel-loader-helpers)', () => {
+    const helpers = fs.readFileSync(require.resolve('gatsby/dist/utils/babel-loader-helpers.js'), 'utf8');
+    const uses = helpers.match(/resourceQuery[^\n]*/g) ?? [];
+    // Destructured, in the memo key, and the two export checks: nothing else reads it.
+    const reads = uses.filter((line) => !/^resourceQuery$|^resourceQuery,?$|^resourceQuery}`;$/.test(line.trim()));
+    expect(reads.every((line) => /resourceQuery\.includes\(`[?&]export=(default|head)`\)/.test(line))).toBe(true);
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('keeps the HTML renderer’s minimizers and a cheap source map for its error locations', () => {
     const config = gatsbyLikeConfig();
     const before = config.optimization?.minimizer;
@@ -116,7 +174,7 @@ describe('the production config', () => {
     expect(config.optimization?.minimizer).toBe(before);
     expect(config.devtool).toBe('cheap-module-source-map');
     expect(config.cache).toBe(false);
-    expect(JSON.stringify((config.module?.rules as RuleSetRule[])[5].use)).toContain(SERVER_TARGET);
+    expect(JSON.stringify((config.module?.rules as RuleSetRule[])[6].use)).toContain(SERVER_TARGET);
   });
 
   it('says so when Gatsby’s config no longer has the rules it replaces', () => {
