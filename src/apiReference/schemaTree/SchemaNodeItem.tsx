@@ -38,7 +38,7 @@ export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeI
         expandDepth={expandDepth}
         name={
           <>
-            <code className={named ? styles.name : styles.roleName}>{label}</code>
+            <code className={named ? undefined : styles.roleName}>{label}</code>
             <DirectLink anchor={anchor} name={label} />
           </>
         }
