@@ -33,6 +33,7 @@ export const apiStrings = {
   'api.response.default': 'Default response',
   'api.responseExample.title': 'Response example',
   'api.responseExample.none': 'No example for this response.',
+  'api.responseExample.inResponse': 'Its example is in response {status}.',
   'api.samples.pane': 'Request and response samples',
   'api.mediaType.views': 'Schema or example of {mediaType}',
   'api.example.choose': 'Example:',

@@ -3,6 +3,7 @@ import type { ParameterData, ParameterLocation, ParametersByLocation, SchemaNode
 import { translate } from '../../strings';
 import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
 import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
+import * as treeStyles from '../schemaTree/SchemaTree.module.css';
 import { StaticHtml } from '../shared/StaticHtml';
 import * as styles from './ParametersSection.module.css';
 
@@ -44,7 +45,7 @@ export function ParametersSection({ parameters }: ParametersSectionProps): React
       {groups.map((location) => (
         <div key={location} className={styles.group}>
           <h3 id={parameterGroupId(location)}>{translate(`api.parameters.${location}`)}</h3>
-          <StaticHtml as="ul" className={styles.list}>
+          <StaticHtml as="ul" className={`${styles.list} ${treeStyles.items}`}>
             {parameters[location].map((parameter) => (
               <SchemaNodeItem key={parameter.anchor} node={parameterNode(parameter)} level={1} expandDepth={SCHEMA_EXPAND_DEPTH} anchor={parameter.anchor} />
             ))}

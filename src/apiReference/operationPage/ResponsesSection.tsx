@@ -8,6 +8,7 @@ import { useAfterHydration } from '../../lib/hydrated';
 import { MediaTypeView, type MediaTypeViewProps } from './MediaTypeView';
 import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
 import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
+import * as treeStyles from '../schemaTree/SchemaTree.module.css';
 import { StaticHtml } from '../shared/StaticHtml';
 import * as styles from './ResponsesSection.module.css';
 
@@ -86,7 +87,7 @@ export function ResponsesSection({ responses, selected, onSelect, onClose }: Res
               {response.headers.length > 0 && (
                 <>
                   <h3 className={styles.subheading}>{translate('api.responses.headers')}</h3>
-                  <StaticHtml as="ul" className={styles.headers}>
+                  <StaticHtml as="ul" className={`${styles.headers} ${treeStyles.items}`}>
                     {response.headers.map((header) => (
                       <SchemaNodeItem
                         key={header.name}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { CodeSample, ResponseData } from '../../openapi/pageData';
 import { translate } from '../../strings';
+import { useAfterHydration } from '../../lib/hydrated';
 import { CodeSamples } from './CodeSamples';
 import { ExamplePicker } from '../shared/ExamplePicker';
 import { REQUEST_SAMPLES_HEADING_ID } from '../operationPage/operationToc';
@@ -19,8 +20,14 @@ export interface SamplesPaneProps {
  * The request sample and the selected response's example. On wide screens it is the sticky right
  * pane of the operation page (scrolling on its own when taller than the window); below the
  * breakpoint it sits in the flow after the request body.
+ *
+ * The response's example is already in the page, in its response's Example view: the HTML (and a
+ * reader without JavaScript) has it there only, the pane linking to that response; once the page
+ * runs, the pane shows it (and follows the reader's choice of response). Only the pane renders again
+ * when the page has hydrated (decision 0025, session 13's second round: 2.8 MiB of GitHub's site).
  */
 export function SamplesPane({ samples, response }: SamplesPaneProps): React.ReactElement | null {
+  const running = useAfterHydration();
   if (samples.length === 0 && !response) return null;
   const media = response?.content.find((entry) => entry.examples.length > 0);
   return (
@@ -41,7 +48,11 @@ export function SamplesPane({ samples, response }: SamplesPaneProps): React.Reac
               {responseTitle(response.status)}
             </span>
           </h2>
-          {media ? (
+          {media && !running ? (
+            <p className={styles.inResponse}>
+              <a href={`#${response.anchor}`}>{translate('api.responseExample.inResponse', { status: responseTitle(response.status) })}</a>
+            </p>
+          ) : media ? (
             <>
               {response.content.length > 1 && (
                 <p className={styles.mediaType}>

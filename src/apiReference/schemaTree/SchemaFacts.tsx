@@ -18,6 +18,8 @@ export interface SchemaFactsProps {
  * constraints, allowed values, default and example (a line each made long schemas twice as tall).
  * Each label is one string with its space: two adjacent strings would be separated by `<!-- -->` in
  * the server-rendered HTML, bytes on every node (decision 0025). Hydrated as one element (StaticHtml).
+ * Only the block carries a class: its lines, groups, values and description are styled by their place
+ * in it (`.facts > p`, `.facts > p code`…), bytes saved on every row (decision 0025, session 13).
  */
 export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | null {
   const constraints = formatConstraints(node.constraints);
@@ -25,39 +27,35 @@ export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | nu
   if (!node.descriptionHtml && !hasLine && !node.truncated && !node.seeSchema && !node.sameAs) return null;
   return (
     <StaticHtml as="div" className={styles.facts}>
-      {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} className={styles.description} />}
+      {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} />}
       {hasLine && (
-        <p className={styles.fact}>
+        <p>
           {constraints.map((text) => (
-            <code key={text} className={styles.constraint}>
-              {text}
-            </code>
+            <code key={text}>{text}</code>
           ))}
           {node.enum && (
-            <span className={styles.factGroup}>
+            <span>
               {`${translate('api.schema.enum')} `}
               {node.enum.map((value, index) => (
-                <code key={index} className={styles.value}>
-                  {formatValue(value)}
-                </code>
+                <code key={index}>{formatValue(value)}</code>
               ))}
             </span>
           )}
           {node.default !== undefined && (
-            <span className={styles.factGroup}>
+            <span>
               {`${translate('api.schema.default')} `}
-              <code className={styles.value}>{formatValue(node.default)}</code>
+              <code>{formatValue(node.default)}</code>
             </span>
           )}
           {node.example !== undefined && (
-            <span className={styles.factGroup}>
+            <span>
               {`${translate('api.schema.example')} `}
-              <code className={styles.value}>{formatValue(node.example)}</code>
+              <code>{formatValue(node.example)}</code>
             </span>
           )}
         </p>
       )}
-      {node.truncated && <p className={styles.fact}>{translate('api.schema.truncated')}</p>}
+      {node.truncated && <p>{translate('api.schema.truncated')}</p>}
       {node.seeSchema && <SeeSchema name={node.seeSchema} />}
       {node.sameAs && <SameAs path={node.sameAs} />}
     </StaticHtml>
@@ -71,11 +69,7 @@ export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | nu
 function SameAs({ path }: { readonly path: string }): React.ReactElement {
   const root = React.useContext(TreeRootAnchor);
   const text = translate('api.schema.sameAsNode', { path });
-  return (
-    <p className={styles.fact} data-same-as={path}>
-      {root ? <a href={`#${root}.${path}`}>{text}</a> : text}
-    </p>
-  );
+  return <p data-same-as={path}>{root ? <a href={`#${root}.${path}`}>{text}</a> : text}</p>;
 }
 
 /**
@@ -85,9 +79,5 @@ function SameAs({ path }: { readonly path: string }): React.ReactElement {
 function SeeSchema({ name }: { readonly name: string }): React.ReactElement {
   const route = useSchemaLinks()(name);
   const text = translate('api.schema.see', { name });
-  return (
-    <p className={styles.fact} data-see-schema={name}>
-      {route ? <Link to={route}>{text}</Link> : text}
-    </p>
-  );
+  return <p data-see-schema={name}>{route ? <Link to={route}>{text}</Link> : text}</p>;
 }

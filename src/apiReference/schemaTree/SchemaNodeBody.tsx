@@ -31,8 +31,9 @@ export interface SchemaNodeBodyProps {
  * each (StaticHtml): of a tree, only its frame and its bar's control ('Expand all') hydrate as components.
  */
 export function SchemaNodeBody({ node, anchor, level, expandDepth, name, bar, fold }: SchemaNodeBodyProps): React.ReactElement {
+  // A property's row (with a name) is styled by its item (`.item > div:first-child`): no class of its own.
   const row = (
-    <StaticHtml as="div" className={styles.row}>
+    <StaticHtml as="div" className={name ? undefined : styles.row}>
       {name}
       <SchemaTypeLine node={node} />
     </StaticHtml>

@@ -22,7 +22,7 @@ export function nodeLabel(node: SchemaNode): string {
 }
 
 /**
- * One property: its name, type line and facts are always visible; its own properties or choices
+ * One property (its list's `li`, no class: the list styles it, `.list` or `.items`): its name, type line and facts are always visible; its own properties or choices
  * sit in a `<details>` that starts open above `expandDepth` (by default only the root's properties
  * are shown, each nested object behind a control saying what it opens).
  */
@@ -30,7 +30,7 @@ export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeI
   const label = nodeLabel(node);
   const named = node.role === undefined || node.role === 'property';
   return (
-    <li className={styles.item} id={anchor}>
+    <li id={anchor}>
       <SchemaNodeBody
         node={node}
         anchor={anchor}
@@ -38,7 +38,7 @@ export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeI
         expandDepth={expandDepth}
         name={
           <>
-            <code className={named ? styles.name : styles.roleName}>{label}</code>
+            <code className={named ? undefined : styles.roleName}>{label}</code>
             <DirectLink anchor={anchor} name={label} />
           </>
         }

@@ -20,7 +20,8 @@ export function SchemaTypeLine({ node }: SchemaTypeLineProps): React.ReactElemen
   const refRoute = node.refName !== undefined ? linkOf(node.refName) : undefined;
   return (
     <>
-      <span className={styles.type}>
+      {/* The row's first span (`.row > span:first-of-type` in SchemaTree.module.css): no class. */}
+      <span>
         {typeLabelParts(node.typeLabel, (name) => linkOf(name) !== undefined).map((part, index) =>
           part.schema ? (
             <Link key={index} to={linkOf(part.text) ?? ''}>

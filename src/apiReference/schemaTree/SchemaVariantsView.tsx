@@ -34,7 +34,7 @@ export function SchemaVariantsView({ variants, anchorOf, level, expandDepth }: S
           const value = valueFor(option.node.refName);
           const anchor = anchorOf(index);
           return (
-            <li key={`${option.title}-${index}`} className={styles.item} id={anchor}>
+            <li key={`${option.title}-${index}`} id={anchor}>
               <details className={styles.branch} open={level < expandDepth}>
                 <summary className={styles.summary}>
                   <span className={styles.optionTitle}>{option.title}</span>

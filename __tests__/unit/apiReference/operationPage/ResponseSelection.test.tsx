@@ -120,6 +120,19 @@ describe('responses, one at a time', () => {
   });
 });
 
+describe("the pane's response example", () => {
+  it('is printed once in the server HTML, in its response; the pane links to it', () => {
+    const markup = renderToString(<OperationPage operation={operation} />);
+    expect(markup.match(/small-one/g)).toHaveLength(1);
+    expect(markup.match(/big-one/g)).toHaveLength(1);
+    const start = markup.indexOf('data-response-example=');
+    const pane = markup.slice(start, markup.indexOf('</section>', start));
+    expect(pane).toContain('data-response-example="201"');
+    expect(pane).toMatch(/<a href="#response-201">Its example is in response 201\.<\/a>/);
+    expect(pane).not.toContain('<pre');
+  });
+});
+
 describe('a schema shared by several responses', () => {
   it('is printed once in the server HTML, the others pointing at it', () => {
     const markup = renderToString(<OperationPage operation={operation} />);
