@@ -29,7 +29,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
-import { BROWSER_TARGET, fastTranspileTest } from './fastTranspile';
+import { BROWSER_TARGET, fastTranspileTest, namesBabel, usesBabel } from './fastTranspile';
 
 /** A TypeScript source file (what gatsby-plugin-typescript's babel rule takes). */
 const TYPESCRIPT = /\.tsx?$/;
@@ -57,22 +57,6 @@ export function swcOptions(syntax: 'typescript' | 'ecmascript', jsx: boolean): R
       transform: { react: { runtime: 'automatic', development: true, refresh: true } },
     },
   };
-}
-
-/** Whether a rule's `use` (a loader name, an entry, a list of them) names a babel loader. */
-function namesBabel(use: unknown): boolean {
-  if (typeof use === 'string') return /babel-loader/.test(use);
-  if (Array.isArray(use)) return use.some(namesBabel);
-  if (typeof use === 'object' && use !== null) return namesBabel((use as { loader?: unknown }).loader);
-  return false;
-}
-
-function usesBabel(rule: RuleSetRule, probe: string): boolean {
-  const { use, loader } = rule;
-  if (loader !== undefined) return namesBabel(loader);
-  // Gatsby's JS rule is a function of the module: called with a source file to see its loaders.
-  if (typeof use === 'function') return namesBabel((use as (data: object) => unknown)({ resource: probe, resourceQuery: '', issuer: '' }));
-  return namesBabel(use);
 }
 
 /** Adds `condition` to a rule's `exclude`, keeping what was there. */

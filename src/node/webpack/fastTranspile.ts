@@ -73,14 +73,15 @@ export function fastTranspileTest(sourceDir: string): (resource: string) => bool
 }
 
 /** Whether a rule's `use` (a loader name, an entry, a list of them) names a babel loader. */
-function namesBabel(use: unknown): boolean {
+export function namesBabel(use: unknown): boolean {
   if (typeof use === 'string') return /babel-loader/.test(use);
   if (Array.isArray(use)) return use.some(namesBabel);
   if (typeof use === 'object' && use !== null) return namesBabel((use as { loader?: unknown }).loader);
   return false;
 }
 
-function usesBabel(rule: RuleSetRule, probe: string): boolean {
+/** Whether a rule runs babel on `probe` (a source file the rule takes). */
+export function usesBabel(rule: RuleSetRule, probe: string): boolean {
   const { use, loader } = rule;
   if (loader !== undefined) return namesBabel(loader);
   // Gatsby's JS rule is a function of the module: called with a source file to see its loaders.
