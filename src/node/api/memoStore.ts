@@ -1,7 +1,7 @@
 /**
  * Keeps the API documents' work between runs (decision 0027): what this process's memos hold — the
  * rendered Markdown texts, the operation pages kept by API, the example checks and the version
- * comparisons by prose-free key — is written to one file under .cache/, and read back by the next
+ * comparisons by prose-free key — is written to one file under node_modules/.cache/, and read back by the next
  * `gatsby develop` or `gatsby build` of the same code. A warm start then loads each document and finds
  * every piece of its work already done; a document edited while no server ran redoes only what
  * its edit touched.
@@ -12,14 +12,17 @@
  * memo's keys are the full inputs of what it kept, so a restored entry is used only for the same
  * input; nothing is trusted by file name or date.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { types } from 'node:util';
 import v8 from 'node:v8';
 import { keptOperationPages, restoreKeptOperations } from '../../openapi/normalise';
 import { renderedMarkdown, restoreRenderedMarkdown, type Rendered } from '../../openapi/markdown';
 import { checkedDocuments } from '../checks/apiDocumentExamples';
 import { comparisons } from './apiHistory';
+import { buildCacheDir, codeVersion } from '../buildCache';
+
+export { codeVersion };
 
 interface Stored {
   readonly version: string;
@@ -29,31 +32,17 @@ interface Stored {
   readonly comparisons: ReturnType<typeof comparisons.kept>;
 }
 
-/** The code's version: a hash of the given files' bytes (a missing file counts as empty); undefined when none exists. */
-export function codeVersion(files: readonly string[]): string | undefined {
-  const hash = createHash('sha256');
-  let found = false;
-  for (const file of files) {
-    hash.update(`${path.basename(file)}\0`);
-    try {
-      hash.update(fs.readFileSync(file));
-      found = true;
-    } catch {
-      hash.update('missing');
-    }
-    hash.update('\0');
-  }
-  return found ? hash.digest('hex') : undefined;
-}
-
 /** The version of the site's Node code as Gatsby runs it: its compiled gatsby-node bundle and package-lock.json. */
 export function siteCodeVersion(root: string = process.cwd()): string | undefined {
   const bundle = path.join(root, '.cache', 'compiled', 'gatsby-node.js');
   return fs.existsSync(bundle) ? codeVersion([bundle, path.join(root, 'package-lock.json')]) : undefined;
 }
 
-/** Where the memos are kept, under the site's .cache/. */
-export const memoFile = (root: string = process.cwd()): string => path.join(root, '.cache', 'fms-api', 'memos.bin');
+/**
+ * Where the memos are kept: under node_modules/.cache/ (src/node/buildCache.ts), so a clean build
+ * (no .cache/) of the same code and documents finds them too (decision 0024, fifth step).
+ */
+export const memoFile = (root: string = process.cwd()): string => path.join(buildCacheDir('fms-api', root), 'memos.bin');
 
 /** Reads the memos of an earlier run of the same `version` into this process; false when there were none to read. */
 export function restoreMemos(file: string, version: string): boolean {
@@ -64,6 +53,8 @@ export function restoreMemos(file: string, version: string): boolean {
     return false;
   }
   if (stored?.version !== version) return false;
+  // A file of this version but not of this shape (written by hand, say) is ignored as a whole.
+  if (![stored.markdown, stored.operations].every((memo) => types.isMap(memo)) || ![stored.examples, stored.comparisons].every(Array.isArray)) return false;
   restoreRenderedMarkdown(stored.markdown);
   restoreKeptOperations(stored.operations);
   checkedDocuments.restore(stored.examples);

@@ -49,7 +49,7 @@ const sourced: SourcedApi[] = [];
 let policy: DocumentPolicy = documentPolicy();
 
 /**
- * The memos of the documents' work are read from .cache/ once per process, before the first load,
+ * The memos of the documents' work are read from node_modules/.cache/ once per process, before the first load,
  * and written after each sourcing and (shortly after) each reload, for the next run (memoStore.ts).
  */
 let memos: { readonly version: string } | undefined | null = null;

@@ -1,9 +1,10 @@
 /**
  * Mermaid diagrams drawn to SVG at build time (issue 17), by mermaid-isomorphic in a headless Chromium
  * (docs/decisions/0013-diagrams-at-build-time.md). One browser is launched per build process, on the
- * first diagram, and shared by every render; results are cached on disk by diagram text, colour mode
- * and id, so the several compiles Gatsby makes of each MDX file (query extraction, JavaScript and HTML
- * bundles, table of contents) draw each diagram once.
+ * first diagram, and shared by every render; results are cached on disk by diagram text, colour mode,
+ * id and what drew them (diagramCacheVersion), so the several compiles Gatsby makes of each MDX file
+ * (query extraction, JavaScript and HTML bundles, table of contents) draw each diagram once, and a
+ * later build of the same diagrams draws none.
  *
  * The browser is Chromium or Chrome found on the machine (chromium.ts: `FMS_CHROMIUM_PATH`, else
  * Debian's and other usual paths, else a browser Playwright installed itself). Nothing here downloads a
@@ -18,6 +19,7 @@ import type { CreateMermaidRendererOptions, MermaidRenderer, RenderResult } from
 import type { Browser, BrowserContext, BrowserType, LaunchOptions } from 'playwright';
 import type { ColorMode } from '../../lib/colorMode/colorModeState';
 import { CHROMIUM_PATH_VARIABLE, findChromium } from './chromium';
+import { buildCacheDir, codeVersion } from '../buildCache';
 
 /**
  * The diagram colours of each mode: mermaid's themes, with label colours and backgrounds that keep
@@ -128,6 +130,11 @@ export interface RendererOptions {
   /** Folder for the SVG cache; none when undefined. */
   readonly cacheDir?: string;
   /**
+   * What else a drawing depends on besides its text, colour mode, id and the mermaid packages'
+   * versions (the code that draws, the browser: `diagramCacheVersion`); part of every cache key.
+   */
+  readonly cacheVersion?: string;
+  /**
    * Closes the browser once no diagram has been drawing for this many milliseconds (a later diagram
    * launches it again); undefined: it stays open until close(). A production build draws every
    * diagram early (drawDiagramsAhead), and the browser's few hundred MB need not last the build.
@@ -137,7 +144,13 @@ export interface RendererOptions {
   readonly launchArgs?: readonly string[];
 }
 
-export function createDiagramRenderer({ executablePath, cacheDir, closeWhenIdleMs, launchArgs = CHROMIUM_ARGS }: RendererOptions): DiagramRenderer {
+export function createDiagramRenderer({
+  executablePath,
+  cacheDir,
+  cacheVersion = '',
+  closeWhenIdleMs,
+  launchArgs = CHROMIUM_ARGS,
+}: RendererOptions): DiagramRenderer {
   const stats: RendererStats = { drawn: 0, fromCache: 0, browserLaunches: 0, renderMs: 0 };
   const memory = new Map<string, DiagramResult>();
   /** Diagrams being drawn, by cache key: a second request for one waits for that drawing. */
@@ -145,7 +158,7 @@ export function createDiagramRenderer({ executablePath, cacheDir, closeWhenIdleM
   /** Drawings under way; the idle timer runs while there are none. */
   let drawing = 0;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
-  const versions = `${packageVersion('mermaid')}/${packageVersion('mermaid-isomorphic')}`;
+  const versions = `${packageVersion('mermaid')}/${packageVersion('mermaid-isomorphic')}/${packageVersion('playwright')}/${cacheVersion}`;
   let browserPromise: Promise<Browser> | undefined;
   let launchError: unknown;
 
@@ -241,6 +254,8 @@ export function createDiagramRenderer({ executablePath, cacheDir, closeWhenIdleM
     if (!file || !fs.existsSync(file)) return undefined;
     try {
       const result = JSON.parse(fs.readFileSync(file, 'utf8')) as DiagramResult;
+      // Only drawings are written (remember): anything else read there is no entry, and is drawn again.
+      if (result?.ok !== true || typeof result.svg !== 'string' || !result.svg.startsWith('<svg')) return undefined;
       memory.set(key, result);
       return result;
     } catch {
@@ -254,7 +269,10 @@ export function createDiagramRenderer({ executablePath, cacheDir, closeWhenIdleM
     // Only drawings are kept on disk: a broken diagram is parsed again, so its message stays current.
     if (!file || !result.ok) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(result));
+    // Through a temporary file: a build cut off mid-write leaves no half entry.
+    const temporary = `${file}.${process.pid}`;
+    fs.writeFileSync(temporary, JSON.stringify(result));
+    fs.renameSync(temporary, file);
   }
 
   async function closeBrowser(): Promise<void> {
@@ -372,8 +390,29 @@ function buildState(): BuildState {
 }
 
 /**
- * The build's renderer, made on first use from the environment, with its SVG cache under .cache/;
- * a NoBrowserError when there is no browser to draw with.
+ * What a drawing depends on besides its text, mode, id and the mermaid packages' versions: this
+ * file's own source (the code that draws: batches, ids, configuration) and the browser (its path,
+ * size and date). Undefined when this source is not at `root` (a site not built from its sources):
+ * then nothing is kept on disk.
+ */
+export function diagramCacheVersion(executablePath: string, root: string = process.cwd()): string | undefined {
+  const source = path.join(root, 'src', 'node', 'mdx', 'mermaidRenderer.ts');
+  if (!fs.existsSync(source)) return undefined;
+  let browser = executablePath;
+  try {
+    const real = fs.realpathSync(executablePath);
+    const { size, mtimeMs } = fs.statSync(real);
+    browser = `${real} ${size} ${mtimeMs}`;
+  } catch {
+    // A browser that is not there does not start either.
+  }
+  return `${codeVersion([source])}/${browser}`;
+}
+
+/**
+ * The build's renderer, made on first use from the environment, with its SVG cache in
+ * node_modules/.cache/fms-mermaid (src/node/buildCache.ts: a clean build finds the drawings of the
+ * one before); a NoBrowserError when there is no browser to draw with.
  */
 export function diagramRendererFromEnvironment(): DiagramRenderer | NoBrowserError {
   const state = buildState();
@@ -384,11 +423,16 @@ export function diagramRendererFromEnvironment(): DiagramRenderer | NoBrowserErr
       ? new NoBrowserError(found.missing)
       : createDiagramRenderer({
           executablePath: found.executablePath,
-          cacheDir: path.resolve('.cache', 'fms-mermaid'),
+          ...diagramCache(found.executablePath),
           // gatsby develop keeps its browser for the next edit; a build draws all early and lets it go.
           closeWhenIdleMs: process.env.gatsby_executing_command === 'develop' ? undefined : BUILD_IDLE_CLOSE_MS,
         });
   return state.renderer;
+}
+
+function diagramCache(executablePath: string): Pick<RendererOptions, 'cacheDir' | 'cacheVersion'> {
+  const cacheVersion = diagramCacheVersion(executablePath);
+  return cacheVersion ? { cacheDir: buildCacheDir('fms-mermaid'), cacheVersion } : {};
 }
 
 /** Marks the environment's renderer as unusable (its browser did not start): the rest of the build falls back. */

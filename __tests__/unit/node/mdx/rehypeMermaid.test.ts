@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createDiagramRenderer, NoBrowserError, type DiagramRenderer } from '../../../../src/node/mdx/mermaidRenderer';
+import { createDiagramRenderer, diagramCacheVersion, NoBrowserError, type DiagramRenderer } from '../../../../src/node/mdx/mermaidRenderer';
 import { diagramLabel, drawDiagramsAhead, mermaidFenceLines, rehypeMermaid } from '../../../../src/node/mdx/rehypeMermaid';
 import { DIAGRAM_MIN_SCALE } from '../../../../src/node/mdx/readableDiagram';
 import { removeTree, tempFolder } from '../../../support/tempFolder';
@@ -226,6 +226,58 @@ test('drawn ahead (a build, when it starts): the compiles then draw nothing, and
   } finally {
     await ahead.close();
   }
+});
+
+test('kept drawings: a later renderer of the same code and browser draws nothing; other code draws again, and so does an entry that does not read', async () => {
+  const cacheDir = path.join(dir, 'kept');
+  const batch = { prefix: 'mermaid-kept', sources: ['flowchart LR\n  Kept --> Found'] };
+  const renderWith = async (cacheVersion: string): Promise<{ results: unknown; drawn: number; launches: number }> => {
+    const one = createDiagramRenderer({ executablePath: CHROMIUM, cacheDir, cacheVersion });
+    try {
+      const results = await one.render(batch, 'light');
+      return { results, drawn: one.stats.drawn, launches: one.stats.browserLaunches };
+    } finally {
+      await one.close();
+    }
+  };
+  const fresh = await renderWith('code 1');
+  expect(fresh.drawn).toBe(1);
+  expect(fresh.results).toEqual([expect.objectContaining({ ok: true, svg: expect.stringMatching(/^<svg[^>]* id="mermaid-kept-light-0"/) })]);
+  const entries = fs.readdirSync(cacheDir);
+  expect(entries).toHaveLength(1);
+
+  // The same code and browser: from the cache, equal to the drawing, and no browser.
+  expect(await renderWith('code 1')).toEqual({ results: fresh.results, drawn: 0, launches: 0 });
+  // Other code, or another browser: drawn again (and kept beside the first).
+  expect(await renderWith('code 2')).toEqual({ results: fresh.results, drawn: 1, launches: 1 });
+  expect(fs.readdirSync(cacheDir)).toHaveLength(2);
+
+  // An entry cut short, or one that holds no drawing: drawn again, the same drawing, and written anew.
+  for (const broken of ['{"ok":true,"svg":"<sv', '{"ok":true,"svg":"not a drawing"}', '{"ok":false,"message":"kept"}', '']) {
+    fs.writeFileSync(path.join(cacheDir, entries[0]), broken);
+    expect(await renderWith('code 1')).toEqual({ results: fresh.results, drawn: 1, launches: 1 });
+    expect(JSON.parse(fs.readFileSync(path.join(cacheDir, entries[0]), 'utf8'))).toEqual((fresh.results as unknown[])[0]);
+  }
+});
+
+test("the drawings' cache version: the renderer's own source and the browser; none without the source", () => {
+  const root = path.join(dir, 'site');
+  const source = path.join(root, 'src', 'node', 'mdx', 'mermaidRenderer.ts');
+  const browser = path.join(dir, 'browser');
+  fs.writeFileSync(browser, 'a browser');
+  expect(diagramCacheVersion(browser, root)).toBeUndefined();
+  fs.mkdirSync(path.dirname(source), { recursive: true });
+  fs.writeFileSync(source, 'export const drawing = 1;');
+  const first = diagramCacheVersion(browser, root);
+  expect(first).toEqual(expect.any(String));
+  expect(diagramCacheVersion(browser, root)).toBe(first);
+  fs.writeFileSync(source, 'export const drawing = 2;');
+  const otherCode = diagramCacheVersion(browser, root);
+  expect(otherCode).not.toBe(first);
+  fs.writeFileSync(browser, 'another browser');
+  const otherBrowser = diagramCacheVersion(browser, root);
+  expect(otherBrowser).not.toBe(otherCode);
+  expect(diagramCacheVersion(path.join(dir, 'no-browser'), root)).not.toBe(otherBrowser);
 });
 
 test('the text alternative: alt or title in the fence, else the diagram’s accTitle, else its kind', () => {
