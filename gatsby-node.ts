@@ -31,7 +31,7 @@ import path from 'node:path';
 import { STORAGE_KEYS } from './src/lib/storage';
 import { siteInlineScripts } from './src/node/deploy/siteInlineScripts';
 import { closeEnvironmentRenderer, diagramRendererFromEnvironment, NoBrowserError, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
-import { DIAGRAM_FILE, drawDiagramsAhead } from './src/node/mdx/rehypeMermaid';
+import { DIAGRAM_FILE, diagramBatchesOf, drawBatchesAhead } from './src/node/mdx/rehypeMermaid';
 import { listFiles } from './src/node/checks/files';
 import { memoisedTableOfContents, siteTocStore } from './src/node/mdx/tableOfContents';
 import { gatsbyFileParser, parseOnlyFilesWithQueries } from './src/node/queryExtraction';
@@ -42,12 +42,14 @@ const settings = loadSiteSettingsOrExit();
 let diagramsAtBuildTime = false;
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  diagramsAtBuildTime = (await prepareBuildTimeDiagrams((message) => reporter.warn(message))) === true;
-  const renderer = diagramRendererFromEnvironment();
-  if (!diagramsAtBuildTime || renderer instanceof NoBrowserError || process.env.gatsby_executing_command !== 'build') return;
+  const warn = (message: string): void => reporter.warn(message);
+  if (process.env.gatsby_executing_command !== 'build') {
+    diagramsAtBuildTime = (await prepareBuildTimeDiagrams(warn)) === true;
+    return;
+  }
   // A build draws every diagram of the MDX sources now, in the background: the browser draws while
-  // the API documents are sourced, the compiles find the drawings, and the browser closes early
-  // (docs/decisions/0024-build-speed.md).
+  // the API documents are sourced, the compiles find the drawings, and the browser closes early; it
+  // does not start when every drawing is in the cache already (docs/decisions/0024-build-speed.md).
   const folders = [
     path.resolve('content/pages'),
     path.resolve(settings.blog.path),
@@ -55,7 +57,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     ...settings.i18n.locales.map((locale) => path.resolve(settings.i18n.path, locale, 'docs')),
   ];
   const files = [...new Set(folders.flatMap((folder) => listFiles(folder).map((file) => path.join(folder, file))))].filter((file) => /\.mdx?$/.test(file));
-  void drawDiagramsAhead(files, renderer);
+  const batches = await diagramBatchesOf(files);
+  diagramsAtBuildTime = (await prepareBuildTimeDiagrams(warn, batches)) === true;
+  const renderer = diagramRendererFromEnvironment();
+  if (diagramsAtBuildTime && !(renderer instanceof NoBrowserError)) void drawBatchesAhead(batches, renderer);
 };
 
 /** The page components Gatsby's store knows (with `serverData` for those exporting getServerData); undefined if it does not say. */

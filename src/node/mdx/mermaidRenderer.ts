@@ -56,6 +56,8 @@ export interface DiagramRenderer {
    * batch is drawn in one browser page (mermaid is loaded once for it).
    */
   render(batch: DiagramBatch, mode: ColorMode): Promise<DiagramResult[]>;
+  /** Whether every diagram of the batch is drawn already (this process, or the cache on disk): render() then needs no browser. */
+  isDrawn(batch: DiagramBatch, mode: ColorMode): boolean;
   readonly stats: RendererStats;
   /** Launches the browser now; rejects with a NoBrowserError when it does not start. */
   start(): Promise<void>;
@@ -345,6 +347,9 @@ export function createDiagramRenderer({
         for (const key of keys) pending.delete(key);
       }
     },
+    isDrawn({ prefix, sources }, mode) {
+      return sources.every((source, index) => cached(keyOf(`${prefix}-${mode}-${index}`, source, mode))?.ok === true);
+    },
     async start() {
       try {
         await launch();
@@ -445,14 +450,17 @@ export function giveUpOnEnvironmentRenderer(reason: NoBrowserError): void {
 
 /**
  * Before the bundles are made: whether diagrams are drawn at build time in this build (the browser
- * is found and starts). When not, the reason, already warned about once.
+ * is found and starts). When not, the reason, already warned about once. Given the diagrams a build
+ * will ask for (`ahead`), and all of them are drawn already (the cache in node_modules/.cache), the
+ * browser is not started: none is needed.
  */
-export async function prepareBuildTimeDiagrams(warn: (message: string) => void): Promise<true | NoBrowserError> {
+export async function prepareBuildTimeDiagrams(warn: (message: string) => void, ahead?: readonly DiagramBatch[]): Promise<true | NoBrowserError> {
   const renderer = diagramRendererFromEnvironment();
   if (renderer instanceof NoBrowserError) {
     warnOnceAboutFallback(renderer, warn);
     return renderer;
   }
+  if (ahead?.every((batch) => renderer.isDrawn(batch, 'light') && renderer.isDrawn(batch, 'dark'))) return true;
   try {
     await renderer.start();
     return true;

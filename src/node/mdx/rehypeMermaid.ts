@@ -24,6 +24,7 @@ import {
   giveUpOnEnvironmentRenderer,
   warnOnceAboutFallback,
   fallbackWarning,
+  type DiagramBatch,
   type DiagramRenderer,
   type DiagramResult,
 } from './mermaidRenderer';
@@ -225,22 +226,17 @@ function withoutFrontmatter(text: string): string {
 }
 
 /**
- * Draws the diagrams of these MDX files now, ahead of Gatsby's compiles of them, which then find
- * each drawing in the renderer's cache (or wait for the one under way). A production build calls it
- * when it starts (gatsby-node onPreBootstrap), so the browser draws while the API documents are
- * sourced instead of holding up the first compile (the search index's, in createPages), and can be
- * closed early. Each file is parsed as gatsby-plugin-mdx parses it (MDX 2, the same fences and
- * texts, the same id prefix), so the cache keys are the compiles' own; a file that does not parse
- * and a diagram that does not draw are left to the compile, which reports them. Resolves with the
- * number of diagrams asked for; never rejects.
+ * The diagrams of these MDX files, one batch per file, as Gatsby's compiles will ask for them: each
+ * file is parsed as gatsby-plugin-mdx parses it (MDX 2, the same fences and texts, the same id
+ * prefix), so the cache keys are the compiles' own. A file that does not parse, or cannot be read,
+ * is left to the compile, which reports it.
  */
-export async function drawDiagramsAhead(files: readonly string[], renderer: DiagramRenderer, cwd: string = process.cwd()): Promise<number> {
+export async function diagramBatchesOf(files: readonly string[], cwd: string = process.cwd()): Promise<DiagramBatch[]> {
   // ESM-only; Node ≥ 20.19 loads them with require(esm) (gatsby-config.ts does so for remark-gfm).
   const nodeRequire = process.getBuiltinModule('node:module').createRequire(__filename);
   const { createProcessor } = nodeRequire('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
   const { VFile } = nodeRequire('vfile') as typeof import('vfile');
-  let asked = 0;
-  const drawings: Promise<unknown>[] = [];
+  const batches: DiagramBatch[] = [];
   for (const absolutePath of files) {
     let text: string;
     try {
@@ -262,13 +258,27 @@ export async function drawDiagramsAhead(files: readonly string[], renderer: Diag
     } catch {
       continue;
     }
-    if (sources.length === 0) continue;
-    asked += sources.length;
-    const batch = { prefix: diagramPrefix(file), sources };
-    drawings.push(renderer.render(batch, 'light'), renderer.render(batch, 'dark'));
+    if (sources.length > 0) batches.push({ prefix: diagramPrefix(file), sources });
   }
-  await Promise.allSettled(drawings);
-  return asked;
+  return batches;
+}
+
+/**
+ * Draws these batches now, ahead of Gatsby's compiles, which then find each drawing in the
+ * renderer's cache (or wait for the one under way). A production build calls it when it starts
+ * (gatsby-node onPreBootstrap), so the browser draws while the API documents are sourced instead of
+ * holding up the first compile (the search index's, in createPages), and can be closed early. A
+ * diagram that does not draw is left to the compile, which reports it. Resolves with the number of
+ * diagrams asked for; never rejects.
+ */
+export async function drawBatchesAhead(batches: readonly DiagramBatch[], renderer: DiagramRenderer): Promise<number> {
+  await Promise.allSettled(batches.flatMap((batch) => [renderer.render(batch, 'light'), renderer.render(batch, 'dark')]));
+  return batches.reduce((sum, batch) => sum + batch.sources.length, 0);
+}
+
+/** `diagramBatchesOf` these files, then `drawBatchesAhead`. */
+export async function drawDiagramsAhead(files: readonly string[], renderer: DiagramRenderer, cwd: string = process.cwd()): Promise<number> {
+  return drawBatchesAhead(await diagramBatchesOf(files, cwd), renderer);
 }
 
 /** The rehype plugin. */

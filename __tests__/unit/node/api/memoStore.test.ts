@@ -128,7 +128,7 @@ describe('a clean build with the memos of an earlier one (sourceNodes)', () => {
   async function sourceInNewProcess(): Promise<string[]> {
     let source: Source | undefined;
     jest.isolateModules(() => {
-      source = jest.requireActual('../../../../src/node/api/sourceApiNodes');
+      source = jest.requireActual<Source>('../../../../src/node/api/sourceApiNodes');
     });
     const record = fakeReporter();
     const args = {

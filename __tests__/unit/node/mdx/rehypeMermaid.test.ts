@@ -7,8 +7,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createDiagramRenderer, diagramCacheVersion, NoBrowserError, type DiagramRenderer } from '../../../../src/node/mdx/mermaidRenderer';
-import { diagramLabel, drawDiagramsAhead, mermaidFenceLines, rehypeMermaid } from '../../../../src/node/mdx/rehypeMermaid';
+import {
+  closeEnvironmentRenderer,
+  createDiagramRenderer,
+  diagramCacheVersion,
+  diagramRendererFromEnvironment,
+  NoBrowserError,
+  prepareBuildTimeDiagrams,
+  type DiagramRenderer,
+} from '../../../../src/node/mdx/mermaidRenderer';
+import { diagramBatchesOf, diagramLabel, drawBatchesAhead, drawDiagramsAhead, mermaidFenceLines, rehypeMermaid } from '../../../../src/node/mdx/rehypeMermaid';
 import { DIAGRAM_MIN_SCALE } from '../../../../src/node/mdx/readableDiagram';
 import { removeTree, tempFolder } from '../../../support/tempFolder';
 
@@ -257,6 +265,57 @@ test('kept drawings: a later renderer of the same code and browser draws nothing
     fs.writeFileSync(path.join(cacheDir, entries[0]), broken);
     expect(await renderWith('code 1')).toEqual({ results: fresh.results, drawn: 1, launches: 1 });
     expect(JSON.parse(fs.readFileSync(path.join(cacheDir, entries[0]), 'utf8'))).toEqual((fresh.results as unknown[])[0]);
+  }
+});
+
+test('a build whose diagrams are all drawn already (node_modules/.cache) starts no browser; a new diagram starts it', async () => {
+  const site = path.join(dir, 'prepare-site');
+  const source = path.join(site, 'src', 'node', 'mdx', 'mermaidRenderer.ts');
+  fs.mkdirSync(path.dirname(source), { recursive: true });
+  fs.copyFileSync(path.resolve('src/node/mdx/mermaidRenderer.ts'), source);
+  const cwd = jest.spyOn(process, 'cwd').mockReturnValue(site);
+  const before = process.env.FMS_CHROMIUM_PATH;
+  process.env.FMS_CHROMIUM_PATH = CHROMIUM;
+  // The build's renderer is one per process (on globalThis): removing it is what a new build process sees.
+  const registry = globalThis as unknown as Record<symbol, unknown>;
+  const newBuild = (): void => void delete registry[Symbol.for('fms.buildTimeDiagrams')];
+  const warnings: string[] = [];
+  const warn = (message: string): void => void warnings.push(message);
+  /** onPreBootstrap of a build: the diagrams' batches, whether they are drawn at build time, the drawing ahead. */
+  const bootstrap = async (file: string): Promise<DiagramRenderer> => {
+    newBuild();
+    const batches = await diagramBatchesOf([file], dir);
+    expect(await prepareBuildTimeDiagrams(warn, batches)).toBe(true);
+    const renderer = diagramRendererFromEnvironment() as DiagramRenderer;
+    await drawBatchesAhead(batches, renderer);
+    return renderer;
+  };
+  try {
+    const file = write('prepare.mdx', `${FRONTMATTER}\n\`\`\`mermaid\nflowchart LR\n  Cached --> Ahead\n\`\`\`\n`);
+    const first = await bootstrap(file);
+    expect(first.stats).toMatchObject({ browserLaunches: 1, drawn: 2 });
+    await closeEnvironmentRenderer();
+    expect(fs.readdirSync(path.join(site, 'node_modules', '.cache', 'fms-mermaid'))).toHaveLength(2);
+
+    // The next build: every drawing is kept, no browser starts, and the compile finds the drawings.
+    const second = await bootstrap(file);
+    const code = await compileMdx(file, rehypeMermaid({ diagramDir: path.join(dir, 'svg-prepare') }));
+    expect(drawnDiagrams(code).map((d) => d.chart)).toEqual(['flowchart LR\n  Cached --> Ahead']);
+    expect(second.stats).toMatchObject({ browserLaunches: 0, drawn: 0 });
+    await closeEnvironmentRenderer();
+
+    // A new diagram: the browser starts (and fails the build's check as before if it cannot).
+    fs.appendFileSync(file, '\n```mermaid\nflowchart LR\n  New --> Drawn\n```\n');
+    const third = await bootstrap(file);
+    expect(third.stats).toMatchObject({ browserLaunches: 1, drawn: 4 });
+    await closeEnvironmentRenderer();
+    expect(warnings).toEqual([]);
+  } finally {
+    await closeEnvironmentRenderer();
+    newBuild();
+    if (before === undefined) delete process.env.FMS_CHROMIUM_PATH;
+    else process.env.FMS_CHROMIUM_PATH = before;
+    cwd.mockRestore();
   }
 });
 
