@@ -1,7 +1,9 @@
 /**
  * One cold production build, measured: what `npm run bench` (api-build.ts) and `npm run bench:build`
- * (build-compare.ts) share. Cold = no .cache/ and no public/ (node_modules/.cache, where the diagram
- * cache lives, stays, as it does on a CI machine that keeps its npm cache).
+ * (build-compare.ts) share. Cold = no .cache/ and no public/. node_modules/ stays, and with it
+ * node_modules/.cache/, where the site keeps the API documents' memos and the diagrams' drawings
+ * between builds (src/node/buildCache.ts; decision 0024, fifth step), as it stays on a machine or CI
+ * cache that keeps node_modules/; a fresh clone has neither (until its first build).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
