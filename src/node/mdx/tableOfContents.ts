@@ -8,7 +8,8 @@
  * edited file is compiled again and the others are not.
  *
  * With a `store`, the results are also kept between runs: written (a second after the last new one)
- * to one file under .cache/, read back on first use by the next run of the same code. The file
+ * to one file under node_modules/.cache/ (src/node/buildCache.ts: a clean build without .cache/ finds
+ * it too; decision 0024, fifth step), read back on first use by the next run of the same code. The file
  * carries a hash of the compiled gatsby-config and gatsby-node bundles (the plugin's options, the
  * site's remark and rehype plugins) and of package-lock.json; a file of another version, or one that
  * does not read, is ignored and replaced.
@@ -17,7 +18,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { codeVersion } from '../api/memoStore';
+import { buildCacheDir, codeVersion } from '../buildCache';
 
 /** What the field's resolver reads of an Mdx node. */
 export interface TocSource {
@@ -48,11 +49,11 @@ interface Stored {
 const LIMIT = 5000;
 const SAVE_DELAY_MS = 1000;
 
-/** The store of a site: .cache/fms-mdx/tables-of-contents.bin, for the code Gatsby compiled into .cache/compiled/. */
+/** The store of a site: node_modules/.cache/fms-mdx/tables-of-contents.bin, for the code Gatsby compiled into .cache/compiled/. */
 export function siteTocStore(root: string = process.cwd()): TocStore {
   const compiled = path.join(root, '.cache', 'compiled');
   return {
-    file: path.join(root, '.cache', 'fms-mdx', 'tables-of-contents.bin'),
+    file: path.join(buildCacheDir('fms-mdx', root), 'tables-of-contents.bin'),
     version: () =>
       fs.existsSync(path.join(compiled, 'gatsby-config.js'))
         ? codeVersion([path.join(compiled, 'gatsby-config.js'), path.join(compiled, 'gatsby-node.js'), path.join(root, 'package-lock.json')])

@@ -125,7 +125,7 @@ describe('memoisedTableOfContents', () => {
 
     test("a site's store is versioned by its compiled gatsby-config and gatsby-node and its package-lock.json", () => {
       const store = siteTocStore(dir);
-      expect(store.file).toBe(path.join(dir, '.cache', 'fms-mdx', 'tables-of-contents.bin'));
+      expect(store.file).toBe(path.join(dir, 'node_modules', '.cache', 'fms-mdx', 'tables-of-contents.bin'));
       expect(store.version()).toBeUndefined();
       fs.mkdirSync(path.join(dir, '.cache', 'compiled'), { recursive: true });
       fs.writeFileSync(path.join(dir, '.cache', 'compiled', 'gatsby-config.js'), 'config 1');
