@@ -141,7 +141,8 @@ describe('SEO', () => {
     for (const spec of ['/Portal-v1.json', '/AC-v1.json']) {
       const response = await fetch(url(spec));
       expect(response.status).toBe(200);
-      expect((await response.json()) as { openapi?: string }).toHaveProperty('openapi');
+      // Published compact (decision 0014): the same value as the team's file.
+      expect(await response.json()).toEqual(JSON.parse(fs.readFileSync(path.join(__dirname, '../../static', spec), 'utf8')));
       expect(allHtml).toContain(`href="${spec}"`);
     }
     for (const feed of ['/rss.xml', '/atom.xml']) {
