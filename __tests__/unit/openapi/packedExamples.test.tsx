@@ -46,7 +46,9 @@ describe('examples packed in page data', () => {
     if (!operation || !schema) throw new Error('fixture');
     const through = <T,>(data: T): T => unpackExamples(JSON.parse(JSON.stringify(packExamples(data))) as ReturnType<typeof packExamples<T>>);
     expect(renderToString(<OperationPage operation={through(operation)} />)).toBe(renderToString(<OperationPage operation={operation} />));
-    expect(renderToString(<SchemaPage schema={through(schema)} />)).toBe(renderToString(<SchemaPage schema={schema} />));
+    expect(renderToString(<SchemaPage schema={through(schema)} apiRoute="/docs/api/portal-api" />)).toBe(
+      renderToString(<SchemaPage schema={schema} apiRoute="/docs/api/portal-api" />),
+    );
   });
 
   it('packs only text that is exactly its value pretty-printed: other spellings, key orders, cut and plain texts stay text', () => {
