@@ -111,8 +111,9 @@ describe('SEO', () => {
       if (meta(root, 'property', 'og:description') !== description) problem('og:description differs from the description');
       if (meta(root, 'property', 'og:url') !== canonicals[0]) problem('og:url differs from the canonical URL');
       if (!meta(root, 'property', 'og:type') || meta(root, 'property', 'og:site_name') !== SITE_TITLE) problem('og:type / og:site_name');
-      if (!meta(root, 'name', 'twitter:card') || meta(root, 'name', 'twitter:title') !== title || meta(root, 'name', 'twitter:description') !== description)
-        problem('twitter:card/title/description');
+      // X (Twitter) falls back to og:title and og:description: its own copies would repeat them (decision 0025, session 14).
+      if (meta(root, 'name', 'twitter:card') !== 'summary' || root.querySelector('meta[name="twitter:title"], meta[name="twitter:description"]'))
+        problem('twitter:card, without twitter:title/description');
       if (root.querySelector('meta[name="robots"]')) problem('has a robots meta tag (the site is indexable)');
       if (root.querySelector('html')?.getAttribute('lang') !== 'en') problem('html lang is not "en"');
       const feeds = root.querySelectorAll('link[rel="alternate"]').map((link) => link.getAttribute('type'));
@@ -141,7 +142,8 @@ describe('SEO', () => {
     for (const spec of ['/Portal-v1.json', '/AC-v1.json']) {
       const response = await fetch(url(spec));
       expect(response.status).toBe(200);
-      expect((await response.json()) as { openapi?: string }).toHaveProperty('openapi');
+      // Published compact (decision 0014): the same value as the team's file.
+      expect(await response.json()).toEqual(JSON.parse(fs.readFileSync(path.join(__dirname, '../../static', spec), 'utf8')));
       expect(allHtml).toContain(`href="${spec}"`);
     }
     for (const feed of ['/rss.xml', '/atom.xml']) {

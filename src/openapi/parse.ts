@@ -3,8 +3,8 @@
  * content: a document whose first significant character is '{' or '[' is JSON, anything else YAML
  * (the file's extension is only a hint: a '.yaml' file written in JSON style still loads, and when
  * JSON parsing fails the YAML parser, whose flow style is a superset of JSON, is tried before giving
- * up, unless the file is named '.json': there JSON is strict, because a single-file document is
- * published byte for byte and must stay JSON for whoever downloads it). A syntax error is an
+ * up, unless the file is named '.json': there JSON is strict, because a single-file JSON document is
+ * published as written less its whitespace and must stay JSON for whoever downloads it). A syntax error is an
  * `ApiDocumentError` with the 1-based line and column where the parser stopped and its reason.
  */
 import { parseDocument } from 'yaml';

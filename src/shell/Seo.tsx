@@ -37,9 +37,8 @@ export function Seo({ title, description = settings.description, pathname, type 
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={settings.title} />
       <meta property="og:locale" content="en_US" />
+      {/* X (Twitter) reads the og: title and description when its own are absent: only the card type is its own. */}
       <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
       {feeds && <FeedLinks />}
       {children}
     </>

@@ -6,12 +6,14 @@ import { OperationPage } from '../apiReference/operationPage/OperationPage';
 import { ChangeMark } from '../apiReference/changelog/ChangeMark';
 import { operationToc } from '../apiReference/operationPage/operationToc';
 import type { OperationPageData } from '../openapi/pageData';
+import { unpackExamples, type Packed } from '../openapi/packedExamples';
 import { Seo } from '../shell/Seo';
 
 /** One API operation: everything `OperationPage` renders from the page's own data, title included. */
 export default function ApiOperationPage({ data, pageContext }: PageProps<Queries.ApiOperationPageQuery, ApiOperationPageContext>): JSX.Element {
-  // The page's data as built by src/node/api/model.ts (a GraphQL JSON value).
-  const operation = (data.apiOperation?.data ?? null) as OperationPageData | null;
+  // The page's data as built by src/node/api/model.ts (a GraphQL JSON value), its examples packed (src/openapi/packedExamples.ts).
+  const packed = data.apiOperation?.data as Packed<OperationPageData> | undefined;
+  const operation = React.useMemo(() => (packed ? unpackExamples(packed) : null), [packed]);
   return (
     <ApiLayout context={pageContext} toc={operation ? operationToc(operation) : []} tocPlacement="compact">
       {operation && (

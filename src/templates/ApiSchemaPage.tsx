@@ -5,12 +5,14 @@ import type { ApiSchemaPageContext } from '../apiReference/shared/pageContext';
 import { SchemaPage, schemaPageToc } from '../apiReference/schemaPages/SchemaPage';
 import { ChangeMark } from '../apiReference/changelog/ChangeMark';
 import type { SchemaPageData } from '../openapi/pageData';
+import { unpackExamples, type Packed } from '../openapi/packedExamples';
 import { Seo } from '../shell/Seo';
 
 /** One named schema of an API: everything `SchemaPage` renders from the page's own data. */
 export default function ApiSchemaPage({ data, pageContext }: PageProps<Queries.ApiSchemaPageQuery, ApiSchemaPageContext>): JSX.Element {
-  // The page's data as built by src/node/api/model.ts (a GraphQL JSON value).
-  const schema = (data.apiSchema?.data ?? null) as SchemaPageData | null;
+  // The page's data as built by src/node/api/model.ts (a GraphQL JSON value), its examples packed (src/openapi/packedExamples.ts).
+  const packed = data.apiSchema?.data as Packed<SchemaPageData> | undefined;
+  const schema = React.useMemo(() => (packed ? unpackExamples(packed) : null), [packed]);
   return (
     <ApiLayout context={pageContext} toc={schema ? schemaPageToc(schema) : []}>
       {schema && (

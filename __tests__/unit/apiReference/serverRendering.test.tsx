@@ -26,11 +26,13 @@ describe('server-rendered operation pages (what readers without JavaScript get)'
     expect(markup).not.toMatch(/<details[^>]*open=""[^>]*><summary[^>]*><span[^>]*>asset: /);
   });
 
-  it('show the first code sample in the one panel; the other languages are tabs, their code rendered when chosen', () => {
+  it('show the first code sample in the one panel; the languages are named (tabs once the page runs), their code rendered when chosen', () => {
     const markup = html('create-asset');
-    expect(markup.match(/role="tab" [^>]*aria-controls="code-samples-/g)).toHaveLength(13);
-    expect(markup.match(/role="tabpanel" id="code-samples-/g)).toHaveLength(1);
-    expect(markup).not.toMatch(/role="tabpanel" id="code-samples-[^>]*hidden/);
+    // Tabs cannot switch without JavaScript: the names only, the shown one current (decision 0025, session 14).
+    expect(markup).not.toMatch(/role="tab(list|panel)?"[^>]*(aria-controls|id)="code-samples-/);
+    expect(markup.match(/<span aria-current="true">PHP \(Guzzle\)<\/span><span>curl<\/span>/g)).toHaveLength(1);
+    expect(markup).toContain('<span>Kotlin</span><span>PowerShell</span></div><div data-sample-id="x-php-guzzle">');
+    expect(markup.match(/data-sample-id="/g)).toHaveLength(1);
     expect(markup.match(/<pre[^>]*><code class="language-/g)).toHaveLength(1);
     // The document's own x-codeSamples come first; the generated ones are rendered when chosen.
     expect(markup).toContain('data-sample-id="x-php-guzzle"><div>');

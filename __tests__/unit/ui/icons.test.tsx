@@ -24,7 +24,7 @@ describe('the icon sprite', () => {
 
   test('an icon is a decorative <svg> that uses its symbol, in about 100 bytes of HTML', () => {
     const html = renderToString(<Icon name="sun" size={22} className="x" />);
-    expect(html).toBe('<svg class="x" width="22" height="22" aria-hidden="true" focusable="false"><use href="/icons.svg#sun"></use></svg>');
+    expect(html).toBe('<svg class="x" width="22" height="22" aria-hidden="true"><use href="/icons.svg#sun"></use></svg>');
     expect(renderToString(<Icon name="close" size={14} strokeWidth={3.1} />)).toContain('<use href="/icons.svg#close" stroke-width="3.1"></use>');
   });
 });

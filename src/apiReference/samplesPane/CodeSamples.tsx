@@ -3,6 +3,7 @@ import type { CodeSample } from '../../openapi/pageData';
 import { CopyButton } from '../../ui/CopyButton';
 import { translate } from '../../strings';
 import { useTabList } from '../../lib/hooks/useTabList';
+import { useAfterHydration } from '../../lib/hydrated';
 import { useSampleLanguage } from './languageChoice';
 import * as styles from './CodeSamples.module.css';
 
@@ -20,6 +21,12 @@ export interface CodeSamplesProps {
  * in the HTML, in the one tab panel every tab controls: without JavaScript the tabs cannot switch
  * anyway, eight languages' code in every operation page's HTML were about 12 KB of the page's
  * budget (issue 14), and an empty hidden panel per language another 170 bytes each (issue 24).
+ *
+ * The tabs themselves are buttons only once the page runs: the HTML (what a reader without
+ * JavaScript gets, and what the page shows until it has hydrated) has each language's name in a
+ * plain `span` of the same class, the shown one marked `aria-current`, so the row looks the same and
+ * takes the same room (nothing shifts when the buttons replace it), without twelve buttons that
+ * could not switch anything (decision 0025, session 14: about 1.9 KB of every operation page).
  */
 export function CodeSamples({ samples, label = translate('api.samples.tabs') }: CodeSamplesProps): React.ReactElement | null {
   const ids = React.useMemo(() => samples.map((sample) => sample.id), [samples]);
@@ -28,33 +35,42 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
   // useId gives ':R1:'; ids should start with a letter and need no escaping in selectors.
   const baseId = `code-samples-${React.useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const tabProps = useTabList(samples.length, selected, (index) => setLanguage(samples[index].id));
+  const running = useAfterHydration();
   const shown = samples[selected];
   if (samples.length === 0) return null;
 
   return (
     <div className={styles.samples}>
-      <div role="tablist" aria-label={label} className={styles.tablist}>
-        {samples.map((sample, index) => (
-          <button
-            key={sample.id}
-            type="button"
-            {...tabProps(index)}
-            id={`${baseId}-tab-${index}`}
-            aria-controls={`${baseId}-panel`}
-            className={styles.tab}
-            onClick={() => setLanguage(sample.id)}
-          >
-            {sample.label}
-          </button>
-        ))}
-      </div>
+      {running ? (
+        <div role="tablist" aria-label={label} className={styles.tablist}>
+          {samples.map((sample, index) => (
+            <button
+              key={sample.id}
+              type="button"
+              {...tabProps(index)}
+              id={`${baseId}-tab-${index}`}
+              aria-controls={`${baseId}-panel`}
+              className={styles.tab}
+              onClick={() => setLanguage(sample.id)}
+            >
+              {sample.label}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <div className={styles.tablist}>
+          {samples.map((sample, index) => (
+            <span key={sample.id} className={styles.tab} aria-current={index === selected || undefined}>
+              {sample.label}
+            </span>
+          ))}
+        </div>
+      )}
       {shown && (
         // One panel, the selected sample's: every tab controls it (the others' code is not in the page).
         <div
           key={shown.id}
-          role="tabpanel"
-          id={`${baseId}-panel`}
-          aria-labelledby={`${baseId}-tab-${selected}`}
+          {...(running ? { role: 'tabpanel', id: `${baseId}-panel`, 'aria-labelledby': `${baseId}-tab-${selected}` } : {})}
           className={styles.panel}
           data-sample-id={shown.id}
         >

@@ -1,7 +1,7 @@
 /**
  * robots.txt and sitemap.xml. gatsby-plugin-sitemap writes `sitemap-index.xml` and `sitemap-N.xml`
  * parts; `sitemap.xml`, the address robots.txt names and crawlers try first, is one `<urlset>` with
- * the entries of every part.
+ * the entries of every part; the parts are then removed and the index lists sitemap.xml.
  */
 
 export interface RobotsInput {
@@ -25,6 +25,11 @@ export function robotsTxt({ siteUrl, prefix, noIndex, preview = false }: RobotsI
 /** The `<loc>` values of a sitemap or sitemap index. */
 export function sitemapLocations(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1].trim());
+}
+
+/** A sitemap index listing one sitemap (what gatsby-plugin-sitemap's index becomes once its parts are merged). */
+export function sitemapIndex(loc: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${loc}</loc></sitemap></sitemapindex>`;
 }
 
 /** One `<urlset>` holding the `<url>` entries of the given sitemap parts, in order. */

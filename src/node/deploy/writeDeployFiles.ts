@@ -7,7 +7,8 @@
  *   scripts/serve.ts and for hosts configured by script);
  * - `_redirects`: the static rules plus one `.html` / `/index.html` rule pair per page, and one
  *   not-found rule per locale other than the default;
- * - `sitemap.xml` (merged from gatsby-plugin-sitemap's parts) and `robots.txt`; in a preview build
+ * - `sitemap.xml` (merged from gatsby-plugin-sitemap's parts, which go; its index then lists
+ *   sitemap.xml) and `robots.txt`; in a preview build
  *   (settings.preview) no sitemap, and a robots.txt that disallows everything.
  * Runs after gatsby-plugin-sitemap's onPostBuild (the site's own gatsby-node runs last).
  */
@@ -28,7 +29,7 @@ import {
   withStaticPagePathScript,
 } from './inlineScripts';
 import { htmlRedirectRules, localeNotFoundRules, redirectsFile } from './redirects';
-import { SITEMAP_FILE, mergedSitemap, robotsTxt, sitemapLocations } from './seoFiles';
+import { SITEMAP_FILE, mergedSitemap, robotsTxt, sitemapIndex, sitemapLocations } from './seoFiles';
 
 /** More distinct inline scripts than this means something per-page was inlined: each one lengthens the CSP header. */
 export const MAX_INLINE_SCRIPT_HASHES = 12;
@@ -125,11 +126,16 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
   // A preview build has no sitemap: gatsby-config.ts leaves gatsby-plugin-sitemap out, and no sitemap.xml is written.
   if (settings.preview) reporter.info('A preview build (settings.preview): every page noindex, robots.txt disallows all, no sitemap.');
   else if (fs.existsSync(indexFile)) {
-    const parts = sitemapLocations(fs.readFileSync(indexFile, 'utf8')).map((loc) => {
+    const locations = sitemapLocations(fs.readFileSync(indexFile, 'utf8'));
+    const partFiles = locations.map((loc) => {
       const pathname = decodeURI(new URL(loc).pathname);
-      return fs.readFileSync(path.join(publicDir, prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname), 'utf8');
+      return path.join(publicDir, prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname);
     });
-    fs.writeFileSync(path.join(publicDir, SITEMAP_FILE), mergedSitemap(parts));
+    fs.writeFileSync(path.join(publicDir, SITEMAP_FILE), mergedSitemap(partFiles.map((file) => fs.readFileSync(file, 'utf8'))));
+    // The parts would be a second copy of sitemap.xml (390 KB for GitHub's 2,553 pages): the index, which
+    // every page's <link rel="sitemap"> names, lists sitemap.xml instead.
+    for (const file of partFiles) if (path.basename(file) !== SITEMAP_FILE) fs.rmSync(file, { force: true });
+    if (locations[0]) fs.writeFileSync(indexFile, sitemapIndex(new URL(SITEMAP_FILE, locations[0]).href));
   } else {
     reporter.warn('No sitemap-index.xml in the build (is gatsby-plugin-sitemap in gatsby-config.ts?): sitemap.xml not written.');
   }

@@ -81,3 +81,43 @@ describe('CodeSamples: one remembered language for every instance', () => {
     expect(window.localStorage.getItem('api.sampleLanguage')).toBe('javascript-fetch');
   });
 });
+
+describe('CodeSamples before and after the page runs', () => {
+  beforeEach(() => {
+    resetLanguageChoice();
+    window.localStorage.clear();
+  });
+
+  it('the server HTML names the languages in plain spans (the shown one current): no tab that could not switch; hydrated, they are the tabs', async () => {
+    Object.assign(globalThis, { TextEncoder: jest.requireActual<typeof import('node:util')>('node:util').TextEncoder });
+    const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+    const { hydrateRoot } = jest.requireActual<typeof import('react-dom/client')>('react-dom/client');
+    const { act } = jest.requireActual<typeof import('react')>('react') as unknown as { act: (callback: () => void) => Promise<void> };
+    const markup = renderToString(<CodeSamples samples={samples} />);
+    expect(markup).not.toContain('role="tab');
+    expect(markup).not.toContain('<button'); // the copy button too comes with JavaScript
+    expect(markup.match(/<span[^>]* aria-current="true">curl<\/span>/g)).toHaveLength(1);
+    expect(markup).toMatch(/<span[^>]*>JavaScript<\/span><span[^>]*>Python<\/span>/);
+    expect(markup).toContain('curl --request GET');
+
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = markup;
+    const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(() => {
+      root = hydrateRoot(container, <CodeSamples samples={samples} />, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]); // no hydration mismatch
+    const tabs = within(container).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['curl', 'JavaScript', 'Python']);
+    expect(container.querySelector('[aria-current]')).toBeNull();
+    const panel = within(container).getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', tabs[0]?.id);
+    fireEvent.keyDown(tabs[0] as HTMLElement, { key: 'End' });
+    expect(within(container).getByRole('tab', { name: 'Python' })).toHaveFocus();
+    expect(within(container).getByRole('tabpanel')).toHaveTextContent('requests.get(url)');
+    await act(() => root?.unmount());
+    container.remove();
+  });
+});

@@ -6,6 +6,7 @@ import {
   API_DOWNLOADS_DIR,
   apiDownloadMiddleware,
   clearApiDownloads,
+  compactJson,
   publishApiDownloads,
   publishedDocumentText,
   writeApiDownload,
@@ -24,10 +25,35 @@ describe('published API documents', () => {
     expect(parse(text)).toEqual(bundled);
   });
 
-  it('publishes a one-file document byte for byte', async () => {
+  it('publishes a one-file YAML document byte for byte', async () => {
     const file = path.resolve(__dirname, '../../../fixtures/openapi/yaml-3.1.yaml');
     const { bundled, format, files } = await loadApiDocumentFiles(file);
     expect(publishedDocumentText(bundled, format, files)).toBe(fs.readFileSync(file, 'utf8'));
+  });
+
+  it.each(['static/Portal-v1.json', 'static/AC-v1.json', '__tests__/fixtures/openapi/tag-groups.json'])(
+    'publishes the one-file JSON document %s without its whitespace: the same value in fewer bytes',
+    async (relative) => {
+      const file = path.resolve(__dirname, '../../../..', relative);
+      const written = fs.readFileSync(file, 'utf8');
+      const { bundled, format, files } = await loadApiDocumentFiles(file);
+      const text = publishedDocumentText(bundled, format, files);
+      expect(JSON.parse(text)).toEqual(JSON.parse(written));
+      expect(text).toBe(JSON.stringify(JSON.parse(written))); // no whitespace left between tokens
+      expect(text.length).toBeLessThan(written.length);
+    },
+  );
+
+  it('compacts JSON by whitespace only: strings, escapes and numbers stay as written, a byte-order mark goes', () => {
+    const written = '\uFEFF{\n  "a b": "x \\" , y\\\\",\r\n\t"n": [1.0, 1e3, -0.50, 12345678901234567890],\n  "s": "\\n \\t"\n}\n';
+    const text = compactJson(written);
+    expect(text).toBe('{"a b":"x \\" , y\\\\","n":[1.0,1e3,-0.50,12345678901234567890],"s":"\\n \\t"}');
+    expect(JSON.parse(text)).toEqual(JSON.parse(written.slice(1)));
+  });
+
+  it('publishes a bundled JSON document compact', () => {
+    const bundled = { openapi: '3.1.0', info: { title: 'A b', version: '1' }, paths: {} };
+    expect(publishedDocumentText(bundled, 'json', ['root.json', 'part.json'])).toBe(JSON.stringify(bundled));
   });
 
   it('writes, publishes, serves in development and clears the copies', () => {

@@ -220,6 +220,9 @@ test('writeDeployFiles writes every file from a built folder', async () => {
     expect(read('_redirects')).not.toMatch(/^\/404/m);
     expect(read('_redirects')).toMatch(/\n\/fr\/\* {2}\/fr\/404 {2}404\n$/);
     expect(sitemapLocations(read('sitemap.xml'))).toEqual(['https://x.test/', 'https://x.test/docs/intro']);
+    // The part is not published twice: the index (named by every page's <link rel="sitemap">) lists sitemap.xml.
+    expect(fs.existsSync(path.join(dir, 'sitemap-0.xml'))).toBe(false);
+    expect(sitemapLocations(read('sitemap-index.xml'))).toEqual(['https://x.test/sitemap.xml']);
     expect(read('robots.txt')).toContain('Sitemap: https://x.test/sitemap.xml');
     expect(reporter.warn).not.toHaveBeenCalled();
     expect(routeOfHtmlFile(dir, path.join(dir, 'docs/intro/index.html'))).toBe('/docs/intro');
