@@ -255,9 +255,22 @@ describe('in the browser', () => {
         const { settled: _settled, ...where } = result;
         return where;
       };
+      // Layout shifts of the sidebar's elements: the whole sidebar replacing the bounded one must not move
+      // what the reader saw (src/docs/Sidebar.tsx, CurrentEntryInPlace; it was 0.13 on the AC pages).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { sidebarShifts: number[] }).sidebarShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+            const nav = document.querySelector('nav[aria-label="API reference"]');
+            if ((entry.sources ?? []).some((source) => !!source.node && !!nav?.contains(source.node))) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       const last = OPERATIONS[OPERATIONS.length - 1];
       await visit(page, last.route);
       expect(await current(last.route)).toEqual({ href: last.route, scrolled: true, visible: true });
+      expect(await page.evaluate(() => (window as unknown as { sidebarShifts: number[] }).sidebarShifts)).toEqual([]);
       const target = OPERATIONS[OPERATIONS.length - 12];
       await page.getByRole('navigation', { name: 'API reference' }).locator(`a[href="${target.route}"]`).click();
       await page.waitForURL(url(target.route));

@@ -21,6 +21,8 @@ export interface DocLayoutProps {
   readonly previous: PagerLink | null;
   readonly next: PagerLink | null;
   readonly sidebarLabel?: string;
+  /** Names the sidebar's set of entries (see Sidebar's `entriesKey`). */
+  readonly sidebarKey?: string;
   /**
    * 'column' (default): the table of contents in a right column on wide screens, the compact
    * control below that. 'compact': the compact 'On this page' control at every width, and the
@@ -39,6 +41,7 @@ export function DocLayout({
   previous,
   next,
   sidebarLabel,
+  sidebarKey,
   tocPlacement = 'column',
   children,
 }: DocLayoutProps): JSX.Element {
@@ -58,7 +61,7 @@ export function DocLayout({
       <SecondaryMenuFiller>{mobileSidebar}</SecondaryMenuFiller>
       {/* A plain column: the sidebar's own <nav> is the landmark (an unnamed <aside> around it made a second, nameless one). */}
       <div className={styles.sidebarColumn}>
-        <Sidebar items={sidebar} currentPath={pathname} label={sidebarLabel} />
+        <Sidebar items={sidebar} currentPath={pathname} label={sidebarLabel} entriesKey={sidebarKey} />
       </div>
       <div className={styles.contentColumn}>
         <Breadcrumbs crumbs={breadcrumbs} />

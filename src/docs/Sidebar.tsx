@@ -13,6 +13,12 @@ export interface SidebarProps {
   readonly items: readonly SidebarItem[];
   readonly currentPath: string;
   readonly label?: string;
+  /**
+   * Names the set of entries. When it changes (a large API's bounded sidebar replaced by the whole
+   * one, src/apiReference/sidebar/useApiSidebar.ts), the list is built anew rather than updated, and
+   * the current entry keeps its place on the screen (`CurrentEntryInPlace`).
+   */
+  readonly entriesKey?: string;
 }
 
 function samePath(a: string, b: string): boolean {
@@ -96,8 +102,46 @@ function revealCurrentEntry(nav: HTMLElement): void {
   nav.scrollTop += box.top - (visibleTop + visibleBottom - box.height) / 2;
 }
 
+/** Where the current entry is, from the top of the sidebar's box; null when the sidebar is not shown or has none. */
+function currentEntryOffset(nav: HTMLElement | null): number | null {
+  if (!nav || (typeof nav.checkVisibility === 'function' && !nav.checkVisibility())) return null;
+  const entry = nav.querySelector<HTMLElement>('[aria-current="page"]');
+  return entry ? entry.getBoundingClientRect().top - nav.getBoundingClientRect().top : null;
+}
+
+interface CurrentEntryInPlaceProps {
+  readonly navRef: React.RefObject<HTMLElement>;
+  readonly entriesKey: string | undefined;
+  readonly children: React.ReactNode;
+}
+
+/**
+ * When the sidebar's entries are replaced (`entriesKey` changes), scrolls the sidebar so that the
+ * current entry is where it was, before the browser paints: a class component, for
+ * getSnapshotBeforeUpdate, the one moment React offers to read the old list's layout just before the
+ * new one replaces it. The old list was removed and the new one is new elements (its `key`), so the
+ * entries a reader saw neither move nor count as a layout shift: a large API's whole sidebar, which
+ * replaces the bounded one once the page is idle, moved the entries by the length of what it adds
+ * above them (a cumulative layout shift of 0.13 on the shipped site's AC pages at 1280 px).
+ */
+class CurrentEntryInPlace extends React.Component<CurrentEntryInPlaceProps> {
+  override getSnapshotBeforeUpdate(previous: CurrentEntryInPlaceProps): number | null {
+    return previous.entriesKey === this.props.entriesKey ? null : currentEntryOffset(this.props.navRef.current);
+  }
+
+  override componentDidUpdate(_previous: CurrentEntryInPlaceProps, _state: unknown, offset: number | null): void {
+    const nav = this.props.navRef.current;
+    const now = offset === null ? null : currentEntryOffset(nav);
+    if (nav && offset !== null && now !== null) nav.scrollTop += now - offset;
+  }
+
+  override render(): React.ReactNode {
+    return this.props.children;
+  }
+}
+
 /** The docs/API sidebar: always shown on desktop, never hidden; the current page is highlighted and scrolled into view. */
-export function Sidebar({ items, currentPath, label = translate('docs.sidebar.default') }: SidebarProps): JSX.Element {
+export function Sidebar({ items, currentPath, label = translate('docs.sidebar.default'), entriesKey }: SidebarProps): JSX.Element {
   const navRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (navRef.current) revealCurrentEntry(navRef.current);
@@ -105,9 +149,11 @@ export function Sidebar({ items, currentPath, label = translate('docs.sidebar.de
   }, [currentPath, items]);
   return (
     <nav ref={navRef} className={styles.sidebar} aria-label={label}>
-      <ul className={styles.root}>
-        <Items items={items} currentPath={currentPath} />
-      </ul>
+      <CurrentEntryInPlace navRef={navRef} entriesKey={entriesKey}>
+        <ul key={entriesKey} className={styles.root}>
+          <Items items={items} currentPath={currentPath} />
+        </ul>
+      </CurrentEntryInPlace>
     </nav>
   );
 }

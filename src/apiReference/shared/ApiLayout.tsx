@@ -25,6 +25,7 @@ export function ApiLayout({ context, toc, tocPlacement, children }: ApiLayoutPro
       previous={context.previous}
       next={context.next}
       sidebarLabel={translate('api.sidebar.label')}
+      sidebarKey={sidebar.columnKey}
       tocPlacement={tocPlacement}
     >
       {children}

@@ -60,6 +60,11 @@ export interface ApiSidebar {
    * (after hydration, so they need not match the HTML), and builds them then.
    */
   readonly menu: () => readonly SidebarItem[];
+  /**
+   * 'bounded' or 'whole': which sidebar `column` is. The column builds its list anew when it changes,
+   * keeping the current entry in place (src/docs/Sidebar.tsx, `entriesKey`).
+   */
+  readonly columnKey: 'bounded' | 'whole';
 }
 
 /**
@@ -92,7 +97,7 @@ export function useApiSidebar(overviewRoute: string): ApiSidebar {
     [bounded, specs, overviewRoute, route],
   );
   const menu = useCallback(() => (bounded ? buildApiSidebar(specs, overviewRoute) : column), [bounded, specs, overviewRoute, column]);
-  return { column, menu };
+  return { column, menu, columnKey: bounded ? 'bounded' : 'whole' };
 }
 
 /**
