@@ -49,7 +49,7 @@ const VIEWS = [
 ] as const;
 
 interface Snapshot {
-  readonly elements: readonly { readonly key: string; readonly values: readonly string[] }[];
+  readonly elements: readonly { readonly key: string; readonly tag: string; readonly values: readonly string[] }[];
   readonly arrows: readonly string[];
 }
 
@@ -88,7 +88,12 @@ async function snapshot(browser: Browser, url: string, view: (typeof VIEWS)[numb
             ...afterProperties.map((name) => `::after ${name}: ${after.getPropertyValue(name)}`),
             `box: ${Math.round(rect.x * 10) / 10},${Math.round(rect.y * 10) / 10} ${Math.round(rect.width * 10) / 10}×${Math.round(rect.height * 10) / 10}`,
           ];
-          return { key: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`, values };
+          // The key names the element by its id and text, not its tag: a flag may be a span in one build, a b in the other.
+          return {
+            key: `${element.id ? `#${element.id} ` : ''}"${(element.textContent ?? '').trim().slice(0, 30)}"`,
+            tag: element.tagName.toLowerCase(),
+            values,
+          };
         });
       // The arrow: the old svg, or the new label span (which is the link's last span).
       const arrows = [...document.querySelectorAll('a[target="_blank"]')].map((link) => {
@@ -128,11 +133,13 @@ async function main(): Promise<void> {
           await snapshot(browser, `${servers[1].url}${pagePath}`, view, path.join(out, `${name}-new.png`)),
         ];
         const found: string[] = [];
+        const tags = new Map<string, number>();
         if (before.elements.length !== after.elements.length) found.push(`element count ${before.elements.length} → ${after.elements.length}`);
         const count = Math.min(before.elements.length, after.elements.length);
         for (let i = 0; i < count && found.length < 20; i++) {
           const [a, b] = [before.elements[i], after.elements[i]];
           if (a.key !== b.key) found.push(`#${i}: ${a.key} → ${b.key}`);
+          if (a.tag !== b.tag) tags.set(`${a.tag} → ${b.tag}`, (tags.get(`${a.tag} → ${b.tag}`) ?? 0) + 1);
           a.values.forEach((value, j) => {
             if (value !== b.values[j] && found.length < 20) found.push(`#${i} ${a.key}: ${value} → ${b.values[j]}`);
           });
@@ -146,6 +153,7 @@ async function main(): Promise<void> {
           `${pagePath} ${view.width}px ${view.scheme}: ${before.elements.length} elements, ${before.arrows.length} arrows, ${found.length === 0 ? 'the same' : `${found.length} differences`}`,
         );
         for (const line of found) console.log(`  ${line}`);
+        for (const [change, times] of tags) console.log(`  (elements of another tag, same styles and box: ${change} ×${times})`);
       }
     }
   } finally {
