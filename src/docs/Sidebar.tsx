@@ -47,9 +47,10 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
                   {item.label}
                 </SmartLink>
               ) : (
-                <Link to={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+                <Link to={item.href} className={active ? `${styles.link} ${styles.active}` : styles.link} aria-current={active ? 'page' : undefined}>
                   {item.method && <MethodBadge method={item.method} />}
-                  <span className={styles.label}>{item.label}</span>
+                  {/* The label: the link's one span without a class (Sidebar.module.css). */}
+                  <span>{item.label}</span>
                   {item.deprecated && <span className={deprecated.mark}>{translate('docs.sidebar.deprecated')}</span>}
                   {item.mark && (
                     <span className={styles.mark}>
@@ -70,7 +71,11 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
             initiallyCollapsed={item.collapsed === true && !holdsPath(item.items, currentPath, localise)}
             link={
               item.href ? (
-                <Link to={item.href} className={`${styles.categoryLink} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+                <Link
+                  to={item.href}
+                  className={active ? `${styles.categoryLink} ${styles.active}` : styles.categoryLink}
+                  aria-current={active ? 'page' : undefined}
+                >
                   {item.label}
                 </Link>
               ) : undefined

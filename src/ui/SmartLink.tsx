@@ -2,7 +2,6 @@ import React from 'react';
 import { Link } from './LocaleLink';
 import { isExternalUrl } from '../lib/url';
 import { translate } from '../strings';
-import { Icon } from './Icon';
 import * as styles from './SmartLink.module.css';
 
 export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -13,7 +12,7 @@ export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnch
 
 /**
  * Internal routes go through Gatsby's Link (client routing, prefetch). External URLs open in a new
- * tab with rel="noopener noreferrer" and tell screen-reader users so.
+ * tab with rel="noopener noreferrer" and tell screen-reader users so, in a span drawn as an arrow.
  */
 export function SmartLink({ href, children, activeClassName, partiallyActive, ...rest }: SmartLinkProps): JSX.Element {
   if (isExternalUrl(href) || href.startsWith('#')) {
@@ -22,10 +21,9 @@ export function SmartLink({ href, children, activeClassName, partiallyActive, ..
       <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
         {children}
         {external && (
-          <>
-            <Icon name="external" size={12} className={styles.externalIcon} />
-            <span className="visually-hidden"> {translate('link.opensInNewTab')}</span>
-          </>
+          // One string, so React writes no `<!-- -->` between the space and the label; the span shows
+          // the arrow and hides the label (SmartLink.module.css).
+          <span className={styles.newTab}>{` ${translate('link.opensInNewTab')}`}</span>
         )}
       </a>
     );

@@ -3,7 +3,8 @@
  * this list: `iconSprite()`; a unit test keeps the file equal to it) and shown by `<Icon>` as
  * `<svg><use href="/icons.svg#name"/></svg>`. Inline, the same paths were about 1.6 MB of the
  * shipped site's HTML: the colour-mode toggle's three icons (1.7 KB) in every page's navbar and
- * mobile menu, the external-link arrow on every footer link (docs/decisions/0025, the page shell).
+ * mobile menu, the external-link arrow on every footer link (docs/decisions/0025, the page shell; that
+ * arrow is now drawn by CSS: SmartLink.module.css).
  * Strokes and fills are `currentColor`, which a `<use>` passes into the sprite, so an icon takes the
  * colour of its text as an inline one does (forced colours included); a stroke's width can come from
  * the `<use>` (`strokeWidth`), which the sprite's strokes inherit.
@@ -21,11 +22,6 @@ export const ICONS = {
   system: {
     viewBox: '0 0 24 24',
     body: '<path fill="currentColor" d="m12 21c4.971 0 9-4.029 9-9s-4.029-9-9-9-9 4.029-9 9 4.029 9 9 9zm4.95-13.95c1.313 1.313 2.05 3.093 2.05 4.95s-0.738 3.637-2.05 4.95c-1.313 1.313-3.093 2.05-4.95 2.05v-14c1.857 0 3.637 0.737 4.95 2.05z"/>',
-  },
-  /** After a link that opens in a new tab. */
-  external: {
-    viewBox: '0 0 24 24',
-    body: '<path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"/>',
   },
   /** The shell's close buttons (announcement bar, mobile menu); the stroke's width comes from the `<use>`. */
   close: { viewBox: '0 0 15 15', body: '<path stroke="currentColor" d="M.75.75l13.5 13.5M14.25.75L.75 14.25"/>' },

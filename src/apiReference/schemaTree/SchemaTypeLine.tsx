@@ -39,12 +39,15 @@ export function SchemaTypeLine({ node }: SchemaTypeLineProps): React.ReactElemen
           </span>
         )}
       </span>
-      {node.required && <span className={styles.required}>{translate('api.schema.required')}</span>}
-      {node.nullable && <span className={styles.flag}>{translate('api.schema.nullable')}</span>}
-      {node.readOnly && <span className={styles.flag}>{translate('api.schema.readOnly')}</span>}
-      {node.writeOnly && <span className={styles.flag}>{translate('api.schema.writeOnly')}</span>}
-      {node.deprecated && <span className={styles.deprecated}>{translate('api.schema.deprecated')}</span>}
-      {node.circular && <span className={styles.flag}>↻ {translate('api.schema.circular', { name: node.refName ?? node.typeLabel })}</span>}
+      {/* The flags carry no class (decision 0025, session 14's second round): SchemaTree.module.css styles
+          the row's spans after the first as flags, `b` as "required" and `i` as "deprecated", neither of
+          which has a role or is spoken differently. */}
+      {node.required && <b>{translate('api.schema.required')}</b>}
+      {node.nullable && <span>{translate('api.schema.nullable')}</span>}
+      {node.readOnly && <span>{translate('api.schema.readOnly')}</span>}
+      {node.writeOnly && <span>{translate('api.schema.writeOnly')}</span>}
+      {node.deprecated && <i>{translate('api.schema.deprecated')}</i>}
+      {node.circular && <span>{`↻ ${translate('api.schema.circular', { name: node.refName ?? node.typeLabel })}`}</span>}
     </>
   );
 }

@@ -23,6 +23,8 @@ export interface FeedHtmlOptions {
   readonly siteUrl: string;
   /** Prefix of the accessible name of heading anchors ('Direct link to '), which are dropped. */
   readonly headingAnchorLabel: string;
+  /** An external link's "(opens in new tab)" (SmartLink's arrow, drawn by CSS), which is dropped. */
+  readonly newTabLabel: string;
 }
 
 const SITE_ONLY_ELEMENTS = new Set(['button', 'svg', 'script', 'style', 'template', 'noscript']);
@@ -36,6 +38,7 @@ function isSiteOnly(element: HTMLElement, options: FeedHtmlOptions): boolean {
   if (SITE_ONLY_ELEMENTS.has(tag)) return true;
   if (element.getAttribute('aria-hidden') === 'true') return true;
   if (element.classList.contains('visually-hidden')) return true;
+  if (tag === 'span' && element.parentNode?.getAttribute('target') === '_blank' && element.text.trim() === options.newTabLabel) return true;
   return tag === 'a' && (element.getAttribute('aria-label') ?? '').startsWith(options.headingAnchorLabel);
 }
 

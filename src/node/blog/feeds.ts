@@ -97,7 +97,12 @@ export function feedPosts(data: FeedQueryData, site: FeedSite, readPage: (route:
       url,
       date: new Date(frontmatter.date),
       description: frontmatter.description ?? '',
-      html: cleanFeedHtml(body, { pageUrl: url, siteUrl: site.origin, headingAnchorLabel: translate('heading.directLink', { heading: '' }) }),
+      html: cleanFeedHtml(body, {
+        pageUrl: url,
+        siteUrl: site.origin,
+        headingAnchorLabel: translate('heading.directLink', { heading: '' }),
+        newTabLabel: translate('link.opensInNewTab'),
+      }),
       authors: fields.authors ?? [],
       tags: (frontmatter.tags ?? []).map((name) => ({ name, url: `${site.url}${tagPath(name)}` })),
     };

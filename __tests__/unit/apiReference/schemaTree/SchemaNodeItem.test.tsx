@@ -32,7 +32,7 @@ describe("a property's row", () => {
   it('carries no class on its item, row, name, direct link and type', () => {
     const markup = renderToString(<SchemaTree node={tree} anchor="body" />);
     expect(markup).toContain(
-      '<li id="body.code"><div><code>code</code><a href="#body.code" aria-label="Direct link to code">#</a><span>string</span><span class="required">required</span></div></li>',
+      '<li id="body.code"><div><code>code</code><a href="#body.code" aria-label="Direct link to code">#</a><span>string</span><b>required</b></div></li>',
     );
     expect(markup).toContain('<ul class="list"><li id="body.code">');
     expect(markup).not.toContain('<li class=');
@@ -40,6 +40,15 @@ describe("a property's row", () => {
     expect(markup).toMatch(
       /<div><code class="roleName">additional properties<\/code><a href="#body\.[^"]+" aria-label="Direct link to additional properties">#<\/a><span>string<\/span><\/div>/,
     );
+  });
+
+  it('writes its flags without classes: "required" a b, "deprecated" an i, the others spans, each one string', () => {
+    const flagged: SchemaNode = {
+      typeLabel: 'object',
+      children: [{ name: 'id', role: 'property', typeLabel: 'string', required: true, nullable: true, readOnly: true, deprecated: true }],
+    };
+    const markup = renderToString(<SchemaTree node={flagged} anchor="body" />);
+    expect(markup).toContain('<span>string</span><b>required</b><span>nullable</span><span>read-only</span><i>deprecated</i></div>');
   });
 
   it("keeps the class of a row no item styles (the root's, an option's)", () => {

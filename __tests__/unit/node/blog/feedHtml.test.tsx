@@ -9,6 +9,7 @@ const OPTIONS = {
   pageUrl: 'https://docs.example.com/blog/post',
   siteUrl: 'https://docs.example.com',
   headingAnchorLabel: translate('heading.directLink', { heading: '' }),
+  newTabLabel: translate('link.opensInNewTab'),
 };
 
 /** A post body rendered by the real MDX components, the way the post template renders it. */
