@@ -118,7 +118,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     if (stage === 'develop') {
       const config = getConfig();
       // SWC compiles what needs no Gatsby babel, with React Refresh (src/node/webpack/developTranspile.ts; decision 0027).
-      compileDevelopSourcesWithSwc(config, path.resolve('src'));
+      compileDevelopSourcesWithSwc(config, path.resolve('src'), path.resolve('.cache'));
       // With FMS_DEVELOP_PAGES_WHEN_OPENED=1, each page's component is compiled when a browser first opens
       // the page (src/node/webpack/lazyCompilation.ts; off by default, decision 0027).
       if (pagesCompiledWhenOpened()) {

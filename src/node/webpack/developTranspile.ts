@@ -23,9 +23,13 @@
  *   compiled for an MDX file, whose layout loader parses JavaScript);
  * - Gatsby's ESLint plugin is left out: it lints only .js and .jsx files, which here are Gatsby's
  *   own runtime in .cache/ (the site's sources are TypeScript, linted by `npm run lint`).
- * Everything else (Gatsby's .cache/ runtime, gatsby-browser, pages, templates, files with a query,
- * CSS) keeps Gatsby's rules.
+ * - Gatsby's runtime in .cache/ (its JavaScript: app, loaders, overlay, the generated requires) is
+ *   compiled by SWC too, with React's classic runtime as Gatsby's babel compiles it, and React Refresh
+ *   as before; its files with a query (the development 404 page) or a Slice keep Gatsby's babel
+ *   (step 15).
+ * Everything else (gatsby-browser, pages, templates, files with a query, CSS) keeps Gatsby's rules.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
@@ -45,17 +49,54 @@ export interface DevelopTranspileResult {
   readonly pluginsRemoved: number;
 }
 
-/** SWC's options for develop: TypeScript or JavaScript with JSX, React's automatic runtime in development, React Refresh. */
-export function swcOptions(syntax: 'typescript' | 'ecmascript', jsx: boolean): Record<string, unknown> {
+/**
+ * SWC's options for develop: TypeScript or JavaScript with JSX, React's automatic runtime in
+ * development, React Refresh. `runtime: 'classic'` is for Gatsby's `.cache/` runtime, which Gatsby's
+ * babel compiles with React's classic runtime (`React.createElement`: its files import React, and some
+ * are CommonJS, where the automatic runtime's import would make webpack take them for ES modules),
+ * and as babel's `sourceType: "unambiguous"` does, a file is a module only when it imports or exports.
+ */
+export function swcOptions(syntax: 'typescript' | 'ecmascript', jsx: boolean, runtime: 'automatic' | 'classic' = 'automatic'): Record<string, unknown> {
   return {
     // Only these options: no .swcrc is looked for.
     swcrc: false,
     configFile: false,
+    ...(runtime === 'classic' ? { isModule: 'unknown' } : {}),
     jsc: {
       parser: syntax === 'typescript' ? { syntax, tsx: jsx } : { syntax, jsx },
       target: BROWSER_TARGET,
-      transform: { react: { runtime: 'automatic', development: true, refresh: true } },
+      transform: { react: { runtime, development: true, refresh: true } },
     },
+  };
+}
+
+/** What makes a file of Gatsby's runtime need Gatsby's babel: a query (babel-plugin-remove-graphql-queries) or a Slice (its placeholder plugin). */
+const RUNTIME_NEEDS_GATSBY_BABEL = /\bgraphql\s*[`(]|<Slice\b/;
+
+/**
+ * Whether a module is one of Gatsby's runtime files in `cacheDir` (`.cache/`: app, loaders, error
+ * overlay, the generated requires) that SWC can compile: JavaScript with no query and no Slice. The
+ * file is read once per path.
+ */
+export function gatsbyRuntimeTest(cacheDir: string): (resource: string) => boolean {
+  const root = path.resolve(cacheDir) + path.sep;
+  const virtual = path.join(root, '_this_is_virtual_fs_path_') + path.sep;
+  const decided = new Map<string, boolean>();
+  return (resource: string): boolean => {
+    if (!resource.startsWith(root) || !/\.jsx?$/.test(resource)) return false;
+    // Gatsby's virtual modules (the requires, the loading indicator): generated, never a query.
+    if (resource.startsWith(virtual)) return true;
+    let answer = decided.get(resource);
+    if (answer === undefined) {
+      try {
+        answer = !RUNTIME_NEEDS_GATSBY_BABEL.test(fs.readFileSync(resource, 'utf8'));
+      } catch {
+        // A file webpack cannot read either: leave it to Gatsby's rules, which report it.
+        answer = false;
+      }
+      decided.set(resource, answer);
+    }
+    return answer;
   };
 }
 
@@ -68,8 +109,10 @@ function excluding(rule: RuleSetRule, condition: (resource: string) => boolean):
  * Rewrites the develop stage's webpack config in place, as described above. Throws when Gatsby's
  * babel rule or gatsby-plugin-mdx's rule is not where it is expected (a Gatsby upgrade changed them).
  */
-export function compileDevelopSourcesWithSwc(config: Configuration, sourceDir: string): DevelopTranspileResult {
-  const isFast = fastTranspileTest(sourceDir);
+export function compileDevelopSourcesWithSwc(config: Configuration, sourceDir: string, cacheDir: string): DevelopTranspileResult {
+  const isPlainSource = fastTranspileTest(sourceDir);
+  const isRuntime = gatsbyRuntimeTest(cacheDir);
+  const isFast = (resource: string): boolean => isPlainSource(resource) || isRuntime(resource);
   const probe = path.join(path.resolve(sourceDir), 'probe.tsx');
   const swcLoader = createRequire(path.resolve('package.json')).resolve('swc-loader');
   const rules = (config.module?.rules ?? []) as (RuleSetRule | '...')[];
@@ -103,12 +146,17 @@ export function compileDevelopSourcesWithSwc(config: Configuration, sourceDir: s
   if (mdxRules === 0) throw new Error('No MDX rule found in the develop webpack config: SWC cannot take over from babel there');
   const swcRules: RuleSetRule[] = [
     {
-      test: (resource: string) => resource.endsWith('.tsx') && isFast(resource),
+      test: isRuntime,
+      type: 'javascript/auto',
+      use: [{ loader: swcLoader, options: swcOptions('ecmascript', true, 'classic') }],
+    },
+    {
+      test: (resource: string) => resource.endsWith('.tsx') && isPlainSource(resource),
       type: 'javascript/auto',
       use: [{ loader: swcLoader, options: swcOptions('typescript', true) }],
     },
     {
-      test: (resource: string) => resource.endsWith('.ts') && isFast(resource),
+      test: (resource: string) => resource.endsWith('.ts') && isPlainSource(resource),
       type: 'javascript/auto',
       use: [{ loader: swcLoader, options: swcOptions('typescript', false) }],
     },

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstance } from 'webpack';
-import { compileDevelopSourcesWithSwc, swcOptions } from '../../../../src/node/webpack/developTranspile';
+import { compileDevelopSourcesWithSwc, gatsbyRuntimeTest, swcOptions } from '../../../../src/node/webpack/developTranspile';
 import { BROWSER_TARGET } from '../../../../src/node/webpack/fastTranspile';
 import { removeTree, writeTree } from '../../../support/tempFolder';
 
@@ -45,9 +45,13 @@ describe('compileDevelopSourcesWithSwc', () => {
     const root = writeTree({ ...LOADERS, 'src/ui/Plain.tsx': 'export const Plain = () => null;\n' });
     try {
       const config = gatsbyLikeDevelopConfig(root);
-      expect(compileDevelopSourcesWithSwc(config, path.join(root, 'src'))).toEqual({ rulesNarrowed: 2, mdxRules: 1, pluginsRemoved: 1 });
+      expect(compileDevelopSourcesWithSwc(config, path.join(root, 'src'), path.join(root, '.cache'))).toEqual({
+        rulesNarrowed: 2,
+        mdxRules: 1,
+        pluginsRemoved: 1,
+      });
       const rules = config.module?.rules as RuleSetRule[];
-      expect(rules).toHaveLength(7);
+      expect(rules).toHaveLength(8);
       const excluded = (rule: RuleSetRule, file: string): boolean => (rule.exclude as ((file: string) => boolean)[]).some((exclude) => exclude(file));
       // Both babel rules leave the plain files to SWC; Gatsby's leaves TypeScript to the TypeScript rule.
       for (const rule of [rules[0], rules[3]]) expect(excluded(rule, path.join(root, 'src/ui/Plain.tsx'))).toBe(true);
@@ -60,7 +64,8 @@ describe('compileDevelopSourcesWithSwc', () => {
       expect(mdxUse[0].loader).toMatch(/swc-loader/);
       expect(mdxUse[1].loader).toMatch(/gatsby-mdx-loader\.js$/);
       expect(config.plugins).toHaveLength(1);
-      expect(JSON.stringify(rules[5].use)).toContain(BROWSER_TARGET);
+      expect(JSON.stringify(rules[5].use)).toContain('"classic"');
+      expect(JSON.stringify(rules[6].use)).toContain(BROWSER_TARGET);
     } finally {
       removeTree(root);
     }
@@ -74,15 +79,22 @@ describe('compileDevelopSourcesWithSwc', () => {
       'src/lib/plain.ts': 'export const twice = <T,>(value: T): T[] => [value, value];\n',
       'src/templates/Doc.tsx': "export const query = 'graphql`{ site { id } }`';\nexport default function Doc(props) {\n  return props.name;\n}\n",
       'content/a.mdx': '# From MDX\n',
+      // Gatsby's runtime: an ES module with JSX, a CommonJS file, and a page with a query.
+      '.cache/root.js':
+        "import React from 'react';\nimport { plugins } from './api-runner-browser';\nexport default function Root() {\n  return <div>{plugins.length}</div>;\n}\n",
+      '.cache/api-runner-browser.js': 'const plugins = [];\nexports.plugins = plugins;\n',
+      '.cache/dev-404-page.js':
+        'import { graphql } from "gatsby";\nexport const pagesQuery = graphql`query { site { id } }`;\nexport default function Dev404() {\n  return null;\n}\n',
       'entry.js':
-        "import { Counter } from './src/ui/Counter';\nimport { twice } from './src/lib/plain';\nimport Doc from './src/templates/Doc.tsx?__contentFilePath=/site/a.mdx';\nimport Mdx from './content/a.mdx';\nimport Template from './src/templates/Doc.tsx';\nexport default [Counter, twice, Doc, Mdx, Template];\n",
-      'node_modules/react/index.js': 'exports.useState = (value) => [value];\n',
+        "import { Counter } from './src/ui/Counter';\nimport { twice } from './src/lib/plain';\nimport Doc from './src/templates/Doc.tsx?__contentFilePath=/site/a.mdx';\nimport Mdx from './content/a.mdx';\nimport Template from './src/templates/Doc.tsx';\nimport Root from './.cache/root';\nimport Dev404 from './.cache/dev-404-page';\nexport default [Counter, twice, Doc, Mdx, Template, Root, Dev404];\n",
+      'node_modules/react/index.js': 'exports.useState = (value) => [value];\nexports.createElement = () => null;\n',
+      'node_modules/gatsby/index.js': 'exports.graphql = () => null;\n',
       'node_modules/react/jsx-dev-runtime.js': 'exports.jsxDEV = () => null;\nexports.Fragment = "f";\n',
     });
     try {
       const config = gatsbyLikeDevelopConfig(root);
       config.module!.rules = (config.module!.rules as RuleSetRule[]).filter((rule) => String(rule.test) !== String(/\.css$/));
-      compileDevelopSourcesWithSwc(config, path.join(root, 'src'));
+      compileDevelopSourcesWithSwc(config, path.join(root, 'src'), path.join(root, '.cache'));
       const stats = await new Promise<webpack.Stats>((resolve, reject) =>
         webpack(
           {
@@ -118,19 +130,62 @@ describe('compileDevelopSourcesWithSwc', () => {
       // A template: babel once (the TypeScript rule); for an MDX file, once more after the layout loader.
       expect(source('src/templates/Doc.tsx').match(/babel ran/g)).toHaveLength(1);
       expect(source('src/templates/Doc.tsx', '?__contentFilePath=/site/a.mdx').match(/babel ran/g)).toHaveLength(2);
+      // Gatsby's runtime: SWC with React's classic runtime and React Refresh; CommonJS stays CommonJS;
+      // the page with a query keeps Gatsby's babel.
+      const rootModule = source('.cache/root.js');
+      expect(rootModule).not.toContain('babel ran');
+      expect(rootModule).toContain('React.createElement');
+      expect(rootModule).toContain('$RefreshReg$(_c, "Root")');
+      const cjs = source('.cache/api-runner-browser.js');
+      expect(cjs).not.toContain('babel ran');
+      expect(cjs).toContain('exports.plugins = plugins');
+      expect(cjs).not.toMatch(/\bimport\b|\bexport\b/);
+      expect(source('.cache/dev-404-page.js')).toContain('babel ran');
     } finally {
       removeTree(root);
     }
   }, 60_000);
 
+  it('takes Gatsby’s runtime files without a query or a Slice, and its virtual modules, for SWC', () => {
+    const root = writeTree({
+      '.cache/app.js': 'export default 1;\n',
+      '.cache/fast-refresh-overlay/index.js': 'export const overlay = 1;\n',
+      '.cache/static-query.js': 'export const useStaticQuery = (query) => query;\n',
+      '.cache/dev-404-page.js': 'export const pagesQuery = graphql`query { site { id } }`;\n',
+      '.cache/slice.js': 'export const S = () => <Slice alias="x" />;\n',
+      '.cache/match-paths.json': '[]\n',
+      'src/ui/Plain.js': 'export default 1;\n',
+    });
+    try {
+      const isRuntime = gatsbyRuntimeTest(path.join(root, '.cache'));
+      const at = (file: string): boolean => isRuntime(path.join(root, file));
+      expect(at('.cache/app.js')).toBe(true);
+      expect(at('.cache/fast-refresh-overlay/index.js')).toBe(true);
+      // Names a hook but holds no query: babel-plugin-remove-graphql-queries would leave it as it is.
+      expect(at('.cache/static-query.js')).toBe(true);
+      expect(at('.cache/_this_is_virtual_fs_path_/$virtual/async-requires.js')).toBe(true);
+      expect(at('.cache/dev-404-page.js')).toBe(false);
+      expect(at('.cache/slice.js')).toBe(false);
+      expect(at('.cache/match-paths.json')).toBe(false);
+      expect(at('.cache/missing.js')).toBe(false);
+      expect(at('src/ui/Plain.js')).toBe(false);
+    } finally {
+      removeTree(root);
+    }
+  });
+
   it('says so when Gatsby’s config no longer has the rules it replaces', () => {
-    expect(() => compileDevelopSourcesWithSwc({ module: { rules: [{ test: /\.css$/, use: ['css-loader'] }] } }, 'src')).toThrow(/No babel-loader rule found/);
+    expect(() => compileDevelopSourcesWithSwc({ module: { rules: [{ test: /\.css$/, use: ['css-loader'] }] } }, 'src', '.cache')).toThrow(
+      /No babel-loader rule found/,
+    );
     const noMdx: Configuration = { module: { rules: [{ test: /\.tsx?$/, use: [{ loader: '/x/babel-loader.js' }] }] } };
-    expect(() => compileDevelopSourcesWithSwc(noMdx, 'src')).toThrow(/No MDX rule found/);
+    expect(() => compileDevelopSourcesWithSwc(noMdx, 'src', '.cache')).toThrow(/No MDX rule found/);
   });
 
   it('parses TypeScript with JSX only in .tsx files', () => {
     expect(swcOptions('typescript', false)).toMatchObject({ jsc: { parser: { syntax: 'typescript', tsx: false }, transform: { react: { refresh: true } } } });
     expect(swcOptions('ecmascript', true)).toMatchObject({ jsc: { parser: { syntax: 'ecmascript', jsx: true } }, swcrc: false });
+    expect(swcOptions('ecmascript', true)).not.toHaveProperty('isModule');
+    expect(swcOptions('ecmascript', true, 'classic')).toMatchObject({ isModule: 'unknown', jsc: { transform: { react: { runtime: 'classic' } } } });
   });
 });
