@@ -21,9 +21,12 @@ export function SmartLink({ href, children, activeClassName, partiallyActive, ..
       <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
         {children}
         {external && (
-          // One string, so React writes no `<!-- -->` between the space and the label; the span shows
-          // the arrow and hides the label (SmartLink.module.css).
-          <span className={styles.newTab}>{` ${translate('link.opensInNewTab')}`}</span>
+          // One string, so React writes no `<!-- -->` between the space and the label; the outer span
+          // shows the arrow (SmartLink.module.css), the label is visually hidden inside it (a label
+          // clipped by the arrow's own box was read by axe as text on its own colour: 1:1 contrast).
+          <span className={styles.newTab}>
+            <span className="visually-hidden">{` ${translate('link.opensInNewTab')}`}</span>
+          </span>
         )}
       </a>
     );

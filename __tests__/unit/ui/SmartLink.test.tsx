@@ -8,11 +8,11 @@ import { SmartLink } from '../../../src/ui/SmartLink';
 const UI = path.resolve(__dirname, '../../../src/ui');
 
 describe('SmartLink, an external link', () => {
-  test('opens in a new tab and says so in one span, without an inline svg or a React text separator', () => {
+  test('opens in a new tab and says so in a visually hidden span inside the arrow, without an inline svg or a React text separator', () => {
     const html = renderToString(<SmartLink href="https://github.com/x/y">GitHub</SmartLink>);
     // CSS modules' class names are not resolved in unit tests: the span's class is the module's `newTab`.
     expect(html).toMatch(
-      /^<a href="https:\/\/github\.com\/x\/y" target="_blank" rel="noopener noreferrer">GitHub<span(?: class="[^"]*")?> \(opens in new tab\)<\/span><\/a>$/,
+      /^<a href="https:\/\/github\.com\/x\/y" target="_blank" rel="noopener noreferrer">GitHub<span(?: class="[^"]*")?><span class="visually-hidden"> \(opens in new tab\)<\/span><\/span><\/a>$/,
     );
   });
 
