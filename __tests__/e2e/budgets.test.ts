@@ -178,3 +178,57 @@ describe('published bytes', () => {
     expect(over).toEqual([]);
   });
 });
+
+/**
+ * Font set-ups (decision 0026, sixth pass): each distinct family, weight, size and style a page shows
+ * is a "strike" that Chromium sets up in the page's first layouts (about 8 ms each at Lighthouse's 4×
+ * slowdown on this machine class), inside the long tasks its blocking time counts. The type scale keeps
+ * every size a whole pixel (code at round(0.9em, 1px), the reference's small text at 12, 13, 14 and 15 px),
+ * so strikes cannot drift up one fraction at a time. Counted over the text a page shows at a width.
+ */
+describe('font strikes per page', () => {
+  const strikeBudgets: readonly { route: string; phone: number; desktop: number }[] = [
+    { route: '/docs/api/portal-api/update-asset', phone: 26, desktop: 27 },
+    { route: '/docs/api/ac-api/update-user', phone: 25, desktop: 26 },
+    { route: '/docs/api/portal-api/schemas/asset-update-request', phone: 18, desktop: 21 },
+    { route: '/docs/intro', phone: 15, desktop: 19 },
+    { route: '/blog/migrating-work-order-imports', phone: 16, desktop: 20 },
+  ];
+
+  test.each([...strikeBudgets])(
+    '$route: at most $phone strikes at 390 px and $desktop at 1280 px, every font size a whole pixel',
+    async ({ route, phone, desktop }) => {
+      for (const [viewport, budget] of [
+        [PHONE, phone],
+        [DESKTOP, desktop],
+      ] as const) {
+        await withPage({ viewport }, async ({ page }) => {
+          expect(await visit(page, route)).toBe(200);
+          const shown = new Map(
+            await page.evaluate(() => {
+              const result: [string, string][] = [];
+              const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const element = node.parentElement;
+                if (!element || !node.textContent?.trim() || element.getClientRects().length === 0) continue;
+                const style = getComputedStyle(element);
+                if (style.visibility === 'hidden') continue;
+                const family = style.fontFamily.split(',')[0].trim();
+                const name = typeof element.className === 'string' && element.className ? `.${element.className.split(' ')[0]}` : '';
+                result.push([
+                  `${family} ${style.fontWeight} ${style.fontSize} ${style.fontStyle}`,
+                  `${element.tagName.toLowerCase()}${name} "${node.textContent.trim().slice(0, 30)}"`,
+                ]);
+              }
+              return result.reverse();
+            }),
+          );
+          const list = (): string => [...shown].map(([strike, where]) => `  ${strike}  ${where}`).join('\n');
+          const fractional = [...shown].filter(([strike]) => !/ \d+px /.test(strike));
+          expect(fractional.map(([strike, where]) => `${viewport.width} px: ${strike} (${where})`)).toEqual([]);
+          if (shown.size > budget) throw new Error(`${route} at ${viewport.width} px: ${shown.size} font strikes, budget ${budget}:\n${list()}`);
+        });
+      }
+    },
+  );
+});
