@@ -21,6 +21,7 @@ import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages
 import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
 import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
+import { stylesheetSalt } from './src/node/webpack/stylesheetSalt';
 import { developShellPlugins } from './src/node/webpack/developShell';
 import { compileDevelopSourcesWithSwc } from './src/node/webpack/developTranspile';
 import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClientFile, pagesCompiledWhenOpened } from './src/node/webpack/lazyCompilation';
@@ -134,6 +135,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   config.plugins = [...(config.plugins ?? []), define, ...(stage === 'build-javascript' ? [new CssOrderConflictsAreErrors()] : [])];
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), diagramFileRule] };
   if (shortenCssModuleClassNames(config) === 0) throw new Error(`No css-loader with CSS modules found in the ${stage} webpack config`);
+  // The renderer's hashes carry the stylesheets' names, so that a change to CSS alone renders every page
+  // again in an incremental build (src/node/webpack/stylesheetSalt.ts; the browser bundle is built first).
+  if (stage === 'build-html') config.output = { ...config.output, hashSalt: stylesheetSalt(path.resolve('public/webpack.stats.json')) };
   // esbuild compiles the plain sources and minifies (docs/decisions/0024-build-speed.md).
   compilePlainSourcesWithEsbuild(config, stage, path.resolve('src'), (target) => [
     // SWC minifies the JavaScript (as small as terser's, many times faster; esbuild's was 5 % larger),
