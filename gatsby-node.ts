@@ -8,7 +8,7 @@ import { createMdxPages } from './src/node/createMdxPages';
 import { createDocPages } from './src/node/docs/createDocPages';
 import { API_TYPE_DEFS } from './src/node/api/graphqlTypes';
 import { onCreateApiFileNode, sourceApiNodes } from './src/node/api/sourceApiNodes';
-import { publishApiDownloads } from './src/node/api/downloads';
+import { compactStaticJson, publishApiDownloads } from './src/node/api/downloads';
 import { createApiPages } from './src/node/api/createApiPages';
 import { BLOG_TYPE_DEFS, onCreateBlogNode } from './src/node/blog/blogNodes';
 import { createBlogPages } from './src/node/blog/createBlogPages';
@@ -224,6 +224,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   }
   // After Gatsby's copy of static/: a split document's download is its bundled copy, not its root file.
   await timed('API downloads', () => publishApiDownloads(process.cwd()));
+  // JSON from static/ compact, as the documents' downloads (decision 0014).
+  await timed('static JSON', () => compactStaticJson(process.cwd()));
   await timed('Atom feed', () => writeAtomFeed(args, settings));
   // Each API's changelog feeds (docs/decisions/0021-api-changelog-and-breaking-changes.md).
   await timed('changelog feeds', () => writeChangelogFeeds(args.getNodesByType('ApiSpec') as unknown as ApiSpecFields[], settings));

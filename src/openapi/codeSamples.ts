@@ -22,6 +22,9 @@ import { PLAIN_METHOD } from './pathItem';
 import { CONTROL_CHARACTER, insideLiteral, jsonBodyLiteral, literalContexts, stringLiteral, type LiteralLanguage } from './sampleLiterals';
 import type { CustomCodeSampleObject, JsonValue, OperationObject } from './document';
 import type { CodeSample } from './pageData';
+import { SAMPLE_LANGUAGES, sampleLanguage, type SampleLanguage } from './sampleLanguages';
+
+export { SAMPLE_LANGUAGES, type SampleLanguage };
 
 export interface NameValue {
   readonly name: string;
@@ -59,14 +62,6 @@ export interface HarRequest {
     readonly text?: string;
     readonly params?: { readonly name: string; readonly value?: string; readonly fileName?: string }[];
   };
-}
-
-export interface SampleLanguage {
-  /** Stable id, also the value remembered as the reader's choice. */
-  readonly id: string;
-  readonly label: string;
-  /** Highlighter language. */
-  readonly language: string;
 }
 
 interface SnippetTarget extends SampleLanguage {
@@ -142,23 +137,26 @@ function tidyPhp(code: string): string {
   return code.replace(/^(\s*'cookie' => .*\n)\1/m, '$1').replace(/^( {2}\])\n( {2}'headers' => \[)$/m, '$1,\n$2');
 }
 
+/** The language of `id` in SAMPLE_LANGUAGES (sampleLanguages.ts, which the page reads too). */
+function language(id: string): SampleLanguage {
+  const found = sampleLanguage(id);
+  if (!found) throw new Error(`no sample language ${id}`);
+  return found;
+}
+
 const TARGETS: readonly SnippetTarget[] = [
-  { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl', literals: 'shell', tidy: tidyCurl },
-  { id: 'http', label: 'HTTP', language: 'http', target: 'http', client: 'http1.1', literals: 'http' },
+  { ...language('curl'), target: 'shell', client: 'curl', literals: 'shell', tidy: tidyCurl },
+  { ...language('http'), target: 'http', client: 'http1.1', literals: 'http' },
   {
-    id: 'javascript-fetch',
-    label: 'JavaScript',
-    language: 'javascript',
+    ...language('javascript-fetch'),
     target: 'javascript',
     client: 'fetch',
     literals: 'javascript',
     jsonBody: 'stringify',
   },
-  { id: 'node-axios', label: 'Node.js', language: 'javascript', target: 'node', client: 'axios', literals: 'javascript', jsonBody: 'object', tidy: tidyAxios },
+  { ...language('node-axios'), target: 'node', client: 'axios', literals: 'javascript', jsonBody: 'object', tidy: tidyAxios },
   {
-    id: 'python-requests',
-    label: 'Python',
-    language: 'python',
+    ...language('python-requests'),
     target: 'python',
     client: 'requests',
     literals: 'python',
@@ -166,16 +164,14 @@ const TARGETS: readonly SnippetTarget[] = [
     jsonBody: 'object',
     tidy: tidyPython,
   },
-  { id: 'go-native', label: 'Go', language: 'go', target: 'go', client: 'native', literals: 'go' },
-  { id: 'java-nethttp', label: 'Java', language: 'java', target: 'java', client: 'nethttp', literals: 'java' },
-  { id: 'csharp-httpclient', label: 'C#', language: 'csharp', target: 'csharp', client: 'httpclient', literals: 'csharp' },
-  { id: 'php-guzzle', label: 'PHP', language: 'php', target: 'php', client: 'guzzle', literals: 'php', tidy: tidyPhp },
-  { id: 'ruby-native', label: 'Ruby', language: 'ruby', target: 'ruby', client: 'native', literals: 'ruby' },
-  { id: 'kotlin-okhttp', label: 'Kotlin', language: 'kotlin', target: 'kotlin', client: 'okhttp', literals: 'kotlin', tidy: tidyKotlin },
+  { ...language('go-native'), target: 'go', client: 'native', literals: 'go' },
+  { ...language('java-nethttp'), target: 'java', client: 'nethttp', literals: 'java' },
+  { ...language('csharp-httpclient'), target: 'csharp', client: 'httpclient', literals: 'csharp' },
+  { ...language('php-guzzle'), target: 'php', client: 'guzzle', literals: 'php', tidy: tidyPhp },
+  { ...language('ruby-native'), target: 'ruby', client: 'native', literals: 'ruby' },
+  { ...language('kotlin-okhttp'), target: 'kotlin', client: 'okhttp', literals: 'kotlin', tidy: tidyKotlin },
   {
-    id: 'powershell-restmethod',
-    label: 'PowerShell',
-    language: 'powershell',
+    ...language('powershell-restmethod'),
     target: 'powershell',
     client: 'restmethod',
     literals: 'powershell',
@@ -183,9 +179,6 @@ const TARGETS: readonly SnippetTarget[] = [
     tidy: tidyPowershell,
   },
 ];
-
-/** The generated languages, in tab order (after the document's own samples). */
-export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = TARGETS.map(({ id, label, language }) => ({ id, label, language }));
 
 /* ------------------------------------------------------------------ validation and encoding */
 
@@ -555,4 +548,48 @@ function highlighterLanguage(lang: string): string {
     ruby: 'ruby',
   };
   return known[key] ?? key.replace(/[^a-z\d+#-]/g, '');
+}
+
+/* ------------------------------------------------------------------ the lines every sample shares */
+
+/** A line this short is cheaper written out than referred to by its number (`packedSamples.ts`). */
+const SHORTEST_SHARED_LINE = 6;
+
+/**
+ * The lines httpsnippet writes whatever the request's URL and body (imports, the client's set-up,
+ * printing the response…), found by writing the requests of each method, without a body and with a
+ * JSON one, twice, with different URLs and bodies, and keeping the lines of a language that both
+ * have. Page data refers to them by number (`src/openapi/sampleLines.ts`, which must equal this list;
+ * `packedSamples.ts`): about half of a sample's bytes, the same on every operation page.
+ */
+export function sharedSampleLines(): string[] {
+  const variants: { readonly url: string; readonly body: JsonValue }[] = [
+    { url: 'https://alpha.invalid/one', body: { first: 'one', count: 1 } },
+    { url: 'https://beta.invalid/two/three', body: { second: 'two', list: [true] } },
+  ];
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+    for (const withBody of [false, true]) {
+      const [first, second] = variants.map(({ url, body }) =>
+        generateCodeSamples({
+          method,
+          url,
+          query: [],
+          headers: [],
+          cookies: [],
+          ...(withBody ? { body: { mediaType: 'application/json', value: body } } : {}),
+        }),
+      );
+      for (const sample of first ?? []) {
+        const other = new Set((second ?? []).find((entry) => entry.id === sample.id)?.code.split('\n'));
+        for (const line of sample.code.split('\n')) {
+          if (line.length < SHORTEST_SHARED_LINE || !other.has(line) || seen.has(line)) continue;
+          seen.add(line);
+          lines.push(line);
+        }
+      }
+    }
+  }
+  return lines;
 }

@@ -7,13 +7,15 @@ import { ChangeMark } from '../apiReference/changelog/ChangeMark';
 import { operationToc } from '../apiReference/operationPage/operationToc';
 import type { OperationPageData } from '../openapi/pageData';
 import { unpackExamples, type Packed } from '../openapi/packedExamples';
+import { unpackSamples, type PackedSamples } from '../openapi/packedSamples';
 import { Seo } from '../shell/Seo';
 
 /** One API operation: everything `OperationPage` renders from the page's own data, title included. */
 export default function ApiOperationPage({ data, pageContext }: PageProps<Queries.ApiOperationPageQuery, ApiOperationPageContext>): JSX.Element {
-  // The page's data as built by src/node/api/model.ts (a GraphQL JSON value), its examples packed (src/openapi/packedExamples.ts).
-  const packed = data.apiOperation?.data as Packed<OperationPageData> | undefined;
-  const operation = React.useMemo(() => (packed ? unpackExamples(packed) : null), [packed]);
+  // The page's data as built by src/node/api/model.ts (a GraphQL JSON value), its examples and request samples
+  // packed (src/openapi/packedExamples.ts, packedSamples.ts).
+  const packed = data.apiOperation?.data as Packed<PackedSamples<OperationPageData>> | undefined;
+  const operation = React.useMemo(() => (packed ? unpackSamples<OperationPageData>(unpackExamples(packed)) : null), [packed]);
   return (
     <ApiLayout context={pageContext} toc={operation ? operationToc(operation) : []} tocPlacement="compact">
       {operation && (

@@ -11,6 +11,12 @@ import * as styles from './SchemaTree.module.css';
 
 export interface SchemaFactsProps {
   readonly node: SchemaNode;
+  /**
+   * The facts of a property's item (a tree's or a parameter list's `li`): the block has no class, its
+   * place styles it (`li > div:first-child + div`, after the row), about 15 bytes a row (decision 0025,
+   * session 15). The tree's root and an option's body keep the class.
+   */
+  readonly inItem?: boolean;
 }
 
 /**
@@ -18,15 +24,16 @@ export interface SchemaFactsProps {
  * constraints, allowed values, default and example (a line each made long schemas twice as tall).
  * Each label is one string with its space: two adjacent strings would be separated by `<!-- -->` in
  * the server-rendered HTML, bytes on every node (decision 0025). Hydrated as one element (StaticHtml).
- * Only the block carries a class: its lines, groups, values and description are styled by their place
- * in it (`.facts > p`, `.facts > p code`…), bytes saved on every row (decision 0025, session 13).
+ * Only the block carries a class, and only outside an item (`inItem`): its lines, groups, values and
+ * description are styled by their place in it (`.facts > p`, `.facts > p code`…), bytes saved on every
+ * row (decision 0025, sessions 13 and 15).
  */
-export function SchemaFacts({ node }: SchemaFactsProps): React.ReactElement | null {
+export function SchemaFacts({ node, inItem = false }: SchemaFactsProps): React.ReactElement | null {
   const constraints = formatConstraints(node.constraints);
   const hasLine = node.enum || node.default !== undefined || node.example !== undefined || constraints.length > 0;
   if (!node.descriptionHtml && !hasLine && !node.truncated && !node.seeSchema && !node.sameAs) return null;
   return (
-    <StaticHtml as="div" className={styles.facts}>
+    <StaticHtml as="div" className={inItem ? undefined : styles.facts}>
       {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} />}
       {hasLine && (
         <p>

@@ -56,7 +56,7 @@ export function SchemaNodeBody({ node, anchor, level, expandDepth, name, bar, fo
       ) : (
         row
       )}
-      <SchemaFacts node={node} />
+      <SchemaFacts node={node} inItem={name !== undefined} />
       {fold ? foldable(node) && fold(contents) : contents}
     </>
   );

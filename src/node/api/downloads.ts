@@ -74,6 +74,34 @@ export function publishApiDownloads(root: string, publicDir: string = path.join(
   return names;
 }
 
+/**
+ * Every JSON file Gatsby copied from static/ (the shipped documents, a document no API of these
+ * settings names, any other JSON a team keeps there), published compact as the documents' downloads
+ * are (decision 0014): the same value, without the whitespace between tokens. A file that is not valid
+ * JSON stays as written. Returns the files rewritten, relative to public/.
+ */
+export function compactStaticJson(root: string, publicDir: string = path.join(root, 'public')): string[] {
+  const staticDir = path.join(root, 'static');
+  if (!fs.existsSync(staticDir)) return [];
+  const names = (fs.readdirSync(staticDir, { recursive: true }) as string[]).filter((name) => name.toLowerCase().endsWith('.json'));
+  const rewritten: string[] = [];
+  for (const name of names) {
+    const target = path.join(publicDir, name);
+    if (!fs.statSync(target, { throwIfNoEntry: false })?.isFile()) continue;
+    const text = fs.readFileSync(target, 'utf8');
+    try {
+      JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    } catch {
+      continue;
+    }
+    const compact = compactJson(text);
+    if (compact === text) continue;
+    fs.writeFileSync(target, compact);
+    rewritten.push(name);
+  }
+  return rewritten;
+}
+
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.json': 'application/json; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',

@@ -19,6 +19,7 @@ import type { CreateNodeArgs, Node, Reporter, SourceNodesArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { ApiDocumentError } from '../../openapi';
 import { packExamples } from '../../openapi/packedExamples';
+import { packSamples } from '../../openapi/packedSamples';
 import { clearApiDownloads, writeApiDownload, writeFullExample } from './downloads';
 import { loadApi, type LoadedApi } from './loadApis';
 import { reportToDevelopOverlay } from '../developOverlay';
@@ -107,9 +108,10 @@ function createApiNodes(args: NodeActions, loaded: LoadedApi, position: number):
   const contents = apiNodeContents(spec, api, position, loaded.history);
   create(API_NODE_TYPES.spec, spec.id, contents.spec);
   for (const tag of contents.tags) create(API_NODE_TYPES.tag, `${spec.id} ${tag.slug}`, tag);
-  // The pages' data with their JSON examples as values, not pretty-printed text (src/openapi/packedExamples.ts).
+  // The pages' data with their JSON examples as values, not pretty-printed text (src/openapi/packedExamples.ts),
+  // and their request samples' shared lines as numbers (src/openapi/packedSamples.ts).
   for (const operation of contents.operations)
-    create(API_NODE_TYPES.operation, `${spec.id} ${operation.slug}`, { ...operation, data: packExamples(operation.data) });
+    create(API_NODE_TYPES.operation, `${spec.id} ${operation.slug}`, { ...operation, data: packExamples(packSamples(operation.data)) });
   for (const schema of contents.schemas) create(API_NODE_TYPES.schema, `${spec.id} ${schema.slug}`, { ...schema, data: packExamples(schema.data) });
   writeApiDownload(process.cwd(), loaded.api.file, loaded.download);
   for (const example of contents.fullExamples) writeFullExample(process.cwd(), example.href, example.text);

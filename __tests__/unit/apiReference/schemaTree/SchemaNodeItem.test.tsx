@@ -57,6 +57,22 @@ describe("a property's row", () => {
     expect(markup).toMatch(/<div class="row"><span>string<\/span><\/div>/);
   });
 
+  it("writes a property's facts without a class (the div after its row), the root's and an option's with theirs", () => {
+    const described: SchemaNode = {
+      typeLabel: 'object',
+      descriptionHtml: '<p>The order.</p>',
+      children: [{ name: 'code', role: 'property', typeLabel: 'string', descriptionHtml: '<p>The code.</p>', enum: ['a'] }],
+      variants: { kind: 'oneOf', options: [{ title: 'A', node: { typeLabel: 'string', descriptionHtml: '<p>Option A.</p>' } }] },
+    };
+    const markup = renderToString(<SchemaTree node={described} anchor="body" />);
+    expect(markup).toContain(
+      '<span>string</span></div><div><div class="html"><p>The code.</p></div><p><span>Allowed values: <code>&quot;a&quot;</code></span></p></div></li>',
+    );
+    expect(markup).toContain('<div class="facts"><div class="html"><p>The order.</p></div></div>');
+    expect(markup).toContain('<div class="facts"><div class="html"><p>Option A.</p></div></div>');
+    expect(markup.match(/class="facts"/g)).toHaveLength(2);
+  });
+
   it('names its direct link after the property', () => {
     render(
       <ul>

@@ -14,6 +14,9 @@ import { API_SOURCE_NAME, onCreateApiFileNode, sourceApiNodes } from '../../../.
 import { reportToDevelopOverlay } from '../../../../src/node/developOverlay';
 import type { SidebarItem } from '../../../../src/docs/types';
 import { ApiDocumentError, API_DOCUMENT_FIX_HINT } from '../../../../src/openapi';
+import { unpackExamples, type Packed } from '../../../../src/openapi/packedExamples';
+import { unpackSamples, type PackedSamples } from '../../../../src/openapi/packedSamples';
+import type { OperationPageData } from '../../../../src/openapi/pageData';
 import { fixturePath } from '../../../support/fixtures';
 import { fakeReporter } from '../../../support/reporter';
 import { removeTree, tempFolder } from '../../../support/tempFolder';
@@ -179,6 +182,22 @@ describe('sourceApiNodes', () => {
     expect(reporter.warn.mock.calls.map((call) => call[0])).toEqual(fixtureApi.api.warnings.map((w) => `${FIXTURE_SPEC.file}: ${w}`));
     // Its examples are checked on the way, each problem at the severity of onInvalidExamples ('log' here).
     expect(reporter.info.mock.calls.every(([message]) => String(message).startsWith(`Invalid example in ${FIXTURE_SPEC.file} at #/`))).toBe(true);
+  });
+
+  test("an operation's node carries its data with the request samples packed, which the page writes back exactly", async () => {
+    const { args, nodes } = fakeArgs();
+    await sourceApiNodes(args, settingsWith(FIXTURE_SPEC.file));
+    const operations = nodes.filter((node) => (node.internal as { type: string }).type === 'ApiOperation');
+    expect(operations.length).toBe(fixtureApi.api.operations.length);
+    for (const node of operations) {
+      const data = node.data as PackedSamples<OperationPageData>;
+      const original = fixtureApi.api.operations.find((operation) => operation.slug === data.slug);
+      if (!original) throw new Error(`no operation ${data.slug}`);
+      expect(data.codeSamples.every((sample) => !('code' in sample) || sample.id.startsWith('x-'))).toBe(true);
+      expect(unpackSamples<OperationPageData>(unpackExamples(data as unknown as Packed<PackedSamples<OperationPageData>>)).codeSamples).toEqual(
+        original.codeSamples,
+      );
+    }
   });
 
   test('every field of every node is declared in the GraphQL types (nothing is left to inference)', async () => {

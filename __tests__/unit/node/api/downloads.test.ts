@@ -7,6 +7,7 @@ import {
   apiDownloadMiddleware,
   clearApiDownloads,
   compactJson,
+  compactStaticJson,
   publishApiDownloads,
   publishedDocumentText,
   writeApiDownload,
@@ -54,6 +55,38 @@ describe('published API documents', () => {
   it('publishes a bundled JSON document compact', () => {
     const bundled = { openapi: '3.1.0', info: { title: 'A b', version: '1' }, paths: {} };
     expect(publishedDocumentText(bundled, 'json', ['root.json', 'part.json'])).toBe(JSON.stringify(bundled));
+  });
+
+  it("publishes static/'s JSON files compact (a document no API names too); invalid JSON and other files as written", () => {
+    const root = tempFolder('fms-static-json-');
+    try {
+      const portal = fs.readFileSync(path.resolve(__dirname, '../../../../static/Portal-v1.json'), 'utf8');
+      const files: Record<string, string> = {
+        'Portal-v1.json': portal,
+        'data/nested.JSON': '{\n  "a": [1.0, "x y"]\n}\n',
+        'broken.json': '{\n  "a": 1,\n}\n',
+        'notes.txt': '{\n  "a": 1\n}\n',
+        'compact.json': '{"a":1}',
+      };
+      for (const [name, text] of Object.entries(files)) {
+        for (const dir of ['static', 'public']) {
+          fs.mkdirSync(path.dirname(path.join(root, dir, name)), { recursive: true });
+          fs.writeFileSync(path.join(root, dir, name), text);
+        }
+      }
+      fs.mkdirSync(path.join(root, 'static/only-in-static'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'static/only-in-static/x.json'), '{ "a": 1 }');
+      expect(compactStaticJson(root).sort()).toEqual(['Portal-v1.json', path.join('data', 'nested.JSON')]);
+      const published = (name: string): string => fs.readFileSync(path.join(root, 'public', name), 'utf8');
+      expect(published('Portal-v1.json')).toBe(compactJson(portal));
+      expect(JSON.parse(published('Portal-v1.json'))).toEqual(JSON.parse(portal));
+      expect(published('Portal-v1.json').length).toBeLessThan(portal.length * 0.6);
+      expect(published('data/nested.JSON')).toBe('{"a":[1.0,"x y"]}');
+      for (const name of ['broken.json', 'notes.txt', 'compact.json']) expect(published(name)).toBe(files[name]);
+      expect(fs.existsSync(path.join(root, 'public/only-in-static/x.json'))).toBe(false);
+    } finally {
+      removeTree(root);
+    }
   });
 
   it('writes, publishes, serves in development and clears the copies', () => {

@@ -1,0 +1,87 @@
+/**
+ * Request samples in an operation page's page data. Twelve languages each write the same request,
+ * most of it lines that are the same on every page (imports, a client's set-up, printing the
+ * response), and each repeated its language's label and highlighter name: on GitHub's description
+ * 5.5 MiB of page data. In page data a generated sample is its id (the page names its language from
+ * `SAMPLE_LANGUAGES`) and its code as `lines`: a line that is one of `SAMPLE_LINES` (our own constants,
+ * `sampleLines.ts`) is its index there, the others are kept as text, consecutive ones in one string.
+ * The page writes each sample back (`unpackSamples`, in the template) before rendering: joining the
+ * pieces with line breaks gives the code exactly as generated, so the HTML and what client
+ * navigation shows are the same (decision 0025, session 15). No code is written here: a sample is
+ * put together from its own text and our fixed lines, nothing else (decision 0023 — threat model).
+ * The document's own samples (`x-codeSamples`) stay as they are.
+ */
+import type { CodeSample } from './pageData';
+import { sampleLanguage } from './sampleLanguages';
+import { SAMPLE_LINES } from './sampleLines';
+
+/** A generated sample as page data carries it: `lines` joined by line breaks, a number standing for `SAMPLE_LINES[n]`. */
+export interface PackedSample {
+  readonly id: string;
+  readonly lines: readonly (string | number)[];
+}
+
+/** Page data whose samples are packed: read it through `unpackSamples`. */
+export type PackedSamples<T extends { readonly codeSamples: readonly CodeSample[] }> = Omit<T, 'codeSamples'> & {
+  readonly codeSamples: readonly (CodeSample | PackedSample)[];
+};
+
+const LINE_INDEX = new Map(SAMPLE_LINES.map((line, index) => [line, index]));
+
+/** The code as pieces: shared lines by their index, the runs of other lines as one string each. */
+export function packCode(code: string): (string | number)[] {
+  const pieces: (string | number)[] = [];
+  let run: string[] | undefined;
+  for (const line of code.split('\n')) {
+    const index = LINE_INDEX.get(line);
+    if (index === undefined) {
+      if (run) run.push(line);
+      else run = [line];
+      continue;
+    }
+    if (run) pieces.push(run.join('\n'));
+    run = undefined;
+    pieces.push(index);
+  }
+  if (run) pieces.push(run.join('\n'));
+  return pieces;
+}
+
+/** The code the pieces stand for. */
+export function unpackCode(pieces: readonly (string | number)[]): string {
+  return pieces
+    .map((piece) => {
+      if (typeof piece === 'string') return piece;
+      const line = SAMPLE_LINES[piece];
+      if (line === undefined) throw new Error(`packed request sample: no shared line ${piece}`);
+      return line;
+    })
+    .join('\n');
+}
+
+const isPacked = (sample: CodeSample | PackedSample): sample is PackedSample => 'lines' in sample;
+
+/** An operation's data with each generated sample packed (the document's own and any other sample as it is). */
+export function packSamples<T extends { readonly codeSamples: readonly CodeSample[] }>(data: T): PackedSamples<T> {
+  return {
+    ...data,
+    codeSamples: data.codeSamples.map((sample): CodeSample | PackedSample => {
+      const language = sampleLanguage(sample.id);
+      if (!language || language.label !== sample.label || language.language !== sample.language) return sample;
+      return { id: sample.id, lines: packCode(sample.code) };
+    }),
+  };
+}
+
+/** The operation's data as the components read it: each packed sample written back. */
+export function unpackSamples<T extends { readonly codeSamples: readonly CodeSample[] }>(data: PackedSamples<T>): T {
+  return {
+    ...data,
+    codeSamples: data.codeSamples.map((sample): CodeSample => {
+      if (!isPacked(sample)) return sample;
+      const language = sampleLanguage(sample.id);
+      if (!language) throw new Error(`packed request sample: unknown language ${sample.id}`);
+      return { ...language, code: unpackCode(sample.lines) };
+    }),
+  } as unknown as T;
+}
