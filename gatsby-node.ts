@@ -36,6 +36,8 @@ import { DIAGRAM_FILE, diagramBatchesOf, drawBatchesAhead } from './src/node/mdx
 import { listFiles } from './src/node/checks/files';
 import { memoisedTableOfContents, siteTocStore } from './src/node/mdx/tableOfContents';
 import { gatsbyFileParser, parseOnlyFilesWithQueries } from './src/node/queryExtraction';
+import { buildCacheDir, keptResults, siteCodeVersion } from './src/node/buildCache';
+import type { DiagramBatch } from './src/node/mdx/mermaidRenderer';
 
 const settings = loadSiteSettingsOrExit();
 
@@ -58,7 +60,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
     ...settings.i18n.locales.map((locale) => path.resolve(settings.i18n.path, locale, 'docs')),
   ];
   const files = [...new Set(folders.flatMap((folder) => listFiles(folder).map((file) => path.join(folder, file))))].filter((file) => /\.mdx?$/.test(file));
-  const batches = await diagramBatchesOf(files);
+  // Each file's diagrams are kept between builds of the same code (node_modules/.cache/fms-mdx/).
+  const kept = keptResults<DiagramBatch>(path.join(buildCacheDir('fms-mdx'), 'diagram-batches.json'), () => siteCodeVersion());
+  const batches = await diagramBatchesOf(files, process.cwd(), kept);
   diagramsAtBuildTime = (await prepareBuildTimeDiagrams(warn, batches)) === true;
   const renderer = diagramRendererFromEnvironment();
   if (diagramsAtBuildTime && !(renderer instanceof NoBrowserError)) void drawBatchesAhead(batches, renderer);

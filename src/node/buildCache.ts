@@ -33,3 +33,66 @@ export function codeVersion(files: readonly string[]): string | undefined {
   }
   return found ? hash.digest('hex') : undefined;
 }
+
+/** The version of the site's Node code as Gatsby runs it: its compiled gatsby-node bundle and package-lock.json; undefined without the bundle. */
+export function siteCodeVersion(root: string = process.cwd()): string | undefined {
+  const bundle = path.join(root, '.cache', 'compiled', 'gatsby-node.js');
+  return fs.existsSync(bundle) ? codeVersion([bundle, path.join(root, 'package-lock.json')]) : undefined;
+}
+
+/** Results kept by key in one file, valid for one version of the code that computed them. */
+export interface KeptResults<T> {
+  /** The kept result of `key`'s input, or undefined (none, another version, an unreadable file). */
+  get(key: string): T | undefined;
+  /** Keeps a result; the file is written a moment after the last one (written through a temporary file and a rename). */
+  set(key: string, value: T): void;
+}
+
+/** The key of an input: a hash of its parts. */
+export const resultKey = (...parts: readonly unknown[]): string => createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+
+/**
+ * Results of `version` of the code kept in `file` (JSON: `{ version, results }`). Read on first use; an
+ * entry set in this process is written a second after the last one (the timer does not hold the process
+ * open). No version (the code's is unknown): nothing is read or written, every `get` misses.
+ */
+export function keptResults<T>(file: string, version: () => string | undefined, { saveDelayMs = 1000 }: { saveDelayMs?: number } = {}): KeptResults<T> {
+  let results: Map<string, T> | undefined;
+  let kept: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const load = (): Map<string, T> => {
+    if (results) return results;
+    results = new Map();
+    kept = version();
+    if (kept === undefined) return results;
+    try {
+      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: unknown; results?: unknown };
+      if (stored.version === kept && stored.results !== null && typeof stored.results === 'object' && !Array.isArray(stored.results)) {
+        for (const [key, value] of Object.entries(stored.results as Record<string, T>)) results.set(key, value);
+      }
+    } catch {
+      // None yet, or not readable: computed again and replaced.
+    }
+    return results;
+  };
+  const save = (): void => {
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(temporary, JSON.stringify({ version: kept, results: Object.fromEntries(load()) }));
+      fs.renameSync(temporary, file);
+    } catch {
+      // Only the next build is slower.
+    }
+  };
+  return {
+    get: (key) => load().get(key),
+    set(key, value) {
+      load().set(key, value);
+      if (kept === undefined) return;
+      clearTimeout(timer);
+      timer = setTimeout(save, saveDelayMs);
+      timer.unref();
+    },
+  };
+}

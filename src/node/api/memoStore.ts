@@ -20,9 +20,9 @@ import { keptOperationPages, restoreKeptOperations } from '../../openapi/normali
 import { renderedMarkdown, restoreRenderedMarkdown, type Rendered } from '../../openapi/markdown';
 import { checkedDocuments } from '../checks/apiDocumentExamples';
 import { comparisons } from './apiHistory';
-import { buildCacheDir, codeVersion } from '../buildCache';
+import { buildCacheDir, codeVersion, siteCodeVersion } from '../buildCache';
 
-export { codeVersion };
+export { codeVersion, siteCodeVersion };
 
 interface Stored {
   readonly version: string;
@@ -30,12 +30,6 @@ interface Stored {
   readonly operations: ReadonlyMap<string, unknown>;
   readonly examples: ReturnType<typeof checkedDocuments.kept>;
   readonly comparisons: ReturnType<typeof comparisons.kept>;
-}
-
-/** The version of the site's Node code as Gatsby runs it: its compiled gatsby-node bundle and package-lock.json. */
-export function siteCodeVersion(root: string = process.cwd()): string | undefined {
-  const bundle = path.join(root, '.cache', 'compiled', 'gatsby-node.js');
-  return fs.existsSync(bundle) ? codeVersion([bundle, path.join(root, 'package-lock.json')]) : undefined;
 }
 
 /**

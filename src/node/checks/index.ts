@@ -23,6 +23,7 @@ import { duplicateRouteFindings, pageSourceFile, trackedPages, type CreatedPage 
 import { emptyCounts, type CheckCounts, type CheckKind, type Finding } from './types';
 import { checkCodeExamples } from './guideAndBlogExamples';
 import { formatExampleProblem, loadedExampleApis, type ExampleApi } from './apiDocumentExamples';
+import { buildCacheDir, keptResults, siteCodeVersion, type KeptResults } from '../buildCache';
 
 export { trackCreatedPages } from './routes';
 
@@ -84,6 +85,17 @@ function publishedSite(pages: readonly CreatedPage[], root: string): PublishedSi
   return { hasPage: (route) => routes.has(route), hasFile: (urlPath) => files.has(urlPath) };
 }
 
+const mdxSyntaxStores = new Map<string, KeptResults<true>>();
+/** The texts that parsed, kept for the site's code version (one store per site root and process). */
+function siteMdxSyntaxStore(root: string): KeptResults<true> {
+  let store = mdxSyntaxStores.get(root);
+  if (!store) {
+    store = keptResults<true>(path.join(buildCacheDir('fms-mdx', root), 'syntax.json'), () => siteCodeVersion(root));
+    mdxSyntaxStores.set(root, store);
+  }
+  return store;
+}
+
 /**
  * onCreateNode: an MDX file that does not compile stops the build with file, line and column. Run
  * when the node is created because gatsby-plugin-local-search's createPages already compiles every
@@ -96,7 +108,8 @@ export async function checkMdxSyntax(
   const contentFilePath = (node as MdxNode).internal.contentFilePath;
   if (node.internal.type !== 'Mdx' || !contentFilePath) return;
   const file = { file: pageSourceFile(contentFilePath, root), text: fs.readFileSync(contentFilePath, 'utf8') };
-  const [message] = await findMdxSyntaxErrors([file], compile);
+  // The site's own parse is kept between builds (node_modules/.cache/fms-mdx/, src/node/buildCache.ts).
+  const [message] = await findMdxSyntaxErrors([file], compile, compile ? undefined : siteMdxSyntaxStore(root));
   if (message) reporter.panicOnBuild(message);
 }
 

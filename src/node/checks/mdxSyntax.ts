@@ -3,7 +3,13 @@
  * error only once queries run, with the absolute path and no line. Each file is compiled the way
  * the plugin parses it (MDX 2, format 'mdx' for .md too); the frontmatter lines are blanked, not
  * removed, so the parser's line numbers are the file's.
+ *
+ * A text that parsed is kept (`kept`: by file and text, for the version of the code and packages that
+ * parsed it; node_modules/.cache/fms-mdx/, decision 0024, sixth step), so a clean build of unchanged
+ * sources does not parse them again. A text that does not parse is never kept: its message comes
+ * from the parser every time.
  */
+import { resultKey, type KeptResults } from '../buildCache';
 
 export interface MdxFile {
   /** As shown in messages: 'content/docs/intro/asset.mdx'. */
@@ -63,12 +69,15 @@ export function formatMdxSyntaxError(file: string, error: unknown): string {
   );
 }
 
-/** One message per file that does not compile, in the order given. */
-export async function findMdxSyntaxErrors(files: readonly MdxFile[], compile: MdxCompile = parseWithMdx): Promise<string[]> {
+/** One message per file that does not compile, in the order given; a text `kept` as parsed is not parsed again. */
+export async function findMdxSyntaxErrors(files: readonly MdxFile[], compile: MdxCompile = parseWithMdx, kept?: KeptResults<true>): Promise<string[]> {
   const messages: string[] = [];
   for (const { file, text } of files) {
+    const key = resultKey('mdx-syntax', file, text);
+    if (kept?.get(key) === true) continue;
     try {
       await compile(blankFrontmatter(text), file);
+      kept?.set(key, true);
     } catch (error) {
       messages.push(formatMdxSyntaxError(file, error));
     }

@@ -33,6 +33,7 @@ import { NARROWEST_COLUMN_PX, withReadableMinimum } from './readableDiagram';
 import { reportToDevelopOverlay } from '../developOverlay';
 import { mergeColourModes } from './colourModes';
 import { onlyForTableOfContents } from './tocCompile';
+import { resultKey, type KeptResults } from '../buildCache';
 import { codeBlocks, codeLanguage, codeMeta, codeSource, type CodeBlock, type HastElement, type HastNode } from './codeBlocks';
 
 interface VFileLike {
@@ -229,13 +230,12 @@ function withoutFrontmatter(text: string): string {
  * The diagrams of these MDX files, one batch per file, as Gatsby's compiles will ask for them: each
  * file is parsed as gatsby-plugin-mdx parses it (MDX 2, the same fences and texts, the same id
  * prefix), so the cache keys are the compiles' own. A file that does not parse, or cannot be read,
- * is left to the compile, which reports it.
+ * is left to the compile, which reports it. With `kept`, a file's diagrams are kept by its path and
+ * text for the next build of the same code (decision 0024, sixth step): a clean build of unchanged
+ * sources parses none of them.
  */
-export async function diagramBatchesOf(files: readonly string[], cwd: string = process.cwd()): Promise<DiagramBatch[]> {
-  // ESM-only; Node ≥ 20.19 loads them with require(esm) (gatsby-config.ts does so for remark-gfm).
-  const nodeRequire = process.getBuiltinModule('node:module').createRequire(__filename);
-  const { createProcessor } = nodeRequire('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
-  const { VFile } = nodeRequire('vfile') as typeof import('vfile');
+export async function diagramBatchesOf(files: readonly string[], cwd: string = process.cwd(), kept?: KeptResults<DiagramBatch>): Promise<DiagramBatch[]> {
+  let mdx: { createProcessor: typeof import('@mdx-js/mdx').createProcessor; VFile: typeof import('vfile').VFile } | undefined;
   const batches: DiagramBatch[] = [];
   for (const absolutePath of files) {
     let text: string;
@@ -245,7 +245,22 @@ export async function diagramBatchesOf(files: readonly string[], cwd: string = p
       continue;
     }
     if (!/mermaid/.test(text)) continue;
-    const file = new VFile({ path: absolutePath, cwd, value: withoutFrontmatter(text) });
+    // A file parsed by an earlier build of the same code, with the same text, has the same diagrams.
+    const key = resultKey('diagram-batch', absolutePath, cwd, text);
+    const known = kept?.get(key);
+    if (known) {
+      if (known.sources.length > 0) batches.push(known);
+      continue;
+    }
+    if (!mdx) {
+      // ESM-only; Node ≥ 20.19 loads them with require(esm) (gatsby-config.ts does so for remark-gfm).
+      const nodeRequire = process.getBuiltinModule('node:module').createRequire(__filename);
+      mdx = {
+        createProcessor: (nodeRequire('@mdx-js/mdx') as typeof import('@mdx-js/mdx')).createProcessor,
+        VFile: (nodeRequire('vfile') as typeof import('vfile')).VFile,
+      };
+    }
+    const file = new mdx.VFile({ path: absolutePath, cwd, value: withoutFrontmatter(text) });
     let sources: string[] = [];
     const collect = () => (tree: HastNode) => {
       sources = codeBlocks(tree)
@@ -253,12 +268,14 @@ export async function diagramBatchesOf(files: readonly string[], cwd: string = p
         .map(({ code }) => codeSource(code));
     };
     try {
-      const processor = createProcessor({ format: 'mdx', rehypePlugins: [collect] });
+      const processor = mdx.createProcessor({ format: 'mdx', rehypePlugins: [collect] });
       await processor.run(processor.parse(file), file);
     } catch {
       continue;
     }
-    if (sources.length > 0) batches.push({ prefix: diagramPrefix(file), sources });
+    const batch = { prefix: diagramPrefix(file), sources };
+    kept?.set(key, batch);
+    if (sources.length > 0) batches.push(batch);
   }
   return batches;
 }

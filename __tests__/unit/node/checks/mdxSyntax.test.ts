@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { blankFrontmatter, findMdxSyntaxErrors, formatMdxSyntaxError } from '../../../../src/node/checks/mdxSyntax';
+import type { KeptResults } from '../../../../src/node/buildCache';
 
 describe('MDX syntax check', () => {
   it('blanks the frontmatter but keeps its lines, so compiler lines are file lines', () => {
@@ -46,5 +47,36 @@ describe('MDX syntax check', () => {
       expect.stringMatching(/^MDX syntax error in tag\.mdx, line \d+, column \d+: Expected a closing tag for `<Admonition>`/),
       expect.stringMatching(/^MDX syntax error in esm\.mdx, line 1, column \d+: Could not parse import\/exports with acorn/),
     ]);
+  });
+
+  it('does not parse again a text kept as parsed; a text that fails is never kept and fails each time', async () => {
+    const store = new Map<string, true>();
+    const kept: KeptResults<true> = { get: (key) => store.get(key), set: (key, value) => void store.set(key, value) };
+    const compile = jest.fn(async (text: string) => {
+      if (text.includes('{oops')) throw Object.assign(new Error('x'), { reason: 'Unexpected end of file in expression', line: 2, column: 2 });
+    });
+    const files = [
+      { file: 'ok.mdx', text: '# Fine' },
+      { file: 'bad.mdx', text: '\n {oops' },
+    ];
+    const first = await findMdxSyntaxErrors(files, compile, kept);
+    expect(compile).toHaveBeenCalledTimes(2);
+    expect(store.size).toBe(1);
+    const second = await findMdxSyntaxErrors(files, compile, kept);
+    expect(second).toEqual(first);
+    expect(second).toHaveLength(1);
+    // Only the failing text was parsed again.
+    expect(compile).toHaveBeenCalledTimes(3);
+    expect(compile.mock.calls[2][0]).toContain('{oops');
+    // The same text under another name, or another text under the same name, is parsed.
+    await findMdxSyntaxErrors(
+      [
+        { file: 'other.mdx', text: '# Fine' },
+        { file: 'ok.mdx', text: '# Changed' },
+      ],
+      compile,
+      kept,
+    );
+    expect(compile).toHaveBeenCalledTimes(5);
   });
 });

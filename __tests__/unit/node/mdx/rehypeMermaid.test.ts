@@ -14,10 +14,12 @@ import {
   diagramRendererFromEnvironment,
   NoBrowserError,
   prepareBuildTimeDiagrams,
+  type DiagramBatch,
   type DiagramRenderer,
 } from '../../../../src/node/mdx/mermaidRenderer';
 import { diagramBatchesOf, diagramLabel, drawBatchesAhead, drawDiagramsAhead, mermaidFenceLines, rehypeMermaid } from '../../../../src/node/mdx/rehypeMermaid';
 import { DIAGRAM_MIN_SCALE } from '../../../../src/node/mdx/readableDiagram';
+import type { KeptResults } from '../../../../src/node/buildCache';
 import { removeTree, tempFolder } from '../../../support/tempFolder';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -317,6 +319,25 @@ test('a build whose diagrams are all drawn already (node_modules/.cache) starts 
     else process.env.FMS_CHROMIUM_PATH = before;
     cwd.mockRestore();
   }
+});
+
+test("a file's diagrams kept by its path and text: the next build of the same code parses none; an edited file is parsed again", async () => {
+  const file = write('kept-batches.mdx', `${FRONTMATTER}\n\`\`\`mermaid\nflowchart LR\n  Kept --> Batch\n\`\`\`\n`);
+  const plain = write('kept-none.mdx', `${FRONTMATTER}\nNo mermaid diagram here, though the word is.\n`);
+  const store = new Map<string, DiagramBatch>();
+  const kept: KeptResults<DiagramBatch> = { get: (key) => store.get(key), set: (key, value) => void store.set(key, value) };
+  const parsed = await diagramBatchesOf([file, plain], dir, kept);
+  expect(parsed).toEqual(await diagramBatchesOf([file, plain], dir));
+  expect(parsed).toEqual([{ prefix: expect.stringMatching(/^mermaid-[0-9a-f]{8}$/), sources: ['flowchart LR\n  Kept --> Batch'] }]);
+  // Both files kept (the one without diagrams too); what is kept is what the next call returns, unparsed.
+  expect(store.size).toBe(2);
+  const [key] = [...store].find(([, batch]) => batch.sources.length > 0)!;
+  store.set(key, { prefix: parsed[0].prefix, sources: ['flowchart LR\n  From --> Store'] });
+  expect((await diagramBatchesOf([file, plain], dir, kept))[0].sources).toEqual(['flowchart LR\n  From --> Store']);
+  // An edited text is another key: parsed again.
+  fs.appendFileSync(file, '\n```mermaid\nflowchart LR\n  Second --> One\n```\n');
+  expect((await diagramBatchesOf([file], dir, kept))[0].sources).toEqual(['flowchart LR\n  Kept --> Batch', 'flowchart LR\n  Second --> One']);
+  expect(store.size).toBe(3);
 });
 
 test("the drawings' cache version: the renderer's own source and the browser; none without the source", () => {
