@@ -35,7 +35,7 @@ const LABEL_CONSTANT = /^[A-Z][A-Z0-9_]*?(LABEL|TITLE|SUMMARY|DESCRIPTION|HEADIN
 const LABEL_FOLDERS = ['apiReference', 'docs', 'shell', 'mdx', 'search', 'blog', 'ui', 'lib', 'openapi', 'pages', 'templates'];
 /** Literals in those folders that look like labels and are not, by file: the literal and why it stays. */
 const NOT_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'src/openapi/codeSamples.ts': Object.fromEntries(
+  'src/openapi/sampleLanguages.ts': Object.fromEntries(
     ['curl', 'HTTP', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby', 'Kotlin', 'PowerShell'].map((name) => [
       name,
       'a language or tool name: the same in every language',
