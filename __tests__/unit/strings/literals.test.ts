@@ -177,8 +177,8 @@ describe('one string system', () => {
     ]);
     // Without `modules` (a component outside LABEL_FOLDERS) only JSX is read; the allow-list is per file.
     expect(literalLabels(path.join(ROOT, 'src/docs/sample.tsx'), sample)).toEqual(['src/docs/sample.tsx:9: "The page you asked for does not exist."']);
-    expect(literalLabels(path.join(ROOT, 'src/openapi/codeSamples.ts'), "const L = [{ label: 'curl' }, { label: 'Shell' }];", { modules: true })).toEqual([
-      'src/openapi/codeSamples.ts:1: "Shell"',
+    expect(literalLabels(path.join(ROOT, 'src/openapi/sampleLanguages.ts'), "const L = [{ label: 'curl' }, { label: 'Shell' }];", { modules: true })).toEqual([
+      'src/openapi/sampleLanguages.ts:1: "Shell"',
     ]);
   });
 
