@@ -42,6 +42,80 @@ export const MARK = 'fms-documents: decision 0027, step 16';
 /** The node batch's wait in develop, in milliseconds (Gatsby's is 500). */
 export const NODE_MUTATION_BATCH_MS = 100;
 
+/** Gatsby 5.16's `buildSchema` service (dist/services/build-schema.js), as it is. */
+const BUILD_SCHEMA_ORIGINAL = `async function buildSchema({
+  parentSpan,
+  refresh
+}) {
+  if (refresh && Boolean(process.env.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD)) {
+    return;
+  }
+  const activity = _reporter.default.activityTimer(\`building schema\`, {
+    parentSpan
+  });
+  activity.start();
+  await (0, _schema.build)({
+    parentSpan: activity.span
+  });
+  activity.end();
+}`;
+
+/**
+ * The same service, patched: once incremental inference has started, a build uses the kept inference
+ * metadata (\`fullMetadataBuild: false\`); and a build in develop after an edit (not a refresh, which
+ * runs createSchemaCustomization again) is skipped when none of the schema's inputs changed since
+ * the last build: the same schema customization (createTypes, field extensions, third-party schemas:
+ * one object in Gatsby's store, replaced when any changes), no node type whose inferred fields
+ * changed (the test of Gatsby's own schema hot reloader: dirty and not \`haveEqualFields\`), and the
+ * same pairs of parent and child node types (the \`childX\` fields inferred from them).
+ */
+const BUILD_SCHEMA_PATCHED = `// ${MARK}: see src/node/gatsbyPatches.ts in fms-documents.
+let fmsLastBuild;
+function fmsSchemaInputs() {
+  const { store } = require("../redux");
+  const { getDataStore, getNode } = require("../datastore");
+  const state = store.getState();
+  const pairs = new Set();
+  for (const node of getDataStore().iterateNodes()) {
+    for (const id of node.children || []) {
+      const child = getNode(id);
+      if (child) pairs.add(node.internal.type + ">" + child.internal.type);
+    }
+  }
+  return { customization: state.schemaCustomization, typeMap: state.inferenceMetadata.typeMap, children: [...pairs].sort().join() };
+}
+function fmsSchemaUnchanged(now) {
+  const { haveEqualFields } = require("../schema/infer/inference-metadata");
+  return fmsLastBuild !== undefined && now.customization === fmsLastBuild.customization && now.children === fmsLastBuild.children &&
+    Object.keys(now.typeMap).every(type => !now.typeMap[type].dirty || haveEqualFields(now.typeMap[type], fmsLastBuild.typeMap[type]));
+}
+async function buildSchema({
+  parentSpan,
+  refresh
+}) {
+  if (refresh && Boolean(process.env.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD)) {
+    return;
+  }
+  const incremental = require("../redux").store.getState().inferenceMetadata.step === \`incrementalBuild\`;
+  const inputs = incremental && process.env.gatsby_executing_command === \`develop\` ? fmsSchemaInputs() : undefined;
+  if (inputs && !refresh && fmsSchemaUnchanged(inputs)) {
+    _reporter.default.verbose(\`building schema: skipped, its inputs have not changed\`);
+    return;
+  }
+  const activity = _reporter.default.activityTimer(\`building schema\`, {
+    parentSpan
+  });
+  activity.start();
+  await (0, _schema.build)({
+    parentSpan: activity.span,
+    fullMetadataBuild: !incremental
+  });
+  // In develop, what this build was made from (the first build's too: an edit's build compares with it).
+  const after = process.env.gatsby_executing_command === \`develop\` ? fmsSchemaInputs() : undefined;
+  fmsLastBuild = after && { ...after, typeMap: require("lodash/cloneDeep")(after.typeMap) };
+  activity.end();
+}`;
+
 export const GATSBY_PATCHES: readonly SourcePatch[] = [
   {
     file: 'dist/state-machines/waiting/index.js',
@@ -50,14 +124,8 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
   },
   {
     file: 'dist/services/build-schema.js',
-    find: ['  await (0, _schema.build)({', '    parentSpan: activity.span', '  });'].join('\n'),
-    replace: [
-      '  await (0, _schema.build)({',
-      '    parentSpan: activity.span,',
-      `    // ${MARK}: the inference metadata kept up to date since the first build, not rebuilt from every node`,
-      '    fullMetadataBuild: require("../redux").store.getState().inferenceMetadata.step !== `incrementalBuild`',
-      '  });',
-    ].join('\n'),
+    find: BUILD_SCHEMA_ORIGINAL,
+    replace: BUILD_SCHEMA_PATCHED,
   },
 ];
 

@@ -51,12 +51,18 @@ describe('gatsbyPatches', () => {
     expect(waiting).toMatch(/batchingNodeMutations: \{[^]*?after: \{\s*\/\/ Time's up\s*\[NODE_MUTATION_BATCH_TIMEOUT\]: `committingBatch`/);
   });
 
-  it('builds the schema from the kept inference metadata once incremental inference has started, from every node before', () => {
+  it('builds the schema from the kept inference metadata once incremental inference has started, and skips a build in develop whose inputs did not change', () => {
     const buildSchema = GATSBY_PATCHES.find((patch) => patch.file === 'dist/services/build-schema.js');
-    expect(buildSchema?.replace).toContain('fullMetadataBuild: require("../redux").store.getState().inferenceMetadata.step !== `incrementalBuild`');
-    // Gatsby's reducer names the step so once its first schema build has started incremental inference.
+    expect(buildSchema?.replace).toContain('fullMetadataBuild: !incremental');
+    expect(buildSchema?.replace).toContain('if (inputs && !refresh && fmsSchemaUnchanged(inputs))');
+    // What the patched service reads of Gatsby: the step its reducer names once incremental inference
+    // has started, the hot reloader's test of changed fields, the data store's iteration.
     const reducer = fs.readFileSync(path.join(GATSBY, 'dist/redux/reducers/inference-metadata.js'), 'utf8');
     expect(reducer).toContain('StepsEnum["incrementalBuild"] = "incrementalBuild"');
     expect(reducer).toContain('step: StepsEnum.incrementalBuild');
+    const inference = fs.readFileSync(path.join(GATSBY, 'dist/schema/infer/inference-metadata.js'), 'utf8');
+    expect(inference).toContain('exports.haveEqualFields = haveEqualFields;');
+    const datastore = fs.readFileSync(path.join(GATSBY, 'dist/datastore/lmdb/lmdb-datastore.js'), 'utf8');
+    expect(datastore).toMatch(/function iterateNodes\(\)/);
   });
 });
