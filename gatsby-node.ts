@@ -24,6 +24,7 @@ import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
 import { stylesheetSalt } from './src/node/webpack/stylesheetSalt';
 import { developShellPlugins } from './src/node/webpack/developShell';
 import { compileDevelopSourcesWithSwc } from './src/node/webpack/developTranspile';
+import { versionedBuildDependencies } from './src/node/webpack/developCache';
 import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClientFile, pagesCompiledWhenOpened } from './src/node/webpack/lazyCompilation';
 import type { WebpackPluginInstance } from 'webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
@@ -120,8 +121,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
         ? developShellPlugins((request, resource) => plugins.normalModuleReplacement(request, resource) as WebpackPluginInstance, gatsbyComponents(store))
         : [];
     actions.setWebpackConfig({ plugins: [define, ...shell], module: { rules: [diagramFileRule] } });
+    const config = getConfig();
+    // One build dependency for webpack's cache: a hash of what Gatsby listed (src/node/webpack/developCache.ts; decision 0027).
+    versionedBuildDependencies(config, {
+      packageLock: path.resolve('package-lock.json'),
+      files: [path.resolve('.cache/compiled/gatsby-config.js')],
+      versionFile: path.resolve('.cache/webpack', `fms-build-version-${stage}.json`),
+    });
     if (stage === 'develop') {
-      const config = getConfig();
       // SWC compiles what needs no Gatsby babel, with React Refresh (src/node/webpack/developTranspile.ts; decision 0027).
       compileDevelopSourcesWithSwc(config, path.resolve('src'), path.resolve('.cache'));
       // With FMS_DEVELOP_PAGES_WHEN_OPENED=1, each page's component is compiled when a browser first opens
@@ -129,8 +136,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       if (pagesCompiledWhenOpened()) {
         compilePagesOnDemand(config, gatsbyStaticQueries(store), lazyCompilationBackend(lazyCompilationClientFile(path.resolve('.cache'))));
       }
-      actions.replaceWebpackConfig(config);
     }
+    actions.replaceWebpackConfig(config);
     return;
   }
   // Production: short CSS module class names. replaceWebpackConfig replaces what setWebpackConfig

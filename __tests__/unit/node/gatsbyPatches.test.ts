@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { GATSBY_PATCHES, MARK, NODE_MUTATION_BATCH_MS, applyPatches, patchText, type SourcePatch } from '../../../src/node/gatsbyPatches';
+import { removeTree, tempFolder } from '../../support/tempFolder';
+
+const GATSBY = path.dirname(require.resolve('gatsby/package.json'));
+const PATCH: SourcePatch = { file: 'dist/a.js', find: 'const WAIT = 500;', replace: `const WAIT = 100; // ${MARK}` };
+
+describe('gatsbyPatches', () => {
+  let folder = '';
+  beforeEach(() => {
+    folder = tempFolder('fms-gatsby-patches-');
+  });
+  afterEach(() => removeTree(folder));
+
+  it('replaces the exact text once, leaves a patched text alone, and names the file when the text is not there or is there twice', () => {
+    expect(patchText('a;\nconst WAIT = 500;\nb;', PATCH, 'x.js')).toBe(`a;\nconst WAIT = 100; // ${MARK}\nb;`);
+    expect(patchText(`const WAIT = 100; // ${MARK}`, PATCH, 'x.js')).toBeUndefined();
+    expect(() => patchText('const WAIT = 250;', PATCH, '/pkg/x.js')).toThrow(/\/pkg\/x\.js: the text to patch .* is not there: "const WAIT = 500;"/);
+    expect(() => patchText('const WAIT = 500;const WAIT = 500;', PATCH, 'x.js')).toThrow(/x\.js: .* there more than once/);
+  });
+
+  it('writes a new file in place of the old one, so a hard link to it (another copy of node_modules) keeps the old text', () => {
+    const file = path.join(folder, 'pkg', PATCH.file);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, 'const WAIT = 500;\n');
+    const other = path.join(folder, 'other-copy.js');
+    fs.linkSync(file, other);
+    expect(applyPatches(path.join(folder, 'pkg'), [PATCH])).toEqual([PATCH.file]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(`${PATCH.replace}\n`);
+    expect(fs.readFileSync(other, 'utf8')).toBe('const WAIT = 500;\n');
+    expect(applyPatches(path.join(folder, 'pkg'), [PATCH])).toEqual([]);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['a.js']);
+  });
+
+  it("applies to this Gatsby's text, and the install has applied it (package.json's postinstall)", () => {
+    for (const patch of GATSBY_PATCHES) {
+      const installed = fs.readFileSync(path.join(GATSBY, patch.file), 'utf8');
+      expect(installed).toContain(patch.replace);
+      // The text before patching is this Gatsby's: the patch applies to it once, exactly.
+      const original = installed.replace(patch.replace, patch.find);
+      expect(patchText(original, patch, patch.file)).toBe(installed);
+    }
+  });
+
+  it("makes develop's node batch wait 100 ms instead of 500 ms", () => {
+    const waiting = fs.readFileSync(path.join(GATSBY, 'dist/state-machines/waiting/index.js'), 'utf8');
+    expect(waiting).toContain(`const NODE_MUTATION_BATCH_TIMEOUT = ${NODE_MUTATION_BATCH_MS};`);
+    // The constant is the batching state's only delay.
+    expect(waiting).toMatch(/batchingNodeMutations: \{[^]*?after: \{\s*\/\/ Time's up\s*\[NODE_MUTATION_BATCH_TIMEOUT\]: `committingBatch`/);
+  });
+
+  it('builds the schema from the kept inference metadata once incremental inference has started, and skips a build in develop whose inputs did not change', () => {
+    const buildSchema = GATSBY_PATCHES.find((patch) => patch.file === 'dist/services/build-schema.js');
+    expect(buildSchema?.replace).toContain('fullMetadataBuild: !incremental');
+    expect(buildSchema?.replace).toContain('if (inputs && !refresh && fmsSchemaUnchanged(inputs))');
+    // What the patched service reads of Gatsby: the step its reducer names once incremental inference
+    // has started, the hot reloader's test of changed fields, the data store's iteration.
+    const reducer = fs.readFileSync(path.join(GATSBY, 'dist/redux/reducers/inference-metadata.js'), 'utf8');
+    expect(reducer).toContain('StepsEnum["incrementalBuild"] = "incrementalBuild"');
+    expect(reducer).toContain('step: StepsEnum.incrementalBuild');
+    const inference = fs.readFileSync(path.join(GATSBY, 'dist/schema/infer/inference-metadata.js'), 'utf8');
+    expect(inference).toContain('exports.haveEqualFields = haveEqualFields;');
+    const datastore = fs.readFileSync(path.join(GATSBY, 'dist/datastore/lmdb/lmdb-datastore.js'), 'utf8');
+    expect(datastore).toMatch(/function iterateNodes\(\)/);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Two small edits of Gatsby's own code that take waiting out of every edit `gatsby develop` shows
+ * (docs/decisions/0027-dev-server-speed.md, step 16), applied by `npm install`/`npm ci` (package.json's
+ * `postinstall`: scripts/patch-gatsby.ts). An edit of a content file (MDX, an API document) goes
+ * through Gatsby's state machine one step after the other: the changed File node waits in a batch,
+ * the schema is built again, every `createPages` runs, the queries run, then webpack. Two of these
+ * steps wait or work for nothing:
+ *
+ * - **The node batch** (`dist/state-machines/waiting/index.js`): a node changed while develop is idle
+ *   waits `NODE_MUTATION_BATCH_TIMEOUT` (500 ms, a constant: no option or variable sets it) for more
+ *   to come before anything runs. 100 ms still gathers the nodes one save creates (gatsby-source-filesystem
+ *   sends them one after the other, at once), and a batch of 100 is committed at once either way.
+ *   Nodes that come later are not lost: they are run by the batch that is running, or by the next.
+ * - **The inference metadata** (`dist/services/build-schema.js`): every schema build in develop after
+ *   an edit rebuilt the inference metadata of every node type from all its nodes
+ *   (`fullMetadataBuild`, on by default), although since the first schema build Gatsby keeps that
+ *   metadata up to date node by node (`START_INCREMENTAL_INFERENCE`: its reducer follows every
+ *   created, deleted and extended node), and Gatsby's own schema hot reloader builds from it. The first
+ *   build (develop's bootstrap, `gatsby build`) is full as before; later ones use the kept metadata.
+ *
+ * Each patch replaces one exact text; a file that already holds the replacement is left alone, and one
+ * that holds neither (another Gatsby version) fails the install with the file named, so the patch is
+ * looked at again rather than silently lost. A patched file is written to a new file that then takes
+ * the old one's name, never in place: an install made of hard links (shared with other copies of
+ * node_modules) keeps the other copies as they were.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface SourcePatch {
+  /** The file, relative to the package's folder. */
+  readonly file: string;
+  /** The text replaced: it must occur exactly once. */
+  readonly find: string;
+  /** What takes its place; it holds MARK, by which a patched file is recognised. */
+  readonly replace: string;
+}
+
+/** In every replacement: how a patched file is recognised (and found by a reader). */
+export const MARK = 'fms-documents: decision 0027, step 16';
+
+/** The node batch's wait in develop, in milliseconds (Gatsby's is 500). */
+export const NODE_MUTATION_BATCH_MS = 100;
+
+/** Gatsby 5.16's `buildSchema` service (dist/services/build-schema.js), as it is. */
+const BUILD_SCHEMA_ORIGINAL = `async function buildSchema({
+  parentSpan,
+  refresh
+}) {
+  if (refresh && Boolean(process.env.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD)) {
+    return;
+  }
+  const activity = _reporter.default.activityTimer(\`building schema\`, {
+    parentSpan
+  });
+  activity.start();
+  await (0, _schema.build)({
+    parentSpan: activity.span
+  });
+  activity.end();
+}`;
+
+/**
+ * The same service, patched: once incremental inference has started, a build uses the kept inference
+ * metadata (\`fullMetadataBuild: false\`); and a build in develop after an edit (not a refresh, which
+ * runs createSchemaCustomization again) is skipped when none of the schema's inputs changed since
+ * the last build: the same schema customization (createTypes, field extensions, third-party schemas:
+ * one object in Gatsby's store, replaced when any changes), no node type whose inferred fields
+ * changed (the test of Gatsby's own schema hot reloader: dirty and not \`haveEqualFields\`), and the
+ * same pairs of parent and child node types (the \`childX\` fields inferred from them).
+ */
+const BUILD_SCHEMA_PATCHED = `// ${MARK}: see src/node/gatsbyPatches.ts in fms-documents.
+let fmsLastBuild;
+function fmsSchemaInputs() {
+  const { store } = require("../redux");
+  const { getDataStore, getNode } = require("../datastore");
+  const state = store.getState();
+  const pairs = new Set();
+  for (const node of getDataStore().iterateNodes()) {
+    for (const id of node.children || []) {
+      const child = getNode(id);
+      if (child) pairs.add(node.internal.type + ">" + child.internal.type);
+    }
+  }
+  return { customization: state.schemaCustomization, typeMap: state.inferenceMetadata.typeMap, children: [...pairs].sort().join() };
+}
+function fmsSchemaUnchanged(now) {
+  const { haveEqualFields } = require("../schema/infer/inference-metadata");
+  return fmsLastBuild !== undefined && now.customization === fmsLastBuild.customization && now.children === fmsLastBuild.children &&
+    Object.keys(now.typeMap).every(type => !now.typeMap[type].dirty || haveEqualFields(now.typeMap[type], fmsLastBuild.typeMap[type]));
+}
+async function buildSchema({
+  parentSpan,
+  refresh
+}) {
+  if (refresh && Boolean(process.env.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD)) {
+    return;
+  }
+  const incremental = require("../redux").store.getState().inferenceMetadata.step === \`incrementalBuild\`;
+  const inputs = incremental && process.env.gatsby_executing_command === \`develop\` ? fmsSchemaInputs() : undefined;
+  if (inputs && !refresh && fmsSchemaUnchanged(inputs)) {
+    _reporter.default.verbose(\`building schema: skipped, its inputs have not changed\`);
+    return;
+  }
+  const activity = _reporter.default.activityTimer(\`building schema\`, {
+    parentSpan
+  });
+  activity.start();
+  await (0, _schema.build)({
+    parentSpan: activity.span,
+    fullMetadataBuild: !incremental
+  });
+  // In develop, what this build was made from (the first build's too: an edit's build compares with it).
+  const after = process.env.gatsby_executing_command === \`develop\` ? fmsSchemaInputs() : undefined;
+  fmsLastBuild = after && { ...after, typeMap: require("lodash/cloneDeep")(after.typeMap) };
+  activity.end();
+}`;
+
+export const GATSBY_PATCHES: readonly SourcePatch[] = [
+  {
+    file: 'dist/state-machines/waiting/index.js',
+    find: 'const NODE_MUTATION_BATCH_TIMEOUT = 500;',
+    replace: `const NODE_MUTATION_BATCH_TIMEOUT = ${NODE_MUTATION_BATCH_MS}; // ${MARK} (was 500)`,
+  },
+  {
+    file: 'dist/services/build-schema.js',
+    find: BUILD_SCHEMA_ORIGINAL,
+    replace: BUILD_SCHEMA_PATCHED,
+  },
+];
+
+/** `text` with `patch` applied; `undefined` when it is already there. Throws, naming `where`, when neither text is found once. */
+export function patchText(text: string, patch: SourcePatch, where: string): string | undefined {
+  if (text.includes(patch.replace)) return undefined;
+  const at = text.indexOf(patch.find);
+  if (at < 0 || text.indexOf(patch.find, at + 1) >= 0) {
+    throw new Error(
+      `${where}: the text to patch (decision 0027, step 16) is ${at < 0 ? 'not there' : 'there more than once'}: "${patch.find.split('\n')[0]}". ` +
+        'Another version of the package? Check the patch in src/node/gatsbyPatches.ts against it.',
+    );
+  }
+  return text.slice(0, at) + patch.replace + text.slice(at + patch.find.length);
+}
+
+/**
+ * Applies `patches` to the package in `packageDir`; returns the files it changed. Each changed file is
+ * written beside the old one and renamed over it, so a hard link to the old file keeps the old text.
+ */
+export function applyPatches(packageDir: string, patches: readonly SourcePatch[] = GATSBY_PATCHES): string[] {
+  const changed: string[] = [];
+  for (const patch of patches) {
+    const file = path.join(packageDir, patch.file);
+    const text = fs.readFileSync(file, 'utf8');
+    const patched = patchText(text, patch, file);
+    if (patched === undefined) continue;
+    const temporary = `${file}.${process.pid}.patching`;
+    fs.writeFileSync(temporary, patched, { mode: fs.statSync(file).mode });
+    fs.renameSync(temporary, file);
+    changed.push(patch.file);
+  }
+  return changed;
+}
