@@ -1,13 +1,20 @@
 /**
- * `postinstall`: applies src/node/gatsbyPatches.ts's edits to the installed Gatsby (decision 0027,
- * step 16: the node batch's wait and the inference metadata of develop's schema builds). Prints what
- * it changed; a file already patched is left alone; a Gatsby whose text differs fails the install,
+ * `postinstall`: applies src/node/gatsbyPatches.ts's edits to the installed Gatsby and
+ * gatsby-source-filesystem (decision 0027, steps 16 and 18: the node batch's wait, the inference
+ * metadata of develop's schema builds, the file watcher waiting for a write to finish). Prints what it
+ * changed; a file already patched is left alone; a package whose text differs fails the install,
  * naming the file.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { applyPatches } from '../src/node/gatsbyPatches';
+import { applyPatches, GATSBY_PATCHES } from '../src/node/gatsbyPatches';
 
-const gatsbyDir = path.dirname(createRequire(path.resolve('package.json')).resolve('gatsby/package.json'));
-const changed = applyPatches(gatsbyDir);
-console.log(changed.length ? `Patched gatsby (decision 0027, step 16): ${changed.join(', ')}` : 'gatsby: patches of decision 0027 (step 16) already applied');
+const resolve = createRequire(path.resolve('package.json')).resolve;
+for (const name of [...new Set(GATSBY_PATCHES.map((patch) => patch.package))]) {
+  const dir = path.dirname(resolve(`${name}/package.json`));
+  const changed = applyPatches(
+    dir,
+    GATSBY_PATCHES.filter((patch) => patch.package === name),
+  );
+  console.log(changed.length ? `Patched ${name} (decision 0027): ${changed.join(', ')}` : `${name}: patches of decision 0027 already applied`);
+}

@@ -1,10 +1,11 @@
 /**
- * Two small edits of Gatsby's own code that take waiting out of every edit `gatsby develop` shows
- * (docs/decisions/0027-dev-server-speed.md, step 16), applied by `npm install`/`npm ci` (package.json's
- * `postinstall`: scripts/patch-gatsby.ts). An edit of a content file (MDX, an API document) goes
- * through Gatsby's state machine one step after the other: the changed File node waits in a batch,
- * the schema is built again, every `createPages` runs, the queries run, then webpack. Two of these
- * steps wait or work for nothing:
+ * Small edits of Gatsby's own code, applied by `npm install`/`npm ci` (package.json's `postinstall`:
+ * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16 and 18).
+ *
+ * Two take waiting out of every edit `gatsby develop` shows (step 16). An edit of a content file (MDX,
+ * an API document) goes through Gatsby's state machine one step after the other: the changed File
+ * node waits in a batch, the schema is built again, every `createPages` runs, the queries run, then
+ * webpack. Two of these steps wait or work for nothing:
  *
  * - **The node batch** (`dist/state-machines/waiting/index.js`): a node changed while develop is idle
  *   waits `NODE_MUTATION_BATCH_TIMEOUT` (500 ms, a constant: no option or variable sets it) for more
@@ -18,16 +19,21 @@
  *   created, deleted and extended node), and Gatsby's own schema hot reloader builds from it. The first
  *   build (develop's bootstrap, `gatsby build`) is full as before; later ones use the kept metadata.
  *
+ * One makes sure an edit is seen at all (step 18): gatsby-source-filesystem's watcher waits for a
+ * write to finish before it reads the file (`WATCHER_PATCHED` below says why).
+ *
  * Each patch replaces one exact text; a file that already holds the replacement is left alone, and one
- * that holds neither (another Gatsby version) fails the install with the file named, so the patch is
- * looked at again rather than silently lost. A patched file is written to a new file that then takes
- * the old one's name, never in place: an install made of hard links (shared with other copies of
+ * that holds neither (another version of the package) fails the install with the file named, so the
+ * patch is looked at again rather than silently lost. A patched file is written to a new file that then
+ * takes the old one's name, never in place: an install made of hard links (shared with other copies of
  * node_modules) keeps the other copies as they were.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 export interface SourcePatch {
+  /** The package patched (its folder is found by resolving `<package>/package.json`). */
+  readonly package: 'gatsby' | 'gatsby-source-filesystem';
   /** The file, relative to the package's folder. */
   readonly file: string;
   /** The text replaced: it must occur exactly once. */
@@ -37,7 +43,7 @@ export interface SourcePatch {
 }
 
 /** In every replacement: how a patched file is recognised (and found by a reader). */
-export const MARK = 'fms-documents: decision 0027, step 16';
+export const MARK = 'fms-documents: decision 0027';
 
 /** The node batch's wait in develop, in milliseconds (Gatsby's is 500). */
 export const NODE_MUTATION_BATCH_MS = 100;
@@ -69,7 +75,7 @@ const BUILD_SCHEMA_ORIGINAL = `async function buildSchema({
  * changed (the test of Gatsby's own schema hot reloader: dirty and not \`haveEqualFields\`), and the
  * same pairs of parent and child node types (the \`childX\` fields inferred from them).
  */
-const BUILD_SCHEMA_PATCHED = `// ${MARK}: see src/node/gatsbyPatches.ts in fms-documents.
+const BUILD_SCHEMA_PATCHED = `// ${MARK}, step 16: see src/node/gatsbyPatches.ts in fms-documents.
 let fmsLastBuild;
 function fmsSchemaInputs() {
   const { store } = require("../redux");
@@ -116,16 +122,45 @@ async function buildSchema({
   activity.end();
 }`;
 
+/** How long a changed file's size must stay the same before develop reads it (chokidar's `awaitWriteFinish`), in milliseconds. */
+export const WRITE_STABLE_MS = 50;
+
+/** gatsby-source-filesystem 5.16's watcher, as it is. */
+const WATCHER_ORIGINAL = `const watcher = chokidar.watch(pluginOptions.path, {
+    ignored: [`;
+
+/**
+ * The same watcher, waiting for a write to finish. A file saved in place (truncated, then written: what
+ * most editors and \`fs.writeFile\` do) makes two change events; chokidar passes the first and drops
+ * any other within 50 ms, so the File node was made from whatever the file held at the first one: on a
+ * loaded machine, often the empty file. The next save, read empty too, then had the same digest, and
+ * Gatsby, seeing no change, ran nothing: the edit was lost until another one (seen in CI; decision
+ * 0027, step 18). Chokidar's \`awaitWriteFinish\` reports a change once the file's size has not changed
+ * for WRITE_STABLE_MS, polling every 10 ms.
+ */
+const WATCHER_PATCHED = `// ${MARK}, step 18: see src/node/gatsbyPatches.ts in fms-documents.
+  const watcher = chokidar.watch(pluginOptions.path, {
+    awaitWriteFinish: { stabilityThreshold: ${WRITE_STABLE_MS}, pollInterval: 10 },
+    ignored: [`;
+
 export const GATSBY_PATCHES: readonly SourcePatch[] = [
   {
+    package: 'gatsby',
     file: 'dist/state-machines/waiting/index.js',
     find: 'const NODE_MUTATION_BATCH_TIMEOUT = 500;',
-    replace: `const NODE_MUTATION_BATCH_TIMEOUT = ${NODE_MUTATION_BATCH_MS}; // ${MARK} (was 500)`,
+    replace: `const NODE_MUTATION_BATCH_TIMEOUT = ${NODE_MUTATION_BATCH_MS}; // ${MARK}, step 16 (was 500)`,
   },
   {
+    package: 'gatsby',
     file: 'dist/services/build-schema.js',
     find: BUILD_SCHEMA_ORIGINAL,
     replace: BUILD_SCHEMA_PATCHED,
+  },
+  {
+    package: 'gatsby-source-filesystem',
+    file: 'gatsby-node.js',
+    find: WATCHER_ORIGINAL,
+    replace: WATCHER_PATCHED,
   },
 ];
 
@@ -143,10 +178,10 @@ export function patchText(text: string, patch: SourcePatch, where: string): stri
 }
 
 /**
- * Applies `patches` to the package in `packageDir`; returns the files it changed. Each changed file is
+ * Applies `patches` to the package in `packageDir` (all of them must be that package's); returns the files it changed. Each changed file is
  * written beside the old one and renamed over it, so a hard link to the old file keeps the old text.
  */
-export function applyPatches(packageDir: string, patches: readonly SourcePatch[] = GATSBY_PATCHES): string[] {
+export function applyPatches(packageDir: string, patches: readonly SourcePatch[]): string[] {
   const changed: string[] = [];
   for (const patch of patches) {
     const file = path.join(packageDir, patch.file);

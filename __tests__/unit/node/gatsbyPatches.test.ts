@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { GATSBY_PATCHES, MARK, NODE_MUTATION_BATCH_MS, applyPatches, patchText, type SourcePatch } from '../../../src/node/gatsbyPatches';
+import { GATSBY_PATCHES, MARK, NODE_MUTATION_BATCH_MS, WRITE_STABLE_MS, applyPatches, patchText, type SourcePatch } from '../../../src/node/gatsbyPatches';
 import { removeTree, tempFolder } from '../../support/tempFolder';
 
 const GATSBY = path.dirname(require.resolve('gatsby/package.json'));
-const PATCH: SourcePatch = { file: 'dist/a.js', find: 'const WAIT = 500;', replace: `const WAIT = 100; // ${MARK}` };
+const packageDir = (name: string): string => path.dirname(require.resolve(`${name}/package.json`));
+const PATCH: SourcePatch = { package: 'gatsby', file: 'dist/a.js', find: 'const WAIT = 500;', replace: `const WAIT = 100; // ${MARK}` };
 
 describe('gatsbyPatches', () => {
   let folder = '';
@@ -34,9 +35,10 @@ describe('gatsbyPatches', () => {
     expect(fs.readdirSync(path.dirname(file))).toEqual(['a.js']);
   });
 
-  it("applies to this Gatsby's text, and the install has applied it (package.json's postinstall)", () => {
+  it("applies to this Gatsby's text (and gatsby-source-filesystem's), and the install has applied it (package.json's postinstall)", () => {
+    expect(new Set(GATSBY_PATCHES.map((patch) => patch.package))).toEqual(new Set(['gatsby', 'gatsby-source-filesystem']));
     for (const patch of GATSBY_PATCHES) {
-      const installed = fs.readFileSync(path.join(GATSBY, patch.file), 'utf8');
+      const installed = fs.readFileSync(path.join(packageDir(patch.package), patch.file), 'utf8');
       expect(installed).toContain(patch.replace);
       // The text before patching is this Gatsby's: the patch applies to it once, exactly.
       const original = installed.replace(patch.replace, patch.find);
@@ -64,5 +66,20 @@ describe('gatsbyPatches', () => {
     expect(inference).toContain('exports.haveEqualFields = haveEqualFields;');
     const datastore = fs.readFileSync(path.join(GATSBY, 'dist/datastore/lmdb/lmdb-datastore.js'), 'utf8');
     expect(datastore).toMatch(/function iterateNodes\(\)/);
+  });
+
+  it("makes gatsby-source-filesystem's watcher report a change once the write has finished, with the chokidar it loads", () => {
+    const plugin = packageDir('gatsby-source-filesystem');
+    const source = fs.readFileSync(path.join(plugin, 'gatsby-node.js'), 'utf8');
+    // The only watcher of the plugin, with the option; no other awaitWriteFinish that would override it.
+    expect(source.match(/chokidar\.watch\(/g)).toHaveLength(1);
+    expect(source).toContain(`awaitWriteFinish: { stabilityThreshold: ${WRITE_STABLE_MS}, pollInterval: 10 },`);
+    expect(source.match(/awaitWriteFinish/g)).toHaveLength(1);
+    // The chokidar the plugin requires honours the option before its 50 ms throttle of change events.
+    const chokidar = fs.readFileSync(require.resolve('chokidar', { paths: [plugin] }), 'utf8');
+    const waits = chokidar.indexOf('this._awaitWriteFinish(path, awf.stabilityThreshold, event, awfEmit);');
+    const throttles = chokidar.indexOf('this._throttle(EV_CHANGE, path, 50)');
+    expect(waits).toBeGreaterThan(0);
+    expect(throttles).toBeGreaterThan(waits);
   });
 });

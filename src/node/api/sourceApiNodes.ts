@@ -181,38 +181,70 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
   saveMemosSoon(0);
 }
 
+/**
+ * Reloads run one after another (a chain of promises): Gatsby runs onCreateNode for a node that comes
+ * while a batch is running at once, so two saves close together (or the two change events of one save)
+ * could load the same document in two overlapping calls, and the slower one, holding the older text,
+ * would replace the newer one's nodes. Seen once in CI: an added operation never got its page.
+ */
+let reloads: Promise<void> = Promise.resolve();
+
 /** onCreateNode for the File nodes of the API documents (a no-op for any other node). */
-export async function onCreateApiFileNode(args: CreateNodeArgs): Promise<void> {
-  const { node, reporter, getNode, actions } = args;
-  if (node.internal.type !== 'File' || (node as Node & { sourceInstanceName?: string }).sourceInstanceName !== API_SOURCE_NAME) return;
+export function onCreateApiFileNode(args: CreateNodeArgs): Promise<void> {
+  const { node } = args;
+  if (node.internal.type !== 'File' || (node as Node & { sourceInstanceName?: string }).sourceInstanceName !== API_SOURCE_NAME) return Promise.resolve();
   const file = path.resolve(String((node as Node & { absolutePath?: string }).absolutePath ?? ''));
-  const changed = sourced.filter((api) => api.digests.has(file) && api.digests.get(file) !== node.internal.contentDigest);
-  for (const api of changed) {
-    let loaded: LoadedApi;
-    try {
-      loaded = await loadApi(api.settings, process.cwd(), policy, api.position);
-    } catch (error) {
-      if (!(error instanceof ApiDocumentError)) throw error;
-      // The digest of the broken text is kept, so saving the same text again does not reload it; the
-      // file at fault (a referenced one, say) is watched from now on too, so fixing it reloads.
-      api.digests.set(file, node.internal.contentDigest);
-      if (!api.digests.has(path.resolve(error.file)) && isInside(policy.root, path.resolve(error.file)))
-        api.digests.set(path.resolve(error.file), md5(path.resolve(error.file)));
-      // A file a `$ref` names but that does not exist yet: creating it reloads the document.
-      if (error.missingFile && !api.digests.has(error.missingFile)) api.digests.set(error.missingFile, '');
-      const keeps = api.nodeIds.size > 0 ? ' (The API reference keeps showing the last version that loaded until the document is fixed.)' : '';
-      reportBrokenDocument(reporter, api.settings, error, keeps);
-      continue;
+  if (!sourced.some((api) => api.digests.has(file))) return Promise.resolve();
+  const run = reloads.then(() => reloadApisOf(args, file));
+  reloads = run.catch(() => undefined);
+  return run;
+}
+
+/** How often a reload reads a document again because one of its files changed while it was read. */
+const UNSTABLE_READS = 5;
+
+/**
+ * Reloads every API made of `file` whose files are no longer what it last loaded. What is on disk
+ * decides, not the File node's digest: a node that waited behind another reload may be older than the
+ * file. A document whose files changed while it was being read is read again, so the digests kept are
+ * always those of the text whose nodes are shown (else the next save of the same text would be
+ * taken for no change, and the older nodes would stay).
+ */
+async function reloadApisOf(args: CreateNodeArgs, file: string): Promise<void> {
+  const { reporter, getNode, actions } = args;
+  for (const api of sourced.filter((candidate) => candidate.digests.has(file))) {
+    for (let read = 1; ; read++) {
+      const before = new Map([...api.digests.keys()].map((part) => [part, md5(part)]));
+      if ([...before].every(([part, digest]) => api.digests.get(part) === digest)) break;
+      let loaded: LoadedApi;
+      try {
+        loaded = await loadApi(api.settings, process.cwd(), policy, api.position);
+      } catch (error) {
+        if (!(error instanceof ApiDocumentError)) throw error;
+        // The digests of the broken text are kept, so saving the same text again does not reload it; the
+        // file at fault (a referenced one, say) is watched from now on too, so fixing it reloads.
+        for (const [part, digest] of before) api.digests.set(part, digest);
+        const atFault = path.resolve(error.file);
+        if (!api.digests.has(atFault) && isInside(policy.root, atFault)) api.digests.set(atFault, md5(atFault));
+        // A file a `$ref` names but that does not exist yet: creating it reloads the document.
+        if (error.missingFile && !api.digests.has(error.missingFile)) api.digests.set(error.missingFile, '');
+        const keeps = api.nodeIds.size > 0 ? ' (The API reference keeps showing the last version that loaded until the document is fixed.)' : '';
+        reportBrokenDocument(reporter, api.settings, error, keeps);
+        break;
+      }
+      const after = new Map(loaded.files.map((part) => [part, md5(part)]));
+      if (read < UNSTABLE_READS && [...after].some(([part, digest]) => before.has(part) && before.get(part) !== digest)) continue;
+      const nodeIds = createApiNodes(args as unknown as NodeActions, loaded, api.position);
+      for (const id of api.nodeIds) {
+        const stale = nodeIds.has(id) ? undefined : getNode(id);
+        if (stale) actions.deleteNode(stale);
+      }
+      api.nodeIds = nodeIds;
+      api.digests = after;
+      reportToDevelopOverlay(overlayId(api.settings), []);
+      reporter.info(`API reference: reloaded ${api.settings.file} (${loaded.api.operations.length} operations)`);
+      saveMemosSoon(5000);
+      break;
     }
-    const nodeIds = createApiNodes(args as unknown as NodeActions, loaded, api.position);
-    for (const id of api.nodeIds) {
-      const stale = nodeIds.has(id) ? undefined : getNode(id);
-      if (stale) actions.deleteNode(stale);
-    }
-    api.nodeIds = nodeIds;
-    api.digests = new Map(loaded.files.map((part) => [part, md5(part)]));
-    reportToDevelopOverlay(overlayId(api.settings), []);
-    reporter.info(`API reference: reloaded ${api.settings.file} (${loaded.api.operations.length} operations)`);
-    saveMemosSoon(5000);
   }
 }
