@@ -308,7 +308,9 @@ it(
   async () => {
     // ViewTabs is compiled by SWC with React Refresh (src/node/webpack/developTranspile.ts; decision 0027).
     const component = path.join(COPY, 'src/apiReference/operationPage/ViewTabs.tsx');
-    await withPage({ site: devSite }, async ({ page }) => {
+    // allowNotFound: the page opens right after the previous case's last edit, while develop may still be
+    // rebuilding, when a page data or chunk request can answer 404 for a moment (seen once in CI).
+    await withPage({ site: devSite, allowNotFound: true }, async ({ page }) => {
       await open(page, '/docs/api/live-api/list-things');
       const tabs = page.locator('[role="tablist"]').first().locator('[role="tab"]');
       // Hydrated: the tab list is shown (it is hidden in the HTML) and answers a click.

@@ -216,7 +216,11 @@ const consoleErrorsOf = (visitContext: VisitContext, allowNotFound = false): str
 /** The guards every page of every browser test is held to: nothing requested outside the site's origin, no console error. */
 function expectGuards(visitContext: VisitContext, options: Pick<PageOptions, 'allowNotFound' | 'allowConsoleErrors'>): void {
   expect(visitContext.foreignRequests).toEqual([]);
-  if (!options.allowConsoleErrors) expect(consoleErrorsOf(visitContext, options.allowNotFound)).toEqual([]);
+  if (options.allowConsoleErrors) return;
+  const errors = consoleErrorsOf(visitContext, options.allowNotFound);
+  // A 404's console error does not say which resource: the failure lists them.
+  const notFound = errors.some((error) => NOT_FOUND_RESOURCE.test(error)) ? visitContext.notFoundResponses.map((url) => `(404: ${url})`) : [];
+  expect([...errors, ...notFound]).toEqual([]);
 }
 
 /**

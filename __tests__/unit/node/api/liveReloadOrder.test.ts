@@ -55,10 +55,13 @@ test('two overlapping saves of a document: the last text is shown, and its diges
       getNode: (id: string) => shown.get(id),
       reporter,
     };
-    await sourceApiNodes(args as unknown as SourceNodesArgs, {
-      api: { overviewSlug: 'overview', specs: [{ id: 'live', label: 'Live', file: path.relative(process.cwd(), file) }], documentsRoot: folder },
-      linkChecks: { onInvalidExamples: 'log' },
-    } as unknown as ResolvedSiteSettings);
+    await sourceApiNodes(
+      args as unknown as SourceNodesArgs,
+      {
+        api: { overviewSlug: 'overview', specs: [{ id: 'live', label: 'Live', file: path.relative(process.cwd(), file) }], documentsRoot: folder },
+        linkChecks: { onInvalidExamples: 'log' },
+      } as unknown as ResolvedSiteSettings,
+    );
     const operations = () =>
       [...shown.values()]
         .filter((node) => node.internal.type === 'ApiOperation')
