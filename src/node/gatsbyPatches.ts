@@ -121,6 +121,38 @@ export const SCHEMA_CHANGES_SOURCE = `function fmsSchemaChanges(now, last, compo
   return { changes, ignored };
 }`;
 
+/** How long a schema build after an edit waits for the node APIs still running (step 19), in milliseconds. */
+export const APIS_WAIT_MS = 10_000;
+
+/**
+ * Step 19: a schema build after an edit first waits until no node API runs (Gatsby emits
+ * \`API_RUNNING_START\` when its first starts and \`API_RUNNING_QUEUE_EMPTY\` when the last ends,
+ * \`dist/utils/api-runner-node.js\`). Gatsby does not wait for the \`onCreateNode\` of a changed file's
+ * node (its mutation batch dispatches the node and moves on), and nodes made meanwhile, while
+ * develop recreates pages, are applied without running createPages again: so when the build was
+ * skipped at once, createPages (the search index's query) ran before the API document's reload had
+ * made its nodes, and the index kept the old summary (\`devServer.test.ts\`); and the comparison
+ * itself must see the nodes the edit makes (an MDX file's \`Mdx\` node, with its frontmatter). The
+ * build that step 16 always ran gave the reload time by chance. After APIS_WAIT_MS without the queue
+ * emptying, the build runs as without step 16's skip. \`fmsApisSettled(ms)\` resolves true once no
+ * node API runs (at once when none does), false after \`ms\`.
+ */
+export const APIS_SETTLED_SOURCE = `const FMS_APIS_WAIT_MS = ${APIS_WAIT_MS};
+let fmsApisRunning = false;
+require("../redux").emitter.on(\`API_RUNNING_START\`, () => { fmsApisRunning = true; });
+require("../redux").emitter.on(\`API_RUNNING_QUEUE_EMPTY\`, () => { fmsApisRunning = false; });
+function fmsApisSettled(ms) {
+  const { emitter } = require("../redux");
+  return new Promise(resolve => {
+    const done = settled => { clearTimeout(timer); emitter.off(\`API_RUNNING_QUEUE_EMPTY\`, check); resolve(settled); };
+    // After the queue empties, one turn more: the node mutations its APIs sent are applied by then.
+    const check = () => setImmediate(() => { if (!fmsApisRunning) done(true); });
+    const timer = setTimeout(() => done(false), ms);
+    emitter.on(\`API_RUNNING_QUEUE_EMPTY\`, check);
+    check();
+  });
+}`;
+
 /**
  * The same service, patched: once incremental inference has started, a build uses the kept inference
  * metadata (\`fullMetadataBuild: false\`); and a build in develop after an edit (not a refresh, which
@@ -134,6 +166,7 @@ export const SCHEMA_CHANGES_SOURCE = `function fmsSchemaChanges(now, last, compo
  */
 const BUILD_SCHEMA_PATCHED = `// ${MARK}, steps 16 and 19: see src/node/gatsbyPatches.ts in fms-documents.
 let fmsLastBuild;
+${APIS_SETTLED_SOURCE}
 function fmsSchemaInputs() {
   const { store } = require("../redux");
   const { getDataStore, getNode } = require("../datastore");
@@ -160,8 +193,12 @@ async function buildSchema({
   }
   const { store } = require("../redux");
   const incremental = store.getState().inferenceMetadata.step === \`incrementalBuild\`;
-  const inputs = incremental && process.env.gatsby_executing_command === \`develop\` ? fmsSchemaInputs() : undefined;
-  if (inputs && !refresh) {
+  const develop = incremental && process.env.gatsby_executing_command === \`develop\`;
+  // After an edit, the nodes the edit's onCreateNode calls make (MDX, a reloaded API document) first.
+  const settled = develop && !refresh ? await fmsApisSettled(FMS_APIS_WAIT_MS) : false;
+  const inputs = develop ? fmsSchemaInputs() : undefined;
+  if (inputs && !refresh && !settled) _reporter.default.verbose(\`building schema: node APIs still running after \${FMS_APIS_WAIT_MS} ms\`);
+  if (inputs && !refresh && settled) {
     const { haveEqualFields } = require("../schema/infer/inference-metadata");
     const { ObjectTypeComposer } = require("graphql-compose");
     const { changes, ignored } = fmsSchemaChanges(inputs, fmsLastBuild, store.getState().schemaCustomization.composer, haveEqualFields, ObjectTypeComposer);

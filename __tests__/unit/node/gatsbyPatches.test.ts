@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { EventEmitter } from 'node:events';
 import {
+  APIS_SETTLED_SOURCE,
+  APIS_WAIT_MS,
   GATSBY_PATCHES,
   MARK,
   NODE_MUTATION_BATCH_MS,
@@ -236,6 +239,45 @@ describe('gatsbyPatches', () => {
       expect(changesOf({ ...last, children: 'File>Mdx' }, last, composer).changes).toEqual(['parent and child node types']);
       expect(changesOf(last, undefined, composer).changes).toEqual(['no schema built yet']);
       expect(changesOf(last, last, composer)).toEqual({ changes: [], ignored: [] });
+    });
+  });
+
+  describe('a schema build after an edit waits for the node APIs still running (fmsApisSettled)', () => {
+    const settledWith = (emitter: EventEmitter) =>
+      new Function('require', `${APIS_SETTLED_SOURCE}; return fmsApisSettled;`)(() => ({ emitter })) as (ms: number) => Promise<boolean>;
+
+    it('resolves at once when no API runs, once the queue is empty when one does, and false at the limit', async () => {
+      const emitter = new EventEmitter();
+      const settled = settledWith(emitter);
+      await expect(settled(1000)).resolves.toBe(true);
+      emitter.emit('API_RUNNING_START');
+      let result: boolean | undefined;
+      const waiting = settled(5000).then((value) => (result = value));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(result).toBeUndefined();
+      emitter.emit('API_RUNNING_QUEUE_EMPTY');
+      await expect(waiting).resolves.toBe(true);
+      // An API that started again before the next turn: still waiting.
+      emitter.emit('API_RUNNING_START');
+      await expect(settled(100)).resolves.toBe(false);
+      expect(emitter.listenerCount('API_RUNNING_QUEUE_EMPTY')).toBe(1);
+    });
+
+    it('is what the patched service awaits before reading its inputs, on the events this Gatsby emits', () => {
+      const buildSchema = GATSBY_PATCHES.find((patch) => patch.file === 'dist/services/build-schema.js')?.replace ?? '';
+      expect(buildSchema).toContain(APIS_SETTLED_SOURCE);
+      expect(APIS_SETTLED_SOURCE).toContain(`const FMS_APIS_WAIT_MS = ${APIS_WAIT_MS};`);
+      const waits = buildSchema.indexOf('await fmsApisSettled(FMS_APIS_WAIT_MS)');
+      expect(waits).toBeGreaterThan(0);
+      expect(buildSchema.indexOf('fmsSchemaInputs() : undefined', waits)).toBeGreaterThan(waits);
+      expect(buildSchema).toContain('if (inputs && !refresh && settled) {');
+      const runner = fs.readFileSync(path.join(GATSBY, 'dist/utils/api-runner-node.js'), 'utf8');
+      expect(runner).toMatch(/if \(apisRunningById\.size === 0\) \{\s*emitter\.emit\(`API_RUNNING_START`\);/);
+      expect(runner).toMatch(/if \(apisRunningById\.size === 0\) \{\s*emitter\.emit\(`API_RUNNING_QUEUE_EMPTY`\);/);
+      // Gatsby's mutation batch does not wait for the onCreateNode a changed node runs: callRealApi returns nothing.
+      const batch = fs.readFileSync(path.join(GATSBY, 'dist/utils/call-deferred-api.js'), 'utf8');
+      expect(batch).toContain('const result = store.dispatch(action);');
+      expect(batch).not.toMatch(/return result/);
     });
   });
 });
