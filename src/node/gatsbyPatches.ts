@@ -1,6 +1,6 @@
 /**
  * Small edits of Gatsby's own code, applied by `npm install`/`npm ci` (package.json's `postinstall`:
- * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16 and 18).
+ * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18 and 19).
  *
  * Two take waiting out of every edit `gatsby develop` shows (step 16). An edit of a content file (MDX,
  * an API document) goes through Gatsby's state machine one step after the other: the changed File
@@ -18,6 +18,9 @@
  *   metadata up to date node by node (`START_INCREMENTAL_INFERENCE`: its reducer follows every
  *   created, deleted and extended node), and Gatsby's own schema hot reloader builds from it. The first
  *   build (develop's bootstrap, `gatsby build`) is full as before; later ones use the kept metadata.
+ *
+ * Step 19 refines step 16's skipped schema build: it counts only the inferred fields that make the schema
+ * (SCHEMA_CHANGES_SOURCE), and it first waits for the node APIs the edit started (APIS_SETTLED_SOURCE).
  *
  * One makes sure an edit is seen at all (step 18): gatsby-source-filesystem's watcher waits for a
  * write to finish before it reads the file (`WATCHER_PATCHED` below says why).
