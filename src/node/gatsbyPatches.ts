@@ -1,6 +1,6 @@
 /**
  * Small edits of Gatsby's own code, applied by `npm install`/`npm ci` (package.json's `postinstall`:
- * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16 and 18).
+ * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18 and 19).
  *
  * Two take waiting out of every edit `gatsby develop` shows (step 16). An edit of a content file (MDX,
  * an API document) goes through Gatsby's state machine one step after the other: the changed File
@@ -18,6 +18,9 @@
  *   metadata up to date node by node (`START_INCREMENTAL_INFERENCE`: its reducer follows every
  *   created, deleted and extended node), and Gatsby's own schema hot reloader builds from it. The first
  *   build (develop's bootstrap, `gatsby build`) is full as before; later ones use the kept metadata.
+ *
+ * Step 19 refines step 16's skipped schema build: it counts only the inferred fields that make the schema
+ * (SCHEMA_CHANGES_SOURCE), and it first waits for the node APIs the edit started (APIS_SETTLED_SOURCE).
  *
  * One makes sure an edit is seen at all (step 18): gatsby-source-filesystem's watcher waits for a
  * write to finish before it reads the file (`WATCHER_PATCHED` below says why).
@@ -40,6 +43,8 @@ export interface SourcePatch {
   readonly find: string;
   /** What takes its place; it holds MARK, by which a patched file is recognised. */
   readonly replace: string;
+  /** Earlier versions of `replace` (an install patched by an older version of this file): replaced by `replace` too. */
+  readonly previous?: readonly string[];
 }
 
 /** In every replacement: how a patched file is recognised (and found by a reader). */
@@ -67,15 +72,162 @@ const BUILD_SCHEMA_ORIGINAL = `async function buildSchema({
 }`;
 
 /**
+ * What the patched service compares (step 19), as JavaScript evaluated by Gatsby and by the unit test:
+ * `fmsSchemaChanges(now, last, composer, haveEqualFields, ObjectTypeComposer)` lists what changed
+ * between the inputs of the last schema build (`last`) and now (`now`), as readable texts (`changes`;
+ * none: the build would make the same schema), and the inferred fields that changed where the schema
+ * does not use them (`ignored`). `composer` is the last build's schema composer (Gatsby's store
+ * keeps it), `haveEqualFields` Gatsby's test of inferred fields, `ObjectTypeComposer` graphql-compose's
+ * class, as Gatsby loads them.
+ *
+ * A node type's inferred fields count only where inference can change the schema (Gatsby's
+ * `addInferredTypes` and `addInferredFields`, `dist/schema/infer/`): not for a type whose definition
+ * says `@dontInfer` (Gatsby's `SitePage`, whose page contexts differ from one createPages to the next;
+ * such a type's `childX` fields come from `@childOf` only), and not for a field its definition types
+ * as anything but an object type (gatsby-plugin-local-search's `LocalSearchSite.store`, typed `JSON!`,
+ * whose keys are the search records: every new heading adds one): Gatsby adds an inferred field only
+ * where the type has none of that name, and looks into an explicit field's value only when its type
+ * is an object type. A field with a name GraphQL must change (`foo___NODE`, `a-b`) always counts.
+ */
+export const SCHEMA_CHANGES_SOURCE = `function fmsSchemaChanges(now, last, composer, haveEqualFields, ObjectTypeComposer) {
+  const changes = [];
+  const ignored = [];
+  if (last === undefined) return { changes: ["no schema built yet"], ignored };
+  if (now.customization !== last.customization) changes.push("schema customization");
+  if (now.children !== last.children) changes.push("parent and child node types");
+  const typeComposerOf = type => (composer && composer.has(type) ? composer.getAnyTC(type) : undefined);
+  for (const type of [...now.types.filter(type => !last.types.includes(type)), ...last.types.filter(type => !now.types.includes(type))]) {
+    // A type gaining or losing its nodes: a type made by inference appears or goes; a defined one stays (its fields are compared below).
+    const typeComposer = typeComposerOf(type);
+    if (typeComposer instanceof ObjectTypeComposer && typeComposer.getExtension("createdFrom") !== "inference") ignored.push(type + ": has nodes or not");
+    else changes.push("node type " + type + (now.types.includes(type) ? " has nodes" : " has no nodes"));
+  }
+  const matters = (type, field) => {
+    const typeComposer = typeComposerOf(type);
+    if (!(typeComposer instanceof ObjectTypeComposer)) return true;
+    if (typeComposer.hasExtension("infer") && typeComposer.getExtension("infer") === false) return false;
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(field) || field.includes("___NODE") || !typeComposer.hasField(field)) return true;
+    if (typeComposer.getFieldExtension(field, "createdFrom") === "inference") return true;
+    return typeComposer.getFieldTC(field) instanceof ObjectTypeComposer;
+  };
+  for (const type of Object.keys(now.typeMap)) {
+    const metadata = now.typeMap[type];
+    const before = last.typeMap[type];
+    if (!metadata.dirty || haveEqualFields(metadata, before)) continue;
+    const fields = [...new Set([...Object.keys(metadata.fieldMap || {}), ...Object.keys((before && before.fieldMap) || {})])].filter(
+      field => !haveEqualFields({ fieldMap: { [field]: (metadata.fieldMap || {})[field] } }, { fieldMap: { [field]: ((before && before.fieldMap) || {})[field] } }),
+    );
+    const changed = fields.filter(field => matters(type, field));
+    if (changed.length > 0) changes.push("inferred fields of " + type + ": " + changed.join(", "));
+    if (changed.length < fields.length) ignored.push(type + ": " + fields.filter(field => !changed.includes(field)).join(", "));
+  }
+  return { changes, ignored };
+}`;
+
+/** How long a schema build after an edit waits for the node APIs still running (step 19), in milliseconds. */
+export const APIS_WAIT_MS = 10_000;
+
+/**
+ * Step 19: a schema build after an edit first waits until no node API runs (Gatsby emits
+ * \`API_RUNNING_START\` when its first starts and \`API_RUNNING_QUEUE_EMPTY\` when the last ends,
+ * \`dist/utils/api-runner-node.js\`). Gatsby does not wait for the \`onCreateNode\` of a changed file's
+ * node (its mutation batch dispatches the node and moves on), and nodes made meanwhile, while
+ * develop recreates pages, are applied without running createPages again: so when the build was
+ * skipped at once, createPages (the search index's query) ran before the API document's reload had
+ * made its nodes, and the index kept the old summary (\`devServer.test.ts\`); and the comparison
+ * itself must see the nodes the edit makes (an MDX file's \`Mdx\` node, with its frontmatter). The
+ * build that step 16 always ran gave the reload time by chance. After APIS_WAIT_MS without the queue
+ * emptying, the build runs as without step 16's skip. \`fmsApisSettled(ms)\` resolves true once no
+ * node API runs (at once when none does), false after \`ms\`.
+ */
+export const APIS_SETTLED_SOURCE = `const FMS_APIS_WAIT_MS = ${APIS_WAIT_MS};
+let fmsApisRunning = false;
+require("../redux").emitter.on(\`API_RUNNING_START\`, () => { fmsApisRunning = true; });
+require("../redux").emitter.on(\`API_RUNNING_QUEUE_EMPTY\`, () => { fmsApisRunning = false; });
+function fmsApisSettled(ms) {
+  const { emitter } = require("../redux");
+  return new Promise(resolve => {
+    const done = settled => { clearTimeout(timer); emitter.off(\`API_RUNNING_QUEUE_EMPTY\`, check); resolve(settled); };
+    // After the queue empties, one turn more: the node mutations its APIs sent are applied by then.
+    const check = () => setImmediate(() => { if (!fmsApisRunning) done(true); });
+    const timer = setTimeout(() => done(false), ms);
+    emitter.on(\`API_RUNNING_QUEUE_EMPTY\`, check);
+    check();
+  });
+}`;
+
+/**
  * The same service, patched: once incremental inference has started, a build uses the kept inference
  * metadata (\`fullMetadataBuild: false\`); and a build in develop after an edit (not a refresh, which
  * runs createSchemaCustomization again) is skipped when none of the schema's inputs changed since
- * the last build: the same schema customization (createTypes, field extensions, third-party schemas:
- * one object in Gatsby's store, replaced when any changes), no node type whose inferred fields
- * changed (the test of Gatsby's own schema hot reloader: dirty and not \`haveEqualFields\`), and the
- * same pairs of parent and child node types (the \`childX\` fields inferred from them).
+ * the last build (SCHEMA_CHANGES_SOURCE): the same schema customization (createTypes, field
+ * extensions, third-party schemas: one object in Gatsby's store, replaced when any changes), no node
+ * type whose inferred fields changed where inference makes the schema (the test of Gatsby's own schema
+ * hot reloader, dirty and not \`haveEqualFields\`, field by field), the same node types with nodes, and
+ * the same pairs of parent and child node types (the \`childX\` fields inferred from them). With
+ * \`--verbose\`, develop says why a build ran or that it was skipped.
  */
-const BUILD_SCHEMA_PATCHED = `// ${MARK}, step 16: see src/node/gatsbyPatches.ts in fms-documents.
+const BUILD_SCHEMA_PATCHED = `// ${MARK}, steps 16 and 19: see src/node/gatsbyPatches.ts in fms-documents.
+let fmsLastBuild;
+${APIS_SETTLED_SOURCE}
+function fmsSchemaInputs() {
+  const { store } = require("../redux");
+  const { getDataStore, getNode } = require("../datastore");
+  const { hasNodes } = require("../schema/infer/inference-metadata");
+  const state = store.getState();
+  const pairs = new Set();
+  for (const node of getDataStore().iterateNodes()) {
+    for (const id of node.children || []) {
+      const child = getNode(id);
+      if (child) pairs.add(node.internal.type + ">" + child.internal.type);
+    }
+  }
+  const typeMap = state.inferenceMetadata.typeMap;
+  const types = Object.keys(typeMap).filter(type => hasNodes(typeMap[type]));
+  return { customization: state.schemaCustomization, typeMap, types, children: [...pairs].sort().join() };
+}
+${SCHEMA_CHANGES_SOURCE}
+async function buildSchema({
+  parentSpan,
+  refresh
+}) {
+  if (refresh && Boolean(process.env.GATSBY_EXPERIMENTAL_DISABLE_SCHEMA_REBUILD)) {
+    return;
+  }
+  const { store } = require("../redux");
+  const incremental = store.getState().inferenceMetadata.step === \`incrementalBuild\`;
+  const develop = incremental && process.env.gatsby_executing_command === \`develop\`;
+  // After an edit, the nodes the edit's onCreateNode calls make (MDX, a reloaded API document) first.
+  const settled = develop && !refresh ? await fmsApisSettled(FMS_APIS_WAIT_MS) : false;
+  const inputs = develop ? fmsSchemaInputs() : undefined;
+  if (inputs && !refresh && !settled) _reporter.default.verbose(\`building schema: node APIs still running after \${FMS_APIS_WAIT_MS} ms\`);
+  if (inputs && !refresh && settled) {
+    const { haveEqualFields } = require("../schema/infer/inference-metadata");
+    const { ObjectTypeComposer } = require("graphql-compose");
+    const { changes, ignored } = fmsSchemaChanges(inputs, fmsLastBuild, store.getState().schemaCustomization.composer, haveEqualFields, ObjectTypeComposer);
+    const unused = ignored.length > 0 ? \` (changed, not used by the schema: \${ignored.join("; ")})\` : \`\`;
+    if (changes.length === 0) {
+      _reporter.default.verbose(\`building schema: skipped, its inputs have not changed\${unused}\`);
+      return;
+    }
+    _reporter.default.verbose(\`building schema: \${changes.join("; ")}\${unused}\`);
+  }
+  const activity = _reporter.default.activityTimer(\`building schema\`, {
+    parentSpan
+  });
+  activity.start();
+  await (0, _schema.build)({
+    parentSpan: activity.span,
+    fullMetadataBuild: !incremental
+  });
+  // In develop, what this build was made from (the first build's too: an edit's build compares with it).
+  const after = process.env.gatsby_executing_command === \`develop\` ? fmsSchemaInputs() : undefined;
+  fmsLastBuild = after && { ...after, typeMap: require("lodash/cloneDeep")(after.typeMap) };
+  activity.end();
+}`;
+
+/** The service as step 16 patched it (before step 19): an install patched then is patched again. */
+const BUILD_SCHEMA_PATCHED_STEP_16 = `// ${MARK}, step 16: see src/node/gatsbyPatches.ts in fms-documents.
 let fmsLastBuild;
 function fmsSchemaInputs() {
   const { store } = require("../redux");
@@ -155,6 +307,7 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
     file: 'dist/services/build-schema.js',
     find: BUILD_SCHEMA_ORIGINAL,
     replace: BUILD_SCHEMA_PATCHED,
+    previous: [BUILD_SCHEMA_PATCHED_STEP_16],
   },
   {
     package: 'gatsby-source-filesystem',
@@ -167,14 +320,15 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
 /** `text` with `patch` applied; `undefined` when it is already there. Throws, naming `where`, when neither text is found once. */
 export function patchText(text: string, patch: SourcePatch, where: string): string | undefined {
   if (text.includes(patch.replace)) return undefined;
-  const at = text.indexOf(patch.find);
-  if (at < 0 || text.indexOf(patch.find, at + 1) >= 0) {
+  const find = [patch.find, ...(patch.previous ?? [])].find((candidate) => text.includes(candidate)) ?? patch.find;
+  const at = text.indexOf(find);
+  if (at < 0 || text.indexOf(find, at + 1) >= 0) {
     throw new Error(
       `${where}: the text to patch (decision 0027, step 16) is ${at < 0 ? 'not there' : 'there more than once'}: "${patch.find.split('\n')[0]}". ` +
         'Another version of the package? Check the patch in src/node/gatsbyPatches.ts against it.',
     );
   }
-  return text.slice(0, at) + patch.replace + text.slice(at + patch.find.length);
+  return text.slice(0, at) + patch.replace + text.slice(at + find.length);
 }
 
 /**

@@ -1,7 +1,19 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { GATSBY_PATCHES, MARK, NODE_MUTATION_BATCH_MS, WRITE_STABLE_MS, applyPatches, patchText, type SourcePatch } from '../../../src/node/gatsbyPatches';
+import { EventEmitter } from 'node:events';
+import {
+  APIS_SETTLED_SOURCE,
+  APIS_WAIT_MS,
+  GATSBY_PATCHES,
+  MARK,
+  NODE_MUTATION_BATCH_MS,
+  SCHEMA_CHANGES_SOURCE,
+  WRITE_STABLE_MS,
+  applyPatches,
+  patchText,
+  type SourcePatch,
+} from '../../../src/node/gatsbyPatches';
 import { removeTree, tempFolder } from '../../support/tempFolder';
 
 const GATSBY = path.dirname(require.resolve('gatsby/package.json'));
@@ -20,6 +32,20 @@ describe('gatsbyPatches', () => {
     expect(patchText(`const WAIT = 100; // ${MARK}`, PATCH, 'x.js')).toBeUndefined();
     expect(() => patchText('const WAIT = 250;', PATCH, '/pkg/x.js')).toThrow(/\/pkg\/x\.js: the text to patch .* is not there: "const WAIT = 500;"/);
     expect(() => patchText('const WAIT = 500;const WAIT = 500;', PATCH, 'x.js')).toThrow(/x\.js: .* there more than once/);
+  });
+
+  it('patches a file holding an earlier version of the replacement with the current one', () => {
+    const patch: SourcePatch = { ...PATCH, previous: [`const WAIT = 200; // ${MARK}`] };
+    expect(patchText(`a;\nconst WAIT = 200; // ${MARK}\nb;`, patch, 'x.js')).toBe(`a;\nconst WAIT = 100; // ${MARK}\nb;`);
+    expect(patchText('const WAIT = 500;', patch, 'x.js')).toBe(`const WAIT = 100; // ${MARK}`);
+    expect(patchText(`const WAIT = 100; // ${MARK}`, patch, 'x.js')).toBeUndefined();
+    // The install as step 16 patched it is patched again by this version.
+    const buildSchema = GATSBY_PATCHES.find((candidate) => candidate.file === 'dist/services/build-schema.js');
+    const stepSixteen = buildSchema?.previous?.[0] ?? '';
+    expect(stepSixteen).toContain(`${MARK}, step 16`);
+    expect(patchText(`"use strict";\n${stepSixteen}\n//# sourceMappingURL`, buildSchema!, 'build-schema.js')).toBe(
+      `"use strict";\n${buildSchema!.replace}\n//# sourceMappingURL`,
+    );
   });
 
   it('writes a new file in place of the old one, so a hard link to it (another copy of node_modules) keeps the old text', () => {
@@ -56,7 +82,14 @@ describe('gatsbyPatches', () => {
   it('builds the schema from the kept inference metadata once incremental inference has started, and skips a build in develop whose inputs did not change', () => {
     const buildSchema = GATSBY_PATCHES.find((patch) => patch.file === 'dist/services/build-schema.js');
     expect(buildSchema?.replace).toContain('fullMetadataBuild: !incremental');
-    expect(buildSchema?.replace).toContain('if (inputs && !refresh && fmsSchemaUnchanged(inputs))');
+    expect(buildSchema?.replace).toContain(SCHEMA_CHANGES_SOURCE);
+    expect(buildSchema?.replace).toContain(
+      'fmsSchemaChanges(inputs, fmsLastBuild, store.getState().schemaCustomization.composer, haveEqualFields, ObjectTypeComposer)',
+    );
+    expect(buildSchema?.replace).toMatch(/if \(changes\.length === 0\) \{\n\s*_reporter\.default\.verbose\([^\n]*\);\n\s*return;/);
+    // The last build's schema composer, as Gatsby's store keeps it.
+    const customization = fs.readFileSync(path.join(GATSBY, 'dist/redux/reducers/schema-customization.js'), 'utf8');
+    expect(customization).toMatch(/case `SET_SCHEMA_COMPOSER`:\s*return \{\s*\.\.\.state,\s*composer: action\.payload/);
     // What the patched service reads of Gatsby: the step its reducer names once incremental inference
     // has started, the hot reloader's test of changed fields, the data store's iteration.
     const reducer = fs.readFileSync(path.join(GATSBY, 'dist/redux/reducers/inference-metadata.js'), 'utf8');
@@ -64,6 +97,7 @@ describe('gatsbyPatches', () => {
     expect(reducer).toContain('step: StepsEnum.incrementalBuild');
     const inference = fs.readFileSync(path.join(GATSBY, 'dist/schema/infer/inference-metadata.js'), 'utf8');
     expect(inference).toContain('exports.haveEqualFields = haveEqualFields;');
+    expect(inference).toContain('exports.hasNodes = hasNodes;');
     const datastore = fs.readFileSync(path.join(GATSBY, 'dist/datastore/lmdb/lmdb-datastore.js'), 'utf8');
     expect(datastore).toMatch(/function iterateNodes\(\)/);
   });
@@ -81,5 +115,169 @@ describe('gatsbyPatches', () => {
     const throttles = chokidar.indexOf('this._throttle(EV_CHANGE, path, 50)');
     expect(waits).toBeGreaterThan(0);
     expect(throttles).toBeGreaterThan(waits);
+  });
+
+  describe("the schema build's inputs (fmsSchemaChanges, evaluated as Gatsby runs it)", () => {
+    type Metadata = Record<string, unknown>;
+    interface Inputs {
+      customization: object;
+      typeMap: Record<string, Metadata>;
+      types: string[];
+      children: string;
+    }
+    interface Composer {
+      has(type: string): boolean;
+      createObjectTC(config: object): {
+        setExtension(name: string, value: unknown): void;
+        setFieldExtension(field: string, name: string, value: unknown): void;
+      };
+    }
+    const gatsbyRequire = (request: string): unknown => require(require.resolve(request, { paths: [GATSBY] }));
+    const inference = gatsbyRequire('gatsby/dist/schema/infer/inference-metadata') as {
+      addNode(metadata: Metadata, node: object): Metadata;
+      deleteNode(metadata: Metadata, node: object): Metadata;
+      haveEqualFields(a: Metadata, b?: Metadata): boolean;
+      initialMetadata(state: object): Metadata;
+    };
+    const graphqlCompose = require(require.resolve('graphql-compose', { paths: [path.join(GATSBY, 'dist/services')] })) as {
+      SchemaComposer: new () => Composer;
+      ObjectTypeComposer: unknown;
+    };
+    const fmsSchemaChanges = new Function(`${SCHEMA_CHANGES_SOURCE}; return fmsSchemaChanges;`)() as (
+      now: Inputs,
+      last: Inputs | undefined,
+      composer: Composer,
+      haveEqualFields: typeof inference.haveEqualFields,
+      objectTypeComposer: unknown,
+    ) => { changes: string[]; ignored: string[] };
+    const customization = {};
+    const ignoredFields = new Set(['id', 'parent', 'children', 'internal']);
+    const metadataOf = (...nodes: object[]): Metadata => {
+      let metadata = inference.initialMetadata({ ignoredFields });
+      for (const node of nodes) metadata = inference.addNode(metadata, node);
+      return { ...metadata, dirty: false };
+    };
+    /** A copy of `last` (as the patch keeps it) with `node` replaced by `next` in `type`. */
+    const edited = (last: Inputs, type: string, node: object, next: object): Inputs => {
+      const typeMap = structuredClone(last.typeMap);
+      typeMap[type] = inference.addNode(inference.deleteNode(typeMap[type], node), next);
+      return { ...last, typeMap };
+    };
+    const changesOf = (now: Inputs, last: Inputs | undefined, composer: Composer) =>
+      fmsSchemaChanges(now, last, composer, inference.haveEqualFields, graphqlCompose.ObjectTypeComposer);
+
+    // The types as Gatsby's schema builder leaves them in its composer: defined ones with `createdFrom`
+    // "sdl" and `infer: false` for @dontInfer, inferred fields and types with `createdFrom` "inference".
+    function composerAfterBuild(): Composer {
+      const composer = new graphqlCompose.SchemaComposer();
+      composer.createObjectTC({ name: 'LocalSearchSite', fields: { name: 'String!', store: 'JSON!' } }).setExtension('createdFrom', 'sdl');
+      const page = composer.createObjectTC({ name: 'SitePage', fields: { path: 'String!' } });
+      page.setExtension('createdFrom', 'sdl');
+      page.setExtension('infer', false);
+      composer.createObjectTC({ name: 'MdxFrontmatter', fields: { title: 'String' } }).setExtension('createdFrom', 'sdl');
+      const mdx = composer.createObjectTC({ name: 'Mdx', fields: { frontmatter: 'MdxFrontmatter', body: 'String' } });
+      mdx.setExtension('createdFrom', 'sdl');
+      mdx.setFieldExtension('body', 'createdFrom', 'inference');
+      const api = composer.createObjectTC({ name: 'ApiTag', fields: { name: 'String' } });
+      api.setExtension('createdFrom', 'inference');
+      api.setFieldExtension('name', 'createdFrom', 'inference');
+      return composer;
+    }
+    const search = { id: 's', internal: { type: 'LocalSearchSite' }, name: 'site', store: { '/a': { title: 'A' } } };
+    const page = { id: 'p', internal: { type: 'SitePage' }, path: '/a', context: { id: 'x' } };
+    const mdx = { id: 'm', internal: { type: 'Mdx' }, body: 'text', frontmatter: { title: 'A' } };
+    const tag = { id: 't', internal: { type: 'ApiTag' }, name: 'Tag' };
+    const last: Inputs = {
+      customization,
+      typeMap: { LocalSearchSite: metadataOf(search), SitePage: metadataOf(page), Mdx: metadataOf(mdx), ApiTag: metadataOf(tag) },
+      types: ['ApiTag', 'LocalSearchSite', 'Mdx', 'SitePage'],
+      children: '',
+    };
+
+    it("Gatsby's schema builder marks types and fields as the comparison reads them", () => {
+      const read = (file: string): string => fs.readFileSync(path.join(GATSBY, 'dist/schema', file), 'utf8');
+      expect(read('schema.js')).toContain('extensions[`infer`] = name === `infer`;');
+      expect(read('schema.js')).toContain('const createdFrom = `sdl`;');
+      expect(read('infer/add-inferred-fields.js')).toContain('typeComposer.setFieldExtension(key, `createdFrom`, `inference`);');
+      expect(read('infer/add-inferred-fields.js')).toContain('if (!(fieldTypeComposer instanceof ObjectTypeComposer)) return null;');
+      expect(read('infer/index.js')).toContain('typeComposer.setExtension(`createdFrom`, `inference`);');
+      expect(read('infer/index.js')).toContain('const runInfer = typeComposer.hasExtension(`infer`) ? typeComposer.getExtension(`infer`) : true;');
+    });
+
+    it('ignores a new key of a field defined as a scalar (the search store) and any change of a @dontInfer type (SitePage)', () => {
+      const composer = composerAfterBuild();
+      const searchEdit = edited(last, 'LocalSearchSite', search, { ...search, store: { ...search.store, '/b': { title: 'B' } } });
+      expect(searchEdit.typeMap.LocalSearchSite.dirty).toBe(true);
+      expect(inference.haveEqualFields(searchEdit.typeMap.LocalSearchSite, last.typeMap.LocalSearchSite)).toBe(false);
+      expect(changesOf(searchEdit, last, composer)).toEqual({ changes: [], ignored: ['LocalSearchSite: store'] });
+      const pageEdit = edited(last, 'SitePage', page, { ...page, context: { id: 'x', slug: 'a' }, mode: 'SSG' });
+      expect(changesOf(pageEdit, last, composer)).toEqual({ changes: [], ignored: ['SitePage: context, mode'] });
+    });
+
+    it('counts a change of inferred fields the schema is made from: an inferred field, a new field, a field of an object type, a type made by inference', () => {
+      const composer = composerAfterBuild();
+      expect(changesOf(edited(last, 'Mdx', mdx, { ...mdx, body: 1 }), last, composer).changes).toEqual(['inferred fields of Mdx: body']);
+      expect(changesOf(edited(last, 'Mdx', mdx, { ...mdx, excerpt: 'x' }), last, composer).changes).toEqual(['inferred fields of Mdx: excerpt']);
+      expect(changesOf(edited(last, 'Mdx', mdx, { ...mdx, frontmatter: { title: 'A', draft: true } }), last, composer).changes).toEqual([
+        'inferred fields of Mdx: frontmatter',
+      ]);
+      expect(changesOf(edited(last, 'LocalSearchSite', search, { ...search, 'a-b': 1 }), last, composer).changes).toEqual([
+        'inferred fields of LocalSearchSite: a-b',
+      ]);
+      expect(changesOf(edited(last, 'ApiTag', tag, { ...tag, name: ['Tag'] }), last, composer).changes).toEqual(['inferred fields of ApiTag: name']);
+      // The same fields with other values: nothing to build.
+      expect(changesOf(edited(last, 'Mdx', mdx, { ...mdx, body: 'other', frontmatter: { title: 'B' } }), last, composer)).toEqual({ changes: [], ignored: [] });
+    });
+
+    it('counts a type made by inference gaining or losing its nodes, not a defined one; and the customization, the parent-child pairs, a first build', () => {
+      const composer = composerAfterBuild();
+      const before: Inputs = { ...last, types: ['ApiTag', 'Mdx'] };
+      expect(changesOf(last, before, composer)).toEqual({ changes: [], ignored: ['LocalSearchSite: has nodes or not', 'SitePage: has nodes or not'] });
+      expect(changesOf({ ...last, types: ['LocalSearchSite', 'Mdx', 'SitePage'] }, last, composer).changes).toEqual(['node type ApiTag has no nodes']);
+      expect(changesOf({ ...last, types: [...last.types, 'Author'] }, last, composer).changes).toEqual(['node type Author has nodes']);
+      expect(changesOf({ ...last, customization: {} }, last, composer).changes).toEqual(['schema customization']);
+      expect(changesOf({ ...last, children: 'File>Mdx' }, last, composer).changes).toEqual(['parent and child node types']);
+      expect(changesOf(last, undefined, composer).changes).toEqual(['no schema built yet']);
+      expect(changesOf(last, last, composer)).toEqual({ changes: [], ignored: [] });
+    });
+  });
+
+  describe('a schema build after an edit waits for the node APIs still running (fmsApisSettled)', () => {
+    const settledWith = (emitter: EventEmitter) =>
+      new Function('require', `${APIS_SETTLED_SOURCE}; return fmsApisSettled;`)(() => ({ emitter })) as (ms: number) => Promise<boolean>;
+
+    it('resolves at once when no API runs, once the queue is empty when one does, and false at the limit', async () => {
+      const emitter = new EventEmitter();
+      const settled = settledWith(emitter);
+      await expect(settled(1000)).resolves.toBe(true);
+      emitter.emit('API_RUNNING_START');
+      let result: boolean | undefined;
+      const waiting = settled(5000).then((value) => (result = value));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(result).toBeUndefined();
+      emitter.emit('API_RUNNING_QUEUE_EMPTY');
+      await expect(waiting).resolves.toBe(true);
+      // An API that started again before the next turn: still waiting.
+      emitter.emit('API_RUNNING_START');
+      await expect(settled(100)).resolves.toBe(false);
+      expect(emitter.listenerCount('API_RUNNING_QUEUE_EMPTY')).toBe(1);
+    });
+
+    it('is what the patched service awaits before reading its inputs, on the events this Gatsby emits', () => {
+      const buildSchema = GATSBY_PATCHES.find((patch) => patch.file === 'dist/services/build-schema.js')?.replace ?? '';
+      expect(buildSchema).toContain(APIS_SETTLED_SOURCE);
+      expect(APIS_SETTLED_SOURCE).toContain(`const FMS_APIS_WAIT_MS = ${APIS_WAIT_MS};`);
+      const waits = buildSchema.indexOf('await fmsApisSettled(FMS_APIS_WAIT_MS)');
+      expect(waits).toBeGreaterThan(0);
+      expect(buildSchema.indexOf('fmsSchemaInputs() : undefined', waits)).toBeGreaterThan(waits);
+      expect(buildSchema).toContain('if (inputs && !refresh && settled) {');
+      const runner = fs.readFileSync(path.join(GATSBY, 'dist/utils/api-runner-node.js'), 'utf8');
+      expect(runner).toMatch(/if \(apisRunningById\.size === 0\) \{\s*emitter\.emit\(`API_RUNNING_START`\);/);
+      expect(runner).toMatch(/if \(apisRunningById\.size === 0\) \{\s*emitter\.emit\(`API_RUNNING_QUEUE_EMPTY`\);/);
+      // Gatsby's mutation batch does not wait for the onCreateNode a changed node runs: callRealApi returns nothing.
+      const batch = fs.readFileSync(path.join(GATSBY, 'dist/utils/call-deferred-api.js'), 'utf8');
+      expect(batch).toContain('const result = store.dispatch(action);');
+      expect(batch).not.toMatch(/return result/);
+    });
   });
 });
