@@ -232,3 +232,56 @@ describe('font strikes per page', () => {
     },
   );
 });
+
+describe('what app.js evaluates (decision 0026, seventh pass)', () => {
+  // React DOM registers with React's DevTools hook when its module is evaluated; Gatsby's entry sets
+  // window.___loader at its top level, while app.js is evaluated. React DOM (the largest module) must be
+  // evaluated when the page first renders, in a later task, not in app.js's evaluation (one long task).
+  test.each(kinds.filter((kind) => ['home', 'operation', 'schema'].includes(kind.id)))(
+    '$label ($route): React DOM is evaluated after the task that evaluates app.js',
+    async ({ route }) => {
+      await withPage({ viewport: PHONE }, async ({ page }) => {
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          let phase: 'before the entry' | "in the entry's task" | 'in a later task' = 'before the entry';
+          let loader: unknown;
+          Object.defineProperty(window, '___loader', {
+            configurable: true,
+            get: () => loader,
+            set: (value: unknown) => {
+              loader = value;
+              seen.push('entry');
+              phase = "in the entry's task";
+              setTimeout(() => {
+                phase = 'in a later task';
+              }, 0);
+            },
+          });
+          const noop = (): void => undefined;
+          Object.assign(window, {
+            seenEvaluations: seen,
+            __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+              isDisabled: false,
+              supportsFiber: true,
+              renderers: new Map(),
+              inject: () => {
+                seen.push(`React DOM ${phase}`);
+                return 1;
+              },
+              onScheduleFiberRoot: noop,
+              onCommitFiberRoot: noop,
+              onCommitFiberUnmount: noop,
+              onPostCommitFiberRoot: noop,
+              checkDCE: noop,
+            },
+          });
+        });
+        expect(await visit(page, route)).toBe(200);
+        expect(await page.evaluate(() => (window as unknown as { seenEvaluations: string[] }).seenEvaluations)).toEqual([
+          'entry',
+          'React DOM in a later task',
+        ]);
+      });
+    },
+  );
+});

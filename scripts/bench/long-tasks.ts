@@ -15,7 +15,7 @@
  *   `mangle: false` in gatsby-node.ts's TerserPlugin options).
  *
  * Options: --dir public  --only operation,schema,/docs/intro (ids of page kinds or routes)
- *          --runs 3  --throttle 4  --top 12  --per-task (each long task's kinds of work)
+ *          --runs 3  --throttle 4  --top 12  --per-task (each long task's kinds of work and its six costliest functions)
  * Chrome: $CHROME_PATH, else Debian's /usr/bin/chromium. Timings are noisy on a busy machine: compare
  * runs made back to back, and read the load average printed with them.
  */
@@ -66,6 +66,8 @@ interface LongTask {
   readonly duration: number;
   /** Milliseconds of each kind of work in this task (see WORK), most first. */
   readonly work: [string, number][];
+  /** Milliseconds per function in this task (inclusive, sampled). */
+  readonly functions: Map<string, number>;
 }
 interface Run {
   readonly tasks: LongTask[];
@@ -166,10 +168,12 @@ function analyse(events: readonly TraceEvent[]): Omit<Run, 'commits'> {
     stack.push({ end: event.ts + dur, kind, child: 0, dur, task: taskOf(event.ts) });
   }
   close(Infinity);
+  const taskFunctions = top.map(() => new Map<string, number>());
   const tasks = top.map((event, index) => ({
     start: (event.ts - origin) / 1000,
     duration: (event.dur ?? 0) / 1000,
     work: [...(perTask[index] ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1]),
+    functions: taskFunctions[index],
   }));
 
   // Functions: the sampled CPU profile (Profile + ProfileChunk events of the main thread's isolate).
@@ -186,7 +190,11 @@ function analyse(events: readonly TraceEvent[]): Omit<Run, 'commits'> {
     const deltas = data?.timeDeltas ?? [];
     for (let i = 0; i < samples.length; i += 1) {
       time += deltas[i] ?? 0;
-      if (last !== undefined && inTask(time)) addStack(nodes, samples[i], functions, (time - last) / 1000);
+      const task = last === undefined ? -1 : taskOf(time);
+      if (last !== undefined && task >= 0) {
+        addStack(nodes, samples[i], functions, (time - last) / 1000);
+        addStack(nodes, samples[i], taskFunctions[task], (time - last) / 1000);
+      }
       last = time;
     }
   }
@@ -340,6 +348,8 @@ async function main(): Promise<void> {
         for (const task of median.tasks) {
           const kinds = task.work.filter(([, time]) => time >= 1).map(([name, time]) => `${name} ${ms(time)}`);
           console.log(`    ${ms(task.duration)} at ${ms(task.start)}: ${kinds.join(', ')}`);
+          const own = [...task.functions.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TASK_TOP ?? 6));
+          console.log(`      ${own.map(([label, time]) => `${label} ${ms(time)}`).join('; ')}`);
         }
       }
       const work = [...median.work.entries()].sort((a, b) => b[1] - a[1]);

@@ -1,6 +1,6 @@
 /**
  * Small edits of Gatsby's own code, applied by `npm install`/`npm ci` (package.json's `postinstall`:
- * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18 and 19).
+ * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18 and 19; 0026-hydration-work.md, seventh pass).
  *
  * Two take waiting out of every edit `gatsby develop` shows (step 16). An edit of a content file (MDX,
  * an API document) goes through Gatsby's state machine one step after the other: the changed File
@@ -24,6 +24,9 @@
  *
  * One makes sure an edit is seen at all (step 18): gatsby-source-filesystem's watcher waits for a
  * write to finish before it reads the file (`WATCHER_PATCHED` below says why).
+ *
+ * One is for the browser (decision 0026, seventh pass): Gatsby's entry requires React DOM when it first
+ * renders, not while app.js is evaluated (`REACT_DOM_UTILS_PATCHED`).
  *
  * Each patch replaces one exact text; a file that already holds the replacement is left alone, and one
  * that holds neither (another version of the package) fails the install with the file named, so the
@@ -295,6 +298,20 @@ const WATCHER_PATCHED = `// ${MARK}, step 18: see src/node/gatsbyPatches.ts in f
     awaitWriteFinish: { stabilityThreshold: ${WRITE_STABLE_MS}, pollInterval: 10 },
     ignored: [`;
 
+/** Gatsby 5.16's browser entry (cache-dir/production-app.js, which `gatsby build` copies into .cache), as it is. */
+const REACT_DOM_UTILS_ORIGINAL = 'const { render, hydrate } = reactDOMUtils()';
+
+/**
+ * The same, React DOM required when the page is first rendered (decision 0026, seventh pass): the entry
+ * called `reactDOMUtils()` at its top level, which requires `react-dom/client`, so React DOM (the largest
+ * module) was evaluated with app.js, in one long task with the rest of the entry, although only the
+ * renderer (run after the page's data has arrived, in a task of its own) uses it. `reactDOMUtils()`
+ * keeps its roots in a module-level map, so calling it at each render is the same.
+ */
+const REACT_DOM_UTILS_PATCHED = `// ${MARK} (the patch mechanism); decision 0026, seventh pass: see src/node/gatsbyPatches.ts in fms-documents.
+const render = (...args) => reactDOMUtils().render(...args)
+const hydrate = (...args) => reactDOMUtils().hydrate(...args)`;
+
 export const GATSBY_PATCHES: readonly SourcePatch[] = [
   {
     package: 'gatsby',
@@ -314,6 +331,12 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
     file: 'gatsby-node.js',
     find: WATCHER_ORIGINAL,
     replace: WATCHER_PATCHED,
+  },
+  {
+    package: 'gatsby',
+    file: 'cache-dir/production-app.js',
+    find: REACT_DOM_UTILS_ORIGINAL,
+    replace: REACT_DOM_UTILS_PATCHED,
   },
 ];
 

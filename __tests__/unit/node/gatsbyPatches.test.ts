@@ -280,4 +280,17 @@ describe('gatsbyPatches', () => {
       expect(batch).not.toMatch(/return result/);
     });
   });
+
+  it("makes Gatsby's browser entry require React DOM when it first renders, not while app.js is evaluated (decision 0026, seventh pass)", () => {
+    const entry = fs.readFileSync(path.join(GATSBY, 'cache-dir/production-app.js'), 'utf8');
+    // No call of reactDOMUtils() (which requires react-dom/client) at the entry's top level: only inside the renderers.
+    const calls = [...entry.matchAll(/reactDOMUtils\(\)/g)].map((match) =>
+      entry.slice(entry.lastIndexOf('\n', match.index) + 1, entry.indexOf('\n', match.index)),
+    );
+    expect(calls).toEqual(['const render = (...args) => reactDOMUtils().render(...args)', 'const hydrate = (...args) => reactDOMUtils().hydrate(...args)']);
+    expect(entry).not.toMatch(/^import .*["'`]react-dom/m);
+    // reactDOMUtils requires React DOM when called, and keeps its roots in a module-level map (a call per render is the same).
+    const utils = fs.readFileSync(path.join(GATSBY, 'cache-dir/react-dom-utils.js'), 'utf8');
+    expect(utils).toMatch(/^const map = new WeakMap\(\)\s+export function reactDOMUtils\(\) \{\s+const reactDomClient = require\(`react-dom\/client`\)/);
+  });
 });

@@ -6,11 +6,20 @@
  * `startTransition` gives the same result in slices of about 5 ms, between which the browser handles
  * input (React still hydrates first the part a reader clicks or types into, and replays the event).
  * A page without server-rendered content (none today) is rendered, as Gatsby does.
+ *
+ * React DOM is required here, when Gatsby first renders (a task of its own, after the page's data has
+ * arrived), not imported at the top: a static import made app.js's evaluation evaluate React DOM too
+ * (its largest module, about a third of that one long task), before the first render needs it
+ * (decision 0026, seventh pass; Gatsby's own top-level `reactDOMUtils()` call is patched likewise in
+ * src/node/gatsbyPatches.ts). Webpack keeps the module in the same chunk: no request is added.
  */
 import type React from 'react';
 import { createElement, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
 import { BrowserRoot } from '../../lib/hydrated';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated at the first render, not with app.js (see above)
+const reactDomClient = (): typeof ReactDomClient => require('react-dom/client') as typeof ReactDomClient;
 
 /** Gatsby's wrapper around the server-rendered page content. */
 const FOCUS_WRAPPER_ID = 'gatsby-focus-wrapper';
@@ -20,10 +29,10 @@ export function hydrateInTransition(element: React.ReactElement, container: Elem
   if (!(container instanceof Element)) throw new Error(`hydrateInTransition: Gatsby gave no #___gatsby element to render into (got ${String(container)}).`);
   const focusWrapper = document.getElementById(FOCUS_WRAPPER_ID);
   if (!focusWrapper || focusWrapper.children.length === 0) {
-    createRoot(container).render(element);
+    reactDomClient().createRoot(container).render(element);
     return;
   }
   startTransition(() => {
-    hydrateRoot(container, createElement(BrowserRoot.Provider, { value: true }, element));
+    reactDomClient().hydrateRoot(container, createElement(BrowserRoot.Provider, { value: true }, element));
   });
 }
