@@ -17,5 +17,7 @@ for (const name of [...new Set(GATSBY_PATCHES.map((patch) => patch.package))]) {
     dir,
     GATSBY_PATCHES.filter((patch) => patch.package === name),
   );
-  console.log(changed.length ? `Patched ${name} (decision 0027): ${changed.join(', ')}` : `${name}: patches of decision 0027 already applied`);
+  console.log(
+    changed.length ? `Patched ${name} (src/node/gatsbyPatches.ts): ${changed.join(', ')}` : `${name}: its patches (src/node/gatsbyPatches.ts) already applied`,
+  );
 }
