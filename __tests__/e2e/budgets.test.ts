@@ -277,10 +277,7 @@ describe('what app.js evaluates (decision 0026, seventh pass)', () => {
           });
         });
         expect(await visit(page, route)).toBe(200);
-        expect(await page.evaluate(() => (window as unknown as { seenEvaluations: string[] }).seenEvaluations)).toEqual([
-          'entry',
-          'React DOM in a later task',
-        ]);
+        expect(await page.evaluate(() => (window as unknown as { seenEvaluations: string[] }).seenEvaluations)).toEqual(['entry', 'React DOM in a later task']);
       });
     },
   );
