@@ -22,7 +22,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const w = window as unknown as { ___navigate: NavigateFn; ___loader?: { hovering: Hovering } };
   const navigate = w.___navigate;
   w.___navigate = (to, options) => {
-    routeChangeStarted();
+    routeChangeStarted(typeof to === 'string' ? to : undefined);
     return navigate(to, options);
   };
   const loader = w.___loader;
@@ -42,8 +42,8 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   document.documentElement.setAttribute('data-hydrated', 'true');
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
-  routeChangeFinished();
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  routeChangeFinished(location.pathname);
 };
 
 // Gatsby prefetches links on hover and when they scroll into view; not on 2g or with data saver.

@@ -41,6 +41,31 @@ describe.each(WIDTHS)('at $name width', ({ viewport }) => {
     });
   });
 
+  test('a navigation begun the moment the previous one changes the URL still shows the bar', async () => {
+    // The previous page's route update comes after the URL changed; it must not end the next navigation.
+    await withPage({ viewport, initScript: WATCH_PROGRESS }, async (visitContext) => {
+      const { page } = visitContext;
+      await visit(page, '/');
+      await page.route('**/page-data/my-react-page/page-data.json', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await page.evaluate(() => {
+        const w = window as unknown as { ___navigate: (p: string) => void };
+        const push = history.pushState.bind(history);
+        history.pushState = (...args: Parameters<History['pushState']>) => {
+          push(...args);
+          history.pushState = push;
+          if (String(args[2]).endsWith('/docs/intro')) w.___navigate('/my-react-page');
+        };
+        w.___navigate('/docs/intro');
+      });
+      await page.waitForSelector('#nprogress .bar', { timeout: 5000 });
+      await page.waitForURL(`${BASE_URL()}/my-react-page`);
+      await page.waitForSelector('#nprogress', { state: 'detached', timeout: 5000 });
+    });
+  });
+
   test('a crash inside a page shows the crash screen while the navbar and footer stay usable', async () => {
     await withPage({ viewport, allowConsoleErrors: true }, async (visitContext) => {
       const { page } = visitContext;

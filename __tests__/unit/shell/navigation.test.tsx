@@ -44,6 +44,30 @@ describe('progress bar', () => {
     start.mockRestore();
   });
 
+  test("the route update of the page being left does not end the next navigation; the new page's does", () => {
+    const start = jest.spyOn(NProgress, 'start').mockImplementation(() => NProgress);
+    const done = jest.spyOn(NProgress, 'done').mockImplementation(() => NProgress);
+    window.history.pushState({}, '', '/docs/intro');
+    routeChangeStarted('/my-react-page');
+    // The previous navigation's onRouteUpdate, committed late: /docs/intro is the page being left.
+    routeChangeFinished('/docs/intro');
+    jest.advanceTimersByTime(PROGRESS_DELAY_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(done).not.toHaveBeenCalled();
+    routeChangeFinished('/my-react-page/');
+    expect(done).toHaveBeenCalledTimes(1);
+    // A navigation to the page already shown, or one whose end is not told by its path, ends as before.
+    routeChangeStarted('/docs/intro');
+    routeChangeFinished('/docs/intro');
+    routeChangeStarted();
+    routeChangeFinished('/docs/intro');
+    jest.advanceTimersByTime(PROGRESS_DELAY_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(done).toHaveBeenCalledTimes(3);
+    start.mockRestore();
+    done.mockRestore();
+  });
+
   test('starts 200 ms after a slow route change begins', () => {
     const start = jest.spyOn(NProgress, 'start').mockImplementation(() => NProgress);
     routeChangeStarted();
