@@ -312,6 +312,176 @@ const REACT_DOM_UTILS_PATCHED = `// ${MARK} (the patch mechanism); decision 0026
 const render = (...args) => reactDOMUtils().render(...args)
 const hydrate = (...args) => reactDOMUtils().hydrate(...args)`;
 
+/** Where a site's compiled gatsby-* files are kept between builds (decision 0024, step 7), under its `node_modules/.cache/`. */
+export const KEPT_GATSBY_FILES = 'fms-compiled/gatsby-files.json';
+
+/** The package.json field by which a site asks for its compiled gatsby-* files to be kept (`{ "fms": { "keepCompiledGatsbyFiles": true } }`). */
+export const KEEP_COMPILED_OPTION = 'keepCompiledGatsbyFiles';
+
+/** The start of Gatsby 5.16's runParcel (dist/utils/parcel/compile-gatsby-files.js), where the helpers below go. */
+const RUN_PARCEL_ORIGINAL = 'async function runParcel(siteRoot) {';
+
+/**
+ * What `gatsby build` keeps of Parcel's work (decision 0024, step 7). Before it starts the site's code, Gatsby
+ * compiles gatsby-config.ts, gatsby-node.ts and all they import with Parcel, in a child process, into
+ * `.cache/compiled/`: 2.5–3.5 s of every cold build, 1.4–2.3 s of it Parcel starting whatever there is
+ * to compile. `.cache/` is gone in a cold build, so that work was always redone. Patched, a build of a
+ * site that asks for it (package.json `fms.keepCompiledGatsbyFiles`) keeps the compiled files in
+ * `node_modules/.cache/fms-compiled/` with what they were made from, and the next build uses them
+ * instead of starting Parcel when, and only when, all of it is the same:
+ * - every file Parcel bundled (each bundle's assets: the site's modules, the JSON they import), by content;
+ * - the names in each folder holding one of them and in its parent folders up to the site (a file added
+ *   beside an import could change what it resolves to), `.cache`, `public`, `node_modules` and `.git` aside;
+ * - the entries Gatsby would give Parcel (gatsby-config.ts, gatsby-node.ts at the root and under plugins/);
+ * - the site's package.json, package-lock.json, tsconfig.json, .parcelrc, the site's folder, NODE_ENV
+ *   (Parcel's source maps) and this patched file (Gatsby's version and this code).
+ * A file that cannot be read, a kept record that does not parse or the wrong shape, or a kept file
+ * that fails to load (Gatsby requires each compiled file right after) means Parcel compiles as before.
+ * A failed compile keeps nothing, so its errors are Parcel's, reported as before. Only `gatsby build`:
+ * develop's start is unchanged.
+ */
+const KEEP_SOURCE = `// ${MARK}; decision 0024, step 7: see src/node/gatsbyPatches.ts in fms-documents.
+const fmsKeptCompile = (() => {
+  const fs = require("fs");
+  const crypto = require("crypto");
+  const path = _path.default;
+  const SKIPPED = new Set([".cache", "public", "node_modules", ".git"]);
+  const CONFIG = ["package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", ".parcelrc", ".browserslistrc", ".swcrc", ".babelrc"];
+  const recordFile = siteRoot => path.join(siteRoot, "node_modules", ".cache", ${JSON.stringify(KEPT_GATSBY_FILES)});
+  const distDir = siteRoot => path.join(siteRoot, COMPILED_CACHE_DIR);
+  const enabled = siteRoot => {
+    if (process.env.gatsby_executing_command !== "build") return false;
+    try {
+      const fms = JSON.parse(fs.readFileSync(path.join(siteRoot, "package.json"), "utf8")).fms;
+      return Boolean(fms && fms.${KEEP_COMPILED_OPTION} === true);
+    } catch {
+      return false;
+    }
+  };
+  const entries = siteRoot => {
+    const found = [];
+    const walk = (dir, nested) => {
+      let list = [];
+      try {
+        list = fs.readdirSync(dir, { withFileTypes: true });
+      } catch {}
+      for (const entry of list) {
+        if (entry.isDirectory() && nested && !SKIPPED.has(entry.name)) walk(path.join(dir, entry.name), true);
+        else if (!entry.isDirectory() && /^gatsby-+(node|config)\\.ts$/.test(entry.name)) found.push(path.relative(siteRoot, path.join(dir, entry.name)));
+      }
+    };
+    walk(siteRoot, false);
+    walk(path.join(siteRoot, "plugins"), true);
+    return found.sort();
+  };
+  const listing = dir => fs.readdirSync(dir, { withFileTypes: true }).filter(entry => !SKIPPED.has(entry.name)).map(entry => entry.name + (entry.isDirectory() ? "/" : "")).sort().join("\\0");
+  // The hash of everything the compiled files were made from; throws when an input is gone.
+  const key = (siteRoot, inputs) => {
+    const hash = crypto.createHash("sha256");
+    hash.update(JSON.stringify([siteRoot, process.env.NODE_ENV || "", entries(siteRoot)]));
+    hash.update(fs.readFileSync(__filename));
+    for (const name of CONFIG) {
+      let text = "missing";
+      try {
+        text = fs.readFileSync(path.join(siteRoot, name), "utf8");
+      } catch {}
+      hash.update("\\0" + name + "\\0" + text);
+    }
+    const folders = new Set([siteRoot]);
+    for (const input of [...inputs].sort()) {
+      hash.update("\\0" + input + "\\0");
+      hash.update(fs.readFileSync(input));
+      if (input.split(path.sep).includes("node_modules")) continue;
+      for (let dir = path.dirname(input); dir.startsWith(siteRoot + path.sep); dir = path.dirname(dir)) folders.add(dir);
+      folders.add(path.dirname(input));
+    }
+    for (const dir of [...folders].sort()) hash.update("\\0" + dir + "\\0" + listing(dir));
+    return hash.digest("hex");
+  };
+  const filesUnder = (dir, prefix = "") => fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name), prefix + entry.name + "/") : [prefix + entry.name]);
+  return {
+    /** The kept record of this site if what it was made from is unchanged, else undefined. */
+    find(siteRoot) {
+      if (!enabled(siteRoot)) return undefined;
+      try {
+        const kept = JSON.parse(fs.readFileSync(recordFile(siteRoot), "utf8"));
+        if (!kept || !Array.isArray(kept.inputs) || !Array.isArray(kept.bundles) || !kept.files || typeof kept.files !== "object") return undefined;
+        return kept.key === key(siteRoot, kept.inputs) ? kept : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    /** Writes a found record's files to .cache/compiled; returns its bundles as runParcel would. */
+    restore(siteRoot, kept) {
+      const dist = distDir(siteRoot);
+      for (const [name, text] of Object.entries(kept.files)) {
+        fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+        fs.writeFileSync(path.join(dist, name), text);
+      }
+      _reporter.default.verbose(\`compile gatsby files: \${Object.keys(kept.files).length} compiled files kept from an earlier build of the same sources (fms-documents, decision 0024)\`);
+      return kept.bundles.map(bundle => ({ filePath: path.join(dist, bundle.filePath), mainEntryPath: bundle.mainEntryPath }));
+    },
+    /** Keeps what Parcel compiled, with the key of its inputs (nothing when the site did not ask, or on any error). */
+    save(siteRoot, bundles) {
+      if (!enabled(siteRoot) || bundles.some(bundle => !Array.isArray(bundle.inputs))) return;
+      try {
+        const dist = distDir(siteRoot);
+        const inputs = [...new Set(bundles.flatMap(bundle => bundle.inputs))];
+        const files = Object.fromEntries(filesUnder(dist).map(name => [name, fs.readFileSync(path.join(dist, name), "utf8")]));
+        const record = { key: key(siteRoot, inputs), inputs, bundles: bundles.map(bundle => ({ filePath: path.relative(dist, bundle.filePath), mainEntryPath: bundle.mainEntryPath })), files };
+        const file = recordFile(siteRoot);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file + "." + process.pid + ".tmp", JSON.stringify(record));
+        fs.renameSync(file + "." + process.pid + ".tmp", file);
+      } catch {}
+    },
+    /** The files Parcel bundled into \`bundle\` (in the worker). */
+    inputsOf(bundle) {
+      const inputs = new Set();
+      bundle.traverseAssets(asset => {
+        inputs.add(asset.filePath);
+      });
+      return [...inputs];
+    },
+  };
+})();
+exports.fmsKeptCompile = fmsKeptCompile;
+${RUN_PARCEL_ORIGINAL}`;
+
+const RUN_PARCEL_RESULT_ORIGINAL = `      mainEntryPath: (_bundle$getMainEntry = bundle.getMainEntry()) === null || _bundle$getMainEntry === void 0 ? void 0 : _bundle$getMainEntry.filePath
+    };`;
+
+const RUN_PARCEL_RESULT_PATCHED = `      mainEntryPath: (_bundle$getMainEntry = bundle.getMainEntry()) === null || _bundle$getMainEntry === void 0 ? void 0 : _bundle$getMainEntry.filePath,
+      inputs: fmsKeptCompile.inputsOf(bundle) // ${MARK}; decision 0024, step 7
+    };`;
+
+const WORKER_ORIGINAL = `    const worker = new _gatsbyWorker.WorkerPool(require.resolve(\`./compile-gatsby-files\`), {
+      numWorkers: 1
+    });`;
+
+const WORKER_PATCHED = `    // ${MARK}; decision 0024, step 7: the files compiled by an earlier build of the same inputs, if kept (then no Parcel).
+    const fmsKept = retry === 0 ? fmsKeptCompile.find(siteRoot) : undefined;
+    const worker = fmsKept ? { single: {}, end() {} } : new _gatsbyWorker.WorkerPool(require.resolve(\`./compile-gatsby-files\`), {
+      numWorkers: 1
+    });`;
+
+const RUN_ORIGINAL = '      bundles = await worker.single.runParcel(siteRoot);';
+const RUN_PATCHED = `      bundles = fmsKept ? fmsKeptCompile.restore(siteRoot, fmsKept) : await worker.single.runParcel(siteRoot); // ${MARK}; decision 0024, step 7`;
+
+const LOADED_ORIGINAL = `          compiledTSFilesCount = compiledTSFilesCount + 1;
+        }
+      }
+    }`;
+const LOADED_PATCHED = `          compiledTSFilesCount = compiledTSFilesCount + 1;
+        }
+      }
+    }
+    // ${MARK}; decision 0024, step 7: every compiled file loaded; keep what Parcel made for the next build.
+    if (!fmsKept) fmsKeptCompile.save(siteRoot, bundles);`;
+
+const COMPILE_FILE = 'dist/utils/parcel/compile-gatsby-files.js';
+
 export const GATSBY_PATCHES: readonly SourcePatch[] = [
   {
     package: 'gatsby',
@@ -338,6 +508,11 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
     find: REACT_DOM_UTILS_ORIGINAL,
     replace: REACT_DOM_UTILS_PATCHED,
   },
+  { package: 'gatsby', file: COMPILE_FILE, find: RUN_PARCEL_ORIGINAL, replace: KEEP_SOURCE },
+  { package: 'gatsby', file: COMPILE_FILE, find: RUN_PARCEL_RESULT_ORIGINAL, replace: RUN_PARCEL_RESULT_PATCHED },
+  { package: 'gatsby', file: COMPILE_FILE, find: WORKER_ORIGINAL, replace: WORKER_PATCHED },
+  { package: 'gatsby', file: COMPILE_FILE, find: RUN_ORIGINAL, replace: RUN_PATCHED },
+  { package: 'gatsby', file: COMPILE_FILE, find: LOADED_ORIGINAL, replace: LOADED_PATCHED },
 ];
 
 /** `text` with `patch` applied; `undefined` when it is already there. Throws, naming `where`, when neither text is found once. */
