@@ -21,6 +21,7 @@ import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages
 import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
 import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
+import { withoutIdleThemeShadowing } from './src/node/webpack/themeShadowing';
 import { stylesheetSalt } from './src/node/webpack/stylesheetSalt';
 import { developShellPlugins } from './src/node/webpack/developShell';
 import { compileDevelopSourcesWithSwc } from './src/node/webpack/developTranspile';
@@ -146,6 +147,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   config.plugins = [...(config.plugins ?? []), define, ...(stage === 'build-javascript' ? [new CssOrderConflictsAreErrors()] : [])];
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), diagramFileRule] };
   if (shortenCssModuleClassNames(config) === 0) throw new Error(`No css-loader with CSS modules found in the ${stage} webpack config`);
+  // No theme shadowing resolver when no folder could shadow a file (src/node/webpack/themeShadowing.ts; decision 0024, seventh step).
+  withoutIdleThemeShadowing(config);
   // The renderer's hashes carry the stylesheets' names, so that a change to CSS alone renders every page
   // again in an incremental build (src/node/webpack/stylesheetSalt.ts; the browser bundle is built first).
   if (stage === 'build-html') config.output = { ...config.output, hashSalt: stylesheetSalt(path.resolve('public/webpack.stats.json')) };
