@@ -482,6 +482,37 @@ const LOADED_PATCHED = `          compiledTSFilesCount = compiledTSFilesCount + 
 
 const COMPILE_FILE = 'dist/utils/parcel/compile-gatsby-files.js';
 
+/** The package.json field by which a site asks `gatsby build` to render its HTML in the worker that ran its queries (`{ "fms": { "keepQueryWorkerForHtml": true } }`). */
+export const KEEP_QUERY_WORKER_OPTION = 'keepQueryWorkerForHtml';
+
+/**
+ * Whether the site in `siteRoot` asks for it (decision 0024, seventh step), as JavaScript evaluated by Gatsby and by the unit test.
+ * Anything but `true` in a package.json that reads, or no package.json, is Gatsby's behaviour.
+ */
+export const KEEP_QUERY_WORKER_SOURCE = `function fmsKeepsQueryWorker(siteRoot) {
+  try {
+    const fms = JSON.parse(require("fs").readFileSync(require("path").join(siteRoot, "package.json"), "utf8")).fms;
+    return Boolean(fms && fms.${KEEP_QUERY_WORKER_OPTION} === true);
+  } catch {
+    return false;
+  }
+}`;
+
+/** Gatsby 5.16's `gatsby build` (dist/commands/build.js), after the queries ran in the worker pool. */
+const WORKER_RESTART_ORIGINAL = '    waitForWorkerPoolRestart = workerPool.restart();';
+
+/**
+ * The same, without the restart for a site that asks (decision 0024, seventh step). On two cores Gatsby has one worker: it runs
+ * the queries, is then ended and started again ("to lower memory pressure while merging state"), and the new process loads
+ * Gatsby's worker modules again (about 1 s of a profile's HTML step, while the main process waits) before it renders a page.
+ * Nothing of that state is needed: the worker saved its query state to disk before (saveQueriesDependencies), which is what the
+ * main process merges, and rendering a page (worker/child/render-html.js) takes everything from its arguments and public/
+ * (the renderer bundle, webpack's stats, the page data), not from the worker's store. So the worker that ran the queries
+ * renders the HTML, and the memory it holds is kept for that step.
+ */
+const WORKER_RESTART_PATCHED = `    // ${MARK} (the patch mechanism); decision 0024, seventh step: see src/node/gatsbyPatches.ts in fms-documents.
+    waitForWorkerPoolRestart = (${KEEP_QUERY_WORKER_SOURCE})(program.directory) ? Promise.resolve() : workerPool.restart();`;
+
 export const GATSBY_PATCHES: readonly SourcePatch[] = [
   {
     package: 'gatsby',
@@ -513,6 +544,7 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
   { package: 'gatsby', file: COMPILE_FILE, find: WORKER_ORIGINAL, replace: WORKER_PATCHED },
   { package: 'gatsby', file: COMPILE_FILE, find: RUN_ORIGINAL, replace: RUN_PATCHED },
   { package: 'gatsby', file: COMPILE_FILE, find: LOADED_ORIGINAL, replace: LOADED_PATCHED },
+  { package: 'gatsby', file: 'dist/commands/build.js', find: WORKER_RESTART_ORIGINAL, replace: WORKER_RESTART_PATCHED },
 ];
 
 /** `text` with `patch` applied; `undefined` when it is already there. Throws, naming `where`, when neither text is found once. */

@@ -6,6 +6,8 @@ import {
   APIS_SETTLED_SOURCE,
   APIS_WAIT_MS,
   GATSBY_PATCHES,
+  KEEP_QUERY_WORKER_OPTION,
+  KEEP_QUERY_WORKER_SOURCE,
   MARK,
   NODE_MUTATION_BATCH_MS,
   SCHEMA_CHANGES_SOURCE,
@@ -14,7 +16,7 @@ import {
   patchText,
   type SourcePatch,
 } from '../../../src/node/gatsbyPatches';
-import { removeTree, tempFolder } from '../../support/tempFolder';
+import { removeTree, tempFolder, writeTree } from '../../support/tempFolder';
 
 const GATSBY = path.dirname(require.resolve('gatsby/package.json'));
 const packageDir = (name: string): string => path.dirname(require.resolve(`${name}/package.json`));
@@ -278,6 +280,37 @@ describe('gatsbyPatches', () => {
       const batch = fs.readFileSync(path.join(GATSBY, 'dist/utils/call-deferred-api.js'), 'utf8');
       expect(batch).toContain('const result = store.dispatch(action);');
       expect(batch).not.toMatch(/return result/);
+    });
+  });
+
+  describe('gatsby build renders the HTML in the worker that ran the queries, for a site that asks (decision 0024, seventh step)', () => {
+    const keepsQueryWorker = new Function('require', `return ${KEEP_QUERY_WORKER_SOURCE};`)(require) as (siteRoot: string) => boolean;
+
+    it("reads the option from the site's package.json: only true asks; no file, another value or a file that does not read is Gatsby's restart", () => {
+      const site = (packageJson?: string): string =>
+        writeTree(packageJson === undefined ? {} : { 'package.json': packageJson }, path.join(folder, String(Math.random())));
+      expect(keepsQueryWorker(site(JSON.stringify({ fms: { [KEEP_QUERY_WORKER_OPTION]: true } })))).toBe(true);
+      expect(keepsQueryWorker(site(JSON.stringify({ fms: { [KEEP_QUERY_WORKER_OPTION]: 'yes' } })))).toBe(false);
+      expect(keepsQueryWorker(site(JSON.stringify({ name: 'x' })))).toBe(false);
+      expect(keepsQueryWorker(site('{"fms":'))).toBe(false);
+      expect(keepsQueryWorker(site())).toBe(false);
+      // This site asks.
+      expect(keepsQueryWorker(path.resolve(__dirname, '../../..'))).toBe(true);
+    });
+
+    it("is the installed build's only restart, and rendering a page in a worker reads nothing of the worker's store", () => {
+      const build = fs.readFileSync(path.join(GATSBY, 'dist/commands/build.js'), 'utf8');
+      expect(build).toContain(`waitForWorkerPoolRestart = (${KEEP_QUERY_WORKER_SOURCE})(program.directory) ? Promise.resolve() : workerPool.restart();`);
+      expect(build.match(/\.restart\(\)/g)).toHaveLength(1);
+      // The worker saved its query state for the merge before (saveQueriesDependencies), whether it is restarted or not.
+      const pool = fs.readFileSync(path.join(GATSBY, 'dist/utils/worker/pool.js'), 'utf8');
+      expect(pool).toContain('await Promise.all(pool.all.saveQueriesDependencies());');
+      const queries = fs.readFileSync(path.join(GATSBY, 'dist/utils/worker/child/queries.js'), 'utf8');
+      expect(queries).toContain('savePartialStateToDisk)([`queries`, `telemetry`], process.env.GATSBY_WORKER_ID');
+      // The renderer takes its inputs from its arguments and public/: no redux store in it.
+      const render = fs.readFileSync(path.join(GATSBY, 'dist/utils/worker/child/render-html.js'), 'utf8');
+      expect(render).not.toMatch(/redux|getState\(/);
+      expect(render).toContain('const pageData = await (0, _pageData2.readPageData)(publicDir, pagePath);');
     });
   });
 
