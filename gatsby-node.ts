@@ -19,7 +19,7 @@ import { writeDeployFiles } from './src/node/deploy/writeDeployFiles';
 import { localiseCreatedPage, withLocalisedCopies } from './src/node/i18n/localisedPages';
 import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/node/checks';
 import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
-import { compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
+import { babelCacheFolder, compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
 import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
 import { withoutIdleThemeShadowing } from './src/node/webpack/themeShadowing';
 import { stylesheetSalt } from './src/node/webpack/stylesheetSalt';
@@ -153,12 +153,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   // again in an incremental build (src/node/webpack/stylesheetSalt.ts; the browser bundle is built first).
   if (stage === 'build-html') config.output = { ...config.output, hashSalt: stylesheetSalt(path.resolve('public/webpack.stats.json')) };
   // esbuild compiles the plain sources and minifies (docs/decisions/0024-build-speed.md).
-  compilePlainSourcesWithEsbuild(config, stage, path.resolve('src'), (target) => [
-    // SWC minifies the JavaScript (as small as terser's, many times faster; esbuild's was 5 % larger),
-    // esbuild the CSS.
-    new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: {}, extractComments: false }),
-    new EsbuildPlugin({ target, css: true, include: /\.css$/ }),
-  ]);
+  // The files that keep babel are cached in node_modules/.cache/fms-babel/, by the site's code version (decision 0024, seventh step).
+  const codeVersion = siteCodeVersion();
+  compilePlainSourcesWithEsbuild(
+    config,
+    stage,
+    path.resolve('src'),
+    (target) => [
+      // SWC minifies the JavaScript (as small as terser's, many times faster; esbuild's was 5 % larger),
+      // esbuild the CSS.
+      new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: {}, extractComments: false }),
+      new EsbuildPlugin({ target, css: true, include: /\.css$/ }),
+    ],
+    codeVersion === undefined ? undefined : babelCacheFolder(buildCacheDir('fms-babel'), codeVersion),
+  );
   actions.replaceWebpackConfig(config);
 };
 

@@ -72,6 +72,20 @@ export function fastTranspileTest(sourceDir: string): (resource: string) => bool
   };
 }
 
+/**
+ * Where the files that keep babel are cached between builds (decision 0024, seventh step): babel-loader's own cache
+ * (Gatsby gives it `.cache/webpack/babel`, which a clean build removes) in a folder of `node_modules/.cache/` named
+ * after `version` (the site's code version: its compiled gatsby-node and package-lock.json, src/node/buildCache.ts).
+ * babel-loader finds an entry by a hash of the file's text, babel's whole options (presets and plugins with their
+ * options, the file name, the stage's settings) and Gatsby's identifier (babel's, babel-preset-gatsby's and the
+ * browserslist's versions); the folder adds every package's version and the site's own code, in which a babel
+ * plugin could be set. An entry that does not read is compiled again. Entries are not pruned: each version of
+ * the site's code adds its own folder (about as large as the compiled files, gzipped).
+ */
+export function babelCacheFolder(cacheRoot: string, version: string): string {
+  return path.join(cacheRoot, version.slice(0, 16));
+}
+
 /** Whether a rule's `use` (a loader name, an entry, a list of them) names a babel loader. */
 export function namesBabel(use: unknown): boolean {
   if (typeof use === 'string') return /babel-loader/.test(use);
@@ -143,23 +157,29 @@ export function babelResourceQuery(resourceQuery: string): string {
     .join('');
 }
 
-/** A babel-loader entry whose `resourceQuery` option is reduced to what babel's configuration depends on. */
-function withSharedBabelConfig(entry: unknown): unknown {
+/**
+ * A babel-loader entry whose `resourceQuery` option is reduced to what babel's configuration depends on, and whose
+ * `cacheDirectory` (Gatsby's `.cache/webpack/babel`) is `babelCacheDirectory` when one is given.
+ */
+function withSharedBabelConfig(entry: unknown, babelCacheDirectory?: string): unknown {
   if (!namesBabel(entry) || typeof entry !== 'object' || entry === null) return entry;
-  const { options } = entry as { options?: { resourceQuery?: unknown } };
-  if (typeof options?.resourceQuery !== 'string') return entry;
-  return { ...entry, options: { ...options, resourceQuery: babelResourceQuery(options.resourceQuery) } };
+  const { options } = entry as { options?: { resourceQuery?: unknown; cacheDirectory?: unknown } };
+  if (options === undefined) return entry;
+  const shared = typeof options.resourceQuery === 'string' ? { resourceQuery: babelResourceQuery(options.resourceQuery) } : {};
+  const cached = babelCacheDirectory !== undefined && typeof options.cacheDirectory === 'string' ? { cacheDirectory: babelCacheDirectory } : {};
+  return { ...entry, options: { ...options, ...shared, ...cached } };
 }
 
-/** A rule whose babel entries share their configuration across resource queries (`babelResourceQuery`). */
-function sharingBabelConfigs(rule: RuleSetRule | '...'): RuleSetRule | '...' {
+/** A rule whose babel entries share their configuration across resource queries (`babelResourceQuery`) and use `babelCacheDirectory`. */
+function sharingBabelConfigs(rule: RuleSetRule | '...', babelCacheDirectory?: string): RuleSetRule | '...' {
   if (typeof rule !== 'object' || rule === null || typeof rule.use !== 'function') return rule;
   const use = rule.use as (data: object) => unknown;
+  const each = (entry: unknown): unknown => withSharedBabelConfig(entry, babelCacheDirectory);
   return {
     ...rule,
     use: (data: object) => {
       const entries = use(data);
-      return Array.isArray(entries) ? entries.map(withSharedBabelConfig) : withSharedBabelConfig(entries);
+      return Array.isArray(entries) ? entries.map(each) : each(entries);
     },
   } as RuleSetRule;
 }
@@ -167,13 +187,15 @@ function sharingBabelConfigs(rule: RuleSetRule | '...'): RuleSetRule | '...' {
 /**
  * Rewrites a production webpack config in place (stage 'build-javascript' or 'build-html'): babel
  * rules skip the files `fastTranspileTest` accepts, one esbuild rule compiles them, and the browser
- * stage's minimizers and source maps change as described above.
+ * stage's minimizers and source maps change as described above. With `babelCacheDirectory`, the files
+ * that keep babel are cached there instead of in Gatsby's `.cache/webpack/babel` (`babelCacheFolder`).
  */
 export function compilePlainSourcesWithEsbuild(
   config: Configuration,
   stage: 'build-javascript' | 'build-html',
   sourceDir: string,
   makeMinimizers: (target: string) => WebpackPluginInstance[],
+  babelCacheDirectory?: string,
 ): FastTranspileResult {
   const isFast = fastTranspileTest(sourceDir);
   const probe = path.join(path.resolve(sourceDir), 'probe.tsx');
@@ -211,7 +233,7 @@ export function compilePlainSourcesWithEsbuild(
     use: [{ loader: esbuildLoader, options: { target, jsx: 'automatic', tsconfig: path.resolve('tsconfig.json') } }],
   };
   const typeScriptRulesNarrowed = oneBabelPassForTypeScript(narrowed, probe);
-  config.module = { ...config.module, rules: [...narrowed.map(sharingBabelConfigs), esbuildRule] };
+  config.module = { ...config.module, rules: [...narrowed.map((rule) => sharingBabelConfigs(rule, babelCacheDirectory)), esbuildRule] };
   // No persistent webpack cache: Gatsby gives both production stages one in .cache/webpack/, whose
   // snapshots (every module's file stamps), build dependencies (webpack resolves every file that
   // Gatsby's webpack config and each plugin's gatsby-node require, through node_modules) and

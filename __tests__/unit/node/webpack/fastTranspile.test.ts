@@ -5,6 +5,7 @@ import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack'
 import {
   BROWSER_TARGET,
   SERVER_TARGET,
+  babelCacheFolder,
   babelResourceQuery,
   fastTranspileTest,
   compilePlainSourcesWithEsbuild,
@@ -155,6 +156,46 @@ describe('the production config', () => {
     expect(a[0].options).toEqual({ resourceQuery: '?export=default' });
     expect(a[0].options).toEqual(b[0].options);
     expect(a[1]).toEqual({ loader: 'layout-loader' });
+  });
+
+  it("moves the babel cache of every rule that keeps babel from Gatsby's .cache/ to the folder given, and only babel's", () => {
+    const cacheDirectory = '/project/.cache/webpack/babel';
+    const kept = babelCacheFolder('/project/node_modules/.cache/fms-babel', 'a1b2c3d4e5f6a7b8c9d0');
+    expect(kept).toBe('/project/node_modules/.cache/fms-babel/a1b2c3d4e5f6a7b8');
+    const withCache = (): Configuration => {
+      const config = gatsbyLikeConfig();
+      const rules = config.module?.rules as RuleSetRule[];
+      for (const index of [0, 3, 5]) {
+        const use = rules[index].use as (data: object) => { loader: string; options?: object }[];
+        rules[index] = {
+          ...rules[index],
+          use: (data: object) =>
+            use(data).map((entry) => (entry.loader === GATSBY_BABEL ? { ...entry, options: { ...entry.options, cacheDirectory } } : entry)),
+        };
+      }
+      return config;
+    };
+    const entriesOf = (config: Configuration, index: number, resourceQuery = '') =>
+      ((config.module?.rules as RuleSetRule[])[index].use as (data: object) => { loader: string; options?: { cacheDirectory?: string } }[])({ resourceQuery });
+    const moved = withCache();
+    compilePlainSourcesWithEsbuild(moved, 'build-html', src, minimizer, kept);
+    for (const [index, query] of [
+      [0, ''],
+      [3, '?__contentFilePath=/a.mdx&export=default'],
+      [5, ''],
+    ] as const) {
+      const babel = entriesOf(moved, index, query).find((entry) => entry.loader === GATSBY_BABEL);
+      expect(babel?.options?.cacheDirectory).toBe(kept);
+    }
+    // The template copies' other loader, and a babel entry Gatsby gave no cache, are left as they are.
+    expect(entriesOf(moved, 3, '?__contentFilePath=/a.mdx')[1]).toEqual({ loader: 'layout-loader' });
+    const none = gatsbyLikeConfig();
+    compilePlainSourcesWithEsbuild(none, 'build-html', src, minimizer, kept);
+    expect(entriesOf(none, 0)[0].options).toEqual({ stage: 'x' });
+    // Without a folder (no compiled gatsby-node yet), Gatsby's stays.
+    const unchanged = withCache();
+    compilePlainSourcesWithEsbuild(unchanged, 'build-html', src, minimizer);
+    expect(entriesOf(unchanged, 0)[0].options?.cacheDirectory).toBe(cacheDirectory);
   });
 
   it('relies on Gatsby using the resource query only to choose the exports (the installed babel-loader-helpers)', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import type { Configuration, ResolvePluginInstance } from 'webpack';
 import { SHADOWING_PLUGIN, shadowFolders, withoutIdleThemeShadowing } from '../../../../src/node/webpack/themeShadowing';
 import { removeTree, tempFolder, writeTree } from '../../../support/tempFolder';
 
@@ -10,7 +10,7 @@ const ShadowingPlugin = require(path.join(GATSBY, 'dist/internal-plugins/webpack
   projectRoot: string;
   themes: { themeDir: string; themeName: string }[];
   extensions: string[];
-}) => object;
+}) => ResolvePluginInstance;
 const { ResolverFactory, CachedInputFileSystem } = require(require.resolve('enhanced-resolve', { paths: [require.resolve('webpack')] })) as {
   ResolverFactory: { createResolver(options: object): { resolveSync(context: object, dir: string, request: string): string | false } };
   CachedInputFileSystem: new (fs: typeof import('node:fs'), duration: number) => object;
@@ -19,7 +19,7 @@ const { ResolverFactory, CachedInputFileSystem } = require(require.resolve('enha
 const EXTENSIONS = ['.mjs', '.js', '.jsx', '.wasm', '.json', '.tsx', '.ts'];
 
 /** Gatsby's plugin as its internal plugin makes it: every plugin of the site a theme, the site itself included. */
-function gatsbyShadowing(site: string): object {
+function gatsbyShadowing(site: string): ResolvePluginInstance {
   return new ShadowingPlugin({
     projectRoot: site,
     extensions: EXTENSIONS,
