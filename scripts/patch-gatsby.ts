@@ -2,7 +2,8 @@
  * `postinstall`: applies src/node/gatsbyPatches.ts's edits to the installed Gatsby and
  * gatsby-source-filesystem (decisions 0027, steps 16, 18 and 19, and 0026, seventh pass: the node batch's wait, the inference
  * metadata of develop's schema builds and the builds skipped when the schema would not change, the file
- * watcher waiting for a write to finish). Prints what it changed; a file already patched is left alone
+ * watcher waiting for a write to finish; 0024, seventh step: the compiled gatsby-* files kept, the HTML rendered by the
+ * query worker). Prints what it changed; a file already patched is left alone
  * (one patched by an earlier version of a patch is patched again); a package whose text differs fails
  * the install, naming the file.
  */

@@ -28,6 +28,12 @@
  * One is for the browser (decision 0026, seventh pass): Gatsby's entry requires React DOM when it first
  * renders, not while app.js is evaluated (`REACT_DOM_UTILS_PATCHED`).
  *
+ * Two are for `gatsby build` (decision 0024, seventh step), each only for a site whose package.json asks
+ * (`fms.keepCompiledGatsbyFiles`, `fms.keepQueryWorkerForHtml`), so an older checkout sharing this
+ * node_modules (the bench's baseline) builds as before: the gatsby-* files Parcel compiled are kept in
+ * node_modules/.cache and reused while their inputs are the same (`KEEP_SOURCE`), and the HTML is rendered
+ * by the worker that ran the queries instead of a restarted one (`WORKER_RESTART_PATCHED`).
+ *
  * Each patch replaces one exact text; a file that already holds the replacement is left alone, and one
  * that holds neither (another version of the package) fails the install with the file named, so the
  * patch is looked at again rather than silently lost. A patched file is written to a new file that then
