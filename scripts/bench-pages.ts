@@ -17,6 +17,8 @@
  *          --calibrate (emulate that class on this host: each Lighthouse run's CPU slowdown is 4× scaled by
  *          the host's benchmarkIndex measured just before, so a host twice as fast as the class runs at 8×;
  *          a run counts as in the class by its class-equivalent index; scripts/bench/machineClass.ts)
+ *          --slowdown 6 (a fixed CPU slowdown for every run instead of Lighthouse's 4×; runs count as in the
+ *          class by their class-equivalent index too)
  * Chrome: $CHROME_PATH, else Debian's /usr/bin/chromium. Exits 1 when a first-load JavaScript budget is
  * exceeded (bytes are stable); scores are noisy on a busy machine, so they are reported and flagged only.
  */
@@ -40,6 +42,11 @@ const runs = Math.max(1, Number(option('runs', '1')));
 const inClassWanted = Math.max(0, Number(option('in-class', '0')));
 const maxRuns = Math.max(runs, Number(option('max-runs', '12')));
 const calibrate = flag('calibrate');
+const fixedSlowdown = option('slowdown', '') ? Number(option('slowdown', '')) : undefined;
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) throw new Error(`--slowdown must be a number of at least 1, not ${option('slowdown', '')}`);
+if (fixedSlowdown !== undefined && calibrate) throw new Error('--slowdown and --calibrate exclude each other');
+/** Whether runs may be made at another CPU slowdown than Lighthouse's default. */
+const slowdownVaries = calibrate || fixedSlowdown !== undefined;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // The speed issue's targets: performance 98 and total blocking time under 100 ms on every page kind.
@@ -123,14 +130,13 @@ async function lighthouseScores(chromePort: number, url: string): Promise<Scores
     // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one more try before giving up on a run.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       // Only the CPU slowdown is set: Lighthouse merges it into its default mobile throttling.
-      const throttling = calibrate ? { throttling: { cpuSlowdownMultiplier: calibratedSlowdown(hostIndex) } } : {};
+      const asked = calibrate ? calibratedSlowdown(hostIndex) : fixedSlowdown;
+      const throttling = asked !== undefined ? { throttling: { cpuSlowdownMultiplier: asked } } : {};
       const runner = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(SCORE_TARGETS), ...throttling });
       if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
       const { lhr } = runner;
       if (calibrate && Number.isFinite(lhr.environment?.benchmarkIndex)) hostIndex = lhr.environment.benchmarkIndex;
-      if (calibrate && slowdownOf(lhr) !== throttling.throttling?.cpuSlowdownMultiplier) {
-        throw new Error(`Lighthouse ran at ${slowdownOf(lhr)}× where --calibrate asked for ${throttling.throttling?.cpuSlowdownMultiplier}×`);
-      }
+      if (asked !== undefined && slowdownOf(lhr) !== asked) throw new Error(`Lighthouse ran at ${slowdownOf(lhr)}× where ${asked}× was asked`);
       if (!lhr.runtimeError || attempt === 1) {
         results.push(lhr);
         break;
@@ -231,8 +237,8 @@ async function main(): Promise<void> {
       for (const text of lh?.tasks ?? []) console.log(`  ${text}`);
       if (lh && lh.runs.length > 1)
         console.log(
-          `  runs (performance / TBT, benchmarkIndex${calibrate ? ' at CPU slowdown' : ''}): ${lh.runs
-            .map((run) => `${run.performance} / ${run.tbt} ms (${run.benchmarkIndex}${calibrate ? ` at ${run.slowdown}×` : ''})`)
+          `  runs (performance / TBT, benchmarkIndex${slowdownVaries ? ' at CPU slowdown' : ''}): ${lh.runs
+            .map((run) => `${run.performance} / ${run.tbt} ms (${run.benchmarkIndex}${slowdownVaries ? ` at ${run.slowdown}×` : ''})`)
             .join('; ')}`,
         );
     }
@@ -291,7 +297,7 @@ async function main(): Promise<void> {
 function printMachineClassRuns(rows: readonly { kind: PageKind; lh: Scores | null }[]): void {
   const measured = rows.filter((row) => row.lh && row.lh.runs.length > 0);
   if (measured.length === 0) return;
-  const how = calibrate ? `, as emulated by --calibrate: benchmarkIndex × ${DEFAULT_SLOWDOWN} / slowdown in it` : '';
+  const how = slowdownVaries ? `, as emulated: benchmarkIndex × ${DEFAULT_SLOWDOWN} / slowdown in it` : '';
   console.log(`\nRuns at benchmarkIndex ${MACHINE_CLASS.min}–${MACHINE_CLASS.max} (the machine class of the targets${how}): median performance / TBT`);
   for (const { kind, lh } of measured) {
     const runs = lh?.runs ?? [];
