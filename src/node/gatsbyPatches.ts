@@ -54,7 +54,7 @@ export interface SourcePatch {
 export const MARK = 'fms-documents: decision 0027';
 
 /** The node batch's wait in develop, in milliseconds (Gatsby's is 500). */
-export const NODE_MUTATION_BATCH_MS = 100;
+export const NODE_MUTATION_BATCH_MS = 20;
 
 /** Gatsby 5.16's `buildSchema` service (dist/services/build-schema.js), as it is. */
 const BUILD_SCHEMA_ORIGINAL = `async function buildSchema({
@@ -298,6 +298,52 @@ const WATCHER_PATCHED = `// ${MARK}, step 18: see src/node/gatsbyPatches.ts in f
     awaitWriteFinish: { stabilityThreshold: ${WRITE_STABLE_MS}, pollInterval: 10 },
     ignored: [`;
 
+/** Gatsby 5.16's writer of the queries' TypeScript types (dist/utils/graphql-typegen/ts-codegen.js), as it begins. */
+const WRITE_TYPES_ORIGINAL = `async function writeTypeScriptTypes(directory, schema, definitions, graphqlTypegenOptions) {
+  const pluginConfig = {`;
+
+/**
+ * Step 20: what the types are written from, as one text: the folder, the options, and the definitions
+ * the writer keeps (Gatsby's \`filterTargetDefinitions\`, which drops unnamed queries and third-party
+ * ones but fragments, by a definition's file), each by name, query text, hash, printed fragment and
+ * kind. \`definitions\` is Gatsby's map from a definition's name to what its query compiler found
+ * (\`dist/query/query-compiler.js\`). A definition's file is not in it: a template's query is one
+ * definition whose file is whichever copy of the template (one per MDX file) was extracted last, and
+ * the writer reads the file only through that filter. With the schema and the gatsby-node files
+ * (read by the writer; a change of one restarts develop), that is all the written types depend on.
+ */
+export const TYPEGEN_KEY_SOURCE = `function fmsTypegenKey(directory, definitions, options) {
+  const defs = [...(0, _utils.filterTargetDefinitions)(definitions)].map(([name, def]) => [name, def.text, String(def.hash), def.printedAst, def.isFragment]);
+  defs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return JSON.stringify([directory, options, defs]);
+}`;
+
+/**
+ * The same writer, patched (step 20): in one process, types already written from the same schema (the
+ * same object in Gatsby's store: develop makes a new one at every schema build it does not skip, step 19)
+ * and the same definitions, folder and options are not written again. Develop extracts the queries at
+ * every edit of a content file (an MDX file is a page component) and wrote the same types each time,
+ * on its one thread between the queries and the bundle's rebuild: \`printSchema\` of the sorted schema,
+ * the gatsby-node files searched and parsed for queries, and graphql-codegen over every query. Both of
+ * develop's callers go through it (the types written at start, \`dist/services/graphql-typegen.js\`, and
+ * after each query extraction, \`definitionsTypegen\`), so the first edit after a start finds the start's
+ * write. A write that throws is not remembered.
+ */
+const WRITE_TYPES_PATCHED = `// ${MARK}, step 20: see src/node/gatsbyPatches.ts in fms-documents.
+let fmsLastTypes;
+${TYPEGEN_KEY_SOURCE}
+async function writeTypeScriptTypes(directory, schema, definitions, graphqlTypegenOptions) {
+  const key = fmsTypegenKey(directory, definitions, graphqlTypegenOptions);
+  if (fmsLastTypes && fmsLastTypes.schema === schema && fmsLastTypes.key === key) {
+    require("gatsby-cli/lib/reporter").verbose(\`TypeScript types: not written again, neither the schema nor the queries changed\`);
+    return;
+  }
+  await fmsWriteTypeScriptTypes(directory, schema, definitions, graphqlTypegenOptions);
+  fmsLastTypes = { schema, key };
+}
+async function fmsWriteTypeScriptTypes(directory, schema, definitions, graphqlTypegenOptions) {
+  const pluginConfig = {`;
+
 /** Gatsby 5.16's browser entry (cache-dir/production-app.js, which `gatsby build` copies into .cache), as it is. */
 const REACT_DOM_UTILS_ORIGINAL = 'const { render, hydrate } = reactDOMUtils()';
 
@@ -317,7 +363,8 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
     package: 'gatsby',
     file: 'dist/state-machines/waiting/index.js',
     find: 'const NODE_MUTATION_BATCH_TIMEOUT = 500;',
-    replace: `const NODE_MUTATION_BATCH_TIMEOUT = ${NODE_MUTATION_BATCH_MS}; // ${MARK}, step 16 (was 500)`,
+    replace: `const NODE_MUTATION_BATCH_TIMEOUT = ${NODE_MUTATION_BATCH_MS}; // ${MARK}, steps 16 and 20 (was 500)`,
+    previous: [`const NODE_MUTATION_BATCH_TIMEOUT = 100; // ${MARK}, step 16 (was 500)`],
   },
   {
     package: 'gatsby',
@@ -331,6 +378,12 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
     file: 'gatsby-node.js',
     find: WATCHER_ORIGINAL,
     replace: WATCHER_PATCHED,
+  },
+  {
+    package: 'gatsby',
+    file: 'dist/utils/graphql-typegen/ts-codegen.js',
+    find: WRITE_TYPES_ORIGINAL,
+    replace: WRITE_TYPES_PATCHED,
   },
   {
     package: 'gatsby',
