@@ -1,6 +1,6 @@
 /**
  * Small edits of Gatsby's own code, applied by `npm install`/`npm ci` (package.json's `postinstall`:
- * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18 and 19; 0026-hydration-work.md, seventh pass).
+ * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18, 19 and 20; 0026-hydration-work.md, seventh pass).
  *
  * Two take waiting out of every edit `gatsby develop` shows (step 16). An edit of a content file (MDX,
  * an API document) goes through Gatsby's state machine one step after the other: the changed File
@@ -9,9 +9,10 @@
  *
  * - **The node batch** (`dist/state-machines/waiting/index.js`): a node changed while develop is idle
  *   waits `NODE_MUTATION_BATCH_TIMEOUT` (500 ms, a constant: no option or variable sets it) for more
- *   to come before anything runs. 100 ms still gathers the nodes one save creates (gatsby-source-filesystem
- *   sends them one after the other, at once), and a batch of 100 is committed at once either way.
- *   Nodes that come later are not lost: they are run by the batch that is running, or by the next.
+ *   to come before anything runs. 20 ms (100 ms in step 16; step 20) still gathers the nodes one save
+ *   creates (gatsby-source-filesystem sends them one after the other, at once), and a batch of 100 is
+ *   committed at once either way. Nodes that come later are not lost: they are run by the batch that is
+ *   running, or by the next; and since step 19 the schema build waits for the node APIs the edit started.
  * - **The inference metadata** (`dist/services/build-schema.js`): every schema build in develop after
  *   an edit rebuilt the inference metadata of every node type from all its nodes
  *   (`fullMetadataBuild`, on by default), although since the first schema build Gatsby keeps that
@@ -21,6 +22,9 @@
  *
  * Step 19 refines step 16's skipped schema build: it counts only the inferred fields that make the schema
  * (SCHEMA_CHANGES_SOURCE), and it first waits for the node APIs the edit started (APIS_SETTLED_SOURCE).
+ *
+ * Step 20 takes the queries' TypeScript types out of every edit: they are not written again from the same
+ * schema and queries (WRITE_TYPES_PATCHED).
  *
  * One makes sure an edit is seen at all (step 18): gatsby-source-filesystem's watcher waits for a
  * write to finish before it reads the file (`WATCHER_PATCHED` below says why).
