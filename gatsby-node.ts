@@ -18,6 +18,7 @@ import type { ApiSpecFields } from './src/node/api/model';
 import { writeDeployFiles } from './src/node/deploy/writeDeployFiles';
 import { localiseCreatedPage, withLocalisedCopies } from './src/node/i18n/localisedPages';
 import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/node/checks';
+import { preloadMdxParser } from './src/node/checks/mdxSyntax';
 import { shortenCssModuleClassNames } from './src/node/webpack/shortClassNames';
 import { babelCacheFolder, compilePlainSourcesWithEsbuild } from './src/node/webpack/fastTranspile';
 import { CssOrderConflictsAreErrors } from './src/node/webpack/cssOrder';
@@ -225,6 +226,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
 // Duplicate routes, Markdown links and images: checked before any page is rendered.
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
   await checkContentSources(args, settings);
+  // In develop, the MDX syntax check's parser is loaded now rather than at the first save (decision 0027, step 20).
+  if (process.env.gatsby_executing_command === 'develop') preloadMdxParser();
 };
 
 // gatsby-plugin-feed writes /rss.xml; the Atom feed is ours (docs/decisions/0005-blog-and-feeds.md).

@@ -14,6 +14,11 @@
  *          --in-class 3 (after --runs, keep running Lighthouse on a kind until that many of its runs were made
  *          with the machine in the targets' class, benchmarkIndex 1,570–1,850; at most --max-runs 12 runs
  *          a kind: the in-class medians are then printed from at least that many runs, or say how many)
+ *          --calibrate (emulate that class on this host: each Lighthouse run's CPU slowdown is 4× scaled by
+ *          the host's benchmarkIndex measured just before, so a host twice as fast as the class runs at 8×;
+ *          a run counts as in the class by its class-equivalent index; scripts/bench/machineClass.ts)
+ *          --slowdown 6 (a fixed CPU slowdown for every run instead of Lighthouse's 4×; runs count as in the
+ *          class by their class-equivalent index too)
  * Chrome: $CHROME_PATH, else Debian's /usr/bin/chromium. Exits 1 when a first-load JavaScript budget is
  * exceeded (bytes are stable); scores are noisy on a busy machine, so they are reported and flagged only.
  */
@@ -28,6 +33,7 @@ import { pageKinds, type PageKind } from './page-kinds';
 import { formatSiteBytes, siteBytes } from './site-bytes';
 import { startStaticServer } from './static-server';
 import { flag, option } from './bench/cliOptions';
+import { DEFAULT_SLOWDOWN, MACHINE_CLASS, calibratedSlowdown, isInMachineClass } from './bench/machineClass';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.resolve(root, option('dir', 'public'));
@@ -35,14 +41,17 @@ const only = option('only', '').split(',').filter(Boolean);
 const runs = Math.max(1, Number(option('runs', '1')));
 const inClassWanted = Math.max(0, Number(option('in-class', '0')));
 const maxRuns = Math.max(runs, Number(option('max-runs', '12')));
+const calibrate = flag('calibrate');
+const fixedSlowdown = option('slowdown', '') ? Number(option('slowdown', '')) : undefined;
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) throw new Error(`--slowdown must be a number of at least 1, not ${option('slowdown', '')}`);
+if (fixedSlowdown !== undefined && calibrate) throw new Error('--slowdown and --calibrate exclude each other');
+/** Whether runs may be made at another CPU slowdown than Lighthouse's default. */
+const slowdownVaries = calibrate || fixedSlowdown !== undefined;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 // The speed issue's targets: performance 98 and total blocking time under 100 ms on every page kind.
 const SCORE_TARGETS: Record<string, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const TBT_TARGET_MS = 100;
-// The machine class the targets were written for: Lighthouse's CPU benchmark of 1,570–1,850 (the
-// issue's measurements). A run below it ran on a busier (slower) machine than the targets assume.
-const MACHINE_CLASS = { min: 1570, max: 1850 };
 
 if (!flag('no-build')) {
   console.log('Building the site (gatsby build)…');
@@ -66,12 +75,20 @@ interface RunFigures {
   readonly performance: number;
   readonly tbt: number;
   readonly benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated (4× unless --calibrate). */
+  readonly slowdown: number;
 }
 
-/** Whether Lighthouse's CPU benchmark put the machine in the targets' class for a run. */
-function isInMachineClass(benchmarkIndex: number): boolean {
-  return benchmarkIndex >= MACHINE_CLASS.min && benchmarkIndex <= MACHINE_CLASS.max;
+/** The CPU slowdown a Lighthouse run simulated. */
+function slowdownOf(lhr: LighthouseResult): number {
+  return lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? DEFAULT_SLOWDOWN;
 }
+
+/**
+ * The host's benchmarkIndex as Lighthouse measures it (its own page function, in a blank page of the
+ * measuring browser), for --calibrate's first run; later runs use the index of the run before.
+ */
+let hostIndex = NaN;
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -84,6 +101,7 @@ function runFigures(lhr: LighthouseResult): RunFigures | null {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+    slowdown: slowdownOf(lhr),
   };
 }
 
@@ -106,13 +124,19 @@ function taskLines(lhr: LighthouseResult): string[] {
 async function lighthouseScores(chromePort: number, url: string): Promise<Scores> {
   const { default: lighthouse } = await import('lighthouse');
   const results: LighthouseResult[] = [];
-  const inClassRuns = (): number => results.filter((lhr) => !lhr.runtimeError && isInMachineClass(lhr.environment?.benchmarkIndex ?? NaN)).length;
+  const inClassRuns = (): number =>
+    results.filter((lhr) => !lhr.runtimeError && isInMachineClass(lhr.environment?.benchmarkIndex ?? NaN, slowdownOf(lhr))).length;
   for (let i = 0; i < maxRuns && (i < runs || inClassRuns() < inClassWanted); i += 1) {
     // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one more try before giving up on a run.
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const runner = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(SCORE_TARGETS) });
+      // Only the CPU slowdown is set: Lighthouse merges it into its default mobile throttling.
+      const asked = calibrate ? calibratedSlowdown(hostIndex) : fixedSlowdown;
+      const throttling = asked !== undefined ? { throttling: { cpuSlowdownMultiplier: asked } } : {};
+      const runner = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(SCORE_TARGETS), ...throttling });
       if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
       const { lhr } = runner;
+      if (calibrate && Number.isFinite(lhr.environment?.benchmarkIndex)) hostIndex = lhr.environment.benchmarkIndex;
+      if (asked !== undefined && slowdownOf(lhr) !== asked) throw new Error(`Lighthouse ran at ${slowdownOf(lhr)}× where ${asked}× was asked`);
       if (!lhr.runtimeError || attempt === 1) {
         results.push(lhr);
         break;
@@ -168,6 +192,13 @@ async function main(): Promise<void> {
   }
   const server = await startStaticServer(publicDir);
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  if (calibrate && !flag('no-lighthouse')) {
+    const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+    const blank = await browser.newPage();
+    hostIndex = await blank.evaluate(pageFunctions.computeBenchmarkIndex);
+    await blank.close();
+    console.log(`--calibrate: this host's benchmarkIndex ${Math.round(hostIndex)}, first CPU slowdown ${calibratedSlowdown(hostIndex)}×`);
+  }
   let chrome: LaunchedChrome | undefined;
   if (!flag('no-lighthouse')) {
     const chromeLauncher = await import('chrome-launcher');
@@ -206,7 +237,9 @@ async function main(): Promise<void> {
       for (const text of lh?.tasks ?? []) console.log(`  ${text}`);
       if (lh && lh.runs.length > 1)
         console.log(
-          `  runs (performance / TBT, benchmarkIndex): ${lh.runs.map((run) => `${run.performance} / ${run.tbt} ms (${run.benchmarkIndex})`).join('; ')}`,
+          `  runs (performance / TBT, benchmarkIndex${slowdownVaries ? ' at CPU slowdown' : ''}): ${lh.runs
+            .map((run) => `${run.performance} / ${run.tbt} ms (${run.benchmarkIndex}${slowdownVaries ? ` at ${run.slowdown}×` : ''})`)
+            .join('; ')}`,
         );
     }
   } finally {
@@ -264,10 +297,11 @@ async function main(): Promise<void> {
 function printMachineClassRuns(rows: readonly { kind: PageKind; lh: Scores | null }[]): void {
   const measured = rows.filter((row) => row.lh && row.lh.runs.length > 0);
   if (measured.length === 0) return;
-  console.log(`\nRuns at benchmarkIndex ${MACHINE_CLASS.min}–${MACHINE_CLASS.max} (the machine class of the targets): median performance / TBT`);
+  const how = slowdownVaries ? `, as emulated: benchmarkIndex × ${DEFAULT_SLOWDOWN} / slowdown in it` : '';
+  console.log(`\nRuns at benchmarkIndex ${MACHINE_CLASS.min}–${MACHINE_CLASS.max} (the machine class of the targets${how}): median performance / TBT`);
   for (const { kind, lh } of measured) {
     const runs = lh?.runs ?? [];
-    const inClass = runs.filter((run) => isInMachineClass(run.benchmarkIndex));
+    const inClass = runs.filter((run) => isInMachineClass(run.benchmarkIndex, run.slowdown));
     const performance = median(inClass.map((run) => run.performance));
     const tbt = median(inClass.map((run) => run.tbt));
     const below = performance < SCORE_TARGETS.performance || tbt >= TBT_TARGET_MS ? ' ✗' : '';

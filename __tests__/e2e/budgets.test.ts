@@ -233,23 +233,35 @@ describe('font strikes per page', () => {
   );
 });
 
-describe('what app.js evaluates (decision 0026, seventh pass)', () => {
+describe('what app.js evaluates (decision 0026, seventh and eighth passes)', () => {
   // React DOM registers with React's DevTools hook when its module is evaluated; Gatsby's entry sets
   // window.___loader at its top level, while app.js is evaluated. React DOM (the largest module) must be
   // evaluated when the page first renders, in a later task, not in app.js's evaluation (one long task).
+  // So must the loader's start (Gatsby's first loadPage call) and the page shell (its module sets a
+  // User Timing mark), the shell after the loader has started.
   test.each(kinds.filter((kind) => ['home', 'operation', 'schema'].includes(kind.id)))(
-    '$label ($route): React DOM is evaluated after the task that evaluates app.js',
+    '$label ($route): React DOM, the loader’s start and the shell come after the task that evaluates app.js',
     async ({ route }) => {
       await withPage({ viewport: PHONE }, async ({ page }) => {
         await page.addInitScript(() => {
           const seen: string[] = [];
           let phase: 'before the entry' | "in the entry's task" | 'in a later task' = 'before the entry';
           let loader: unknown;
+          const mark = performance.mark.bind(performance);
+          performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+            if (name === 'fms:shell-evaluated') seen.push(`shell ${phase}`);
+            return mark(name, options);
+          };
           Object.defineProperty(window, '___loader', {
             configurable: true,
             get: () => loader,
-            set: (value: unknown) => {
+            set: (value: { loadPage: (...args: unknown[]) => unknown }) => {
               loader = value;
+              const loadPage = value.loadPage.bind(value);
+              value.loadPage = (...args: unknown[]) => {
+                if (!seen.some((entry) => entry.startsWith('loadPage'))) seen.push(`loadPage ${phase}`);
+                return loadPage(...args);
+              };
               seen.push('entry');
               phase = "in the entry's task";
               setTimeout(() => {
@@ -277,7 +289,10 @@ describe('what app.js evaluates (decision 0026, seventh pass)', () => {
           });
         });
         expect(await visit(page, route)).toBe(200);
-        expect(await page.evaluate(() => (window as unknown as { seenEvaluations: string[] }).seenEvaluations)).toEqual(['entry', 'React DOM in a later task']);
+        const seen = await page.evaluate(() => (window as unknown as { seenEvaluations: string[] }).seenEvaluations);
+        expect([...seen].sort()).toEqual(['React DOM in a later task', 'entry', 'loadPage in a later task', 'shell in a later task']);
+        expect(seen[0]).toBe('entry');
+        expect(seen.indexOf('loadPage in a later task')).toBeLessThan(seen.indexOf('shell in a later task'));
       });
     },
   );

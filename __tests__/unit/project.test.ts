@@ -50,8 +50,12 @@ test('Gatsby 5, React 18 and Node 20; the lock file pins a sharp that ships its 
 
 test('gatsby-browser and gatsby-ssr share one wrapPageElement', () => {
   const source = (file: string): string | undefined => /export \{ wrapPageElement \} from '([^']+)'/.exec(read(file))?.[1];
-  expect(source('gatsby-browser.tsx')).toBe('./src/shell/wrapPageElement');
   expect(source('gatsby-ssr.tsx')).toBe('./src/shell/wrapPageElement');
+  // The browser requires the same module when first used, not with app.js (decision 0026, eighth pass).
+  const browser = read('gatsby-browser.tsx');
+  expect(/const shell = \(\): typeof Shell => require\('([^']+)'\)/.exec(browser)?.[1]).toBe('./src/shell/wrapPageElement');
+  expect(browser).toMatch(/export const wrapPageElement: GatsbyBrowser\['wrapPageElement'\] = \(args\) => shell\(\)\.wrapPageElement\(args\);/);
+  expect(browser).not.toMatch(/^import (?!type)[^\n]*'\.\/src\/shell\/wrapPageElement'/m);
 });
 
 test(".ci/run installs Debian's Chromium, its headless shell and PHP's command line when one is missing and runs README's test command, which ends with 'N passed, N failed'", () => {

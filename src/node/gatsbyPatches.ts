@@ -1,6 +1,6 @@
 /**
  * Small edits of Gatsby's own code, applied by `npm install`/`npm ci` (package.json's `postinstall`:
- * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18 and 19; 0026-hydration-work.md, seventh pass).
+ * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18, 19 and 20; 0026-hydration-work.md, seventh pass).
  *
  * Two take waiting out of every edit `gatsby develop` shows (step 16). An edit of a content file (MDX,
  * an API document) goes through Gatsby's state machine one step after the other: the changed File
@@ -9,9 +9,10 @@
  *
  * - **The node batch** (`dist/state-machines/waiting/index.js`): a node changed while develop is idle
  *   waits `NODE_MUTATION_BATCH_TIMEOUT` (500 ms, a constant: no option or variable sets it) for more
- *   to come before anything runs. 100 ms still gathers the nodes one save creates (gatsby-source-filesystem
- *   sends them one after the other, at once), and a batch of 100 is committed at once either way.
- *   Nodes that come later are not lost: they are run by the batch that is running, or by the next.
+ *   to come before anything runs. 20 ms (100 ms in step 16; step 20) still gathers the nodes one save
+ *   creates (gatsby-source-filesystem sends them one after the other, at once), and a batch of 100 is
+ *   committed at once either way. Nodes that come later are not lost: they are run by the batch that is
+ *   running, or by the next; and since step 19 the schema build waits for the node APIs the edit started.
  * - **The inference metadata** (`dist/services/build-schema.js`): every schema build in develop after
  *   an edit rebuilt the inference metadata of every node type from all its nodes
  *   (`fullMetadataBuild`, on by default), although since the first schema build Gatsby keeps that
@@ -21,6 +22,9 @@
  *
  * Step 19 refines step 16's skipped schema build: it counts only the inferred fields that make the schema
  * (SCHEMA_CHANGES_SOURCE), and it first waits for the node APIs the edit started (APIS_SETTLED_SOURCE).
+ *
+ * Step 20 takes the queries' TypeScript types out of every edit: they are not written again from the same
+ * schema and queries (WRITE_TYPES_PATCHED).
  *
  * One makes sure an edit is seen at all (step 18): gatsby-source-filesystem's watcher waits for a
  * write to finish before it reads the file (`WATCHER_PATCHED` below says why).
@@ -60,7 +64,7 @@ export interface SourcePatch {
 export const MARK = 'fms-documents: decision 0027';
 
 /** The node batch's wait in develop, in milliseconds (Gatsby's is 500). */
-export const NODE_MUTATION_BATCH_MS = 100;
+export const NODE_MUTATION_BATCH_MS = 20;
 
 /** Gatsby 5.16's `buildSchema` service (dist/services/build-schema.js), as it is. */
 const BUILD_SCHEMA_ORIGINAL = `async function buildSchema({
@@ -304,6 +308,52 @@ const WATCHER_PATCHED = `// ${MARK}, step 18: see src/node/gatsbyPatches.ts in f
     awaitWriteFinish: { stabilityThreshold: ${WRITE_STABLE_MS}, pollInterval: 10 },
     ignored: [`;
 
+/** Gatsby 5.16's writer of the queries' TypeScript types (dist/utils/graphql-typegen/ts-codegen.js), as it begins. */
+const WRITE_TYPES_ORIGINAL = `async function writeTypeScriptTypes(directory, schema, definitions, graphqlTypegenOptions) {
+  const pluginConfig = {`;
+
+/**
+ * Step 20: what the types are written from, as one text: the folder, the options, and the definitions
+ * the writer keeps (Gatsby's \`filterTargetDefinitions\`, which drops unnamed queries and third-party
+ * ones but fragments, by a definition's file), each by name, query text, hash, printed fragment and
+ * kind. \`definitions\` is Gatsby's map from a definition's name to what its query compiler found
+ * (\`dist/query/query-compiler.js\`). A definition's file is not in it: a template's query is one
+ * definition whose file is whichever copy of the template (one per MDX file) was extracted last, and
+ * the writer reads the file only through that filter. With the schema and the gatsby-node files
+ * (read by the writer; a change of one restarts develop), that is all the written types depend on.
+ */
+export const TYPEGEN_KEY_SOURCE = `function fmsTypegenKey(directory, definitions, options) {
+  const defs = [...(0, _utils.filterTargetDefinitions)(definitions)].map(([name, def]) => [name, def.text, String(def.hash), def.printedAst, def.isFragment]);
+  defs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return JSON.stringify([directory, options, defs]);
+}`;
+
+/**
+ * The same writer, patched (step 20): in one process, types already written from the same schema (the
+ * same object in Gatsby's store: develop makes a new one at every schema build it does not skip, step 19)
+ * and the same definitions, folder and options are not written again. Develop extracts the queries at
+ * every edit of a content file (an MDX file is a page component) and wrote the same types each time,
+ * on its one thread between the queries and the bundle's rebuild: \`printSchema\` of the sorted schema,
+ * the gatsby-node files searched and parsed for queries, and graphql-codegen over every query. Both of
+ * develop's callers go through it (the types written at start, \`dist/services/graphql-typegen.js\`, and
+ * after each query extraction, \`definitionsTypegen\`), so the first edit after a start finds the start's
+ * write. A write that throws is not remembered.
+ */
+const WRITE_TYPES_PATCHED = `// ${MARK}, step 20: see src/node/gatsbyPatches.ts in fms-documents.
+let fmsLastTypes;
+${TYPEGEN_KEY_SOURCE}
+async function writeTypeScriptTypes(directory, schema, definitions, graphqlTypegenOptions) {
+  const key = fmsTypegenKey(directory, definitions, graphqlTypegenOptions);
+  if (fmsLastTypes && fmsLastTypes.schema === schema && fmsLastTypes.key === key) {
+    require("gatsby-cli/lib/reporter").verbose(\`TypeScript types: not written again, neither the schema nor the queries changed\`);
+    return;
+  }
+  await fmsWriteTypeScriptTypes(directory, schema, definitions, graphqlTypegenOptions);
+  fmsLastTypes = { schema, key };
+}
+async function fmsWriteTypeScriptTypes(directory, schema, definitions, graphqlTypegenOptions) {
+  const pluginConfig = {`;
+
 /** Gatsby 5.16's browser entry (cache-dir/production-app.js, which `gatsby build` copies into .cache), as it is. */
 const REACT_DOM_UTILS_ORIGINAL = 'const { render, hydrate } = reactDOMUtils()';
 
@@ -524,7 +574,8 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
     package: 'gatsby',
     file: 'dist/state-machines/waiting/index.js',
     find: 'const NODE_MUTATION_BATCH_TIMEOUT = 500;',
-    replace: `const NODE_MUTATION_BATCH_TIMEOUT = ${NODE_MUTATION_BATCH_MS}; // ${MARK}, step 16 (was 500)`,
+    replace: `const NODE_MUTATION_BATCH_TIMEOUT = ${NODE_MUTATION_BATCH_MS}; // ${MARK}, steps 16 and 20 (was 500)`,
+    previous: [`const NODE_MUTATION_BATCH_TIMEOUT = 100; // ${MARK}, step 16 (was 500)`],
   },
   {
     package: 'gatsby',
@@ -538,6 +589,12 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
     file: 'gatsby-node.js',
     find: WATCHER_ORIGINAL,
     replace: WATCHER_PATCHED,
+  },
+  {
+    package: 'gatsby',
+    file: 'dist/utils/graphql-typegen/ts-codegen.js',
+    find: WRITE_TYPES_ORIGINAL,
+    replace: WRITE_TYPES_PATCHED,
   },
   {
     package: 'gatsby',

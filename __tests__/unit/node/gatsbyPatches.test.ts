@@ -11,6 +11,7 @@ import {
   MARK,
   NODE_MUTATION_BATCH_MS,
   SCHEMA_CHANGES_SOURCE,
+  TYPEGEN_KEY_SOURCE,
   WRITE_STABLE_MS,
   applyPatches,
   patchText,
@@ -74,7 +75,7 @@ describe('gatsbyPatches', () => {
     }
   });
 
-  it("makes develop's node batch wait 100 ms instead of 500 ms", () => {
+  it("makes develop's node batch wait 20 ms instead of 500 ms", () => {
     const waiting = fs.readFileSync(path.join(GATSBY, 'dist/state-machines/waiting/index.js'), 'utf8');
     expect(waiting).toContain(`const NODE_MUTATION_BATCH_TIMEOUT = ${NODE_MUTATION_BATCH_MS};`);
     // The constant is the batching state's only delay.
@@ -311,6 +312,97 @@ describe('gatsbyPatches', () => {
       const render = fs.readFileSync(path.join(GATSBY, 'dist/utils/worker/child/render-html.js'), 'utf8');
       expect(render).not.toMatch(/redux|getState\(/);
       expect(render).toContain('const pageData = await (0, _pageData2.readPageData)(publicDir, pagePath);');
+    });
+  });
+
+  describe("the queries' TypeScript types are not written again from the same schema and queries (step 20)", () => {
+    interface Definition {
+      name: string;
+      def: unknown;
+      text: string;
+      hash: number;
+      filePath: string;
+      printedAst: string | null;
+      isFragment: boolean;
+      isStaticQuery: boolean;
+      isHook: boolean;
+      isConfigQuery: boolean;
+    }
+    const gatsbyRequire = (request: string): unknown => require(require.resolve(request, { paths: [GATSBY] }));
+    const graphql = gatsbyRequire('graphql') as typeof import('graphql');
+    // The installed (patched) writer, as develop loads it.
+    const codegen = gatsbyRequire('gatsby/dist/utils/graphql-typegen/ts-codegen') as {
+      writeTypeScriptTypes(directory: string, schema: unknown, definitions: Map<string, Definition>, options: object): Promise<void>;
+    };
+    const schemaOf = () => graphql.buildSchema('type Query { page(slug: String): Page }\ntype Page { title: String, slug: String }');
+    /** Gatsby's definitions after extracting `text` from `filePath` (what its query compiler keeps of a page query). */
+    const definitionsOf = (text: string, filePath: string): Map<string, Definition> => {
+      const def = graphql.parse(text).definitions[0] as { name: { value: string } };
+      return new Map([
+        [
+          def.name.value,
+          {
+            name: def.name.value,
+            def,
+            text,
+            hash: text.length,
+            filePath,
+            printedAst: null,
+            isFragment: false,
+            isStaticQuery: false,
+            isHook: false,
+            isConfigQuery: false,
+          },
+        ],
+      ]);
+    };
+    const QUERY = 'query DocPage($slug: String) { page(slug: $slug) { title } }';
+
+    it('skips a write whose schema object and kept definitions are those of the last write, in whichever template copy', async () => {
+      const options = { typesOutputPath: 'types.d.ts', documentSearchPaths: [path.join(folder, 'no-gatsby-node.ts')] };
+      const typesFile = path.join(folder, 'types.d.ts');
+      const written = () => fs.existsSync(typesFile) && fs.rmSync(typesFile) === undefined;
+      const schema = schemaOf();
+      await codegen.writeTypeScriptTypes(folder, schema, definitionsOf(QUERY, '/site/src/templates/DocPage.tsx?__contentFilePath=/site/a.mdx'), options);
+      expect(fs.readFileSync(typesFile, 'utf8')).toContain('type DocPageQuery');
+      expect(written()).toBe(true);
+      // The same query found in another MDX file's copy of the template: nothing to write.
+      await codegen.writeTypeScriptTypes(folder, schema, definitionsOf(QUERY, '/site/src/templates/DocPage.tsx?__contentFilePath=/site/b.mdx'), options);
+      expect(written()).toBe(false);
+      // A changed query, a new schema, other options: written.
+      const changed = QUERY.replace('title }', 'title slug }');
+      await codegen.writeTypeScriptTypes(folder, schema, definitionsOf(changed, '/site/src/templates/DocPage.tsx'), options);
+      expect(written()).toBe(true);
+      const newSchema = schemaOf();
+      await codegen.writeTypeScriptTypes(folder, newSchema, definitionsOf(changed, '/site/src/templates/DocPage.tsx'), options);
+      expect(written()).toBe(true);
+      await codegen.writeTypeScriptTypes(folder, newSchema, definitionsOf(changed, '/site/src/templates/DocPage.tsx'), options);
+      expect(written()).toBe(false);
+      const otherOptions = { ...options, documentSearchPaths: [path.join(folder, 'other-gatsby-node.ts')] };
+      await codegen.writeTypeScriptTypes(folder, newSchema, definitionsOf(changed, '/site/src/templates/DocPage.tsx'), otherOptions);
+      expect(written()).toBe(true);
+    });
+
+    it('keys on what the writer reads of the definitions: the ones its filter keeps (third-party queries left out)', () => {
+      const utils = gatsbyRequire('gatsby/dist/utils/graphql-typegen/utils');
+      const key = new Function('_utils', `${TYPEGEN_KEY_SOURCE}; return fmsTypegenKey;`)(utils) as (
+        directory: string,
+        definitions: Map<string, Definition>,
+        options: object,
+      ) => string;
+      const ours = definitionsOf(QUERY, '/site/src/templates/DocPage.tsx');
+      const withThirdParty = new Map([...ours, ...definitionsOf('query PluginQuery { page { slug } }', '/site/node_modules/plugin/page.js')]);
+      expect(key('/site', withThirdParty, {})).toBe(key('/site', ours, {}));
+      expect(key('/site', definitionsOf(QUERY.replace('title', 'slug'), '/site/src/templates/DocPage.tsx'), {})).not.toBe(key('/site', ours, {}));
+      // The writer's text, patched: it is the function both of develop's writers (at start, after each extraction) call.
+      const source = fs.readFileSync(path.join(GATSBY, 'dist/utils/graphql-typegen/ts-codegen.js'), 'utf8');
+      expect(source).toContain(TYPEGEN_KEY_SOURCE);
+      expect(source).toContain('const documents = [...(0, _utils.filterTargetDefinitions)(definitions).values()]');
+      for (const caller of ['dist/services/graphql-typegen.js', 'dist/state-machines/develop/actions.js']) {
+        expect(fs.readFileSync(path.join(GATSBY, caller), 'utf8')).toContain(
+          'await (0, _tsCodegen.writeTypeScriptTypes)(directory, schema, definitions, graphqlTypegenOptions);',
+        );
+      }
     });
   });
 

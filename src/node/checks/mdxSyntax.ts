@@ -44,7 +44,9 @@ let mdxParser: { parse(file: { value: string; path: string }): unknown } | undef
  * with its place, and the compile after it took twice as long again (decision 0024). What only a
  * compile finds (two layouts, say) gatsby-plugin-mdx still reports when it compiles the file.
  */
-const parseWithMdx: MdxCompile = (text, file) => {
+const parseWithMdx: MdxCompile = (text, file) => Promise.resolve(loadMdxParser().parse({ value: text, path: file }));
+
+function loadMdxParser(): NonNullable<typeof mdxParser> {
   // ESM-only; Node ≥ 20.19 loads it with require(esm), as gatsby-config.ts does remark-gfm (Node's own
   // require, as rehypeMermaid.ts takes it, so that jest's module registry does not stand in between).
   if (!mdxParser) {
@@ -52,8 +54,20 @@ const parseWithMdx: MdxCompile = (text, file) => {
     const { createProcessor } = nodeRequire('@mdx-js/mdx') as typeof import('@mdx-js/mdx');
     mdxParser = createProcessor({ format: 'mdx' });
   }
-  return Promise.resolve(mdxParser.parse({ value: text, path: file }));
-};
+  return mdxParser;
+}
+
+/**
+ * Loads the parser now (decision 0027, step 20), and says whether it was loaded already. A warm start of
+ * `gatsby develop` parses nothing (every text is kept as parsed), so the writer's first save loaded
+ * @mdx-js/mdx and its dependencies (80 ms on an idle machine, on develop's one thread, between the save
+ * and the page shown); develop loads it after its bootstrap instead.
+ */
+export function preloadMdxParser(): boolean {
+  const loaded = mdxParser !== undefined;
+  loadMdxParser();
+  return loaded;
+}
 
 export function formatMdxSyntaxError(file: string, error: unknown): string {
   const details = (typeof error === 'object' && error !== null ? error : {}) as PositionedError;

@@ -1,8 +1,20 @@
 /** @jest-environment node */
-import { blankFrontmatter, findMdxSyntaxErrors, formatMdxSyntaxError } from '../../../../src/node/checks/mdxSyntax';
+import { blankFrontmatter, findMdxSyntaxErrors, formatMdxSyntaxError, preloadMdxParser } from '../../../../src/node/checks/mdxSyntax';
 import type { KeptResults } from '../../../../src/node/buildCache';
 
 describe('MDX syntax check', () => {
+  it('loads its parser ahead when asked (develop, after its bootstrap), and the check then parses with that one', async () => {
+    // Nothing in this file has parsed yet: the first call loads the parser, a second finds it loaded.
+    expect(preloadMdxParser()).toBe(false);
+    expect(preloadMdxParser()).toBe(true);
+    const messages = await findMdxSyntaxErrors([
+      { file: 'ok.mdx', text: '# Fine {1 + 1}' },
+      { file: 'bad.mdx', text: '# Title\n\n<b>open' },
+    ]);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^MDX syntax error in bad\.mdx, line \d+, column \d+: /);
+  });
+
   it('blanks the frontmatter but keeps its lines, so compiler lines are file lines', () => {
     expect(blankFrontmatter('---\ntitle: x\n---\n\n# T')).toBe('\n\n\n\n# T');
     expect(blankFrontmatter('# No frontmatter\n---\n')).toBe('# No frontmatter\n---\n');
