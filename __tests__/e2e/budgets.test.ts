@@ -297,3 +297,42 @@ describe('what app.js evaluates (decision 0026, seventh and eighth passes)', () 
     },
   );
 });
+
+describe('what hydration’s passive effects do (decision 0026, ninth pass)', () => {
+  // React runs the passive effects of hydration's commit in one task, then, in the same task, every
+  // render an effect scheduled at the synchronous lane (a store whose client snapshot differs from its
+  // server snapshot: what useAfterHydration was), before it reports the effects done to the DevTools
+  // hook (onPostCommitFiberRoot). The operation pages' parts shown only once the page runs (the request
+  // samples' tabs, the response example in the samples pane) must render in a transition of their own:
+  // no commit between hydration's commit and the end of its passive effects.
+  test.each(kinds.filter((kind) => ['operation', 'operation-ac'].includes(kind.id)))(
+    '$label ($route): no commit runs inside the task of hydration’s passive effects',
+    async ({ route }) => {
+      await withPage({ viewport: PHONE }, async ({ page }) => {
+        await page.addInitScript(() => {
+          const events: string[] = [];
+          const noop = (): void => undefined;
+          Object.assign(window, {
+            reactCommitEvents: events,
+            __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+              isDisabled: false,
+              supportsFiber: true,
+              renderers: new Map(),
+              inject: () => 1,
+              onScheduleFiberRoot: noop,
+              onCommitFiberRoot: () => events.push('commit'),
+              onCommitFiberUnmount: noop,
+              onPostCommitFiberRoot: () => events.push('passive effects done'),
+              checkDCE: noop,
+            },
+          });
+        });
+        expect(await visit(page, route)).toBe(200);
+        // The parts that render once the page runs did render (in a later commit).
+        await page.locator('[data-samples-pane] [role="tab"]').first().waitFor({ state: 'attached', timeout: 10000 });
+        const events = await page.evaluate(() => (window as unknown as { reactCommitEvents: string[] }).reactCommitEvents);
+        expect(events.slice(0, 2)).toEqual(['commit', 'passive effects done']);
+      });
+    },
+  );
+});
