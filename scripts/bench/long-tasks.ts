@@ -36,6 +36,8 @@ const top = Math.max(1, Number(option('top', '12')));
 const perTaskWork = flag('per-task');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LONG_TASK_MS = 50;
+/** --per-task: how many of each long task's costliest functions are printed. */
+const FUNCTIONS_PER_TASK = 6;
 
 interface TraceEvent {
   readonly name: string;
@@ -348,7 +350,7 @@ async function main(): Promise<void> {
         for (const task of median.tasks) {
           const kinds = task.work.filter(([, time]) => time >= 1).map(([name, time]) => `${name} ${ms(time)}`);
           console.log(`    ${ms(task.duration)} at ${ms(task.start)}: ${kinds.join(', ')}`);
-          const own = [...task.functions.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TASK_TOP ?? 6));
+          const own = [...task.functions.entries()].sort((a, b) => b[1] - a[1]).slice(0, FUNCTIONS_PER_TASK);
           console.log(`      ${own.map(([label, time]) => `${label} ${ms(time)}`).join('; ')}`);
         }
       }
