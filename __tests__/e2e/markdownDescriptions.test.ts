@@ -92,7 +92,7 @@ describe.each(['light', 'dark'] as const)('the operation page in %s mode', (them
           background: surface,
           titleText: expected.title,
           titleTransform: 'uppercase',
-          titleWeight: '700',
+          titleWeight: '600',
           titleColor: await resolvedColour(page, 'titleColor' in expected ? expected.titleColor : expected.accent),
         });
       }

@@ -36,7 +36,7 @@ describe("a property's row", () => {
     );
     expect(markup).toContain('<ul class="list"><li id="body.code">');
     expect(markup).not.toContain('<li class=');
-    // A role's name keeps its own look (italic), so its class.
+    // A role's name keeps its own look (the sans family, muted: not a property's name), so its class.
     expect(markup).toMatch(
       /<div><code class="roleName">additional properties<\/code><a href="#body\.[^"]+" aria-label="Direct link to additional properties">#<\/a><span>string<\/span><\/div>/,
     );
