@@ -1,6 +1,6 @@
 /**
  * Small edits of Gatsby's own code, applied by `npm install`/`npm ci` (package.json's `postinstall`:
- * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18, 19 and 20; 0026-hydration-work.md, seventh pass).
+ * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18, 19, 20 and 21; 0026-hydration-work.md, seventh pass).
  *
  * Two take waiting out of every edit `gatsby develop` shows (step 16). An edit of a content file (MDX,
  * an API document) goes through Gatsby's state machine one step after the other: the changed File
@@ -25,6 +25,11 @@
  *
  * Step 20 takes the queries' TypeScript types out of every edit: they are not written again from the same
  * schema and queries (WRITE_TYPES_PATCHED).
+ *
+ * Step 21 takes createPages and the queries out of what an MDX edit waits for: once the edit's node APIs have
+ * settled, the browser bundle is compiled first (BUNDLE_FIRST_SOURCE, in the schema build's patch), the open page's
+ * hot update is answered before createPages holds the thread (HOT_UPDATES_SOURCE, in front of webpack-dev-middleware),
+ * and Gatsby's recompilation after the queries is skipped when nothing changed since (BUNDLE_TRACKER_SOURCE).
  *
  * One makes sure an edit is seen at all (step 18): gatsby-source-filesystem's watcher waits for a
  * write to finish before it reads the file (`WATCHER_PATCHED` below says why).
