@@ -24,6 +24,7 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { pageKinds } from '../page-kinds';
 import { startStaticServer } from '../static-server';
+import { pageMainThread } from './layoutTask';
 import { flag, option } from './cliOptions';
 
 const root = path.resolve(__dirname, '../..');
@@ -125,19 +126,9 @@ function frameLabel(frame: CpuProfileNode['callFrame']): string {
   return file ? `${name} ${file}:${(frame.lineNumber ?? 0) + 1}` : name;
 }
 
-/** The renderer main thread that ran the most: the page's (pid, tid). */
-function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number } {
-  const names = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  const busy = (pid: number, tid: number): number =>
-    events.filter((event) => event.pid === pid && event.tid === tid && event.name === 'RunTask').reduce((sum, event) => sum + (event.dur ?? 0), 0);
-  const ranked = names.map((event) => ({ pid: event.pid, tid: event.tid, busy: busy(event.pid, event.tid) })).sort((a, b) => b.busy - a.busy);
-  if (!ranked.length) throw new Error('The trace has no renderer main thread (CrRendererMain)');
-  return ranked[0];
-}
-
 /** Reads a trace: the main thread's long top-level tasks, the functions and the kinds of work in them. */
 function analyse(events: readonly TraceEvent[]): Omit<Run, 'commits'> {
-  const { pid, tid } = mainThread(events);
+  const { pid, tid } = pageMainThread(events);
   const onMain = events.filter((event) => event.pid === pid && event.tid === tid);
   const navigation = onMain.find((event) => event.name === 'navigationStart') ?? events.find((event) => event.name === 'navigationStart');
   const origin = navigation?.ts ?? Math.min(...onMain.map((event) => event.ts));
