@@ -2,9 +2,11 @@
  * @jest-environment node
  *
  * scripts/bench/layoutTask.ts: what `npm run bench:layout` reads from a trace — the page's main thread,
- * the longest task holding a layout, the time in layout, style and paint — and its median.
+ * the longest task holding a layout, the time in layout, style and paint — and the benchmarks' median
+ * (scripts/bench/stats.ts).
  */
-import { layoutFigures, median, pageMainThread, type TraceEvent } from '../../scripts/bench/layoutTask';
+import { layoutFigures, pageMainThread, type TraceEvent } from '../../scripts/bench/layoutTask';
+import { median } from '../../scripts/bench/stats';
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name } });
 const complete = (pid: number, tid: number, name: string, ts: number, dur: number): TraceEvent => ({ name, ph: 'X', pid, tid, ts, dur });

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { coldBuild, stepTimes, BUILD_STEPS, type BuildRun } from './coldBuild';
+import { median } from './stats';
 
 const root = path.resolve(__dirname, '../..');
 const args = process.argv.slice(2);
@@ -45,12 +46,6 @@ interface Measured extends BuildRun {
   readonly steps: ReturnType<typeof stepTimes>;
   readonly siteBytes: number;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function line(label: string, run: Measured): string {
   const steps = Object.entries(run.steps)

@@ -17,7 +17,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { pageKinds } from '../page-kinds';
 import { startStaticServer } from '../static-server';
 import { option } from './cliOptions';
-import { layoutFigures, median, type LayoutFigures, type TraceEvent } from './layoutTask';
+import { layoutFigures, type LayoutFigures, type TraceEvent } from './layoutTask';
+import { median } from './stats';
 
 const root = path.resolve(__dirname, '../..');
 const args = process.argv.slice(2);
