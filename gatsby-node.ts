@@ -34,6 +34,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import path from 'node:path';
 import { STORAGE_KEYS } from './src/lib/storage';
 import { siteInlineScripts } from './src/node/deploy/siteInlineScripts';
+import { siteSvgSprite, type SiteSprite } from './src/node/svgSprite';
 import { closeEnvironmentRenderer, diagramRendererFromEnvironment, NoBrowserError, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
 import { DIAGRAM_FILE, diagramBatchesOf, drawBatchesAhead } from './src/node/mdx/rehypeMermaid';
 import { listFiles } from './src/node/checks/files';
@@ -98,12 +99,29 @@ function gatsbyStaticQueries(store: unknown): Iterable<{ componentPath: string }
   return queries.values();
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig, store }) => {
+/** The pages' SVG sprite (icons and the settings' logos), made once per process: its notes printed once. */
+let siteSprite: SiteSprite | undefined;
+function svgSpriteOnce(warn: (message: string) => void): SiteSprite {
+  if (!siteSprite) {
+    const { navbar, footer } = settings;
+    const logos = [navbar.logo?.src, navbar.logo?.srcDark, footer.logo?.src].filter((src): src is string => Boolean(src));
+    siteSprite = siteSvgSprite(logos, path.join(process.cwd(), 'static'));
+    for (const note of siteSprite.logoNotes) warn(`Logo ${note}`);
+  }
+  return siteSprite;
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig, store, reporter }) => {
+  const sprite = svgSpriteOnce((message) => reporter.warn(message));
   // The site's inline scripts are made here, once, as text: gatsby-ssr writes exactly this text and the
   // deploy step accepts exactly it (a function's toString() differs between the Node and webpack builds).
   const define = plugins.define({
     __SITE_SETTINGS__: JSON.stringify(settings),
     __SITE_INLINE_SCRIPTS__: JSON.stringify(siteInlineScripts(settings, STORAGE_KEYS)),
+    // The pages' SVG sprite (src/node/svgSprite.ts): its symbols for gatsby-ssr, which writes them at
+    // the start of every page's body, and which logos are among them for the components that show one.
+    __SITE_SVG_SYMBOLS__: JSON.stringify(sprite.symbols),
+    __SITE_INLINE_LOGOS__: JSON.stringify(sprite.logoIds),
     // false: no page can need mermaid in the browser, so webpack leaves its chunks out of the build,
     // and of develop's bundle too, where a diagram that does not parse shows the parser's message
     // without mermaid (src/node/mdx/rehypeMermaid.ts; decision 0027).

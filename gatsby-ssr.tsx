@@ -14,6 +14,8 @@ export { wrapPageElement } from './src/shell/wrapPageElement';
  */
 declare const __SITE_INLINE_SCRIPTS__: { readonly headScript: string; readonly baseUrlCheck: string | null };
 const { headScript, baseUrlCheck } = __SITE_INLINE_SCRIPTS__;
+/** The symbols of the site's icons and logos (src/node/svgSprite.ts), made once in gatsby-node. */
+declare const __SITE_SVG_SYMBOLS__: string;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   const { locales, defaultLocale, localeConfigs } = settings.i18n;
@@ -25,22 +27,38 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     'data-theme-choice': settings.colorMode.respectPrefersColorScheme ? 'system' : settings.colorMode.defaultMode,
   } as never);
   setHeadComponents([<script key="fms-head-script" dangerouslySetInnerHTML={{ __html: headScript }} />]);
+  // The sprite's symbols, once, before the page's root (outside React's tree: never hydrated, kept
+  // across client-side navigations): every icon and inlined logo is a `<use>` of one of them. Out of
+  // the flow and of size 0 (an <svg> has no `hidden`: it would be a 300 × 150 box above the page);
+  // not display: none, under which some browsers do not draw a symbol's gradients.
+  const sprite = (
+    <svg
+      key="fms-svg-sprite"
+      xmlns="http://www.w3.org/2000/svg"
+      aria-hidden="true"
+      style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden' }}
+      dangerouslySetInnerHTML={{ __html: __SITE_SVG_SYMBOLS__ }}
+    />
+  );
   // Served under another base URL than configured (SPEC §8): a banner that works even when the
   // bundles themselves fail to load, as they then usually do. Only relevant for a base URL other than '/'.
-  if (baseUrlCheck) {
-    setPreBodyComponents([
-      <div
-        key="base-url-banner"
-        id={BASE_URL_BANNER_ID}
-        role="alert"
-        hidden
-        style={{ padding: '0.75rem 1rem', background: '#fff3cd', color: '#4d3800', fontWeight: 600 }}
-      >
-        {translate('baseUrl.banner', { baseUrl: settings.baseUrl })}
-      </div>,
-      <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlCheck }} />,
-    ]);
-  }
+  setPreBodyComponents([
+    sprite,
+    ...(baseUrlCheck
+      ? [
+          <div
+            key="base-url-banner"
+            id={BASE_URL_BANNER_ID}
+            role="alert"
+            hidden
+            style={{ padding: '0.75rem 1rem', background: '#fff3cd', color: '#4d3800', fontWeight: 600 }}
+          >
+            {translate('baseUrl.banner', { baseUrl: settings.baseUrl })}
+          </div>,
+          <script key="base-url-check" dangerouslySetInnerHTML={{ __html: baseUrlCheck }} />,
+        ]
+      : []),
+  ]);
 };
 
 // The stylesheet is linked, not inlined into every page (src/shell/stylesheetLinks.tsx).

@@ -24,6 +24,8 @@ export interface FirstLoad {
   readonly pageData: number;
   readonly prefetch: number;
   readonly scripts: { readonly path: string; readonly gzip: number }[];
+  /** The SVG files loaded (images, CSS images, `<use>` of another file, the favicon): the browser builds a document for each on the page's main thread. */
+  readonly svgFiles: string[];
 }
 
 interface Entry {
@@ -32,6 +34,7 @@ interface Entry {
   readonly status: number;
   readonly prefetch: boolean;
   readonly gzip: number;
+  readonly svg: boolean;
 }
 
 export const gzipSize = (buffer: Buffer): number => zlib.gzipSync(buffer, { level: 9 }).length;
@@ -94,6 +97,7 @@ export async function measureFirstLoad(context: BrowserContext, url: string): Pr
           status: response.status(),
           prefetch: isPrefetch(request),
           gzip: body.length ? gzipSize(body) : 0,
+          svg: /^image\/svg\+xml\b/.test(response.headers()['content-type'] ?? ''),
         });
       })(),
     );
@@ -124,6 +128,7 @@ export async function measureFirstLoad(context: BrowserContext, url: string): Pr
       .filter((entry) => entry.type === 'script')
       .map((entry) => ({ path: new URL(entry.url).pathname, gzip: entry.gzip }))
       .sort((a, b) => b.gzip - a.gzip),
+    svgFiles: loaded.filter((entry) => entry.svg).map((entry) => new URL(entry.url).pathname),
   };
 }
 

@@ -25,6 +25,11 @@ const { kinds } = pageKinds(publicDir);
 const budgeted = kinds.filter((kind) => kind.budget !== null);
 const report: string[] = [];
 const url = (route: string): string => new URL(encodeURI(route), BASE_URL()).toString();
+/** The published HTML of a route ('' for one without a file of its own, as the not-found page). */
+const pageHtml = (route: string): string => {
+  const file = path.join(publicDir, route, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+};
 
 browserSuite();
 afterAll(() => {
@@ -42,6 +47,11 @@ test.each(kinds)('$label ($route): first-load JavaScript is measured and within 
     if (budget !== null && result.js > budget) {
       throw new Error(`${label} ${route}: ${kb(result.js)} of gzip JavaScript on first load, budget ${kb(budget)}.\n${detail()}`);
     }
+    // Icons, logos and the favicon are drawn without an SVG file: the browser builds a document for
+    // each on the main thread while the page loads (decision 0026, eleventh pass). A writer's image in
+    // the page's content (a blog author's picture) may be one.
+    const contentImages = new Set([...pageHtml(route).matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]));
+    expect(result.svgFiles.filter((file) => !contentImages.has(file))).toEqual([]);
   });
 });
 
@@ -130,6 +140,15 @@ describe('published bytes', () => {
     }
     return found;
   };
+
+  test('no stylesheet draws with an SVG image (a mask or background of an SVG file is a document built on the main thread)', () => {
+    const stylesheets = [...pageHtml('/').matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)].map((match) => match[1]);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const name of stylesheets) {
+      const urls = [...fs.readFileSync(path.join(publicDir, name), 'utf8').matchAll(/url\(\s*['"]?([^'")]*)/g)].map((match) => match[1]);
+      expect({ name, svg: urls.filter((url) => /^data:image\/svg|\.svg(?:[?#]|$)/i.test(url)).map((url) => url.slice(0, 60)) }).toEqual({ name, svg: [] });
+    }
+  });
 
   test('the stylesheet is one linked file, in no page inlined; no source maps are published', () => {
     const files = pages(publicDir);

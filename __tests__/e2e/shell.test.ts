@@ -73,14 +73,13 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
       const nav = page.locator('nav[aria-label="Main"]');
       const brand = nav.getByRole('link', { name: 'FMS documents home page' });
       expect(await brand.locator('span').textContent()).toBe('FMS');
-      const logo = brand.locator('img:visible');
+      // The logos are the page's own symbols (src/node/svgSprite.ts): the colour mode shows one, drawn.
+      const logo = brand.locator('svg:visible');
       expect(await logo.count()).toBe(1);
-      expect(await logo.getAttribute('src')).toBe(variant.colorScheme === 'dark' ? '/img/logo-dark.svg' : '/img/logo.svg');
-      // The logos load lazily (decision 0026): the shown one once it is laid out, which may end after the load event.
-      await logo.evaluate((img: HTMLImageElement) =>
-        img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
-      );
-      expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(await logo.locator('use').getAttribute('href')).toBe(variant.colorScheme === 'dark' ? '#fms-logo-2' : '#fms-logo-1');
+      const box = await logo.boundingBox();
+      expect([box?.width, box?.height]).toEqual([32, 32]);
+      expect(await brand.locator('img').count()).toBe(0);
       expect(await nav.locator('[data-navbar-group="left"]').count()).toBe(1);
       expect(await nav.locator('[data-navbar-group="right"]').count()).toBe(1);
       expect(
@@ -91,8 +90,8 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
       ).toBe(true);
       await page.mouse.wheel(0, 1500);
       await page.waitForFunction(() => window.scrollY > 500);
-      const box = await nav.boundingBox();
-      expect(box?.y).toBe(0);
+      const navBox = await nav.boundingBox();
+      expect(navBox?.y).toBe(0);
       expect(await nav.isVisible()).toBe(true);
       await expectHealthyPage(visitContext);
     });

@@ -29,7 +29,10 @@ export function Seo({ title, description = settings.description, pathname, type 
       <meta name="description" content={description} />
       {settings.noIndex ? <meta name="robots" content="noindex, nofollow" /> : settings.preview && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
-      <link rel="icon" href={withPrefix('/favicon.svg')} type="image/svg+xml" />
+      {/* PNGs drawn from static/favicon.svg (npm run favicons): an SVG favicon is an SVG document the
+          browser builds on the page's main thread while it loads (decision 0026, eleventh pass). */}
+      <link rel="icon" href={withPrefix('/favicon-32.png')} type="image/png" sizes="32x32" />
+      <link rel="icon" href={withPrefix('/favicon-192.png')} type="image/png" sizes="192x192" />
       <meta name="theme-color" content="#1d4ed8" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -1,4 +1,5 @@
 import React from 'react';
+import { Icon } from './Icon';
 import { Link } from './LocaleLink';
 import { isExternalUrl } from '../lib/url';
 import { translate } from '../strings';
@@ -22,9 +23,10 @@ export function SmartLink({ href, children, activeClassName, partiallyActive, ..
         {children}
         {external && (
           // One string, so React writes no `<!-- -->` between the space and the label; the outer span
-          // shows the arrow (SmartLink.module.css), the label is visually hidden inside it (a label
-          // clipped by the arrow's own box was read by axe as text on its own colour: 1:1 contrast).
+          // holds the arrow (the sprite's symbol: no SVG document built for a CSS mask's file) and the
+          // label, visually hidden.
           <span className={styles.newTab}>
+            <Icon name="externalLink" size={12} />
             <span className="visually-hidden">{` ${translate('link.opensInNewTab')}`}</span>
           </span>
         )}

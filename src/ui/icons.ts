@@ -1,10 +1,10 @@
 /**
- * The site's decorative icons, drawn once in one published sprite (`static/icons.svg`, made from
- * this list: `iconSprite()`; a unit test keeps the file equal to it) and shown by `<Icon>` as
- * `<svg><use href="/icons.svg#name"/></svg>`. Inline, the same paths were about 1.6 MB of the
- * shipped site's HTML: the colour-mode toggle's three icons (1.7 KB) in every page's navbar and
- * mobile menu, the external-link arrow on every footer link (docs/decisions/0025, the page shell; that
- * arrow is now drawn by CSS: SmartLink.module.css).
+ * The site's decorative icons, drawn once per page as symbols of the sprite at the start of its body
+ * (src/node/svgSprite.ts, written by gatsby-ssr) and shown by `<Icon>` as
+ * `<svg><use href="#fms-icon-name"/></svg>`. Drawn at every use, the same paths were about 1.6 MB of
+ * the shipped site's HTML (docs/decisions/0025, the page shell); a sprite published as its own file
+ * (`/icons.svg`, until decision 0026's eleventh pass) cost every page load a request and an SVG
+ * document built on the main thread, as the external-link arrow's CSS mask and the logo's `<img>` did.
  * Strokes and fills are `currentColor`, which a `<use>` passes into the sprite, so an icon takes the
  * colour of its text as an inline one does (forced colours included); a stroke's width can come from
  * the `<use>` (`strokeWidth`), which the sprite's strokes inherit.
@@ -37,15 +37,16 @@ export const ICONS = {
   },
   /** A sidebar category's fold (turned by CSS when open). */
   caret: { viewBox: '0 0 10 10', body: '<path d="M3 1l4 4-4 4" fill="none" stroke="currentColor" stroke-width="1.5"/>' },
+  /** After an external link's text: it opens in a new tab (SmartLink). */
+  externalLink: {
+    viewBox: '0 0 24 24',
+    body: '<path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"/>',
+  },
 } as const;
 
 export type IconName = keyof typeof ICONS;
 
-/** Where the sprite is published (before the site's path prefix). */
-export const ICON_SPRITE_PATH = '/icons.svg';
-
-/** The sprite's text: one `<symbol>` per icon, its id the icon's name. */
-export function iconSprite(): string {
-  const symbols = Object.entries(ICONS).map(([name, icon]) => `<symbol id="${name}" viewBox="${icon.viewBox}">${icon.body}</symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
+/** The id of an icon's symbol in the page (prefixed: a heading's id may be `search` or `menu`). */
+export function iconId(name: IconName): string {
+  return `fms-icon-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }

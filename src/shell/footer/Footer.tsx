@@ -1,8 +1,8 @@
 import React from 'react';
-import { withPrefix } from 'gatsby';
 import { settings } from '../../config/resolved';
 import type { FooterColumnSettings, FooterLinkSettings } from '../../config/settingsContract';
 import { translate } from '../../strings';
+import { LogoImage } from '../../ui/LogoImage';
 import { SmartLink } from '../../ui/SmartLink';
 import * as styles from './Footer.module.css';
 
@@ -58,7 +58,7 @@ export function Footer({ footer = settings.footer }: FooterProps): JSX.Element {
         {logo && (
           <div className={styles.logo}>
             <SmartLink href={logo.href ?? '/'}>
-              <img src={withPrefix(logo.src)} alt={logo.alt} width={logo.width} height={logo.height} />
+              <LogoImage src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
             </SmartLink>
           </div>
         )}
