@@ -67,8 +67,7 @@ const SAFE_VALUE = /^[-\w\s.,#%()+]*$/;
 export type { InlineLogo };
 
 export type LogoSymbol =
-  | { readonly ok: true; readonly symbol: string; readonly width: number; readonly height: number }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly symbol: string; readonly width: number; readonly height: number } | { readonly ok: false; readonly reason: string };
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -111,7 +110,10 @@ export function logoSymbol(svgText: string, id: string): LogoSymbol {
         }
         if (depth === 0) {
           viewBox = attributes.viewBox ?? (attributes.width && attributes.height ? `0 0 ${attributes.width} ${attributes.height}` : null);
-          const box = (viewBox ?? '').trim().split(/[\s,]+/).map(Number);
+          const box = (viewBox ?? '')
+            .trim()
+            .split(/[\s,]+/)
+            .map(Number);
           const width = Number.parseFloat(attributes.width ?? '') || box[2];
           const height = Number.parseFloat(attributes.height ?? '') || box[3];
           if (width > 0 && height > 0) own.size = { width, height };
@@ -150,7 +152,12 @@ export function logoSymbol(svgText: string, id: string): LogoSymbol {
   const { size } = own;
   if (!size) refuse('no size of its own (a viewBox of a positive width and height)');
   if (reason || !size) return { ok: false, reason: reason ?? 'no size of its own' };
-  return { ok: true, width: size.width, height: size.height, symbol: `<symbol id="${escapeAttribute(id)}" viewBox="${escapeAttribute(viewBox ?? '')}">${body.join('')}</symbol>` };
+  return {
+    ok: true,
+    width: size.width,
+    height: size.height,
+    symbol: `<symbol id="${escapeAttribute(id)}" viewBox="${escapeAttribute(viewBox ?? '')}">${body.join('')}</symbol>`,
+  };
 }
 
 export interface SiteSprite {
@@ -168,7 +175,9 @@ export interface SiteSprite {
  * without a note; a path that leaves `static/` (`..`, a symbolic link out of it) is an error.
  */
 export function siteSvgSprite(logoSources: readonly string[], staticDir: string): SiteSprite {
-  const symbols = Object.entries(ICONS).map(([name, icon]) => `<symbol id="${iconId(name as keyof typeof ICONS)}" viewBox="${icon.viewBox}">${icon.body}</symbol>`);
+  const symbols = Object.entries(ICONS).map(
+    ([name, icon]) => `<symbol id="${iconId(name as keyof typeof ICONS)}" viewBox="${icon.viewBox}">${icon.body}</symbol>`,
+  );
   const logoIds: Record<string, InlineLogo> = {};
   const logoNotes: string[] = [];
   const root = fs.realpathSync(staticDir);

@@ -20,9 +20,9 @@ describe("the pages' SVG sprite", () => {
     }
     expect(symbols.match(/<symbol /g)).toHaveLength(Object.keys(ICONS).length);
     expect(iconId('externalLink')).toBe('fms-icon-external-link');
-    expect([...symbols.matchAll(/(?:fill|stroke)="([^"]*)"/g)].map((match) => match[1]).filter((value) => value !== 'currentColor' && value !== 'none')).toEqual(
-      [],
-    );
+    expect(
+      [...symbols.matchAll(/(?:fill|stroke)="([^"]*)"/g)].map((match) => match[1]).filter((value) => value !== 'currentColor' && value !== 'none'),
+    ).toEqual([]);
   });
 
   test('an icon is a decorative <svg> that uses its symbol in the page, in about 100 bytes of HTML', () => {

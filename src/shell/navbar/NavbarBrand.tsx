@@ -18,7 +18,14 @@ export function NavbarBrand(): JSX.Element {
           a task of 50–90 ms at 4× CPU slowdown per file while the page loads (decision 0026). */}
       {logo && (
         <>
-          <LogoImage className={logo.srcDark ? styles.logoLight : styles.logo} src={logo.src} alt="" width={logo.width} height={logo.height} lazy={Boolean(logo.srcDark)} />
+          <LogoImage
+            className={logo.srcDark ? styles.logoLight : styles.logo}
+            src={logo.src}
+            alt=""
+            width={logo.width}
+            height={logo.height}
+            lazy={Boolean(logo.srcDark)}
+          />
           {logo.srcDark && <LogoImage className={styles.logoDark} src={logo.srcDark} alt="" width={logo.width} height={logo.height} lazy />}
         </>
       )}
