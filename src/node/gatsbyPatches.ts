@@ -1,6 +1,6 @@
 /**
  * Small edits of Gatsby's own code, applied by `npm install`/`npm ci` (package.json's `postinstall`:
- * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18, 19 and 20; 0026-hydration-work.md, seventh pass).
+ * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18, 19, 20 and 21; 0026-hydration-work.md, seventh pass).
  *
  * Two take waiting out of every edit `gatsby develop` shows (step 16). An edit of a content file (MDX,
  * an API document) goes through Gatsby's state machine one step after the other: the changed File
@@ -25,6 +25,11 @@
  *
  * Step 20 takes the queries' TypeScript types out of every edit: they are not written again from the same
  * schema and queries (WRITE_TYPES_PATCHED).
+ *
+ * Step 21 takes createPages and the queries out of what an MDX edit waits for: once the edit's node APIs have
+ * settled, the browser bundle is compiled first (BUNDLE_FIRST_SOURCE, in the schema build's patch), the open page's
+ * hot update is answered before createPages holds the thread (HOT_UPDATES_SOURCE, in front of webpack-dev-middleware),
+ * and Gatsby's recompilation after the queries is skipped when nothing changed since (BUNDLE_TRACKER_SOURCE).
  *
  * One makes sure an edit is seen at all (step 18): gatsby-source-filesystem's watcher waits for a
  * write to finish before it reads the file (`WATCHER_PATCHED` below says why).
@@ -169,18 +174,8 @@ function fmsApisSettled(ms) {
   });
 }`;
 
-/**
- * The same service, patched: once incremental inference has started, a build uses the kept inference
- * metadata (\`fullMetadataBuild: false\`); and a build in develop after an edit (not a refresh, which
- * runs createSchemaCustomization again) is skipped when none of the schema's inputs changed since
- * the last build (SCHEMA_CHANGES_SOURCE): the same schema customization (createTypes, field
- * extensions, third-party schemas: one object in Gatsby's store, replaced when any changes), no node
- * type whose inferred fields changed where inference makes the schema (the test of Gatsby's own schema
- * hot reloader, dirty and not \`haveEqualFields\`, field by field), the same node types with nodes, and
- * the same pairs of parent and child node types (the \`childX\` fields inferred from them). With
- * \`--verbose\`, develop says why a build ran or that it was skipped.
- */
-const BUILD_SCHEMA_PATCHED = `// ${MARK}, steps 16 and 19: see src/node/gatsbyPatches.ts in fms-documents.
+/** The service as step 19 patched it (described at BUILD_SCHEMA_PATCHED, which adds step 21): an install patched then is patched again. */
+const BUILD_SCHEMA_PATCHED_STEP_19 = `// ${MARK}, steps 16 and 19: see src/node/gatsbyPatches.ts in fms-documents.
 let fmsLastBuild;
 ${APIS_SETTLED_SOURCE}
 function fmsSchemaInputs() {
@@ -238,6 +233,79 @@ async function buildSchema({
   fmsLastBuild = after && { ...after, typeMap: require("lodash/cloneDeep")(after.typeMap) };
   activity.end();
 }`;
+
+/** After the bundle-first compilation, how long develop waits for a browser to ask for its hot update, in milliseconds (step 21). */
+export const HOT_UPDATE_ASKED_MS = 150;
+/** How long no hot-update request may be running before the browsers are taken to have what they asked for, in milliseconds. */
+export const HOT_UPDATE_QUIET_MS = 50;
+/** The longest develop waits for the browsers' hot update before going on with createPages, in milliseconds. */
+export const HOT_UPDATE_LIMIT_MS = 600;
+
+/** How long a schema build after an MDX edit waits for the bundle's compilation it started (step 21), in milliseconds. */
+export const BUNDLE_WAIT_MS = 60_000;
+
+/**
+ * Step 21: the bundle first. After an edit of a file the browser bundle holds (an MDX page: its module is
+ * compiled from the \`Mdx\` node's body, which the edit's node APIs have just made), Gatsby compiled the
+ * bundle only after createPages, the query extraction and the queries (its \`recompiling\` state resumes
+ * webpack's suspended watcher), although what the browser shows of the page's text is that
+ * compilation's. \`fmsBundleFirst(watching, pending, emitter, ms)\` runs it first, as Gatsby's
+ * \`recompile\` service does (\`resume()\` starts one compilation of what the watcher collected,
+ * \`suspend()\` again is a flag), and resolves true at its \`COMPILATION_DONE\`; false at once when no
+ * source file changed since the last compilation (\`pending\`, Gatsby's webpack status) or there is no
+ * compiler yet, and false after \`ms\`. Gatsby's own recompilation still follows the queries (the
+ * webpack listener has marked the source files dirty), so what createPages and the extraction change
+ * (a new page's component in \`async-requires\`) is compiled then, as before; awaiting the compilation
+ * here keeps the two from overlapping (a resume during a compilation would let that one's
+ * \`COMPILATION_DONE\` end Gatsby's wait, with what changed meanwhile not compiled).
+ */
+export const BUNDLE_FIRST_SOURCE = `const FMS_BUNDLE_WAIT_MS = ${BUNDLE_WAIT_MS};
+function fmsBundleFirst(watching, pending, emitter, ms) {
+  if (!watching || !pending) return Promise.resolve(false);
+  return new Promise(resolve => {
+    const done = compiled => { clearTimeout(timer); emitter.off(\`COMPILATION_DONE\`, finish); resolve(compiled); };
+    const finish = () => done(true);
+    const timer = setTimeout(() => done(false), ms);
+    emitter.on(\`COMPILATION_DONE\`, finish);
+    watching.resume();
+    watching.suspend();
+  });
+}`;
+
+/** Where the schema build (steps 19 and 21) starts reading its inputs, after the edit's node APIs have settled. */
+const INPUTS_LINE = '  const inputs = develop ? fmsSchemaInputs() : undefined;';
+
+/**
+ * The same service, patched: once incremental inference has started, a build uses the kept inference
+ * metadata (\`fullMetadataBuild: false\`); and a build in develop after an edit (not a refresh, which
+ * runs createSchemaCustomization again) is skipped when none of the schema's inputs changed since
+ * the last build (SCHEMA_CHANGES_SOURCE): the same schema customization (createTypes, field
+ * extensions, third-party schemas: one object in Gatsby's store, replaced when any changes), no node
+ * type whose inferred fields changed where inference makes the schema (the test of Gatsby's own schema
+ * hot reloader, dirty and not \`haveEqualFields\`, field by field), the same node types with nodes, and
+ * the same pairs of parent and child node types (the \`childX\` fields inferred from them). With
+ * \`--verbose\`, develop says why a build ran or that it was skipped. Before any of that, once the edit's
+ * node APIs have settled, the bundle is compiled when a file it holds changed (step 21, BUNDLE_FIRST_SOURCE).
+ */
+const BUILD_SCHEMA_PATCHED = BUILD_SCHEMA_PATCHED_STEP_19.replace(`${MARK}, steps 16 and 19:`, `${MARK}, steps 16, 19 and 21:`)
+  .replace(`${APIS_SETTLED_SOURCE}\n`, `${APIS_SETTLED_SOURCE}\n${BUNDLE_FIRST_SOURCE}\n`)
+  .replace(
+    INPUTS_LINE,
+    `  // Step 21: an edited MDX page's module is compiled now, before createPages and the queries (the browser shows its text).
+  if (develop && !refresh && settled) {
+    const webpackStatus = require("../utils/webpack-status");
+    const { fmsWebpackWatching } = require("./start-webpack-server");
+    if (await fmsBundleFirst(fmsWebpackWatching, webpackStatus.isWebpackStatusPending(), require("../redux").emitter, FMS_BUNDLE_WAIT_MS)) {
+      require("./start-webpack-server").fmsBundle.compiledFirst();
+      // The open page's hot update answered before createPages holds the thread.
+      const compiled = Date.now();
+      const { fmsHotUpdates } = require("../utils/start-server");
+      const seen = await fmsHotUpdates.served(compiled, ${HOT_UPDATE_ASKED_MS}, ${HOT_UPDATE_QUIET_MS}, ${HOT_UPDATE_LIMIT_MS});
+      _reporter.default.verbose(\`development bundle compiled before createPages (a file it holds changed); its hot update: \${seen} after \${Date.now() - compiled} ms\`);
+    }
+  }
+${INPUTS_LINE}`,
+  );
 
 /** The service as step 16 patched it (before step 19): an install patched then is patched again. */
 const BUILD_SCHEMA_PATCHED_STEP_16 = `// ${MARK}, step 16: see src/node/gatsbyPatches.ts in fms-documents.
@@ -367,6 +435,128 @@ const REACT_DOM_UTILS_ORIGINAL = 'const { render, hydrate } = reactDOMUtils()';
 const REACT_DOM_UTILS_PATCHED = `// ${MARK} (the patch mechanism); decision 0026, seventh pass: see src/node/gatsbyPatches.ts in fms-documents.
 const render = (...args) => reactDOMUtils().render(...args)
 const hydrate = (...args) => reactDOMUtils().hydrate(...args)`;
+
+/** Gatsby 5.16's develop server start (dist/services/start-webpack-server.js), where it gets webpack's watcher. */
+const WEBPACK_WATCHING_ORIGINAL = '  } = await (0, _startServer.startServer)(program, app, workerPool);';
+
+/**
+ * Step 21: whether Gatsby's recompilation after the queries would compile anything new. `fmsBundleTracker(compiler)`
+ * counts webpack's invalidations (its `invalid` hook: called once for the first change after a compilation has started,
+ * for a watched file or an explicit `invalidate()`), notes the count when a compilation starts and, when it is done,
+ * that count as compiled. `compiledFirst()` marks the bundle-first compilation (called when it is done);
+ * `skipRecompile()` is true when that compilation was the last one done and nothing was invalidated since it started
+ * (so a `resume()` would compile the same files again: 0.15–0.25 s in the probe, during which webpack-dev-middleware
+ * holds every request, the page data's included), and clears the mark.
+ */
+export const BUNDLE_TRACKER_SOURCE = `function fmsBundleTracker(compiler) {
+  let invalidations = 0;
+  let started = -1;
+  let compiled = -1;
+  let first = false;
+  compiler.hooks.invalid.tap(\`fms bundle first\`, () => { invalidations += 1; });
+  compiler.hooks.watchRun.tap(\`fms bundle first\`, () => { started = invalidations; });
+  compiler.hooks.done.tap(\`fms bundle first\`, () => { compiled = started; });
+  return {
+    compiledFirst() { first = true; },
+    skipRecompile() {
+      const skip = first && compiled === invalidations;
+      first = false;
+      return skip;
+    },
+  };
+}`;
+
+/**
+ * The same, with webpack's watcher and the tracker kept where step 21's schema build and recompilation find them
+ * (`require("./start-webpack-server").fmsWebpackWatching`, `.fmsBundle`): Gatsby keeps the watcher only in its
+ * develop state machine's context.
+ */
+const WEBPACK_WATCHING_PATCHED = `${WEBPACK_WATCHING_ORIGINAL}
+  // ${MARK}, step 21: see src/node/gatsbyPatches.ts in fms-documents.
+  exports.fmsWebpackWatching = webpackWatching;
+  exports.fmsBundle = (${BUNDLE_TRACKER_SOURCE})(compiler);`;
+
+/** Gatsby 5.16's recompilation of the browser bundle (dist/services/recompile.js), as it begins. */
+const RECOMPILE_ORIGINAL = `  if (!webpackWatching) {
+    _reporter.default.panic(\`Missing compiler\`);
+  }
+  return new Promise(resolve => {`;
+
+/** The same, skipped when the bundle-first compilation left nothing to compile (step 21, BUNDLE_TRACKER_SOURCE). */
+const RECOMPILE_PATCHED = `  if (!webpackWatching) {
+    _reporter.default.panic(\`Missing compiler\`);
+  }
+  // ${MARK}, step 21: see src/node/gatsbyPatches.ts in fms-documents.
+  const fmsBundle = require("./start-webpack-server").fmsBundle;
+  if (fmsBundle && fmsBundle.skipRecompile()) {
+    _reporter.default.verbose(\`development bundle: not compiled again, no file changed since its compilation before createPages\`);
+    return undefined;
+  }
+  return new Promise(resolve => {`;
+
+/**
+ * Step 21: the browsers' hot-update requests, seen before webpack-dev-middleware answers them
+ * (`fmsHotUpdates.middleware`, mounted in front of it). After the bundle-first compilation, the open
+ * page asks for the update (`<chunk>.<hash>.hot-update.json`, then its `.js` files) once the hot
+ * middleware has told it of the new build; answering those requests needs develop's one thread, which
+ * createPages held for a few hundred milliseconds (a probe: the `.json` asked 10 ms after the
+ * compilation, answered 250 ms later, the page shown 0.5 s after it). `fmsHotUpdates.served(since, asked,
+ * quiet, limit)` resolves once a request that started after `since` has been answered and none has run
+ * for `quiet` ms; at `asked` ms when none has started (no browser open, or none told yet); at `limit`
+ * ms in any case. It resolves with what it saw: "served", "none" or "limit".
+ */
+export const HOT_UPDATES_SOURCE = `const fmsHotUpdates = (() => {
+  let running = 0;
+  let lastStart = 0;
+  let lastEnd = 0;
+  return {
+    middleware(req, res, next) {
+      if (/\\.hot-update\\.(js|json)$/.test(req.path || "")) {
+        running += 1;
+        lastStart = Date.now();
+        let ended = false;
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          running -= 1;
+          lastEnd = Date.now();
+        };
+        res.on("finish", end);
+        res.on("close", end);
+      }
+      next();
+    },
+    served(since, asked, quiet, limit) {
+      return new Promise(resolve => {
+        const check = () => {
+          const now = Date.now();
+          if (lastStart >= since && running === 0 && lastEnd >= lastStart && now - lastEnd >= quiet) return resolve("served");
+          if (lastStart < since && now - since >= asked) return resolve("none");
+          if (now - since >= limit) return resolve("limit");
+          setTimeout(check, 10);
+        };
+        check();
+      });
+    },
+  };
+})();`;
+
+/** Gatsby 5.16's develop server (dist/utils/start-server.js), where it mounts webpack-dev-middleware. */
+const DEV_MIDDLEWARE_ORIGINAL = '  app.use(webpackDevMiddlewareInstance);';
+
+/** The same, with the hot-update requests seen on their way to it (step 21, HOT_UPDATES_SOURCE). */
+const DEV_MIDDLEWARE_PATCHED = `  // ${MARK}, step 21: see src/node/gatsbyPatches.ts in fms-documents.
+  app.use(exports.fmsHotUpdates.middleware);
+  app.use(webpackDevMiddlewareInstance);`;
+
+/** The start of the same file, where the tracker is defined. */
+const START_SERVER_EXPORTS_ORIGINAL = 'exports.startServer = startServer;\n';
+
+const START_SERVER_EXPORTS_PATCHED = `exports.startServer = startServer;
+// ${MARK}, step 21: see src/node/gatsbyPatches.ts in fms-documents.
+${HOT_UPDATES_SOURCE}
+exports.fmsHotUpdates = fmsHotUpdates;
+`;
 
 /** Where a site's compiled gatsby-* files are kept between builds (decision 0024, step 7), under its `node_modules/.cache/`. */
 export const KEPT_GATSBY_FILES = 'fms-compiled/gatsby-files.json';
@@ -582,8 +772,17 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
     file: 'dist/services/build-schema.js',
     find: BUILD_SCHEMA_ORIGINAL,
     replace: BUILD_SCHEMA_PATCHED,
-    previous: [BUILD_SCHEMA_PATCHED_STEP_16],
+    previous: [BUILD_SCHEMA_PATCHED_STEP_19, BUILD_SCHEMA_PATCHED_STEP_16],
   },
+  {
+    package: 'gatsby',
+    file: 'dist/services/start-webpack-server.js',
+    find: WEBPACK_WATCHING_ORIGINAL,
+    replace: WEBPACK_WATCHING_PATCHED,
+  },
+  { package: 'gatsby', file: 'dist/utils/start-server.js', find: START_SERVER_EXPORTS_ORIGINAL, replace: START_SERVER_EXPORTS_PATCHED },
+  { package: 'gatsby', file: 'dist/utils/start-server.js', find: DEV_MIDDLEWARE_ORIGINAL, replace: DEV_MIDDLEWARE_PATCHED },
+  { package: 'gatsby', file: 'dist/services/recompile.js', find: RECOMPILE_ORIGINAL, replace: RECOMPILE_PATCHED },
   {
     package: 'gatsby-source-filesystem',
     file: 'gatsby-node.js',

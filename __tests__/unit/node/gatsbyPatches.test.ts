@@ -5,7 +5,14 @@ import { EventEmitter } from 'node:events';
 import {
   APIS_SETTLED_SOURCE,
   APIS_WAIT_MS,
+  BUNDLE_FIRST_SOURCE,
+  BUNDLE_TRACKER_SOURCE,
+  BUNDLE_WAIT_MS,
   GATSBY_PATCHES,
+  HOT_UPDATE_ASKED_MS,
+  HOT_UPDATE_LIMIT_MS,
+  HOT_UPDATE_QUIET_MS,
+  HOT_UPDATES_SOURCE,
   KEEP_QUERY_WORKER_OPTION,
   KEEP_QUERY_WORKER_SOURCE,
   MARK,
@@ -42,13 +49,18 @@ describe('gatsbyPatches', () => {
     expect(patchText(`a;\nconst WAIT = 200; // ${MARK}\nb;`, patch, 'x.js')).toBe(`a;\nconst WAIT = 100; // ${MARK}\nb;`);
     expect(patchText('const WAIT = 500;', patch, 'x.js')).toBe(`const WAIT = 100; // ${MARK}`);
     expect(patchText(`const WAIT = 100; // ${MARK}`, patch, 'x.js')).toBeUndefined();
-    // The install as step 16 patched it is patched again by this version.
+    // The install as step 16 or step 19 patched it is patched again by this version (step 21).
     const buildSchema = GATSBY_PATCHES.find((candidate) => candidate.file === 'dist/services/build-schema.js');
-    const stepSixteen = buildSchema?.previous?.[0] ?? '';
-    expect(stepSixteen).toContain(`${MARK}, step 16`);
-    expect(patchText(`"use strict";\n${stepSixteen}\n//# sourceMappingURL`, buildSchema!, 'build-schema.js')).toBe(
-      `"use strict";\n${buildSchema!.replace}\n//# sourceMappingURL`,
-    );
+    const stepSixteen = buildSchema?.previous?.find((text) => text.includes(`${MARK}, step 16:`)) ?? '';
+    const stepNineteen = buildSchema?.previous?.find((text) => text.includes(`${MARK}, steps 16 and 19:`)) ?? '';
+    expect(buildSchema?.replace).toContain(`${MARK}, steps 16, 19 and 21:`);
+    for (const earlier of [stepSixteen, stepNineteen]) {
+      expect(earlier).not.toBe('');
+      expect(earlier).not.toContain('fmsBundleFirst');
+      expect(patchText(`"use strict";\n${earlier}\n//# sourceMappingURL`, buildSchema!, 'build-schema.js')).toBe(
+        `"use strict";\n${buildSchema!.replace}\n//# sourceMappingURL`,
+      );
+    }
   });
 
   it('writes a new file in place of the old one, so a hard link to it (another copy of node_modules) keeps the old text', () => {
@@ -312,6 +324,199 @@ describe('gatsbyPatches', () => {
       const render = fs.readFileSync(path.join(GATSBY, 'dist/utils/worker/child/render-html.js'), 'utf8');
       expect(render).not.toMatch(/redux|getState\(/);
       expect(render).toContain('const pageData = await (0, _pageData2.readPageData)(publicDir, pagePath);');
+    });
+  });
+
+  describe("an MDX edit's bundle is compiled before createPages and the queries (step 21)", () => {
+    const installed = (file: string): string => fs.readFileSync(path.join(GATSBY, file), 'utf8');
+    const bundleFirst = new Function(`${BUNDLE_FIRST_SOURCE}; return fmsBundleFirst;`)() as (
+      watching: { resume(): void; suspend(): void } | undefined,
+      pending: boolean,
+      emitter: EventEmitter,
+      ms: number,
+    ) => Promise<boolean>;
+    /** A watcher as webpack's: resume() starts a compilation (here: its COMPILATION_DONE on the next turn) unless suspended again first is only a flag. */
+    const watcher = (emitter: EventEmitter, compile = true) => {
+      const calls: string[] = [];
+      return {
+        calls,
+        resume() {
+          calls.push('resume');
+          if (compile) setImmediate(() => emitter.emit('COMPILATION_DONE', { hash: 'h' }));
+        },
+        suspend() {
+          calls.push('suspend');
+        },
+      };
+    };
+
+    it("compiles, as Gatsby's recompile service does, only when a source file changed, and resolves at the compilation's end or the limit", async () => {
+      const emitter = new EventEmitter();
+      const watching = watcher(emitter);
+      await expect(bundleFirst(watching, false, emitter, 1000)).resolves.toBe(false);
+      await expect(bundleFirst(undefined, true, emitter, 1000)).resolves.toBe(false);
+      expect(watching.calls).toEqual([]);
+      await expect(bundleFirst(watching, true, emitter, 1000)).resolves.toBe(true);
+      // Resumed once, then suspended again at once: Gatsby's own recompilation later resumes it as before.
+      expect(watching.calls).toEqual(['resume', 'suspend']);
+      expect(emitter.listenerCount('COMPILATION_DONE')).toBe(0);
+      // A compilation that does not end: false at the limit, its listener removed.
+      await expect(bundleFirst(watcher(emitter, false), true, emitter, 50)).resolves.toBe(false);
+      expect(emitter.listenerCount('COMPILATION_DONE')).toBe(0);
+      expect(BUNDLE_FIRST_SOURCE).toContain(`const FMS_BUNDLE_WAIT_MS = ${BUNDLE_WAIT_MS};`);
+    });
+
+    it("runs in the patched schema build after the edit's node APIs have settled and before the schema's inputs are read, with the watcher and status this Gatsby has", () => {
+      const buildSchema = installed('dist/services/build-schema.js');
+      expect(buildSchema).toContain(BUNDLE_FIRST_SOURCE);
+      const settled = buildSchema.indexOf('await fmsApisSettled(FMS_APIS_WAIT_MS)');
+      const first = buildSchema.indexOf('if (develop && !refresh && settled) {', settled);
+      const compiles = buildSchema.indexOf(
+        'await fmsBundleFirst(fmsWebpackWatching, webpackStatus.isWebpackStatusPending(), require("../redux").emitter, FMS_BUNDLE_WAIT_MS)',
+        first,
+      );
+      const asked = buildSchema.indexOf(`fmsHotUpdates.served(compiled, ${HOT_UPDATE_ASKED_MS}, ${HOT_UPDATE_QUIET_MS}, ${HOT_UPDATE_LIMIT_MS})`, compiles);
+      const inputs = buildSchema.indexOf('const inputs = develop ? fmsSchemaInputs() : undefined;', asked);
+      expect([settled, first, compiles, asked, inputs].every((at, i, all) => at > 0 && (i === 0 || at > all[i - 1]))).toBe(true);
+      // The watcher Gatsby's develop server gets, kept where the schema build finds it, and the tracker on its compiler.
+      const start = installed('dist/services/start-webpack-server.js');
+      expect(start).toMatch(
+        /\} = await \(0, _startServer\.startServer\)\(program, app, workerPool\);\n[^\n]*\n\s*exports\.fmsWebpackWatching = webpackWatching;\n\s*exports\.fmsBundle = \(/,
+      );
+      expect(start).toContain(BUNDLE_TRACKER_SOURCE);
+      // Gatsby marks its webpack status pending at a change outside a compilation, done at each compilation's end.
+      expect(start).toMatch(
+        /compiler\.hooks\.invalid\.tap\(`log compiling`, function \(\) \{\s*if \(!webpackActivity\) \{[^]*?markWebpackStatusAsPending\)\(\);/,
+      );
+      expect(start).toMatch(/\(0, _webpackStatus\.markWebpackStatusAsDone\)\(\);\s*done\(\);\s*_redux\.emitter\.emit\(`COMPILATION_DONE`, stats\);/);
+      // Gatsby's recompile service compiles the same way: resume, suspend again, wait for COMPILATION_DONE.
+      const recompile = installed('dist/services/recompile.js');
+      expect(recompile).toMatch(
+        /_redux\.emitter\.on\(`COMPILATION_DONE`, finish\);\s*webpackWatching\.resume\(\);\s*\/\/[^\n]*\n\s*webpackWatching\.suspend\(\);/,
+      );
+      // webpack's resume() starts a compilation of what the watcher collected while suspended.
+      const watching = fs.readFileSync(require.resolve('webpack/lib/Watching.js', { paths: [GATSBY] }), 'utf8');
+      expect(watching).toMatch(/resume\(\) \{\s*if \(this\.suspended\) \{\s*this\.suspended = false;\s*this\._invalidate\(\);/);
+      expect(watching).toMatch(
+        /if \(this\.suspended \|\| \(this\._isBlocked\(\) && \(this\.blocked = true\)\)\) \{\s*this\._mergeWithCollected\(changedFiles, removedFiles\);\s*return;/,
+      );
+      // The MDX page's module is compiled from the Mdx node (the edit's node APIs make it), not from the file.
+      const loader = fs.readFileSync(require.resolve('gatsby-plugin-mdx/dist/gatsby-mdx-loader.js'), 'utf8');
+      expect(loader).toMatch(/const mdxNode = getNode\(mdxNodeId\);[^]*source: mdxNode\.body/);
+    });
+
+    describe('the tracker of what webpack compiled (fmsBundleTracker)', () => {
+      const { SyncHook, AsyncSeriesHook } = require(require.resolve('tapable', { paths: [GATSBY] })) as typeof import('tapable');
+      const compilerLike = () => ({
+        hooks: {
+          invalid: new SyncHook<[string | null, number]>(['file', 'time']),
+          watchRun: new AsyncSeriesHook<[unknown]>(['compiler']),
+          done: new AsyncSeriesHook<[unknown]>(['stats']),
+        },
+      });
+      const track = new Function(`return ${BUNDLE_TRACKER_SOURCE};`)() as (compiler: ReturnType<typeof compilerLike>) => {
+        compiledFirst(): void;
+        skipRecompile(): boolean;
+      };
+      const run = async (compiler: ReturnType<typeof compilerLike>, during?: () => void) => {
+        await compiler.hooks.watchRun.promise(compiler);
+        during?.();
+        await compiler.hooks.done.promise({});
+      };
+
+      it('skips the recompilation after the bundle-first one only when nothing was invalidated since that one started, once', async () => {
+        const compiler = compilerLike();
+        const tracker = track(compiler);
+        compiler.hooks.invalid.call('/site/a.mdx', 1);
+        await run(compiler);
+        // Not marked: Gatsby compiles as before.
+        expect(tracker.skipRecompile()).toBe(false);
+        compiler.hooks.invalid.call('/site/a.mdx', 2);
+        await run(compiler);
+        tracker.compiledFirst();
+        expect(tracker.skipRecompile()).toBe(true);
+        // The mark is used once.
+        expect(tracker.skipRecompile()).toBe(false);
+      });
+
+      it('compiles again when a file changed after the bundle-first compilation, or while it ran', async () => {
+        const compiler = compilerLike();
+        const tracker = track(compiler);
+        compiler.hooks.invalid.call('/site/a.mdx', 1);
+        await run(compiler);
+        tracker.compiledFirst();
+        // createPages wrote .cache/async-requires.js (a new page's component).
+        compiler.hooks.invalid.call('/site/.cache/async-requires.js', 2);
+        expect(tracker.skipRecompile()).toBe(false);
+        compiler.hooks.invalid.call('/site/a.mdx', 3);
+        await run(compiler, () => compiler.hooks.invalid.call('/site/b.mdx', 4));
+        tracker.compiledFirst();
+        expect(tracker.skipRecompile()).toBe(false);
+      });
+
+      it("is what the patched recompile service asks before it resumes webpack's watcher", () => {
+        const recompile = installed('dist/services/recompile.js');
+        const asks = recompile.indexOf('if (fmsBundle && fmsBundle.skipRecompile()) {');
+        expect(asks).toBeGreaterThan(0);
+        expect(recompile.indexOf('return undefined;', asks)).toBeLessThan(recompile.indexOf('webpackWatching.resume();', asks));
+        // The recompile's result is not read: the develop machine goes on to "waiting" whatever it returns.
+        const machine = installed('dist/state-machines/develop/index.js');
+        expect(machine).toMatch(/recompiling: \{[^]*?invoke: \{\s*src: `recompile`,\s*onDone: \{\s*target: `waiting`\s*\}/);
+        // webpack lets the invalid hook report again once a compilation starts.
+        const watching = fs.readFileSync(require.resolve('webpack/lib/Watching.js', { paths: [GATSBY] }), 'utf8');
+        expect(watching).toMatch(/this\.invalid = false;\s*this\._invalidReported = false;\s*this\.compiler\.hooks\.watchRun\.callAsync/);
+      });
+    });
+
+    describe("the browsers' hot-update requests (fmsHotUpdates)", () => {
+      type Tracker = {
+        middleware(req: { path: string }, res: EventEmitter, next: () => void): void;
+        served(since: number, asked: number, quiet: number, limit: number): Promise<string>;
+      };
+      const tracker = () => new Function(`${HOT_UPDATES_SOURCE}; return fmsHotUpdates;`)() as Tracker;
+      const request = (hot: Tracker, file: string) => {
+        const res = new EventEmitter();
+        let passed = false;
+        hot.middleware({ path: file }, res, () => (passed = true));
+        expect(passed).toBe(true);
+        return res;
+      };
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+      it('resolves once the update asked for after the compilation has been answered, "none" when no browser asks, and at the limit', async () => {
+        let hot = tracker();
+        // Nothing asked: "none" after the time a browser has to ask.
+        await expect(hot.served(Date.now(), 30, 10, 1000)).resolves.toBe('none');
+        const since = Date.now();
+        const waiting = hot.served(since, 200, 20, 2000);
+        await sleep(5);
+        const json = request(hot, '/commons.abc.hot-update.json');
+        // Other requests are not counted.
+        request(hot, '/page-data/docs/intro/page-data.json');
+        await sleep(30);
+        json.emit('finish');
+        const script = request(hot, '/component---page.abc.hot-update.js');
+        let result: string | undefined;
+        void waiting.then((value) => (result = value));
+        await sleep(40);
+        expect(result).toBeUndefined();
+        script.emit('close');
+        await expect(waiting).resolves.toBe('served');
+        // A request still running at the limit.
+        hot = tracker();
+        const limitSince = Date.now();
+        request(hot, '/commons.abc.hot-update.js');
+        await expect(hot.served(limitSince, 20, 10, 60)).resolves.toBe('limit');
+      });
+
+      it('is mounted in front of webpack-dev-middleware, which answers the hot updates, and what the schema build awaits', () => {
+        const server = installed('dist/utils/start-server.js');
+        expect(server).toContain(HOT_UPDATES_SOURCE);
+        expect(server).toMatch(/\n\s*app\.use\(exports\.fmsHotUpdates\.middleware\);\n\s*app\.use\(webpackDevMiddlewareInstance\);/);
+        expect(server.match(/app\.use\(webpackDevMiddlewareInstance\)/g)).toHaveLength(1);
+        expect(HOT_UPDATE_ASKED_MS).toBeLessThan(HOT_UPDATE_LIMIT_MS);
+        expect(HOT_UPDATE_QUIET_MS).toBeLessThan(HOT_UPDATE_ASKED_MS);
+      });
     });
   });
 
