@@ -272,6 +272,69 @@ function fmsBundleFirst(watching, pending, emitter, ms) {
   });
 }`;
 
+/** How long develop puts off compiling the bundle for a node that lags its file before it compiles anyway (step 21, race fixed), in milliseconds. */
+export const NODES_BEHIND_LIMIT_MS = 10_000;
+
+/**
+ * Step 21, race fixed (session 19): which MDX files changed on disk since their node was made. An MDX page's module
+ * is compiled from its \`Mdx\` node's body, not from the file webpack reads (gatsby-plugin-mdx's loader), and
+ * webpack's watcher reports a saved file at once, while the node comes later: gatsby-source-filesystem's watcher waits
+ * for the write to finish (50 ms, step 18), then the File node's onCreateNode makes the Mdx node again, and Gatsby's
+ * develop machine applies a node mutation only between its steps (in \`recompiling\` it is queued). A compilation that
+ * starts in between compiles the new file with the old body, and is the file's compilation for webpack (its timestamp
+ * is the new one): nothing compiles it again, the edit's own cycle finds webpack's status done, and the page keeps the
+ * old text, or a broken diagram never reaches the overlay. \`fmsNodesBehind(mdxNodes, getNode, fs, md5)\` lists the
+ * files whose File node (the Mdx node's parent) is not the file on disk: its modification time differs and so does its
+ * content digest (gatsby-source-filesystem's: the md5 of the content, or with \`fastHash\` the modification time and
+ * inode), so a node update is on its way for each. A file only touched keeps its node (the same digest: Gatsby does not
+ * make it again) and is not behind; one that cannot be read is left out (a deletion goes Gatsby's way). \`fmsPutOff(deferral, behind, invalid, limit, now)\`
+ * decides for Gatsby's recompilation: with no file behind, compile (false); with one, put it off (true) and report the
+ * file to webpack's \`invalid\` hook, which marks Gatsby's webpack status pending and sends the develop machine
+ * SOURCE_FILE_CHANGED (its source files dirty again), so the machine comes back: the edit's cycle, once its node is
+ * made, compiles the bundle first with the new body (the status is pending), or Gatsby's waiting state recompiles
+ * after its 200 ms aggregation; put off for \`limit\` ms since the first time, it compiles anyway (false). The time
+ * of the first put-off (\`deferral.since\`) is cleared when a compilation is not put off: Gatsby's recompilation
+ * (here) or the bundle-first one (the schema build, with no file behind).
+ */
+export const NODES_BEHIND_SOURCE = `const FMS_NODES_BEHIND_LIMIT_MS = ${NODES_BEHIND_LIMIT_MS};
+function fmsNodesBehind(mdxNodes, getNode, fs, md5) {
+  const behind = [];
+  for (const mdx of mdxNodes) {
+    const file = mdx.parent ? getNode(mdx.parent) : undefined;
+    if (!file || !file.internal || file.internal.type !== \`File\` || !file.absolutePath) continue;
+    try {
+      const stats = fs.statSync(file.absolutePath);
+      if (stats.mtimeMs === file.mtimeMs) continue;
+      const digest = file.internal.contentDigest;
+      if (digest === String(stats.mtimeMs) + String(stats.ino) || digest === md5(fs.readFileSync(file.absolutePath))) continue;
+    } catch (error) {
+      continue;
+    }
+    behind.push(file.absolutePath);
+  }
+  return behind;
+}
+function fmsPutOff(deferral, behind, invalid, limit, now) {
+  if (behind.length === 0) {
+    deferral.since = undefined;
+    return false;
+  }
+  if (deferral.since === undefined) deferral.since = now;
+  else if (now - deferral.since >= limit) {
+    deferral.since = undefined;
+    return false;
+  }
+  invalid(behind[0], now);
+  return true;
+}
+const fmsDeferral = { since: undefined };
+exports.fmsFilesBehind = () => {
+  const { getDataStore, getNode } = require("../datastore");
+  const md5 = content => require("crypto").createHash(\`md5\`).update(content).digest(\`hex\`);
+  return fmsNodesBehind(getDataStore().iterateNodesByType(\`Mdx\`), getNode, require("fs"), md5);
+};
+exports.fmsRecompilePutOff = (behind, invalid) => fmsPutOff(fmsDeferral, behind, invalid, FMS_NODES_BEHIND_LIMIT_MS, Date.now());`;
+
 /** Where the schema build (steps 19 and 21) starts reading its inputs, after the edit's node APIs have settled. */
 const INPUTS_LINE = '  const inputs = develop ? fmsSchemaInputs() : undefined;';
 
@@ -287,7 +350,8 @@ const INPUTS_LINE = '  const inputs = develop ? fmsSchemaInputs() : undefined;';
  * \`--verbose\`, develop says why a build ran or that it was skipped. Before any of that, once the edit's
  * node APIs have settled, the bundle is compiled when a file it holds changed (step 21, BUNDLE_FIRST_SOURCE).
  */
-const BUILD_SCHEMA_PATCHED = BUILD_SCHEMA_PATCHED_STEP_19.replace(`${MARK}, steps 16 and 19:`, `${MARK}, steps 16, 19 and 21:`)
+/** The service as step 21 first patched it (session 18, before its race was fixed): an install patched then is patched again. */
+const BUILD_SCHEMA_PATCHED_STEP_21_FIRST = BUILD_SCHEMA_PATCHED_STEP_19.replace(`${MARK}, steps 16 and 19:`, `${MARK}, steps 16, 19 and 21:`)
   .replace(`${APIS_SETTLED_SOURCE}\n`, `${APIS_SETTLED_SOURCE}\n${BUNDLE_FIRST_SOURCE}\n`)
   .replace(
     INPUTS_LINE,
@@ -305,6 +369,36 @@ const BUILD_SCHEMA_PATCHED = BUILD_SCHEMA_PATCHED_STEP_19.replace(`${MARK}, step
     }
   }
 ${INPUTS_LINE}`,
+  );
+
+/** Session 18's bundle-first call, replaced in BUILD_SCHEMA_PATCHED by one that first asks whether a node lags its file. */
+const BUNDLE_FIRST_CALL = `    const { fmsWebpackWatching } = require("./start-webpack-server");
+    if (await fmsBundleFirst(`;
+
+/**
+ * The same service, patched: once incremental inference has started, a build uses the kept inference
+ * metadata (\`fullMetadataBuild: false\`); and a build in develop after an edit (not a refresh, which
+ * runs createSchemaCustomization again) is skipped when none of the schema's inputs changed since
+ * the last build (SCHEMA_CHANGES_SOURCE): the same schema customization (createTypes, field
+ * extensions, third-party schemas: one object in Gatsby's store, replaced when any changes), no node
+ * type whose inferred fields changed where inference makes the schema (the test of Gatsby's own schema
+ * hot reloader, dirty and not \`haveEqualFields\`, field by field), the same node types with nodes, and
+ * the same pairs of parent and child node types (the \`childX\` fields inferred from them). With
+ * \`--verbose\`, develop says why a build ran or that it was skipped. Before any of that, once the edit's
+ * node APIs have settled, the bundle is compiled when a file it holds changed (step 21, BUNDLE_FIRST_SOURCE),
+ * unless an MDX file changed since its node was made (NODES_BEHIND_SOURCE: the compilation would use the old body;
+ * Gatsby's recompilation after the queries then compiles it, or puts it off until the node is made).
+ */
+const BUILD_SCHEMA_PATCHED = BUILD_SCHEMA_PATCHED_STEP_21_FIRST.replace(`${MARK}, steps 16, 19 and 21:`, `${MARK}, steps 16, 19 and 21 (its race fixed):`)
+  .replace(`${BUNDLE_FIRST_SOURCE}\n`, `${BUNDLE_FIRST_SOURCE}\n${NODES_BEHIND_SOURCE}\n`)
+  .replace(
+    BUNDLE_FIRST_CALL,
+    `    const { fmsWebpackWatching } = require("./start-webpack-server");
+    const behind = webpackStatus.isWebpackStatusPending() ? exports.fmsFilesBehind() : [];
+    // A compilation put off for a node (fmsPutOff) ends here: its node is made.
+    if (behind.length === 0) fmsDeferral.since = undefined;
+    if (behind.length > 0) _reporter.default.verbose(\`development bundle: not compiled before createPages, \${behind[0]} changed since its node was made\`);
+    else if (await fmsBundleFirst(`,
   );
 
 /** The service as step 16 patched it (before step 19): an install patched then is patched again. */
@@ -482,8 +576,8 @@ const RECOMPILE_ORIGINAL = `  if (!webpackWatching) {
   }
   return new Promise(resolve => {`;
 
-/** The same, skipped when the bundle-first compilation left nothing to compile (step 21, BUNDLE_TRACKER_SOURCE). */
-const RECOMPILE_PATCHED = `  if (!webpackWatching) {
+/** The same as step 21 first patched it (session 18): an install patched then is patched again. */
+const RECOMPILE_PATCHED_STEP_21_FIRST = `  if (!webpackWatching) {
     _reporter.default.panic(\`Missing compiler\`);
   }
   // ${MARK}, step 21: see src/node/gatsbyPatches.ts in fms-documents.
@@ -493,6 +587,21 @@ const RECOMPILE_PATCHED = `  if (!webpackWatching) {
     return undefined;
   }
   return new Promise(resolve => {`;
+
+/**
+ * The same, skipped when the bundle-first compilation left nothing to compile (step 21, BUNDLE_TRACKER_SOURCE), and put
+ * off while an MDX file changed since its node was made (step 21, race fixed: NODES_BEHIND_SOURCE): a file saved just
+ * before Gatsby's recompilation, its node not made yet (queued while the machine is in \`recompiling\`).
+ */
+const RECOMPILE_PATCHED = RECOMPILE_PATCHED_STEP_21_FIRST.replace(`${MARK}, step 21:`, `${MARK}, step 21 (its race fixed):`).replace(
+  '  return new Promise(resolve => {',
+  `  const fmsBehind = require("./build-schema").fmsFilesBehind();
+  if (require("./build-schema").fmsRecompilePutOff(fmsBehind, (file, time) => webpackWatching.compiler.hooks.invalid.call(file, time))) {
+    _reporter.default.verbose(\`development bundle: not compiled yet, \${fmsBehind[0]} changed since its node was made (compiled once it is)\`);
+    return undefined;
+  }
+  return new Promise(resolve => {`,
+);
 
 /**
  * Step 21: the browsers' hot-update requests, seen before webpack-dev-middleware answers them
@@ -772,7 +881,7 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
     file: 'dist/services/build-schema.js',
     find: BUILD_SCHEMA_ORIGINAL,
     replace: BUILD_SCHEMA_PATCHED,
-    previous: [BUILD_SCHEMA_PATCHED_STEP_19, BUILD_SCHEMA_PATCHED_STEP_16],
+    previous: [BUILD_SCHEMA_PATCHED_STEP_21_FIRST, BUILD_SCHEMA_PATCHED_STEP_19, BUILD_SCHEMA_PATCHED_STEP_16],
   },
   {
     package: 'gatsby',
@@ -782,7 +891,13 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
   },
   { package: 'gatsby', file: 'dist/utils/start-server.js', find: START_SERVER_EXPORTS_ORIGINAL, replace: START_SERVER_EXPORTS_PATCHED },
   { package: 'gatsby', file: 'dist/utils/start-server.js', find: DEV_MIDDLEWARE_ORIGINAL, replace: DEV_MIDDLEWARE_PATCHED },
-  { package: 'gatsby', file: 'dist/services/recompile.js', find: RECOMPILE_ORIGINAL, replace: RECOMPILE_PATCHED },
+  {
+    package: 'gatsby',
+    file: 'dist/services/recompile.js',
+    find: RECOMPILE_ORIGINAL,
+    replace: RECOMPILE_PATCHED,
+    previous: [RECOMPILE_PATCHED_STEP_21_FIRST],
+  },
   {
     package: 'gatsby-source-filesystem',
     file: 'gatsby-node.js',

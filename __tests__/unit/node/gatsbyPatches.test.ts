@@ -17,6 +17,8 @@ import {
   KEEP_QUERY_WORKER_SOURCE,
   MARK,
   NODE_MUTATION_BATCH_MS,
+  NODES_BEHIND_LIMIT_MS,
+  NODES_BEHIND_SOURCE,
   SCHEMA_CHANGES_SOURCE,
   TYPEGEN_KEY_SOURCE,
   WRITE_STABLE_MS,
@@ -53,14 +55,24 @@ describe('gatsbyPatches', () => {
     const buildSchema = GATSBY_PATCHES.find((candidate) => candidate.file === 'dist/services/build-schema.js');
     const stepSixteen = buildSchema?.previous?.find((text) => text.includes(`${MARK}, step 16:`)) ?? '';
     const stepNineteen = buildSchema?.previous?.find((text) => text.includes(`${MARK}, steps 16 and 19:`)) ?? '';
-    expect(buildSchema?.replace).toContain(`${MARK}, steps 16, 19 and 21:`);
-    for (const earlier of [stepSixteen, stepNineteen]) {
+    // ... and as step 21 first patched it (session 18, before its race was fixed), the recompile service too.
+    const stepTwentyOne = buildSchema?.previous?.find((text) => text.includes(`${MARK}, steps 16, 19 and 21:`)) ?? '';
+    expect(stepTwentyOne).toContain('fmsBundleFirst');
+    expect(stepTwentyOne).not.toContain('fmsFilesBehind');
+    expect(buildSchema?.replace).toContain(`${MARK}, steps 16, 19 and 21 (its race fixed):`);
+    for (const earlier of [stepSixteen, stepNineteen, stepTwentyOne]) {
       expect(earlier).not.toBe('');
-      expect(earlier).not.toContain('fmsBundleFirst');
       expect(patchText(`"use strict";\n${earlier}\n//# sourceMappingURL`, buildSchema!, 'build-schema.js')).toBe(
         `"use strict";\n${buildSchema!.replace}\n//# sourceMappingURL`,
       );
     }
+    const recompile = GATSBY_PATCHES.find((candidate) => candidate.file === 'dist/services/recompile.js');
+    const firstRecompile = recompile?.previous?.[0] ?? '';
+    expect(firstRecompile).toContain('skipRecompile()');
+    expect(firstRecompile).not.toContain('fmsRecompilePutOff');
+    expect(patchText(`async function recompileDevBundle() {\n${firstRecompile}\n  });\n}`, recompile!, 'recompile.js')).toBe(
+      `async function recompileDevBundle() {\n${recompile!.replace}\n  });\n}`,
+    );
   });
 
   it('writes a new file in place of the old one, so a hard link to it (another copy of node_modules) keeps the old text', () => {
@@ -465,6 +477,111 @@ describe('gatsbyPatches', () => {
         // webpack lets the invalid hook report again once a compilation starts.
         const watching = fs.readFileSync(require.resolve('webpack/lib/Watching.js', { paths: [GATSBY] }), 'utf8');
         expect(watching).toMatch(/this\.invalid = false;\s*this\._invalidReported = false;\s*this\.compiler\.hooks\.watchRun\.callAsync/);
+      });
+    });
+
+    describe('a compilation is not made from a node older than its file (step 21, race fixed: NODES_BEHIND_SOURCE)', () => {
+      type FileNode = { id: string; absolutePath: string; mtimeMs: number; internal: { type: string; contentDigest: string } };
+      const evaluated = new Function('exports', `${NODES_BEHIND_SOURCE}; return { fmsNodesBehind, fmsPutOff, FMS_NODES_BEHIND_LIMIT_MS };`)({}) as {
+        fmsNodesBehind(
+          mdxNodes: Iterable<{ parent?: string }>,
+          getNode: (id: string) => FileNode | undefined,
+          fs: { statSync(file: string): { mtimeMs: number; ino: number }; readFileSync(file: string): Buffer },
+          md5: (content: Buffer) => string,
+        ): string[];
+        fmsPutOff(deferral: { since?: number }, behind: string[], invalid: (file: string, time: number) => void, limit: number, now: number): boolean;
+        FMS_NODES_BEHIND_LIMIT_MS: number;
+      };
+      const md5 = (content: Buffer): string => require('node:crypto').createHash('md5').update(content).digest('hex');
+      const fileNode = (absolutePath: string, digest = md5(fs.readFileSync(absolutePath))): FileNode => ({
+        id: `file ${absolutePath}`,
+        absolutePath,
+        mtimeMs: fs.statSync(absolutePath).mtimeMs,
+        internal: { type: 'File', contentDigest: digest },
+      });
+
+      it('lists an MDX file saved since its File node was made (a node update on its way), not one only touched, not one that cannot be read', () => {
+        const page = path.join(folder, 'page.mdx');
+        const other = path.join(folder, 'other.mdx');
+        fs.writeFileSync(page, '# Old\n');
+        fs.writeFileSync(other, '# Other\n');
+        const nodes = new Map([page, other].map((file) => [`file ${file}`, fileNode(file)]));
+        const mdx = [{ parent: `file ${page}` }, { parent: `file ${other}` }, {}];
+        const behind = () => evaluated.fmsNodesBehind(mdx, (id) => nodes.get(id), fs, md5);
+        expect(behind()).toEqual([]);
+        // Saved with a new text (and a new modification time): the node is the old text's.
+        fs.writeFileSync(page, '# New, broken ```mermaid\n');
+        fs.utimesSync(page, new Date(), new Date(Date.now() + 5000));
+        expect(behind()).toEqual([page]);
+        // Its node made again from the file: not behind.
+        nodes.set(`file ${page}`, fileNode(page));
+        expect(behind()).toEqual([]);
+        // Touched, the same text: Gatsby keeps the node (the same digest), which is not behind.
+        fs.utimesSync(other, new Date(), new Date(Date.now() + 10000));
+        expect(behind()).toEqual([]);
+        // With gatsby-source-filesystem's fastHash, the digest is the modification time and inode.
+        const stats = fs.statSync(other);
+        nodes.set(`file ${other}`, { ...fileNode(other, `${stats.mtimeMs}${stats.ino}`), mtimeMs: 1 });
+        expect(behind()).toEqual([]);
+        // Deleted: left to Gatsby (the node is deleted).
+        fs.rmSync(page);
+        nodes.set(`file ${page}`, { ...fileNode(other), absolutePath: page, mtimeMs: 1 });
+        expect(behind()).toEqual([]);
+      });
+
+      it('puts a compilation off while a file is behind, telling webpack the file changed, and compiles at the limit or once none is', () => {
+        const invalid: [string, number][] = [];
+        const deferral: { since?: number } = {};
+        const putOff = (behind: string[], now: number) => evaluated.fmsPutOff(deferral, behind, (file, time) => invalid.push([file, time]), 1000, now);
+        expect(putOff([], 0)).toBe(false);
+        expect(invalid).toEqual([]);
+        expect(putOff(['/site/a.mdx'], 10)).toBe(true);
+        expect(putOff(['/site/a.mdx'], 500)).toBe(true);
+        expect(invalid).toEqual([
+          ['/site/a.mdx', 10],
+          ['/site/a.mdx', 500],
+        ]);
+        // At the limit since the first put-off: compiled anyway, and a later put-off counts afresh.
+        expect(putOff(['/site/a.mdx'], 1010)).toBe(false);
+        expect(putOff(['/site/a.mdx'], 1020)).toBe(true);
+        expect(putOff([], 1030)).toBe(false);
+        expect(deferral.since).toBeUndefined();
+        expect(evaluated.FMS_NODES_BEHIND_LIMIT_MS).toBe(NODES_BEHIND_LIMIT_MS);
+      });
+
+      it("is asked by the patched recompile service before it resumes webpack's watcher, and by the schema build before it compiles the bundle first", () => {
+        const recompile = installed('dist/services/recompile.js');
+        const skip = recompile.indexOf('if (fmsBundle && fmsBundle.skipRecompile()) {');
+        const putOff = recompile.indexOf(
+          'if (require("./build-schema").fmsRecompilePutOff(fmsBehind, (file, time) => webpackWatching.compiler.hooks.invalid.call(file, time))) {',
+          skip,
+        );
+        const resumes = recompile.indexOf('webpackWatching.resume();', putOff);
+        expect([skip, putOff, resumes].every((at, i, all) => at > 0 && (i === 0 || at > all[i - 1]))).toBe(true);
+        expect(recompile.indexOf('return undefined;', putOff)).toBeLessThan(resumes);
+        const buildSchema = installed('dist/services/build-schema.js');
+        expect(buildSchema).toContain(NODES_BEHIND_SOURCE);
+        const asks = buildSchema.indexOf('const behind = webpackStatus.isWebpackStatusPending() ? exports.fmsFilesBehind() : [];');
+        const compiles = buildSchema.indexOf('else if (await fmsBundleFirst(', asks);
+        expect(asks).toBeGreaterThan(0);
+        expect(compiles).toBeGreaterThan(asks);
+        // What it relies on: in "recompiling" Gatsby queues a node mutation (the edit's File node) for its next batch; the
+        // invalid hook sends the machine SOURCE_FILE_CHANGED (its files dirty again), and from "waiting" a dirty machine
+        // aggregates file changes, a node mutation starting the edit's cycle.
+        const machine = installed('dist/state-machines/develop/index.js');
+        expect(machine).toMatch(
+          /\/\/ These are deferred node mutations, mainly `createNode`\n\s*ADD_NODE_MUTATION: \{\s*actions: `addNodeMutation`\s*\},\s*\/\/[^\n]*\n\s*SOURCE_FILE_CHANGED: \{\s*actions: `markSourceFilesDirty`/,
+        );
+        expect(machine).toMatch(/recompiling: \{[^]*?entry: \[`setRecompiledFiles`, `markSourceFilesClean`\],\s*invoke: \{\s*src: `recompile`/);
+        const waiting = installed('dist/state-machines/waiting/index.js');
+        expect(waiting).toMatch(/target: `aggregatingFileChanges`,\s*cond: \(\{\s*sourceFilesDirty\s*\}\) => Boolean\(sourceFilesDirty\)/);
+        const listener = installed('dist/services/listen-to-webpack.js');
+        expect(listener).toMatch(/compiler\.hooks\.invalid\.tap\(`file invalidation`, file => \{[^]*?type: `SOURCE_FILE_CHANGED`/);
+        // gatsby-source-filesystem's File node: the file's modification time, and a digest of its content (or time and inode).
+        const fileNode = fs.readFileSync(path.join(packageDir('gatsby-source-filesystem'), 'create-file-node.js'), 'utf8');
+        expect(fileNode).toContain('const key = stats.mtimeMs.toString() + stats.ino.toString();');
+        expect(fileNode).toContain('contentDigest = await md5File(slashedFile.absolutePath);');
+        expect(fileNode).toContain('mtimeMs: stats.mtimeMs,');
       });
     });
 
