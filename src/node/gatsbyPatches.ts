@@ -30,6 +30,8 @@
  * settled, the browser bundle is compiled first (BUNDLE_FIRST_SOURCE, in the schema build's patch), the open page's
  * hot update is answered before createPages holds the thread (HOT_UPDATES_SOURCE, in front of webpack-dev-middleware),
  * and Gatsby's recompilation after the queries is skipped when nothing changed since (BUNDLE_TRACKER_SOURCE).
+ * No compilation, the bundle-first one or Gatsby's, is made while an MDX file changed since its node was made: it
+ * would compile the new file with the old body, and nothing would compile it again (NODES_BEHIND_SOURCE; step 21's race).
  *
  * One makes sure an edit is seen at all (step 18): gatsby-source-filesystem's watcher waits for a
  * write to finish before it reads the file (`WATCHER_PATCHED` below says why).
