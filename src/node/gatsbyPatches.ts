@@ -340,18 +340,6 @@ exports.fmsRecompilePutOff = (behind, invalid) => fmsPutOff(fmsDeferral, behind,
 /** Where the schema build (steps 19 and 21) starts reading its inputs, after the edit's node APIs have settled. */
 const INPUTS_LINE = '  const inputs = develop ? fmsSchemaInputs() : undefined;';
 
-/**
- * The same service, patched: once incremental inference has started, a build uses the kept inference
- * metadata (\`fullMetadataBuild: false\`); and a build in develop after an edit (not a refresh, which
- * runs createSchemaCustomization again) is skipped when none of the schema's inputs changed since
- * the last build (SCHEMA_CHANGES_SOURCE): the same schema customization (createTypes, field
- * extensions, third-party schemas: one object in Gatsby's store, replaced when any changes), no node
- * type whose inferred fields changed where inference makes the schema (the test of Gatsby's own schema
- * hot reloader, dirty and not \`haveEqualFields\`, field by field), the same node types with nodes, and
- * the same pairs of parent and child node types (the \`childX\` fields inferred from them). With
- * \`--verbose\`, develop says why a build ran or that it was skipped. Before any of that, once the edit's
- * node APIs have settled, the bundle is compiled when a file it holds changed (step 21, BUNDLE_FIRST_SOURCE).
- */
 /** The service as step 21 first patched it (session 18, before its race was fixed): an install patched then is patched again. */
 const BUILD_SCHEMA_PATCHED_STEP_21_FIRST = BUILD_SCHEMA_PATCHED_STEP_19.replace(`${MARK}, steps 16 and 19:`, `${MARK}, steps 16, 19 and 21:`)
   .replace(`${APIS_SETTLED_SOURCE}\n`, `${APIS_SETTLED_SOURCE}\n${BUNDLE_FIRST_SOURCE}\n`)
