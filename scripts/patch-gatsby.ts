@@ -1,8 +1,8 @@
 /**
  * `postinstall`: applies src/node/gatsbyPatches.ts's edits to the installed Gatsby and
- * gatsby-source-filesystem (decisions 0027, steps 16, 18 and 19, and 0026, seventh pass: the node batch's wait, the inference
+ * gatsby-source-filesystem (decisions 0027, steps 16, 18, 19, 20 and 21, and 0026, seventh pass: the node batch's wait, the inference
  * metadata of develop's schema builds and the builds skipped when the schema would not change, the file
- * watcher waiting for a write to finish; 0024, seventh step: the compiled gatsby-* files kept, the HTML rendered by the
+ * watcher waiting for a write to finish, the types not written again, an MDX edit's bundle compiled before createPages; 0024, seventh step: the compiled gatsby-* files kept, the HTML rendered by the
  * query worker). Prints what it changed; a file already patched is left alone
  * (one patched by an earlier version of a patch is patched again); a package whose text differs fails
  * the install, naming the file.

@@ -7,7 +7,7 @@
  * keeps answering; fixing it recovers; a `$ref` to a file that does not exist yet recovers when the
  * file is created; an added operation gets its page and its sidebar link, and a removed one loses it.
  * An edit of a component (compiled by SWC in develop) reaches an open page by Fast Refresh: no
- * reload, and the component keeps its state.
+ * reload, and the component keeps its state. An MDX edit's page module is compiled before createPages runs.
  * It runs in a private copy of the project (never this checkout's public/ or .cache/), on 127.0.0.1
  * and a free port, and stops the server it started by its process id. Nothing is timed: every
  * wait polls until the change shows, with one generous limit for each test. Its pages are
@@ -279,8 +279,17 @@ it(
       // No diagram library was sent for it.
       expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /mermaid/i.test(entry.name)))).toBe(false);
 
+      const beforeEdit = output().length;
       edit('Reload[Page updates]', 'Reload[Page redrawn]', GUIDE_PAGE);
       expect(await until('the redrawn diagram', async () => ((await labels())?.includes('Page redrawn') ? true : undefined))).toBe(true);
+      // The page's module is compiled before createPages and the queries run (decision 0027, step 21): what the page shows of
+      // an MDX edit does not wait for them. (Develop's log, from the edit: the bundle's rebuild, then createPages.)
+      const afterEdit = await until('createPages after the edit', async () => {
+        const since = output().slice(beforeEdit);
+        return /success createPages - /.test(since) ? since : undefined;
+      });
+      expect(afterEdit.search(/success Re-building development bundle - /)).toBeGreaterThanOrEqual(0);
+      expect(afterEdit.search(/success Re-building development bundle - /)).toBeLessThan(afterEdit.search(/success createPages - /));
 
       edit('Edit[Writer saves] -->', 'Edit[Writer saves -->', GUIDE_PAGE);
       const shown = await until('the broken diagram in the overlay', () => overlayText(page));

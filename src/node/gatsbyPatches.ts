@@ -1,6 +1,6 @@
 /**
  * Small edits of Gatsby's own code, applied by `npm install`/`npm ci` (package.json's `postinstall`:
- * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18, 19 and 20; 0026-hydration-work.md, seventh pass).
+ * scripts/patch-gatsby.ts; docs/decisions/0027-dev-server-speed.md, steps 16, 18, 19, 20 and 21; 0026-hydration-work.md, seventh pass).
  *
  * Two take waiting out of every edit `gatsby develop` shows (step 16). An edit of a content file (MDX,
  * an API document) goes through Gatsby's state machine one step after the other: the changed File
@@ -25,6 +25,13 @@
  *
  * Step 20 takes the queries' TypeScript types out of every edit: they are not written again from the same
  * schema and queries (WRITE_TYPES_PATCHED).
+ *
+ * Step 21 takes createPages and the queries out of what an MDX edit waits for: once the edit's node APIs have
+ * settled, the browser bundle is compiled first (BUNDLE_FIRST_SOURCE, in the schema build's patch), the open page's
+ * hot update is answered before createPages holds the thread (HOT_UPDATES_SOURCE, in front of webpack-dev-middleware),
+ * and Gatsby's recompilation after the queries is skipped when nothing changed since (BUNDLE_TRACKER_SOURCE).
+ * No compilation, the bundle-first one or Gatsby's, is made while an MDX file changed since its node was made: it
+ * would compile the new file with the old body, and nothing would compile it again (NODES_BEHIND_SOURCE; step 21's race).
  *
  * One makes sure an edit is seen at all (step 18): gatsby-source-filesystem's watcher waits for a
  * write to finish before it reads the file (`WATCHER_PATCHED` below says why).
@@ -169,18 +176,8 @@ function fmsApisSettled(ms) {
   });
 }`;
 
-/**
- * The same service, patched: once incremental inference has started, a build uses the kept inference
- * metadata (\`fullMetadataBuild: false\`); and a build in develop after an edit (not a refresh, which
- * runs createSchemaCustomization again) is skipped when none of the schema's inputs changed since
- * the last build (SCHEMA_CHANGES_SOURCE): the same schema customization (createTypes, field
- * extensions, third-party schemas: one object in Gatsby's store, replaced when any changes), no node
- * type whose inferred fields changed where inference makes the schema (the test of Gatsby's own schema
- * hot reloader, dirty and not \`haveEqualFields\`, field by field), the same node types with nodes, and
- * the same pairs of parent and child node types (the \`childX\` fields inferred from them). With
- * \`--verbose\`, develop says why a build ran or that it was skipped.
- */
-const BUILD_SCHEMA_PATCHED = `// ${MARK}, steps 16 and 19: see src/node/gatsbyPatches.ts in fms-documents.
+/** The service as step 19 patched it (described at BUILD_SCHEMA_PATCHED, which adds step 21): an install patched then is patched again. */
+const BUILD_SCHEMA_PATCHED_STEP_19 = `// ${MARK}, steps 16 and 19: see src/node/gatsbyPatches.ts in fms-documents.
 let fmsLastBuild;
 ${APIS_SETTLED_SOURCE}
 function fmsSchemaInputs() {
@@ -238,6 +235,161 @@ async function buildSchema({
   fmsLastBuild = after && { ...after, typeMap: require("lodash/cloneDeep")(after.typeMap) };
   activity.end();
 }`;
+
+/** After the bundle-first compilation, how long develop waits for a browser to ask for its hot update, in milliseconds (step 21). */
+export const HOT_UPDATE_ASKED_MS = 150;
+/** How long no hot-update request may be running before the browsers are taken to have what they asked for, in milliseconds. */
+export const HOT_UPDATE_QUIET_MS = 50;
+/** The longest develop waits for the browsers' hot update before going on with createPages, in milliseconds. */
+export const HOT_UPDATE_LIMIT_MS = 600;
+
+/** How long a schema build after an MDX edit waits for the bundle's compilation it started (step 21), in milliseconds. */
+export const BUNDLE_WAIT_MS = 60_000;
+
+/**
+ * Step 21: the bundle first. After an edit of a file the browser bundle holds (an MDX page: its module is
+ * compiled from the \`Mdx\` node's body, which the edit's node APIs have just made), Gatsby compiled the
+ * bundle only after createPages, the query extraction and the queries (its \`recompiling\` state resumes
+ * webpack's suspended watcher), although what the browser shows of the page's text is that
+ * compilation's. \`fmsBundleFirst(watching, pending, emitter, ms)\` runs it first, as Gatsby's
+ * \`recompile\` service does (\`resume()\` starts one compilation of what the watcher collected,
+ * \`suspend()\` again is a flag), and resolves true at its \`COMPILATION_DONE\`; false at once when no
+ * source file changed since the last compilation (\`pending\`, Gatsby's webpack status) or there is no
+ * compiler yet, and false after \`ms\`. Gatsby's own recompilation still follows the queries (the
+ * webpack listener has marked the source files dirty), so what createPages and the extraction change
+ * (a new page's component in \`async-requires\`) is compiled then, as before; awaiting the compilation
+ * here keeps the two from overlapping (a resume during a compilation would let that one's
+ * \`COMPILATION_DONE\` end Gatsby's wait, with what changed meanwhile not compiled).
+ */
+export const BUNDLE_FIRST_SOURCE = `const FMS_BUNDLE_WAIT_MS = ${BUNDLE_WAIT_MS};
+function fmsBundleFirst(watching, pending, emitter, ms) {
+  if (!watching || !pending) return Promise.resolve(false);
+  return new Promise(resolve => {
+    const done = compiled => { clearTimeout(timer); emitter.off(\`COMPILATION_DONE\`, finish); resolve(compiled); };
+    const finish = () => done(true);
+    const timer = setTimeout(() => done(false), ms);
+    emitter.on(\`COMPILATION_DONE\`, finish);
+    watching.resume();
+    watching.suspend();
+  });
+}`;
+
+/** How long develop puts off compiling the bundle for a node that lags its file before it compiles anyway (step 21, race fixed), in milliseconds. */
+export const NODES_BEHIND_LIMIT_MS = 10_000;
+
+/**
+ * Step 21, race fixed (session 19): which MDX files changed on disk since their node was made. An MDX page's module
+ * is compiled from its \`Mdx\` node's body, not from the file webpack reads (gatsby-plugin-mdx's loader), and
+ * webpack's watcher reports a saved file at once, while the node comes later: gatsby-source-filesystem's watcher waits
+ * for the write to finish (50 ms, step 18), then the File node's onCreateNode makes the Mdx node again, and Gatsby's
+ * develop machine applies a node mutation only between its steps (in \`recompiling\` it is queued). A compilation that
+ * starts in between compiles the new file with the old body, and is the file's compilation for webpack (its timestamp
+ * is the new one): nothing compiles it again, the edit's own cycle finds webpack's status done, and the page keeps the
+ * old text, or a broken diagram never reaches the overlay. \`fmsNodesBehind(mdxNodes, getNode, fs, md5)\` lists the
+ * files whose File node (the Mdx node's parent) is not the file on disk: its modification time differs and so does its
+ * content digest (gatsby-source-filesystem's: the md5 of the content, or with \`fastHash\` the modification time and
+ * inode), so a node update is on its way for each. A file only touched keeps its node (the same digest: Gatsby does not
+ * make it again) and is not behind; one that cannot be read is left out (a deletion goes Gatsby's way). \`fmsPutOff(deferral, behind, invalid, limit, now)\`
+ * decides for Gatsby's recompilation: with no file behind, compile (false); with one, put it off (true) and report the
+ * file to webpack's \`invalid\` hook, which marks Gatsby's webpack status pending and sends the develop machine
+ * SOURCE_FILE_CHANGED (its source files dirty again), so the machine comes back: the edit's cycle, once its node is
+ * made, compiles the bundle first with the new body (the status is pending), or Gatsby's waiting state recompiles
+ * after its 200 ms aggregation; put off for \`limit\` ms since the first time, it compiles anyway (false). The time
+ * of the first put-off (\`deferral.since\`) is cleared when a compilation is not put off: Gatsby's recompilation
+ * (here) or the bundle-first one (the schema build, with no file behind).
+ */
+export const NODES_BEHIND_SOURCE = `const FMS_NODES_BEHIND_LIMIT_MS = ${NODES_BEHIND_LIMIT_MS};
+function fmsNodesBehind(mdxNodes, getNode, fs, md5) {
+  const behind = [];
+  for (const mdx of mdxNodes) {
+    const file = mdx.parent ? getNode(mdx.parent) : undefined;
+    if (!file || !file.internal || file.internal.type !== \`File\` || !file.absolutePath) continue;
+    try {
+      const stats = fs.statSync(file.absolutePath);
+      if (stats.mtimeMs === file.mtimeMs) continue;
+      const digest = file.internal.contentDigest;
+      if (digest === String(stats.mtimeMs) + String(stats.ino) || digest === md5(fs.readFileSync(file.absolutePath))) continue;
+    } catch (error) {
+      continue;
+    }
+    behind.push(file.absolutePath);
+  }
+  return behind;
+}
+function fmsPutOff(deferral, behind, invalid, limit, now) {
+  if (behind.length === 0) {
+    deferral.since = undefined;
+    return false;
+  }
+  if (deferral.since === undefined) deferral.since = now;
+  else if (now - deferral.since >= limit) {
+    deferral.since = undefined;
+    return false;
+  }
+  invalid(behind[0], now);
+  return true;
+}
+const fmsDeferral = { since: undefined };
+exports.fmsFilesBehind = () => {
+  const { getDataStore, getNode } = require("../datastore");
+  const md5 = content => require("crypto").createHash(\`md5\`).update(content).digest(\`hex\`);
+  return fmsNodesBehind(getDataStore().iterateNodesByType(\`Mdx\`), getNode, require("fs"), md5);
+};
+exports.fmsRecompilePutOff = (behind, invalid) => fmsPutOff(fmsDeferral, behind, invalid, FMS_NODES_BEHIND_LIMIT_MS, Date.now());`;
+
+/** Where the schema build (steps 19 and 21) starts reading its inputs, after the edit's node APIs have settled. */
+const INPUTS_LINE = '  const inputs = develop ? fmsSchemaInputs() : undefined;';
+
+/** The service as step 21 first patched it (session 18, before its race was fixed): an install patched then is patched again. */
+const BUILD_SCHEMA_PATCHED_STEP_21_FIRST = BUILD_SCHEMA_PATCHED_STEP_19.replace(`${MARK}, steps 16 and 19:`, `${MARK}, steps 16, 19 and 21:`)
+  .replace(`${APIS_SETTLED_SOURCE}\n`, `${APIS_SETTLED_SOURCE}\n${BUNDLE_FIRST_SOURCE}\n`)
+  .replace(
+    INPUTS_LINE,
+    `  // Step 21: an edited MDX page's module is compiled now, before createPages and the queries (the browser shows its text).
+  if (develop && !refresh && settled) {
+    const webpackStatus = require("../utils/webpack-status");
+    const { fmsWebpackWatching } = require("./start-webpack-server");
+    if (await fmsBundleFirst(fmsWebpackWatching, webpackStatus.isWebpackStatusPending(), require("../redux").emitter, FMS_BUNDLE_WAIT_MS)) {
+      require("./start-webpack-server").fmsBundle.compiledFirst();
+      // The open page's hot update answered before createPages holds the thread.
+      const compiled = Date.now();
+      const { fmsHotUpdates } = require("../utils/start-server");
+      const seen = await fmsHotUpdates.served(compiled, ${HOT_UPDATE_ASKED_MS}, ${HOT_UPDATE_QUIET_MS}, ${HOT_UPDATE_LIMIT_MS});
+      _reporter.default.verbose(\`development bundle compiled before createPages (a file it holds changed); its hot update: \${seen} after \${Date.now() - compiled} ms\`);
+    }
+  }
+${INPUTS_LINE}`,
+  );
+
+/** Session 18's bundle-first call, replaced in BUILD_SCHEMA_PATCHED by one that first asks whether a node lags its file. */
+const BUNDLE_FIRST_CALL = `    const { fmsWebpackWatching } = require("./start-webpack-server");
+    if (await fmsBundleFirst(`;
+
+/**
+ * The same service, patched: once incremental inference has started, a build uses the kept inference
+ * metadata (\`fullMetadataBuild: false\`); and a build in develop after an edit (not a refresh, which
+ * runs createSchemaCustomization again) is skipped when none of the schema's inputs changed since
+ * the last build (SCHEMA_CHANGES_SOURCE): the same schema customization (createTypes, field
+ * extensions, third-party schemas: one object in Gatsby's store, replaced when any changes), no node
+ * type whose inferred fields changed where inference makes the schema (the test of Gatsby's own schema
+ * hot reloader, dirty and not \`haveEqualFields\`, field by field), the same node types with nodes, and
+ * the same pairs of parent and child node types (the \`childX\` fields inferred from them). With
+ * \`--verbose\`, develop says why a build ran or that it was skipped. Before any of that, once the edit's
+ * node APIs have settled, the bundle is compiled when a file it holds changed (step 21, BUNDLE_FIRST_SOURCE),
+ * unless an MDX file changed since its node was made (NODES_BEHIND_SOURCE: the compilation would use the old body;
+ * Gatsby's recompilation after the queries then compiles it, or puts it off until the node is made).
+ */
+const BUILD_SCHEMA_PATCHED = BUILD_SCHEMA_PATCHED_STEP_21_FIRST.replace(`${MARK}, steps 16, 19 and 21:`, `${MARK}, steps 16, 19 and 21 (its race fixed):`)
+  .replace(`${BUNDLE_FIRST_SOURCE}\n`, `${BUNDLE_FIRST_SOURCE}\n${NODES_BEHIND_SOURCE}\n`)
+  .replace(
+    BUNDLE_FIRST_CALL,
+    `    const { fmsWebpackWatching } = require("./start-webpack-server");
+    const behind = webpackStatus.isWebpackStatusPending() ? exports.fmsFilesBehind() : [];
+    // A compilation put off for a node (fmsPutOff) ends here: its node is made.
+    if (behind.length === 0) fmsDeferral.since = undefined;
+    if (behind.length > 0) _reporter.default.verbose(\`development bundle: not compiled before createPages, \${behind[0]} changed since its node was made\`);
+    else if (await fmsBundleFirst(`,
+  );
 
 /** The service as step 16 patched it (before step 19): an install patched then is patched again. */
 const BUILD_SCHEMA_PATCHED_STEP_16 = `// ${MARK}, step 16: see src/node/gatsbyPatches.ts in fms-documents.
@@ -367,6 +519,143 @@ const REACT_DOM_UTILS_ORIGINAL = 'const { render, hydrate } = reactDOMUtils()';
 const REACT_DOM_UTILS_PATCHED = `// ${MARK} (the patch mechanism); decision 0026, seventh pass: see src/node/gatsbyPatches.ts in fms-documents.
 const render = (...args) => reactDOMUtils().render(...args)
 const hydrate = (...args) => reactDOMUtils().hydrate(...args)`;
+
+/** Gatsby 5.16's develop server start (dist/services/start-webpack-server.js), where it gets webpack's watcher. */
+const WEBPACK_WATCHING_ORIGINAL = '  } = await (0, _startServer.startServer)(program, app, workerPool);';
+
+/**
+ * Step 21: whether Gatsby's recompilation after the queries would compile anything new. `fmsBundleTracker(compiler)`
+ * counts webpack's invalidations (its `invalid` hook: called once for the first change after a compilation has started,
+ * for a watched file or an explicit `invalidate()`), notes the count when a compilation starts and, when it is done,
+ * that count as compiled. `compiledFirst()` marks the bundle-first compilation (called when it is done);
+ * `skipRecompile()` is true when that compilation was the last one done and nothing was invalidated since it started
+ * (so a `resume()` would compile the same files again: 0.15–0.25 s in the probe, during which webpack-dev-middleware
+ * holds every request, the page data's included), and clears the mark.
+ */
+export const BUNDLE_TRACKER_SOURCE = `function fmsBundleTracker(compiler) {
+  let invalidations = 0;
+  let started = -1;
+  let compiled = -1;
+  let first = false;
+  compiler.hooks.invalid.tap(\`fms bundle first\`, () => { invalidations += 1; });
+  compiler.hooks.watchRun.tap(\`fms bundle first\`, () => { started = invalidations; });
+  compiler.hooks.done.tap(\`fms bundle first\`, () => { compiled = started; });
+  return {
+    compiledFirst() { first = true; },
+    skipRecompile() {
+      const skip = first && compiled === invalidations;
+      first = false;
+      return skip;
+    },
+  };
+}`;
+
+/**
+ * The same, with webpack's watcher and the tracker kept where step 21's schema build and recompilation find them
+ * (`require("./start-webpack-server").fmsWebpackWatching`, `.fmsBundle`): Gatsby keeps the watcher only in its
+ * develop state machine's context.
+ */
+const WEBPACK_WATCHING_PATCHED = `${WEBPACK_WATCHING_ORIGINAL}
+  // ${MARK}, step 21: see src/node/gatsbyPatches.ts in fms-documents.
+  exports.fmsWebpackWatching = webpackWatching;
+  exports.fmsBundle = (${BUNDLE_TRACKER_SOURCE})(compiler);`;
+
+/** Gatsby 5.16's recompilation of the browser bundle (dist/services/recompile.js), as it begins. */
+const RECOMPILE_ORIGINAL = `  if (!webpackWatching) {
+    _reporter.default.panic(\`Missing compiler\`);
+  }
+  return new Promise(resolve => {`;
+
+/** The same as step 21 first patched it (session 18): an install patched then is patched again. */
+const RECOMPILE_PATCHED_STEP_21_FIRST = `  if (!webpackWatching) {
+    _reporter.default.panic(\`Missing compiler\`);
+  }
+  // ${MARK}, step 21: see src/node/gatsbyPatches.ts in fms-documents.
+  const fmsBundle = require("./start-webpack-server").fmsBundle;
+  if (fmsBundle && fmsBundle.skipRecompile()) {
+    _reporter.default.verbose(\`development bundle: not compiled again, no file changed since its compilation before createPages\`);
+    return undefined;
+  }
+  return new Promise(resolve => {`;
+
+/**
+ * The same, skipped when the bundle-first compilation left nothing to compile (step 21, BUNDLE_TRACKER_SOURCE), and put
+ * off while an MDX file changed since its node was made (step 21, race fixed: NODES_BEHIND_SOURCE): a file saved just
+ * before Gatsby's recompilation, its node not made yet (queued while the machine is in \`recompiling\`).
+ */
+const RECOMPILE_PATCHED = RECOMPILE_PATCHED_STEP_21_FIRST.replace(`${MARK}, step 21:`, `${MARK}, step 21 (its race fixed):`).replace(
+  '  return new Promise(resolve => {',
+  `  const fmsBehind = require("./build-schema").fmsFilesBehind();
+  if (require("./build-schema").fmsRecompilePutOff(fmsBehind, (file, time) => webpackWatching.compiler.hooks.invalid.call(file, time))) {
+    _reporter.default.verbose(\`development bundle: not compiled yet, \${fmsBehind[0]} changed since its node was made (compiled once it is)\`);
+    return undefined;
+  }
+  return new Promise(resolve => {`,
+);
+
+/**
+ * Step 21: the browsers' hot-update requests, seen before webpack-dev-middleware answers them
+ * (`fmsHotUpdates.middleware`, mounted in front of it). After the bundle-first compilation, the open
+ * page asks for the update (`<chunk>.<hash>.hot-update.json`, then its `.js` files) once the hot
+ * middleware has told it of the new build; answering those requests needs develop's one thread, which
+ * createPages held for a few hundred milliseconds (a probe: the `.json` asked 10 ms after the
+ * compilation, answered 250 ms later, the page shown 0.5 s after it). `fmsHotUpdates.served(since, asked,
+ * quiet, limit)` resolves once a request that started after `since` has been answered and none has run
+ * for `quiet` ms; at `asked` ms when none has started (no browser open, or none told yet); at `limit`
+ * ms in any case. It resolves with what it saw: "served", "none" or "limit".
+ */
+export const HOT_UPDATES_SOURCE = `const fmsHotUpdates = (() => {
+  let running = 0;
+  let lastStart = 0;
+  let lastEnd = 0;
+  return {
+    middleware(req, res, next) {
+      if (/\\.hot-update\\.(js|json)$/.test(req.path || "")) {
+        running += 1;
+        lastStart = Date.now();
+        let ended = false;
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          running -= 1;
+          lastEnd = Date.now();
+        };
+        res.on("finish", end);
+        res.on("close", end);
+      }
+      next();
+    },
+    served(since, asked, quiet, limit) {
+      return new Promise(resolve => {
+        const check = () => {
+          const now = Date.now();
+          if (lastStart >= since && running === 0 && lastEnd >= lastStart && now - lastEnd >= quiet) return resolve("served");
+          if (lastStart < since && now - since >= asked) return resolve("none");
+          if (now - since >= limit) return resolve("limit");
+          setTimeout(check, 10);
+        };
+        check();
+      });
+    },
+  };
+})();`;
+
+/** Gatsby 5.16's develop server (dist/utils/start-server.js), where it mounts webpack-dev-middleware. */
+const DEV_MIDDLEWARE_ORIGINAL = '  app.use(webpackDevMiddlewareInstance);';
+
+/** The same, with the hot-update requests seen on their way to it (step 21, HOT_UPDATES_SOURCE). */
+const DEV_MIDDLEWARE_PATCHED = `  // ${MARK}, step 21: see src/node/gatsbyPatches.ts in fms-documents.
+  app.use(exports.fmsHotUpdates.middleware);
+  app.use(webpackDevMiddlewareInstance);`;
+
+/** The start of the same file, where the tracker is defined. */
+const START_SERVER_EXPORTS_ORIGINAL = 'exports.startServer = startServer;\n';
+
+const START_SERVER_EXPORTS_PATCHED = `exports.startServer = startServer;
+// ${MARK}, step 21: see src/node/gatsbyPatches.ts in fms-documents.
+${HOT_UPDATES_SOURCE}
+exports.fmsHotUpdates = fmsHotUpdates;
+`;
 
 /** Where a site's compiled gatsby-* files are kept between builds (decision 0024, step 7), under its `node_modules/.cache/`. */
 export const KEPT_GATSBY_FILES = 'fms-compiled/gatsby-files.json';
@@ -582,7 +871,22 @@ export const GATSBY_PATCHES: readonly SourcePatch[] = [
     file: 'dist/services/build-schema.js',
     find: BUILD_SCHEMA_ORIGINAL,
     replace: BUILD_SCHEMA_PATCHED,
-    previous: [BUILD_SCHEMA_PATCHED_STEP_16],
+    previous: [BUILD_SCHEMA_PATCHED_STEP_21_FIRST, BUILD_SCHEMA_PATCHED_STEP_19, BUILD_SCHEMA_PATCHED_STEP_16],
+  },
+  {
+    package: 'gatsby',
+    file: 'dist/services/start-webpack-server.js',
+    find: WEBPACK_WATCHING_ORIGINAL,
+    replace: WEBPACK_WATCHING_PATCHED,
+  },
+  { package: 'gatsby', file: 'dist/utils/start-server.js', find: START_SERVER_EXPORTS_ORIGINAL, replace: START_SERVER_EXPORTS_PATCHED },
+  { package: 'gatsby', file: 'dist/utils/start-server.js', find: DEV_MIDDLEWARE_ORIGINAL, replace: DEV_MIDDLEWARE_PATCHED },
+  {
+    package: 'gatsby',
+    file: 'dist/services/recompile.js',
+    find: RECOMPILE_ORIGINAL,
+    replace: RECOMPILE_PATCHED,
+    previous: [RECOMPILE_PATCHED_STEP_21_FIRST],
   },
   {
     package: 'gatsby-source-filesystem',

@@ -5,11 +5,20 @@ import { EventEmitter } from 'node:events';
 import {
   APIS_SETTLED_SOURCE,
   APIS_WAIT_MS,
+  BUNDLE_FIRST_SOURCE,
+  BUNDLE_TRACKER_SOURCE,
+  BUNDLE_WAIT_MS,
   GATSBY_PATCHES,
+  HOT_UPDATE_ASKED_MS,
+  HOT_UPDATE_LIMIT_MS,
+  HOT_UPDATE_QUIET_MS,
+  HOT_UPDATES_SOURCE,
   KEEP_QUERY_WORKER_OPTION,
   KEEP_QUERY_WORKER_SOURCE,
   MARK,
   NODE_MUTATION_BATCH_MS,
+  NODES_BEHIND_LIMIT_MS,
+  NODES_BEHIND_SOURCE,
   SCHEMA_CHANGES_SOURCE,
   TYPEGEN_KEY_SOURCE,
   WRITE_STABLE_MS,
@@ -42,12 +51,27 @@ describe('gatsbyPatches', () => {
     expect(patchText(`a;\nconst WAIT = 200; // ${MARK}\nb;`, patch, 'x.js')).toBe(`a;\nconst WAIT = 100; // ${MARK}\nb;`);
     expect(patchText('const WAIT = 500;', patch, 'x.js')).toBe(`const WAIT = 100; // ${MARK}`);
     expect(patchText(`const WAIT = 100; // ${MARK}`, patch, 'x.js')).toBeUndefined();
-    // The install as step 16 patched it is patched again by this version.
+    // The install as step 16 or step 19 patched it is patched again by this version (step 21).
     const buildSchema = GATSBY_PATCHES.find((candidate) => candidate.file === 'dist/services/build-schema.js');
-    const stepSixteen = buildSchema?.previous?.[0] ?? '';
-    expect(stepSixteen).toContain(`${MARK}, step 16`);
-    expect(patchText(`"use strict";\n${stepSixteen}\n//# sourceMappingURL`, buildSchema!, 'build-schema.js')).toBe(
-      `"use strict";\n${buildSchema!.replace}\n//# sourceMappingURL`,
+    const stepSixteen = buildSchema?.previous?.find((text) => text.includes(`${MARK}, step 16:`)) ?? '';
+    const stepNineteen = buildSchema?.previous?.find((text) => text.includes(`${MARK}, steps 16 and 19:`)) ?? '';
+    // ... and as step 21 first patched it (session 18, before its race was fixed), the recompile service too.
+    const stepTwentyOne = buildSchema?.previous?.find((text) => text.includes(`${MARK}, steps 16, 19 and 21:`)) ?? '';
+    expect(stepTwentyOne).toContain('fmsBundleFirst');
+    expect(stepTwentyOne).not.toContain('fmsFilesBehind');
+    expect(buildSchema?.replace).toContain(`${MARK}, steps 16, 19 and 21 (its race fixed):`);
+    for (const earlier of [stepSixteen, stepNineteen, stepTwentyOne]) {
+      expect(earlier).not.toBe('');
+      expect(patchText(`"use strict";\n${earlier}\n//# sourceMappingURL`, buildSchema!, 'build-schema.js')).toBe(
+        `"use strict";\n${buildSchema!.replace}\n//# sourceMappingURL`,
+      );
+    }
+    const recompile = GATSBY_PATCHES.find((candidate) => candidate.file === 'dist/services/recompile.js');
+    const firstRecompile = recompile?.previous?.[0] ?? '';
+    expect(firstRecompile).toContain('skipRecompile()');
+    expect(firstRecompile).not.toContain('fmsRecompilePutOff');
+    expect(patchText(`async function recompileDevBundle() {\n${firstRecompile}\n  });\n}`, recompile!, 'recompile.js')).toBe(
+      `async function recompileDevBundle() {\n${recompile!.replace}\n  });\n}`,
     );
   });
 
@@ -312,6 +336,305 @@ describe('gatsbyPatches', () => {
       const render = fs.readFileSync(path.join(GATSBY, 'dist/utils/worker/child/render-html.js'), 'utf8');
       expect(render).not.toMatch(/redux|getState\(/);
       expect(render).toContain('const pageData = await (0, _pageData2.readPageData)(publicDir, pagePath);');
+    });
+  });
+
+  describe("an MDX edit's bundle is compiled before createPages and the queries (step 21)", () => {
+    const installed = (file: string): string => fs.readFileSync(path.join(GATSBY, file), 'utf8');
+    const bundleFirst = new Function(`${BUNDLE_FIRST_SOURCE}; return fmsBundleFirst;`)() as (
+      watching: { resume(): void; suspend(): void } | undefined,
+      pending: boolean,
+      emitter: EventEmitter,
+      ms: number,
+    ) => Promise<boolean>;
+    /** A watcher as webpack's: resume() starts a compilation (here: its COMPILATION_DONE on the next turn) unless suspended again first is only a flag. */
+    const watcher = (emitter: EventEmitter, compile = true) => {
+      const calls: string[] = [];
+      return {
+        calls,
+        resume() {
+          calls.push('resume');
+          if (compile) setImmediate(() => emitter.emit('COMPILATION_DONE', { hash: 'h' }));
+        },
+        suspend() {
+          calls.push('suspend');
+        },
+      };
+    };
+
+    it("compiles, as Gatsby's recompile service does, only when a source file changed, and resolves at the compilation's end or the limit", async () => {
+      const emitter = new EventEmitter();
+      const watching = watcher(emitter);
+      await expect(bundleFirst(watching, false, emitter, 1000)).resolves.toBe(false);
+      await expect(bundleFirst(undefined, true, emitter, 1000)).resolves.toBe(false);
+      expect(watching.calls).toEqual([]);
+      await expect(bundleFirst(watching, true, emitter, 1000)).resolves.toBe(true);
+      // Resumed once, then suspended again at once: Gatsby's own recompilation later resumes it as before.
+      expect(watching.calls).toEqual(['resume', 'suspend']);
+      expect(emitter.listenerCount('COMPILATION_DONE')).toBe(0);
+      // A compilation that does not end: false at the limit, its listener removed.
+      await expect(bundleFirst(watcher(emitter, false), true, emitter, 50)).resolves.toBe(false);
+      expect(emitter.listenerCount('COMPILATION_DONE')).toBe(0);
+      expect(BUNDLE_FIRST_SOURCE).toContain(`const FMS_BUNDLE_WAIT_MS = ${BUNDLE_WAIT_MS};`);
+    });
+
+    it("runs in the patched schema build after the edit's node APIs have settled and before the schema's inputs are read, with the watcher and status this Gatsby has", () => {
+      const buildSchema = installed('dist/services/build-schema.js');
+      expect(buildSchema).toContain(BUNDLE_FIRST_SOURCE);
+      const settled = buildSchema.indexOf('await fmsApisSettled(FMS_APIS_WAIT_MS)');
+      const first = buildSchema.indexOf('if (develop && !refresh && settled) {', settled);
+      const compiles = buildSchema.indexOf(
+        'await fmsBundleFirst(fmsWebpackWatching, webpackStatus.isWebpackStatusPending(), require("../redux").emitter, FMS_BUNDLE_WAIT_MS)',
+        first,
+      );
+      const asked = buildSchema.indexOf(`fmsHotUpdates.served(compiled, ${HOT_UPDATE_ASKED_MS}, ${HOT_UPDATE_QUIET_MS}, ${HOT_UPDATE_LIMIT_MS})`, compiles);
+      const inputs = buildSchema.indexOf('const inputs = develop ? fmsSchemaInputs() : undefined;', asked);
+      expect([settled, first, compiles, asked, inputs].every((at, i, all) => at > 0 && (i === 0 || at > all[i - 1]))).toBe(true);
+      // The watcher Gatsby's develop server gets, kept where the schema build finds it, and the tracker on its compiler.
+      const start = installed('dist/services/start-webpack-server.js');
+      expect(start).toMatch(
+        /\} = await \(0, _startServer\.startServer\)\(program, app, workerPool\);\n[^\n]*\n\s*exports\.fmsWebpackWatching = webpackWatching;\n\s*exports\.fmsBundle = \(/,
+      );
+      expect(start).toContain(BUNDLE_TRACKER_SOURCE);
+      // Gatsby marks its webpack status pending at a change outside a compilation, done at each compilation's end.
+      expect(start).toMatch(
+        /compiler\.hooks\.invalid\.tap\(`log compiling`, function \(\) \{\s*if \(!webpackActivity\) \{[^]*?markWebpackStatusAsPending\)\(\);/,
+      );
+      expect(start).toMatch(/\(0, _webpackStatus\.markWebpackStatusAsDone\)\(\);\s*done\(\);\s*_redux\.emitter\.emit\(`COMPILATION_DONE`, stats\);/);
+      // Gatsby's recompile service compiles the same way: resume, suspend again, wait for COMPILATION_DONE.
+      const recompile = installed('dist/services/recompile.js');
+      expect(recompile).toMatch(
+        /_redux\.emitter\.on\(`COMPILATION_DONE`, finish\);\s*webpackWatching\.resume\(\);\s*\/\/[^\n]*\n\s*webpackWatching\.suspend\(\);/,
+      );
+      // webpack's resume() starts a compilation of what the watcher collected while suspended.
+      const watching = fs.readFileSync(require.resolve('webpack/lib/Watching.js', { paths: [GATSBY] }), 'utf8');
+      expect(watching).toMatch(/resume\(\) \{\s*if \(this\.suspended\) \{\s*this\.suspended = false;\s*this\._invalidate\(\);/);
+      expect(watching).toMatch(
+        /if \(this\.suspended \|\| \(this\._isBlocked\(\) && \(this\.blocked = true\)\)\) \{\s*this\._mergeWithCollected\(changedFiles, removedFiles\);\s*return;/,
+      );
+      // The MDX page's module is compiled from the Mdx node (the edit's node APIs make it), not from the file.
+      const loader = fs.readFileSync(require.resolve('gatsby-plugin-mdx/dist/gatsby-mdx-loader.js'), 'utf8');
+      expect(loader).toMatch(/const mdxNode = getNode\(mdxNodeId\);[^]*source: mdxNode\.body/);
+    });
+
+    describe('the tracker of what webpack compiled (fmsBundleTracker)', () => {
+      const { SyncHook, AsyncSeriesHook } = require(require.resolve('tapable', { paths: [GATSBY] })) as typeof import('tapable');
+      const compilerLike = () => ({
+        hooks: {
+          invalid: new SyncHook<[string | null, number]>(['file', 'time']),
+          watchRun: new AsyncSeriesHook<[unknown]>(['compiler']),
+          done: new AsyncSeriesHook<[unknown]>(['stats']),
+        },
+      });
+      const track = new Function(`return ${BUNDLE_TRACKER_SOURCE};`)() as (compiler: ReturnType<typeof compilerLike>) => {
+        compiledFirst(): void;
+        skipRecompile(): boolean;
+      };
+      const run = async (compiler: ReturnType<typeof compilerLike>, during?: () => void) => {
+        await compiler.hooks.watchRun.promise(compiler);
+        during?.();
+        await compiler.hooks.done.promise({});
+      };
+
+      it('skips the recompilation after the bundle-first one only when nothing was invalidated since that one started, once', async () => {
+        const compiler = compilerLike();
+        const tracker = track(compiler);
+        compiler.hooks.invalid.call('/site/a.mdx', 1);
+        await run(compiler);
+        // Not marked: Gatsby compiles as before.
+        expect(tracker.skipRecompile()).toBe(false);
+        compiler.hooks.invalid.call('/site/a.mdx', 2);
+        await run(compiler);
+        tracker.compiledFirst();
+        expect(tracker.skipRecompile()).toBe(true);
+        // The mark is used once.
+        expect(tracker.skipRecompile()).toBe(false);
+      });
+
+      it('compiles again when a file changed after the bundle-first compilation, or while it ran', async () => {
+        const compiler = compilerLike();
+        const tracker = track(compiler);
+        compiler.hooks.invalid.call('/site/a.mdx', 1);
+        await run(compiler);
+        tracker.compiledFirst();
+        // createPages wrote .cache/async-requires.js (a new page's component).
+        compiler.hooks.invalid.call('/site/.cache/async-requires.js', 2);
+        expect(tracker.skipRecompile()).toBe(false);
+        compiler.hooks.invalid.call('/site/a.mdx', 3);
+        await run(compiler, () => compiler.hooks.invalid.call('/site/b.mdx', 4));
+        tracker.compiledFirst();
+        expect(tracker.skipRecompile()).toBe(false);
+      });
+
+      it("is what the patched recompile service asks before it resumes webpack's watcher", () => {
+        const recompile = installed('dist/services/recompile.js');
+        const asks = recompile.indexOf('if (fmsBundle && fmsBundle.skipRecompile()) {');
+        expect(asks).toBeGreaterThan(0);
+        expect(recompile.indexOf('return undefined;', asks)).toBeLessThan(recompile.indexOf('webpackWatching.resume();', asks));
+        // The recompile's result is not read: the develop machine goes on to "waiting" whatever it returns.
+        const machine = installed('dist/state-machines/develop/index.js');
+        expect(machine).toMatch(/recompiling: \{[^]*?invoke: \{\s*src: `recompile`,\s*onDone: \{\s*target: `waiting`\s*\}/);
+        // webpack lets the invalid hook report again once a compilation starts.
+        const watching = fs.readFileSync(require.resolve('webpack/lib/Watching.js', { paths: [GATSBY] }), 'utf8');
+        expect(watching).toMatch(/this\.invalid = false;\s*this\._invalidReported = false;\s*this\.compiler\.hooks\.watchRun\.callAsync/);
+      });
+    });
+
+    describe('a compilation is not made from a node older than its file (step 21, race fixed: NODES_BEHIND_SOURCE)', () => {
+      type FileNode = { id: string; absolutePath: string; mtimeMs: number; internal: { type: string; contentDigest: string } };
+      const evaluated = new Function('exports', `${NODES_BEHIND_SOURCE}; return { fmsNodesBehind, fmsPutOff, FMS_NODES_BEHIND_LIMIT_MS };`)({}) as {
+        fmsNodesBehind(
+          mdxNodes: Iterable<{ parent?: string }>,
+          getNode: (id: string) => FileNode | undefined,
+          fs: { statSync(file: string): { mtimeMs: number; ino: number }; readFileSync(file: string): Buffer },
+          md5: (content: Buffer) => string,
+        ): string[];
+        fmsPutOff(deferral: { since?: number }, behind: string[], invalid: (file: string, time: number) => void, limit: number, now: number): boolean;
+        FMS_NODES_BEHIND_LIMIT_MS: number;
+      };
+      const md5 = (content: Buffer): string => require('node:crypto').createHash('md5').update(content).digest('hex');
+      const fileNode = (absolutePath: string, digest = md5(fs.readFileSync(absolutePath))): FileNode => ({
+        id: `file ${absolutePath}`,
+        absolutePath,
+        mtimeMs: fs.statSync(absolutePath).mtimeMs,
+        internal: { type: 'File', contentDigest: digest },
+      });
+
+      it('lists an MDX file saved since its File node was made (a node update on its way), not one only touched, not one that cannot be read', () => {
+        const page = path.join(folder, 'page.mdx');
+        const other = path.join(folder, 'other.mdx');
+        fs.writeFileSync(page, '# Old\n');
+        fs.writeFileSync(other, '# Other\n');
+        const nodes = new Map([page, other].map((file) => [`file ${file}`, fileNode(file)]));
+        const mdx = [{ parent: `file ${page}` }, { parent: `file ${other}` }, {}];
+        const behind = () => evaluated.fmsNodesBehind(mdx, (id) => nodes.get(id), fs, md5);
+        expect(behind()).toEqual([]);
+        // Saved with a new text (and a new modification time): the node is the old text's.
+        fs.writeFileSync(page, '# New, broken ```mermaid\n');
+        fs.utimesSync(page, new Date(), new Date(Date.now() + 5000));
+        expect(behind()).toEqual([page]);
+        // Its node made again from the file: not behind.
+        nodes.set(`file ${page}`, fileNode(page));
+        expect(behind()).toEqual([]);
+        // Touched, the same text: Gatsby keeps the node (the same digest), which is not behind.
+        fs.utimesSync(other, new Date(), new Date(Date.now() + 10000));
+        expect(behind()).toEqual([]);
+        // With gatsby-source-filesystem's fastHash, the digest is the modification time and inode.
+        const stats = fs.statSync(other);
+        nodes.set(`file ${other}`, { ...fileNode(other, `${stats.mtimeMs}${stats.ino}`), mtimeMs: 1 });
+        expect(behind()).toEqual([]);
+        // Deleted: left to Gatsby (the node is deleted).
+        fs.rmSync(page);
+        nodes.set(`file ${page}`, { ...fileNode(other), absolutePath: page, mtimeMs: 1 });
+        expect(behind()).toEqual([]);
+      });
+
+      it('puts a compilation off while a file is behind, telling webpack the file changed, and compiles at the limit or once none is', () => {
+        const invalid: [string, number][] = [];
+        const deferral: { since?: number } = {};
+        const putOff = (behind: string[], now: number) => evaluated.fmsPutOff(deferral, behind, (file, time) => invalid.push([file, time]), 1000, now);
+        expect(putOff([], 0)).toBe(false);
+        expect(invalid).toEqual([]);
+        expect(putOff(['/site/a.mdx'], 10)).toBe(true);
+        expect(putOff(['/site/a.mdx'], 500)).toBe(true);
+        expect(invalid).toEqual([
+          ['/site/a.mdx', 10],
+          ['/site/a.mdx', 500],
+        ]);
+        // At the limit since the first put-off: compiled anyway, and a later put-off counts afresh.
+        expect(putOff(['/site/a.mdx'], 1010)).toBe(false);
+        expect(putOff(['/site/a.mdx'], 1020)).toBe(true);
+        expect(putOff([], 1030)).toBe(false);
+        expect(deferral.since).toBeUndefined();
+        expect(evaluated.FMS_NODES_BEHIND_LIMIT_MS).toBe(NODES_BEHIND_LIMIT_MS);
+      });
+
+      it("is asked by the patched recompile service before it resumes webpack's watcher, and by the schema build before it compiles the bundle first", () => {
+        const recompile = installed('dist/services/recompile.js');
+        const skip = recompile.indexOf('if (fmsBundle && fmsBundle.skipRecompile()) {');
+        const putOff = recompile.indexOf(
+          'if (require("./build-schema").fmsRecompilePutOff(fmsBehind, (file, time) => webpackWatching.compiler.hooks.invalid.call(file, time))) {',
+          skip,
+        );
+        const resumes = recompile.indexOf('webpackWatching.resume();', putOff);
+        expect([skip, putOff, resumes].every((at, i, all) => at > 0 && (i === 0 || at > all[i - 1]))).toBe(true);
+        expect(recompile.indexOf('return undefined;', putOff)).toBeLessThan(resumes);
+        const buildSchema = installed('dist/services/build-schema.js');
+        expect(buildSchema).toContain(NODES_BEHIND_SOURCE);
+        const asks = buildSchema.indexOf('const behind = webpackStatus.isWebpackStatusPending() ? exports.fmsFilesBehind() : [];');
+        // With no file behind, a put-off compilation is over (the next put-off counts its limit afresh).
+        const over = buildSchema.indexOf('if (behind.length === 0) fmsDeferral.since = undefined;', asks);
+        const compiles = buildSchema.indexOf('else if (await fmsBundleFirst(', over);
+        expect([asks, over, compiles].every((at, i, all) => at > 0 && (i === 0 || at > all[i - 1]))).toBe(true);
+        // What it relies on: in "recompiling" Gatsby queues a node mutation (the edit's File node) for its next batch; the
+        // invalid hook sends the machine SOURCE_FILE_CHANGED (its files dirty again), and from "waiting" a dirty machine
+        // aggregates file changes, a node mutation starting the edit's cycle.
+        const machine = installed('dist/state-machines/develop/index.js');
+        expect(machine).toMatch(
+          /\/\/ These are deferred node mutations, mainly `createNode`\n\s*ADD_NODE_MUTATION: \{\s*actions: `addNodeMutation`\s*\},\s*\/\/[^\n]*\n\s*SOURCE_FILE_CHANGED: \{\s*actions: `markSourceFilesDirty`/,
+        );
+        expect(machine).toMatch(/recompiling: \{[^]*?entry: \[`setRecompiledFiles`, `markSourceFilesClean`\],\s*invoke: \{\s*src: `recompile`/);
+        const waiting = installed('dist/state-machines/waiting/index.js');
+        expect(waiting).toMatch(/target: `aggregatingFileChanges`,\s*cond: \(\{\s*sourceFilesDirty\s*\}\) => Boolean\(sourceFilesDirty\)/);
+        const listener = installed('dist/services/listen-to-webpack.js');
+        expect(listener).toMatch(/compiler\.hooks\.invalid\.tap\(`file invalidation`, file => \{[^]*?type: `SOURCE_FILE_CHANGED`/);
+        // gatsby-source-filesystem's File node: the file's modification time, and a digest of its content (or time and inode).
+        const fileNode = fs.readFileSync(path.join(packageDir('gatsby-source-filesystem'), 'create-file-node.js'), 'utf8');
+        expect(fileNode).toContain('const key = stats.mtimeMs.toString() + stats.ino.toString();');
+        expect(fileNode).toContain('contentDigest = await md5File(slashedFile.absolutePath);');
+        expect(fileNode).toContain('mtimeMs: stats.mtimeMs,');
+      });
+    });
+
+    describe("the browsers' hot-update requests (fmsHotUpdates)", () => {
+      type Tracker = {
+        middleware(req: { path: string }, res: EventEmitter, next: () => void): void;
+        served(since: number, asked: number, quiet: number, limit: number): Promise<string>;
+      };
+      const tracker = () => new Function(`${HOT_UPDATES_SOURCE}; return fmsHotUpdates;`)() as Tracker;
+      const request = (hot: Tracker, file: string) => {
+        const res = new EventEmitter();
+        let passed = false;
+        hot.middleware({ path: file }, res, () => (passed = true));
+        expect(passed).toBe(true);
+        return res;
+      };
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+      it('resolves once the update asked for after the compilation has been answered, "none" when no browser asks, and at the limit', async () => {
+        let hot = tracker();
+        // Nothing asked: "none" after the time a browser has to ask.
+        await expect(hot.served(Date.now(), 30, 10, 1000)).resolves.toBe('none');
+        const since = Date.now();
+        const waiting = hot.served(since, 200, 20, 2000);
+        await sleep(5);
+        const json = request(hot, '/commons.abc.hot-update.json');
+        // Other requests are not counted.
+        request(hot, '/page-data/docs/intro/page-data.json');
+        await sleep(30);
+        json.emit('finish');
+        const script = request(hot, '/component---page.abc.hot-update.js');
+        let result: string | undefined;
+        void waiting.then((value) => (result = value));
+        await sleep(40);
+        expect(result).toBeUndefined();
+        script.emit('close');
+        await expect(waiting).resolves.toBe('served');
+        // A request still running at the limit.
+        hot = tracker();
+        const limitSince = Date.now();
+        request(hot, '/commons.abc.hot-update.js');
+        await expect(hot.served(limitSince, 20, 10, 60)).resolves.toBe('limit');
+      });
+
+      it('is mounted in front of webpack-dev-middleware, which answers the hot updates, and what the schema build awaits', () => {
+        const server = installed('dist/utils/start-server.js');
+        expect(server).toContain(HOT_UPDATES_SOURCE);
+        expect(server).toMatch(/\n\s*app\.use\(exports\.fmsHotUpdates\.middleware\);\n\s*app\.use\(webpackDevMiddlewareInstance\);/);
+        expect(server.match(/app\.use\(webpackDevMiddlewareInstance\)/g)).toHaveLength(1);
+        expect(HOT_UPDATE_ASKED_MS).toBeLessThan(HOT_UPDATE_LIMIT_MS);
+        expect(HOT_UPDATE_QUIET_MS).toBeLessThan(HOT_UPDATE_ASKED_MS);
+      });
     });
   });
 
