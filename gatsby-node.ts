@@ -4,6 +4,7 @@ import { loadSiteSettingsOrExit } from './src/node/config/load';
 import { MDX_TYPE_DEFS, onCreateMdxNode } from './src/node/content/mdxNodes';
 import { FrontmatterError } from './src/node/content/frontmatter';
 import { AUTHOR_TYPE_DEFS, BlogAuthorError } from './src/node/blog/authors';
+import { shownAvatar } from './src/node/blog/avatars';
 import { createMdxPages } from './src/node/createMdxPages';
 import { createDocPages } from './src/node/docs/createDocPages';
 import { API_TYPE_DEFS } from './src/node/api/graphqlTypes';
@@ -201,7 +202,15 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 // the process: develop builds the schema, and calls this hook, again after edits.
 const tableOfContents = memoisedTableOfContents({ store: siteTocStore() });
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers({ Mdx: { tableOfContents: { resolve: tableOfContents } } });
+  createResolvers({
+    Mdx: { tableOfContents: { resolve: tableOfContents } },
+    // An author's SVG picture is shown as a PNG drawn from it (src/node/blog/avatars.ts).
+    Author: {
+      image: {
+        resolve: (source: { image?: string | null }) => shownAvatar(source.image, path.join(process.cwd(), 'static'), path.join(process.cwd(), 'public')),
+      },
+    },
+  });
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {

@@ -101,14 +101,18 @@ describe.each(VARIANTS)('blog pages, $name', (variant) => {
         expect(await card.locator('time').getAttribute('datetime')).toBe(post.date);
         expect(text).toContain(post.readingTimeLabel);
         for (const id of post.authors) expect(text).toContain(authorName(id));
-        expect(await card.locator('img[src^="/img/authors/"]').count()).toBe(post.authors.length);
+        // The authors' SVG pictures are shown as PNGs drawn from them (src/node/blog/avatars.ts).
+        expect(await card.locator('img[src^="/static/avatars/"][src$=".png"]').count()).toBe(post.authors.length);
         expect(await card.getByRole('list', { name: 'Tags of this post' }).getByRole('link').allTextContents()).toEqual(post.tags.map((t) => `#${t}`));
         expect(text.replace(/\s+/g, ' ')).toContain(post.excerptEnd);
         if (post.firstHeading) expect(text).not.toContain(post.firstHeading);
         expect(await card.getByRole('link', { name: post.title, exact: true }).getAttribute('href')).toBe(post.route);
       }
-      const avatars = await page.locator('main img[src^="/img/authors/"]').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
-      for (const src of new Set(avatars)) expect((await fetch(new URL(src, BASE_URL()))).status).toBe(200);
+      const avatars = await page.locator('main img[src^="/static/avatars/"]').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+      for (const src of new Set(avatars)) {
+        const response = await fetch(new URL(src, BASE_URL()));
+        expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/png']);
+      }
       await expectHealthyPage(visitContext);
     });
   });

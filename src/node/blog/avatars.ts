@@ -1,0 +1,50 @@
+/**
+ * The blog authors' pictures as the pages show them (decision 0026, eleventh pass). A picture given as
+ * an SVG file under `static/` (content/blog/authors.json's `image`, as the shipped authors' initials on a
+ * circle) is drawn once at build time as a PNG of `AVATAR_PIXELS` square, published under
+ * `/static/avatars/` by the content's hash, and the pages show that: an SVG image is a document the
+ * browser builds on the page's main thread, with its own font lookups for the text in it, while a PNG
+ * is decoded off it. Any other picture (a PNG, a photo, another site's URL) is shown as given.
+ * The path is the writers' (threat model, decision 0023): a picture outside `static/`, by `..` or a
+ * symbolic link, is an error naming the author file, never read.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AUTHORS_FILE, BlogAuthorError } from './authors';
+
+/** Three times the largest size a picture is shown at (44 px beside a post's byline). */
+export const AVATAR_PIXELS = 132;
+
+/** Where the drawn pictures are published (under the site's path prefix). */
+export const AVATAR_DIRECTORY = '/static/avatars';
+
+/**
+ * The picture the pages show for an author's `image`: the drawn PNG's path for an SVG under
+ * `staticDir` (written into `publicDir` if it is not there yet), otherwise `image` itself.
+ */
+export async function shownAvatar(image: string | null | undefined, staticDir: string, publicDir: string): Promise<string | null | undefined> {
+  if (!image || !/^\/[^?#]*\.svg$/i.test(image)) return image;
+  const root = fs.realpathSync(staticDir);
+  const file = path.resolve(root, `.${decodeURI(image)}`);
+  if (!file.startsWith(root + path.sep)) throw new BlogAuthorError(`${AUTHORS_FILE}: the image ${image} is outside static/`);
+  if (!fs.existsSync(file)) return image;
+  const real = fs.realpathSync(file);
+  if (!real.startsWith(root + path.sep)) throw new BlogAuthorError(`${AUTHORS_FILE}: the image ${image} is a link to a file outside static/`);
+  const svg = fs.readFileSync(real);
+  const hash = crypto.createHash('sha256').update(svg).update(String(AVATAR_PIXELS)).digest('hex').slice(0, 16);
+  const name = `${path.basename(real, path.extname(real)).replace(/[^\w-]/g, '_')}-${hash}.png`;
+  const target = path.join(publicDir, AVATAR_DIRECTORY, name);
+  if (!fs.existsSync(target)) {
+    const png = await sharp(svg, { density: 72 * 3 })
+      .resize(AVATAR_PIXELS, AVATAR_PIXELS, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, png);
+    fs.renameSync(temporary, target);
+  }
+  return `${AVATAR_DIRECTORY}/${name}`;
+}
