@@ -165,7 +165,7 @@ const CASES: readonly Case[] = [
   },
 ];
 
-function build(fixture: string, env: NodeJS.ProcessEnv = {}): { status: number | null; output: string } {
+function build(fixture: string, env: NodeJS.ProcessEnv = {}): { status: number | null; signal: NodeJS.Signals | null; output: string } {
   const result = spawnSync(process.execPath, [path.join(COPY, 'node_modules/gatsby/cli.js'), 'build'], {
     cwd: COPY,
     env: { ...gatsbyEnv(`__tests__/fixtures/${fixture}/override.json`), ...env },
@@ -174,7 +174,15 @@ function build(fixture: string, env: NodeJS.ProcessEnv = {}): { status: number |
     timeout: BUILD_TIMEOUT_MS,
   });
   const output = stripVTControlCharacters(`${result.stdout ?? ''}\n${result.stderr ?? ''}`);
-  return { status: result.status, output };
+  return { status: result.status, signal: result.signal, output };
+}
+
+/** The build must have stopped with an error of its own: not succeeded, not been killed (a signal says what). */
+function expectStopped({ status, signal, output }: { status: number | null; signal: NodeJS.Signals | null; output: string }): void {
+  if (status !== 0 && status !== null) return;
+  throw new Error(
+    `The build was expected to stop with an error, but it ${status === 0 ? 'succeeded' : `was ended by ${signal ?? 'no signal'}`}. Its output's end:\n${output.slice(-3000)}`,
+  );
 }
 
 beforeAll(
@@ -188,13 +196,14 @@ describe('gatsby build stops with a clear message on bad input', () => {
   it.each(CASES)(
     '$fixture: $input',
     ({ fixture, expected, alone }) => {
-      const { status, output } = build(fixture);
+      const result = build(fixture);
+      const { output } = result;
       const tail = output
         .split('\n')
         .filter((line) => !/^(success|warning The GraphQL query)/.test(line))
         .slice(-40)
         .join('\n');
-      expect({ fixture, exitedNonZero: status !== 0 && status !== null }).toEqual({ fixture, exitedNonZero: true });
+      expectStopped(result);
       for (const text of expected) {
         if (!output.includes(text)) throw new Error(`${fixture}: the build output lacks\n  ${text}\nLast lines of the output:\n${tail}`);
       }
@@ -258,8 +267,9 @@ describe('an API document cannot make the build read outside the site', () => {
       fs.writeFileSync(path.join(dotdot, 'secret.json'), secret);
       fs.symlinkSync(outside, path.join(fixture, 'linked'), 'dir');
       try {
-        const { status, output } = build('bad-ref-outside', { FMS_LEAK_MARKER: marker });
-        expect(status !== 0 && status !== null).toBe(true);
+        const result = build('bad-ref-outside', { FMS_LEAK_MARKER: marker });
+        expectStopped(result);
+        const { output } = result;
         const at = (name: string, ref: string): string =>
           `Invalid OpenAPI document __tests__/fixtures/bad-ref-outside/${name}.json at #/paths/~1things/get/parameters/0/example/$ref: $ref "${ref}"`;
         const expected = [

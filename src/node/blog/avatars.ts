@@ -11,7 +11,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { AUTHORS_FILE, BlogAuthorError } from './authors';
 
 /** Three times the largest size a picture is shown at (44 px beside a post's byline). */
@@ -37,6 +36,10 @@ export async function shownAvatar(image: string | null | undefined, staticDir: s
   const name = `${path.basename(real, path.extname(real)).replace(/[^\w-]/g, '_')}-${hash}.png`;
   const target = path.join(publicDir, AVATAR_DIRECTORY, name);
   if (!fs.existsSync(target)) {
+    // Loaded only to draw a picture: a build that stops earlier (a bad document) or has none never loads libvips.
+    // (Gatsby's compiled gatsby-node gives the CommonJS module itself, a test's the ES interop's `default`.)
+    const loaded = (await import('sharp')) as unknown as { default?: typeof import('sharp') } & typeof import('sharp');
+    const sharp = loaded.default ?? loaded;
     const png = await sharp(svg, { density: 72 * 3 })
       .resize(AVATAR_PIXELS, AVATAR_PIXELS, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .png({ compressionLevel: 9 })
