@@ -35,7 +35,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import path from 'node:path';
 import { STORAGE_KEYS } from './src/lib/storage';
 import { siteInlineScripts } from './src/node/deploy/siteInlineScripts';
-import { siteSvgSprite, type SiteSprite } from './src/node/svgSprite';
+import { settingsLogos, siteSvgSprite, type SiteSprite } from './src/node/svgSprite';
 import { closeEnvironmentRenderer, diagramRendererFromEnvironment, NoBrowserError, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
 import { DIAGRAM_FILE, diagramBatchesOf, drawBatchesAhead } from './src/node/mdx/rehypeMermaid';
 import { listFiles } from './src/node/checks/files';
@@ -104,9 +104,7 @@ function gatsbyStaticQueries(store: unknown): Iterable<{ componentPath: string }
 let siteSprite: SiteSprite | undefined;
 function svgSpriteOnce(warn: (message: string) => void): SiteSprite {
   if (!siteSprite) {
-    const { navbar, footer } = settings;
-    const logos = [navbar.logo?.src, navbar.logo?.srcDark, footer.logo?.src].filter((src): src is string => Boolean(src));
-    siteSprite = siteSvgSprite(logos, path.join(process.cwd(), 'static'));
+    siteSprite = siteSvgSprite(settingsLogos(settings), path.join(process.cwd(), 'static'));
     for (const note of siteSprite.logoNotes) warn(`Logo ${note}`);
   }
   return siteSprite;

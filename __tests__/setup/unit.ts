@@ -2,15 +2,14 @@ import '@testing-library/jest-dom';
 import path from 'node:path';
 import { siteSettings } from '../../src/config/settings';
 import { validateSettings } from '../../src/node/config/validate';
-import { siteSvgSprite } from '../../src/node/svgSprite';
+import { settingsLogos, siteSvgSprite } from '../../src/node/svgSprite';
 
 // What gatsby-node injects with DefinePlugin in the real build (src/config/resolved.ts).
 (globalThis as Record<string, unknown>).__SITE_SETTINGS__ = validateSettings(siteSettings);
 // Defined by gatsby-node.ts for the bundles: the unit tests cover the in-browser fallback too.
 (globalThis as Record<string, unknown>).__MERMAID_IN_BROWSER__ = true;
 // The logos gatsby-node writes into the pages' sprite (src/node/svgSprite.ts), from the shipped settings.
-(globalThis as Record<string, unknown>).__SITE_INLINE_LOGOS__ = (() => {
-  const { navbar, footer } = validateSettings(siteSettings);
-  const logos = [navbar.logo?.src, navbar.logo?.srcDark, footer.logo?.src].filter((src): src is string => Boolean(src));
-  return siteSvgSprite(logos, path.resolve(__dirname, '../../static')).logoIds;
-})();
+(globalThis as Record<string, unknown>).__SITE_INLINE_LOGOS__ = siteSvgSprite(
+  settingsLogos(validateSettings(siteSettings)),
+  path.resolve(__dirname, '../../static'),
+).logoIds;

@@ -14,10 +14,11 @@
  * build says why (`logoNotes`), so nothing is silently treated otherwise.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { ICONS, iconId } from '../ui/icons';
 import type { InlineLogo } from '../ui/inlineLogos';
+import type { ResolvedSiteSettings } from '../config/settingsContract';
+import { staticSvg } from './staticSvg';
 
 /** Elements a logo may hold to be written into the page: shapes, groups and their titles. */
 const LOGO_ELEMENTS = new Set(['svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'title', 'desc']);
@@ -169,6 +170,11 @@ export interface SiteSprite {
   readonly logoNotes: readonly string[];
 }
 
+/** The logos the settings name, for the sprite: the navbar's (and its dark variant) and the footer's. */
+export function settingsLogos({ navbar, footer }: Pick<ResolvedSiteSettings, 'navbar' | 'footer'>): string[] {
+  return [navbar.logo?.src, navbar.logo?.srcDark, footer.logo?.src].filter((src): src is string => Boolean(src));
+}
+
 /**
  * The sprite of the icons and of the logos the settings name (`logoSources`), read from `staticDir`.
  * A logo that is not an `.svg` under `static/` (another format, another site's URL) stays an `<img>`
@@ -180,19 +186,15 @@ export function siteSvgSprite(logoSources: readonly string[], staticDir: string)
   );
   const logoIds: Record<string, InlineLogo> = {};
   const logoNotes: string[] = [];
-  const root = fs.realpathSync(staticDir);
   for (const src of new Set(logoSources)) {
-    if (!/^\/[^?#]*\.svg$/i.test(src)) continue;
-    const file = path.resolve(root, `.${decodeURI(src)}`);
-    if (file !== root && !file.startsWith(root + path.sep)) throw new Error(`Settings: the logo ${src} is outside static/ (${staticDir})`);
-    if (!fs.existsSync(file)) {
+    const found = staticSvg(src, staticDir, (reason) => new Error(`Settings: the logo ${src} ${reason}`));
+    if (found.kind === 'other') continue;
+    if (found.kind === 'missing') {
       logoNotes.push(`${src}: no such file in static/ (shown as an <img>, which will not load)`);
       continue;
     }
-    const real = fs.realpathSync(file);
-    if (!real.startsWith(root + path.sep)) throw new Error(`Settings: the logo ${src} is a link to a file outside static/ (${real})`);
     const id = `fms-logo-${Object.keys(logoIds).length + 1}`;
-    const made = logoSymbol(fs.readFileSync(real, 'utf8'), id);
+    const made = logoSymbol(fs.readFileSync(found.path, 'utf8'), id);
     if (made.ok) {
       logoIds[src] = { id, width: made.width, height: made.height };
       symbols.push(made.symbol);

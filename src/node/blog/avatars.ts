@@ -11,6 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { staticSvg } from '../staticSvg';
 import { AUTHORS_FILE, BlogAuthorError } from './authors';
 
 /** Three times the largest size a picture is shown at (44 px beside a post's byline). */
@@ -24,16 +25,11 @@ export const AVATAR_DIRECTORY = '/static/avatars';
  * `staticDir` (written into `publicDir` if it is not there yet), otherwise `image` itself.
  */
 export async function shownAvatar(image: string | null | undefined, staticDir: string, publicDir: string): Promise<string | null | undefined> {
-  if (!image || !/^\/[^?#]*\.svg$/i.test(image)) return image;
-  const root = fs.realpathSync(staticDir);
-  const file = path.resolve(root, `.${decodeURI(image)}`);
-  if (!file.startsWith(root + path.sep)) throw new BlogAuthorError(`${AUTHORS_FILE}: the image ${image} is outside static/`);
-  if (!fs.existsSync(file)) return image;
-  const real = fs.realpathSync(file);
-  if (!real.startsWith(root + path.sep)) throw new BlogAuthorError(`${AUTHORS_FILE}: the image ${image} is a link to a file outside static/`);
-  const svg = fs.readFileSync(real);
+  const found = staticSvg(image, staticDir, (reason) => new BlogAuthorError(`${AUTHORS_FILE}: the image ${image} ${reason}`));
+  if (found.kind !== 'file') return image;
+  const svg = fs.readFileSync(found.path);
   const hash = crypto.createHash('sha256').update(svg).update(String(AVATAR_PIXELS)).digest('hex').slice(0, 16);
-  const name = `${path.basename(real, path.extname(real)).replace(/[^\w-]/g, '_')}-${hash}.png`;
+  const name = `${path.basename(found.path, path.extname(found.path)).replace(/[^\w-]/g, '_')}-${hash}.png`;
   const target = path.join(publicDir, AVATAR_DIRECTORY, name);
   if (!fs.existsSync(target)) {
     // Loaded only to draw a picture: a build that stops earlier (a bad document) or has none never loads libvips.
