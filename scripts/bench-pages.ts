@@ -11,6 +11,9 @@
  *          --no-lighthouse  --runs 3 (Lighthouse runs per page; the median performance run is kept)
  *          --bytes (only where the bytes go: no browser)
  *          --tasks (for each page, the kept run's long tasks and main-thread work as Lighthouse counts them)
+ *          --sources (for each run, its total blocking time split by source from the run's own Lantern
+ *          simulation: the navigation's commit, the document's parse/style/layout/paint, each script;
+ *          and the class medians by source: scripts/bench/blockingSources.ts)
  *          --in-class 3 (after --runs, keep running Lighthouse on a kind until that many of its runs were made
  *          with the machine in the targets' class, benchmarkIndex 1,570–1,850; at most --max-runs 12 runs
  *          a kind: the in-class medians are then printed from at least that many runs, or say how many)
@@ -34,6 +37,8 @@ import { formatSiteBytes, siteBytes } from './site-bytes';
 import { startStaticServer } from './static-server';
 import { flag, option } from './bench/cliOptions';
 import { DEFAULT_SLOWDOWN, MACHINE_CLASS, calibratedSlowdown, isInMachineClass } from './bench/machineClass';
+import { formatSplit, splitBlocking, type BlockingSplit } from './bench/blockingSources';
+import { lanternBlocking, type LighthouseRun } from './bench/lanternRun';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.resolve(root, option('dir', 'public'));
@@ -77,6 +82,8 @@ interface RunFigures {
   readonly benchmarkIndex: number;
   /** The CPU slowdown Lighthouse simulated (4× unless --calibrate). */
   readonly slowdown: number;
+  /** With --sources: the run's total blocking time by source. */
+  readonly sources?: BlockingSplit;
 }
 
 /** The CPU slowdown a Lighthouse run simulated. */
@@ -102,7 +109,21 @@ function runFigures(lhr: LighthouseResult): RunFigures | null {
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
     slowdown: slowdownOf(lhr),
+    ...(sourcesOf.has(lhr) ? { sources: sourcesOf.get(lhr) } : {}),
   };
+}
+
+/** With --sources: each run's split, kept beside its result. */
+const sourcesOf = new WeakMap<LighthouseResult, BlockingSplit>();
+
+/** The run's total blocking time by source; the split must add up to Lighthouse's own figure. */
+async function blockingSplitOf(runner: LighthouseRun, lhr: LighthouseResult): Promise<BlockingSplit> {
+  const lantern = await lanternBlocking(runner);
+  const split = splitBlocking(lantern.optimistic, lantern.pessimistic, lantern.window, lantern.documentUrl);
+  const audited = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+  if (Math.abs(split.total - audited) > 1)
+    throw new Error(`--sources: the split adds up to ${split.total.toFixed(1)} ms where Lighthouse counted ${audited.toFixed(1)} ms (has Lighthouse's Lantern changed?)`);
+  return split;
 }
 
 interface TableItem {
@@ -138,6 +159,7 @@ async function lighthouseScores(chromePort: number, url: string): Promise<Scores
       if (calibrate && Number.isFinite(lhr.environment?.benchmarkIndex)) hostIndex = lhr.environment.benchmarkIndex;
       if (asked !== undefined && slowdownOf(lhr) !== asked) throw new Error(`Lighthouse ran at ${slowdownOf(lhr)}× where ${asked}× was asked`);
       if (!lhr.runtimeError || attempt === 1) {
+        if (flag('sources') && !lhr.runtimeError) sourcesOf.set(lhr, await blockingSplitOf(runner as unknown as LighthouseRun, lhr));
         results.push(lhr);
         break;
       }
@@ -241,6 +263,7 @@ async function main(): Promise<void> {
             .map((run) => `${run.performance} / ${run.tbt} ms (${run.benchmarkIndex}${slowdownVaries ? ` at ${run.slowdown}×` : ''})`)
             .join('; ')}`,
         );
+      for (const [i, run] of (lh?.runs ?? []).entries()) if (run.sources) console.log(`  run ${i + 1}, TBT ${run.tbt} ms by source: ${formatSplit(run.sources)}`);
     }
   } finally {
     await browser.close();
@@ -307,7 +330,18 @@ function printMachineClassRuns(rows: readonly { kind: PageKind; lh: Scores | nul
     const below = performance < SCORE_TARGETS.performance || tbt >= TBT_TARGET_MS ? ' ✗' : '';
     const figures = inClass.length ? `${performance} / ${tbt} ms${below}` : 'no run in the class';
     console.log(`  ${kind.label.padEnd(26)} ${figures} (${inClass.length} of ${runs.length} runs in the class)`);
+    const split = inClass.filter((run) => run.sources);
+    if (split.length) console.log(`  ${''.padEnd(26)} by source, medians: ${formatSourceMedians(split.map((run) => run.sources as BlockingSplit))}`);
   }
+}
+
+/** Per source, the median over runs of its blocking time (a run without it counts 0), largest first. */
+function formatSourceMedians(splits: readonly BlockingSplit[]): string {
+  const sources = [...new Set(splits.flatMap((split) => split.bySource.map(([source]) => source)))];
+  const medians = sources
+    .map((source) => [source, median(splits.map((split) => split.bySource.find(([name]) => name === source)?.[1] ?? 0))] as const)
+    .sort((a, b) => b[1] - a[1]);
+  return formatSplit({ total: 0, bySource: medians });
 }
 
 main().catch((error: unknown) => {
