@@ -18,7 +18,8 @@
  *          with the machine in the targets' class, benchmarkIndex 1,570–1,850; at most --max-runs 12 runs
  *          a kind: the in-class medians are then printed from at least that many runs, or say how many)
  *          --calibrate (emulate that class on this host: each Lighthouse run's CPU slowdown is 4× scaled by
- *          the host's benchmarkIndex measured just before, so a host twice as fast as the class runs at 8×;
+ *          the median of the host's latest five benchmarkIndex measurements (a blank page's first, then each
+ *          run's), so a host twice as fast as the class runs at 8×;
  *          a run counts as in the class by its class-equivalent index; scripts/bench/machineClass.ts)
  *          --slowdown 6 (a fixed CPU slowdown for every run instead of Lighthouse's 4×; runs count as in the
  *          class by their class-equivalent index too)
@@ -36,7 +37,7 @@ import { pageKinds, type PageKind } from './page-kinds';
 import { formatSiteBytes, siteBytes } from './site-bytes';
 import { startStaticServer } from './static-server';
 import { flag, option } from './bench/cliOptions';
-import { DEFAULT_SLOWDOWN, MACHINE_CLASS, calibratedSlowdown, isInMachineClass } from './bench/machineClass';
+import { DEFAULT_SLOWDOWN, MACHINE_CLASS, calibratedSlowdown, calibrationIndex, isInMachineClass } from './bench/machineClass';
 import { formatSplit, splitBlocking, type BlockingSplit } from './bench/blockingSources';
 import { lanternBlocking, type LighthouseRun } from './bench/lanternRun';
 
@@ -92,10 +93,11 @@ function slowdownOf(lhr: LighthouseResult): number {
 }
 
 /**
- * The host's benchmarkIndex as Lighthouse measures it (its own page function, in a blank page of the
- * measuring browser), for --calibrate's first run; later runs use the index of the run before.
+ * The host's benchmarkIndex as Lighthouse measures it: first with its own page function in a blank page
+ * of the measuring browser, then each run's. --calibrate sets a run's slowdown from the median of the
+ * latest of them (calibrationIndex), so one run made during a burst of other work does not skew the next.
  */
-let hostIndex = NaN;
+const hostIndexes: number[] = [];
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -151,12 +153,12 @@ async function lighthouseScores(chromePort: number, url: string): Promise<Scores
     // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one more try before giving up on a run.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       // Only the CPU slowdown is set: Lighthouse merges it into its default mobile throttling.
-      const asked = calibrate ? calibratedSlowdown(hostIndex) : fixedSlowdown;
+      const asked = calibrate ? calibratedSlowdown(calibrationIndex(hostIndexes)) : fixedSlowdown;
       const throttling = asked !== undefined ? { throttling: { cpuSlowdownMultiplier: asked } } : {};
       const runner = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(SCORE_TARGETS), ...throttling });
       if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
       const { lhr } = runner;
-      if (calibrate && Number.isFinite(lhr.environment?.benchmarkIndex)) hostIndex = lhr.environment.benchmarkIndex;
+      if (calibrate && Number.isFinite(lhr.environment?.benchmarkIndex)) hostIndexes.push(lhr.environment.benchmarkIndex);
       if (asked !== undefined && slowdownOf(lhr) !== asked) throw new Error(`Lighthouse ran at ${slowdownOf(lhr)}× where ${asked}× was asked`);
       if (!lhr.runtimeError || attempt === 1) {
         if (flag('sources') && !lhr.runtimeError) sourcesOf.set(lhr, await blockingSplitOf(runner as unknown as LighthouseRun, lhr));
@@ -217,9 +219,9 @@ async function main(): Promise<void> {
   if (calibrate && !flag('no-lighthouse')) {
     const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
     const blank = await browser.newPage();
-    hostIndex = await blank.evaluate(pageFunctions.computeBenchmarkIndex);
+    hostIndexes.push(await blank.evaluate(pageFunctions.computeBenchmarkIndex));
     await blank.close();
-    console.log(`--calibrate: this host's benchmarkIndex ${Math.round(hostIndex)}, first CPU slowdown ${calibratedSlowdown(hostIndex)}×`);
+    console.log(`--calibrate: this host's benchmarkIndex ${Math.round(hostIndexes[0])}, first CPU slowdown ${calibratedSlowdown(calibrationIndex(hostIndexes))}×`);
   }
   let chrome: LaunchedChrome | undefined;
   if (!flag('no-lighthouse')) {

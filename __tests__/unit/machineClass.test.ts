@@ -8,7 +8,9 @@ import {
   CLASS_TARGET_INDEX,
   DEFAULT_SLOWDOWN,
   MACHINE_CLASS,
+  CALIBRATION_WINDOW,
   calibratedSlowdown,
+  calibrationIndex,
   classEquivalentIndex,
   isInMachineClass,
 } from '../../scripts/bench/machineClass';
@@ -48,5 +50,23 @@ describe('the targets’ machine class', () => {
     expect(() => calibratedSlowdown(0)).toThrow(/benchmarkIndex is 0/);
     expect(() => calibratedSlowdown(100)).toThrow(/needs 0\.23×, outside 1–16×/);
     expect(() => calibratedSlowdown(20000)).toThrow(/outside 1–16×/);
+  });
+});
+
+describe('calibrationIndex', () => {
+  it('is the median of the latest measurements, so one run during a burst of other work does not skew the next', () => {
+    // Session 20's home runs: the blank page's 3,356, then 3,805, then 2,041 measured during a burst;
+    // the run after it was calibrated at 4.77× from the 2,041 alone and fell outside the class.
+    expect(calibrationIndex([3356, 3805, 2041])).toBe(3356);
+    expect(calibratedSlowdown(calibrationIndex([3356, 3805, 2041, 3598, 3850]))).toBeGreaterThan(8);
+    expect(calibrationIndex([3800])).toBe(3800);
+    expect(calibrationIndex([3600, 4000])).toBe(3800);
+  });
+
+  it('looks at the latest measurements only, and skips what is not a measurement', () => {
+    const older = Array.from({ length: 10 }, () => 1000);
+    expect(calibrationIndex([...older, ...Array.from({ length: CALIBRATION_WINDOW }, () => 3900)])).toBe(3900);
+    expect(calibrationIndex([NaN, 3700, 0, -5])).toBe(3700);
+    expect(calibrationIndex([])).toBeNaN();
   });
 });

@@ -54,3 +54,20 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   }
   return slowdown;
 }
+
+/** How many of the host's latest benchmarkIndex measurements a calibration looks at. */
+export const CALIBRATION_WINDOW = 5;
+
+/**
+ * The benchmarkIndex to calibrate the next run with: the median of the host's latest measurements
+ * (the first from a blank page, then each run's own), so one run measured during a burst of other
+ * work on a shared host (an index half the others') does not set the next run's slowdown half as high.
+ * NaN when there is no measurement yet.
+ */
+export function calibrationIndex(measured: readonly number[]): number {
+  const latest = measured.filter((index) => Number.isFinite(index) && index > 0).slice(-CALIBRATION_WINDOW);
+  if (latest.length === 0) return NaN;
+  const sorted = [...latest].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
