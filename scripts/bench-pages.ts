@@ -124,7 +124,9 @@ async function blockingSplitOf(runner: LighthouseRun, lhr: LighthouseResult): Pr
   const split = splitBlocking(lantern.optimistic, lantern.pessimistic, lantern.window, lantern.documentUrl);
   const audited = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
   if (Math.abs(split.total - audited) > 1)
-    throw new Error(`--sources: the split adds up to ${split.total.toFixed(1)} ms where Lighthouse counted ${audited.toFixed(1)} ms (has Lighthouse's Lantern changed?)`);
+    throw new Error(
+      `--sources: the split adds up to ${split.total.toFixed(1)} ms where Lighthouse counted ${audited.toFixed(1)} ms (has Lighthouse's Lantern changed?)`,
+    );
   return split;
 }
 
@@ -221,7 +223,9 @@ async function main(): Promise<void> {
     const blank = await browser.newPage();
     hostIndexes.push(await blank.evaluate(pageFunctions.computeBenchmarkIndex));
     await blank.close();
-    console.log(`--calibrate: this host's benchmarkIndex ${Math.round(hostIndexes[0])}, first CPU slowdown ${calibratedSlowdown(calibrationIndex(hostIndexes))}×`);
+    console.log(
+      `--calibrate: this host's benchmarkIndex ${Math.round(hostIndexes[0])}, first CPU slowdown ${calibratedSlowdown(calibrationIndex(hostIndexes))}×`,
+    );
   }
   let chrome: LaunchedChrome | undefined;
   if (!flag('no-lighthouse')) {
@@ -265,7 +269,8 @@ async function main(): Promise<void> {
             .map((run) => `${run.performance} / ${run.tbt} ms (${run.benchmarkIndex}${slowdownVaries ? ` at ${run.slowdown}×` : ''})`)
             .join('; ')}`,
         );
-      for (const [i, run] of (lh?.runs ?? []).entries()) if (run.sources) console.log(`  run ${i + 1}, TBT ${run.tbt} ms by source: ${formatSplit(run.sources)}`);
+      for (const [i, run] of (lh?.runs ?? []).entries())
+        if (run.sources) console.log(`  run ${i + 1}, TBT ${run.tbt} ms by source: ${formatSplit(run.sources)}`);
     }
   } finally {
     await browser.close();

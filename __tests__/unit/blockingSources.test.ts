@@ -51,7 +51,9 @@ describe('taskSource', () => {
 describe('scriptName', () => {
   it('drops the content hash and the origin', () => {
     expect(scriptName(app)).toBe('app.js');
-    expect(scriptName('http://127.0.0.1:4000/component---src-templates-operation-tsx-6a9f6f2ddd7fa57d04ed.js')).toBe('component---src-templates-operation-tsx.js');
+    expect(scriptName('http://127.0.0.1:4000/component---src-templates-operation-tsx-6a9f6f2ddd7fa57d04ed.js')).toBe(
+      'component---src-templates-operation-tsx.js',
+    );
     expect(scriptName('http://127.0.0.1:4000/webpack-runtime-82949616791a7bd2738d.js')).toBe('webpack-runtime.js');
   });
 });
@@ -67,7 +69,7 @@ describe('splitBlocking', () => {
     task(1700, 1740, [ev('EvaluateScript', 4_000, app)]),
   ];
 
-  it('adds up to Lantern\'s mean of the two simulations, by source', () => {
+  it("adds up to Lantern's mean of the two simulations, by source", () => {
     const split = splitBlocking(tasks, tasks, window, page);
     // Optimistic simulation with the pessimistic FCP (900) and the optimistic TTI (2000):
     //   commit 920−900 → 0; parse 110 → 60; layout 170 → 120; app 110 → 60; framework after TTI → 0.
