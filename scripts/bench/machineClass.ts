@@ -13,6 +13,8 @@
  * when that index is within the class, which with m = 4 is the plain benchmarkIndex test.
  */
 
+import { median } from './stats';
+
 /** Lighthouse's benchmarkIndex range of the hosts the targets were measured on (issue 27). */
 export const MACHINE_CLASS = { min: 1570, max: 1850 } as const;
 
@@ -66,8 +68,5 @@ export const CALIBRATION_WINDOW = 5;
  */
 export function calibrationIndex(measured: readonly number[]): number {
   const latest = measured.filter((index) => Number.isFinite(index) && index > 0).slice(-CALIBRATION_WINDOW);
-  if (latest.length === 0) return NaN;
-  const sorted = [...latest].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return latest.length ? median(latest) : NaN;
 }

@@ -20,6 +20,25 @@ export const AVATAR_PIXELS = 132;
 /** Where the drawn pictures are published (under the site's path prefix). */
 export const AVATAR_DIRECTORY = '/static/avatars';
 
+/** Drawings under way, by target file. */
+const drawing = new Map<string, Promise<void>>();
+
+/** Draws `svg` as the PNG `target` (written whole: a temporary file renamed). */
+async function drawAvatar(svg: Buffer, target: string): Promise<void> {
+  // Loaded only to draw a picture: a build that stops earlier (a bad document) or has none never loads libvips.
+  // (Gatsby's compiled gatsby-node gives the CommonJS module itself, a test's the ES interop's `default`.)
+  const loaded = (await import('sharp')) as unknown as { default?: typeof import('sharp') } & typeof import('sharp');
+  const sharp = loaded.default ?? loaded;
+  const png = await sharp(svg, { density: 72 * 3 })
+    .resize(AVATAR_PIXELS, AVATAR_PIXELS, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, png);
+  fs.renameSync(temporary, target);
+}
+
 /**
  * The picture the pages show for an author's `image`: the drawn PNG's path for an SVG under
  * `staticDir` (written into `publicDir` if it is not there yet), otherwise `image` itself.
@@ -32,18 +51,13 @@ export async function shownAvatar(image: string | null | undefined, staticDir: s
   const name = `${path.basename(found.path, path.extname(found.path)).replace(/[^\w-]/g, '_')}-${hash}.png`;
   const target = path.join(publicDir, AVATAR_DIRECTORY, name);
   if (!fs.existsSync(target)) {
-    // Loaded only to draw a picture: a build that stops earlier (a bad document) or has none never loads libvips.
-    // (Gatsby's compiled gatsby-node gives the CommonJS module itself, a test's the ES interop's `default`.)
-    const loaded = (await import('sharp')) as unknown as { default?: typeof import('sharp') } & typeof import('sharp');
-    const sharp = loaded.default ?? loaded;
-    const png = await sharp(svg, { density: 72 * 3 })
-      .resize(AVATAR_PIXELS, AVATAR_PIXELS, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, png);
-    fs.renameSync(temporary, target);
+    // Every page that shows the author resolves the picture, several at once in a build: one drawing each.
+    let drawn = drawing.get(target);
+    if (!drawn) {
+      drawn = drawAvatar(svg, target).finally(() => drawing.delete(target));
+      drawing.set(target, drawn);
+    }
+    await drawn;
   }
   return `${AVATAR_DIRECTORY}/${name}`;
 }
