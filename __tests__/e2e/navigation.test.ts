@@ -24,11 +24,20 @@ describe.each(WIDTHS)('at $name width', ({ viewport }) => {
   test('the progress bar shows for a slow route change and never for a fast one', async () => {
     await withPage({ viewport, initScript: WATCH_PROGRESS }, async (visitContext) => {
       const { page } = visitContext;
+      // The page's clock is Playwright's: "fast" means "shown before the delay ran out", whatever the
+      // host's load (a real-time 200 ms race failed once on a busy CI machine).
+      await page.clock.install();
       await visit(page, '/');
       await page.getByRole('link', { name: 'Read the blog' }).first().hover();
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await page.getByRole('link', { name: 'Get started' }).click();
       await page.waitForURL(`${BASE_URL()}/docs/intro`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The new page is shown with no time gone by: the delay's timer must have been cancelled, so
+      // letting well past PROGRESS_DELAY_MS go by now must not start the bar.
+      await page.clock.runFor(1000);
       expect(await page.evaluate(() => (window as unknown as { __progressSeen: boolean }).__progressSeen)).toBe(false);
+      await page.clock.resume();
 
       await page.route('**/page-data/my-react-page/page-data.json', async (route) => {
         await new Promise((r) => setTimeout(r, 1500));
