@@ -50,12 +50,19 @@ interface TrieNode {
  */
 export class TermTrie {
   private readonly root: TrieNode = { children: new Map() };
+  private readonly everyPrefix: boolean;
 
   /**
    * `everyPrefix`: every prefix of a term is a term too (the full-text index's words stand for all their
    * prefixes, as a reader types them), so each node is one.
    */
   constructor(terms: Iterable<string>, { everyPrefix = false }: { readonly everyPrefix?: boolean } = {}) {
+    this.everyPrefix = everyPrefix;
+    this.add(terms);
+  }
+
+  /** Adds terms (the trie is the same whether its terms come at once or in several calls). */
+  add(terms: Iterable<string>): void {
     for (const term of terms) {
       let node = this.root;
       let prefix = '';
@@ -63,7 +70,7 @@ export class TermTrie {
         prefix += ch;
         let next = node.children.get(ch);
         if (!next) {
-          next = { children: new Map(), ...(everyPrefix ? { term: prefix } : {}) };
+          next = { children: new Map(), ...(this.everyPrefix ? { term: prefix } : {}) };
           node.children.set(ch, next);
         }
         node = next;

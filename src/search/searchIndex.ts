@@ -4,6 +4,7 @@
  * store, answering queries through the ranking rules. This module is loaded with the index, on first
  * use (loadSearchIndex.ts), not with the page.
  */
+import { yieldToMain } from '../lib/yieldToMain';
 import { allowedEdits, ONE_EDIT_FROM } from './fuzzy';
 import { FullTextIndex } from './fullText';
 import { parseQuery } from './query';
@@ -33,10 +34,21 @@ const EMPTY: SearchOutcome = { results: [], highlight: [] };
 const replaceWord = (text: string, word: string, by: string): string =>
   text.replace(new RegExp(`(^|\\W)${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\W|$)`, 'gi'), (_whole, before: string) => `${before}${by}`);
 
-/** Imports the index and store gatsby-plugin-local-search exported; the full-text hits go through the ranking rules. */
-export function createSearchIndex(exportedIndex: string, store: Readonly<Record<string, StoredRecord>>): LoadedIndex {
-  const fullText = new FullTextIndex(exportedIndex).prepare();
+/**
+ * Imports the index and store gatsby-plugin-local-search exported; the full-text hits go through the
+ * ranking rules. The records, the index and its trie are made in tasks of their own, `pause()` between
+ * them: done in one, they were a long task of the search page's arrival (decision 0026, thirteenth pass).
+ */
+export async function createSearchIndex(
+  exportedIndex: string,
+  store: Readonly<Record<string, StoredRecord>>,
+  pause: () => Promise<void> = yieldToMain,
+): Promise<LoadedIndex> {
+  await pause();
   const records: SearchRecord[] = Object.entries(store).map(([id, record]) => ({ ...record, id }));
+  await pause();
+  const fullText = new FullTextIndex(exportedIndex);
+  await fullText.prepareInSlices(pause);
   // A suggestion is a whole word of the index, never a mere prefix of one ('configu'): a binary search
   // in its sorted words, nothing built for it (a set of the records' words was a quarter of GitHub's
   // load, and 30-50 ms on the first misspelt query when made then).

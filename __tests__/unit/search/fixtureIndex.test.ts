@@ -118,7 +118,7 @@ let built: SearchNode;
 let index: LoadedIndex;
 beforeAll(async () => {
   built = await buildFixtureIndex();
-  index = createSearchIndex(built.index, built.store);
+  index = await createSearchIndex(built.index, built.store);
 });
 
 const urls = (query: string): string[] => index.search(query).results.map((r) => r.url);
@@ -222,5 +222,25 @@ describe('the index and store the browser downloads', () => {
   test('a document is unwrapped from the JSON the plugin adds it as; a query is only lower-cased', () => {
     expect(encode(JSON.stringify({ text: 'Line one\nAssets "here"' }))).toBe('line one\nassets "here"');
     expect(encode('/Assets/{id}')).toBe('/assets/{id}');
+  });
+});
+
+describe('made in tasks of their own (decision 0026, thirteenth pass)', () => {
+  test('a timer set before createSearchIndex runs before the index is ready', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('timer'), 0);
+    await createSearchIndex(built.index, built.store).then(() => order.push('ready'));
+    expect(order).toEqual(['timer', 'ready']);
+  });
+
+  test('a pause before the records, the index, its words and each slice of its trie; the same results', async () => {
+    let pauses = 0;
+    const loaded = await createSearchIndex(built.index, built.store, async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBeGreaterThanOrEqual(4);
+    for (const query of ['recreateQrForAsset', 'work orders', 'decomisioned']) {
+      expect(loaded.search(query)).toEqual(index.search(query));
+    }
   });
 });

@@ -117,3 +117,35 @@ describe('corrections, in order', () => {
     expect(withDoes.prepare().near('does', 0)).toEqual([]);
   });
 });
+
+describe('preparing in slices (decision 0026, thirteenth pass)', () => {
+  const docs = [...DOCS, 'Rent, renting, rented: the rent of a rental.', 'Contracts and a contractor; assets, an asset.'];
+  const distinctWords = new Set(docs.flatMap((d) => d.toLowerCase().split(/\W+/)).filter(Boolean)).size;
+  const queries = ['renitng', 'contracter', 'bulding', 'zoens', 'asest'];
+  const prepared = new FullTextIndex(exported(docs)).prepare();
+  const nearAll = (index: FullTextIndex) => queries.map((q) => index.near(q, 2));
+
+  test('a pause before listing the words, then one before each slice of the trie; the trie is the one made at once', async () => {
+    const sliced = new FullTextIndex(exported(docs));
+    let pauses = 0;
+    await sliced.prepareInSlices(async () => {
+      pauses += 1;
+    }, 5);
+    expect(distinctWords).toBeGreaterThan(20);
+    expect(pauses).toBe(1 + Math.ceil(distinctWords / 5));
+    expect(nearAll(sliced)).toEqual(nearAll(prepared));
+  });
+
+  test('a query before the last slice finishes the trie at once: the same corrections as a prepared index', async () => {
+    const sliced = new FullTextIndex(exported(docs));
+    let pauses = 0;
+    const midway: unknown[] = [];
+    await sliced.prepareInSlices(async () => {
+      pauses += 1;
+      // Before the second slice: the trie holds five words.
+      if (pauses === 3) midway.push(nearAll(sliced), sliced.search(parseQuery('contracter renitng').words));
+    }, 5);
+    expect(midway).toEqual([nearAll(prepared), prepared.search(parseQuery('contracter renitng').words)]);
+    expect(pauses).toBe(3);
+  });
+});
