@@ -33,7 +33,7 @@ import { ENGINE_OPTIONS } from '../../src/search/engine';
 import { allowedEdits } from '../../src/search/fuzzy';
 import { indexTerms, parseQuery } from '../../src/search/query';
 import { rankResults, type FullTextMatches } from '../../src/search/ranking';
-import { createSearchIndex } from '../../src/search/searchIndex';
+import { createSearchIndex, type LoadedIndex } from '../../src/search/searchIndex';
 import type { IndexedDocument, SearchRecord, StoredRecord } from '../../src/search/types';
 import { isHit, loadSet, percentile, queriesFrom } from './search-sets';
 import { syntheticOpenApi } from './synthetic-openapi';
@@ -174,6 +174,13 @@ function timed<T>(make: () => T): { value: T; ms: number } {
   return { value, ms: performance.now() - start };
 }
 
+/** The site's index made with no pause between its stages (the browser yields to the page between them): the work alone, timed. */
+async function timedSiteIndex(index: string, store: Parameters<typeof createSearchIndex>[1]): Promise<{ value: LoadedIndex; ms: number }> {
+  const start = performance.now();
+  const value = await createSearchIndex(index, store, () => Promise.resolve());
+  return { value, ms: performance.now() - start };
+}
+
 async function main(): Promise<void> {
   const flex = await pluginIndex('flexsearch');
   // The index before issue 26's second part: every prefix of every word an entry of its own.
@@ -196,7 +203,7 @@ async function main(): Promise<void> {
     });
   }
   {
-    const { value: site, ms } = timed(() => createSearchIndex(forward.index, forward.store));
+    const { value: site, ms } = await timedSiteIndex(forward.index, forward.store);
     candidates.push({
       name: 'FlexSearch 0.6 forward export + fullText.ts',
       indexText: forward.index,
@@ -206,7 +213,7 @@ async function main(): Promise<void> {
     });
   }
   {
-    const { value: site, ms } = timed(() => createSearchIndex(flex.index, flex.store));
+    const { value: site, ms } = await timedSiteIndex(flex.index, flex.store);
     candidates.push({
       name: 'FlexSearch 0.6 strict export + fullText.ts (now)',
       indexText: flex.index,
@@ -346,7 +353,7 @@ async function main(): Promise<void> {
 
   const scaled = [...documents, ...syntheticDocuments(1200, documents.length)];
   const big = await pluginIndex('flexsearch', scaled);
-  const bigIndex = timed(() => createSearchIndex(big.index, big.store));
+  const bigIndex = await timedSiteIndex(big.index, big.store);
   const first = timed(() => bigIndex.value.search('listResource7', 30));
   const typo = timed(() => bigIndex.value.search('resorce', 30));
   console.log(
