@@ -34,7 +34,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
 import path from 'node:path';
 import { STORAGE_KEYS } from './src/lib/storage';
-import { siteInlineScripts } from './src/node/deploy/siteInlineScripts';
+import { siteInlineScripts, writeHeadScriptFile } from './src/node/deploy/siteInlineScripts';
 import { settingsLogos, siteSvgSprite, type SiteSprite } from './src/node/svgSprite';
 import { closeEnvironmentRenderer, diagramRendererFromEnvironment, NoBrowserError, prepareBuildTimeDiagrams } from './src/node/mdx/mermaidRenderer';
 import { DIAGRAM_FILE, diagramBatchesOf, drawBatchesAhead } from './src/node/mdx/rehypeMermaid';
@@ -250,6 +250,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
 
 // Duplicate routes, Markdown links and images: checked before any page is rendered.
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
+  // The head script every page loads (gatsby-ssr), in develop and in a build (decision 0029).
+  writeHeadScriptFile(path.join(process.cwd(), 'public'), siteInlineScripts(settings, STORAGE_KEYS));
   await checkContentSources(args, settings);
   // In develop, the MDX syntax check's parser is loaded now rather than at the first save (decision 0027, step 20).
   if (process.env.gatsby_executing_command === 'develop') preloadMdxParser();

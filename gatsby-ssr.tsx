@@ -1,5 +1,5 @@
 import React from 'react';
-import type { GatsbySSR } from 'gatsby';
+import { withPrefix, type GatsbySSR } from 'gatsby';
 import { settings } from './src/config/resolved';
 import { localeOfPath } from './src/lib/i18nLinks';
 import { BASE_URL_BANNER_ID } from './src/lib/headScript';
@@ -9,11 +9,12 @@ import { linkInlinedStylesheets } from './src/shell/stylesheetLinks';
 export { wrapPageElement } from './src/shell/wrapPageElement';
 
 /**
- * The site's inline scripts, made once in gatsby-node (siteInlineScripts) and defined for the bundles:
- * the deploy step accepts exactly these texts (src/node/deploy/inlineScripts.ts).
+ * The site's own scripts, made once in gatsby-node (siteInlineScripts) and defined for the bundles: the
+ * head script's file name (gatsby-node writes the file) and the base URL check's text, which the deploy
+ * step accepts exactly (src/node/deploy/inlineScripts.ts).
  */
-declare const __SITE_INLINE_SCRIPTS__: { readonly headScript: string; readonly baseUrlCheck: string | null };
-const { headScript, baseUrlCheck } = __SITE_INLINE_SCRIPTS__;
+declare const __SITE_INLINE_SCRIPTS__: { readonly headScriptFile: string; readonly baseUrlCheck: string | null };
+const { headScriptFile, baseUrlCheck } = __SITE_INLINE_SCRIPTS__;
 /** The symbols of the site's icons and logos (src/node/svgSprite.ts), made once in gatsby-node. */
 declare const __SITE_SVG_SYMBOLS__: string;
 
@@ -26,7 +27,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     'data-theme': settings.colorMode.defaultMode,
     'data-theme-choice': settings.colorMode.respectPrefersColorScheme ? 'system' : settings.colorMode.defaultMode,
   } as never);
-  setHeadComponents([<script key="fms-head-script" dangerouslySetInnerHTML={{ __html: headScript }} />]);
+  // The colour mode and the dismissed announcement before first paint: a classic script, so it runs
+  // before the body is parsed, loaded beside the stylesheet and cached for good (decision 0029).
+  setHeadComponents([<script key="fms-head-script" src={withPrefix(`/${headScriptFile}`)} />]);
   // The sprite's symbols, once, before the page's root (outside React's tree: never hydrated, kept
   // across client-side navigations): every icon and inlined logo is a `<use>` of one of them. Out of
   // the flow and of size 0 (an <svg> has no `hidden`: it would be a 300 × 150 box above the page);

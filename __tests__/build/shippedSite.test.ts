@@ -9,6 +9,9 @@ import zlib from 'node:zlib';
 import { ATOM_PATH, RSS_PATH } from '../../src/blog/paths';
 import { checkBuiltSite } from '../../src/node/checks/htmlLinks';
 import { siteSettings } from '../../src/config/settings';
+import { validateSettings } from '../../src/node/config/validate';
+import { STORAGE_KEYS } from '../../src/lib/storage';
+import { siteInlineScripts } from '../../src/node/deploy/siteInlineScripts';
 
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
 
@@ -50,6 +53,29 @@ describe('the shipped site (public/)', () => {
     }
     expect(fs.readFileSync(path.join(publicDir, 'robots.txt'), 'utf8')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteSettings.url}/sitemap.xml\n`);
     expect(fs.readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8')).toContain(`<loc>${siteSettings.url}/docs/intro</loc>`);
+  });
+
+  it('every page loads the head script from its own file, after the stylesheet, before the body, and never inlines it (decision 0029)', () => {
+    const own = siteInlineScripts(validateSettings(siteSettings), STORAGE_KEYS);
+    expect(fs.readFileSync(path.join(publicDir, own.headScriptFile), 'utf8').trim()).toBe(own.headScript);
+    const tag = `<script src="/${own.headScriptFile}"></script>`;
+    const wrong: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (!['page-data', '_gatsby', 'static'].includes(entry.name)) walk(file);
+        } else if (entry.name.endsWith('.html')) {
+          const html = fs.readFileSync(file, 'utf8');
+          const head = html.slice(0, html.indexOf('</head>'));
+          const at = head.indexOf(tag);
+          const stylesheet = head.search(/<link rel="stylesheet"/);
+          if (at < 0 || stylesheet < 0 || at < stylesheet || html.includes(own.headScript)) wrong.push(path.relative(publicDir, file));
+        }
+      }
+    };
+    walk(publicDir);
+    expect(wrong).toEqual([]);
   });
 
   it('has no broken internal links and no broken anchors', () => {

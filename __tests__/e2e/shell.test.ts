@@ -160,7 +160,7 @@ describe.each(VARIANTS)('shell, $name', (variant) => {
       expect(await page.evaluate(() => localStorage.getItem('announcement.dismiss'))).toBe('true');
 
       // Reload with the bundles blocked: the dismissed bar is hidden before any script of the app runs.
-      // With the bundles blocked, only the server HTML and the inline head script act.
+      // With the bundles blocked, only the server HTML and the head script (its own file, decision 0029) act.
       const bare = await openScriptlessPage(visitContext);
       await bare.goto(`${BASE_URL()}/`);
       expect(await bare.locator('[data-announcement-bar]').isVisible()).toBe(false);
@@ -222,9 +222,9 @@ describe.each(WIDTHS)('shell behaviour at $name width', ({ viewport }) => {
       await toggle.click();
       await other.waitForFunction(() => document.documentElement.dataset.theme === 'light');
 
-      // No flash: with the bundles blocked, only the inline head script can set the theme.
+      // No flash: with the bundles blocked, only the head script can set the theme.
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-      // With the bundles blocked, only the server HTML and the inline head script act.
+      // With the bundles blocked, only the server HTML and the head script (its own file, decision 0029) act.
       const bare = await openScriptlessPage(visitContext);
       await bare.goto(`${BASE_URL()}/my-react-page`);
       expect(await bare.getAttribute('html', 'data-theme')).toBe('dark');

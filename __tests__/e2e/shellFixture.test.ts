@@ -43,7 +43,7 @@ describe.each(VARIANTS)('fixture site-shell, $name', (variant) => {
       ]);
       await expectHealthyPage(visit);
 
-      // No flash: with the bundles blocked only the inline head script sets the theme, from the stored choice or the OS.
+      // No flash: with the bundles blocked only the head script sets the theme, from the stored choice or the OS.
       const bare = async (): Promise<string | null> => {
         const tab = await openScriptlessPage(visit);
         await tab.goto(site.url('/my-react-page'));

@@ -245,16 +245,19 @@ export async function withPage<T>(options: PageOptions, fn: (visitContext: Visit
   }
 }
 
+/** The head script's file (src/node/deploy/siteInlineScripts.ts, decision 0029): the page's own, not a bundle. */
+const HEAD_SCRIPT_PATH = /\/fms-head-[0-9a-f]{20}\.js$/;
+
 /**
  * Another page in the case's context with its scripts blocked (every request matching `scripts`
- * aborted), for what the server HTML and the inline head script do alone. The aborted scripts' console
- * errors are expected, so this page's console is not held against the case; the same-origin guard
- * still holds for it.
+ * aborted, but the head script's file), for what the server HTML and the head script do alone. The
+ * aborted scripts' console errors are expected, so this page's console is not held against the case;
+ * the same-origin guard still holds for it.
  */
 export async function openScriptlessPage({ context }: Pick<VisitContext, 'context'>, scripts: RegExp = /\.js(\?.*)?$/): Promise<Page> {
   const page = await context.newPage();
   scriptlessPages.add(page);
-  await page.route(scripts, (route) => route.abort());
+  await page.route(scripts, (route) => (HEAD_SCRIPT_PATH.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
   return page;
 }
 

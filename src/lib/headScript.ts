@@ -1,5 +1,6 @@
 /**
- * The tiny script inlined at the top of <head>. It runs before first paint and sets, on <html>:
+ * The tiny script every page loads at the top of <head> (a file of its own, `<script src>`: decision
+ * 0029). It runs before first paint and sets, on <html>:
  * - data-theme (light|dark) and data-theme-choice (light|dark|system), so CSS custom properties
  *   switch the theme with no flash of the wrong one;
  * - data-announcement-bar-initially-dismissed, so a dismissed bar is hidden by CSS before it paints

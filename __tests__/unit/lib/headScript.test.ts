@@ -22,7 +22,7 @@ beforeEach(() => {
   }
 });
 
-describe('the inline head script agrees with the colour-mode state machine', () => {
+describe('the head script agrees with the colour-mode state machine', () => {
   const stored = [null, 'light', 'dark', 'system', 'bogus'];
   const configs: ColorModeConfig[] = [
     { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },

@@ -139,9 +139,9 @@ export function withEmptyChunkMapping(html: string): string {
   );
 }
 
-export function siteInlineScriptRules(own: { readonly headScript: string; readonly baseUrlCheck: string | null }): InlineScriptRule[] {
+export function siteInlineScriptRules(own: { readonly baseUrlCheck: string | null }): InlineScriptRule[] {
+  // The theme and announcement bootstrap (src/lib/headScript.ts) is a file of its own, not inline (decision 0029).
   return [
-    { name: 'the theme and announcement bootstrap (src/lib/headScript.ts, minified by siteInlineScripts.ts)', matches: (text) => text === own.headScript },
     ...(own.baseUrlCheck
       ? [{ name: 'the base URL check (src/lib/headScript.ts, minified by siteInlineScripts.ts)', matches: (text: string) => text === own.baseUrlCheck }]
       : []),

@@ -52,14 +52,14 @@ function autolinkScript(offsetY: number): string {
 }
 
 const PAGE = (pagePath: string): string =>
-  `<!DOCTYPE html><html><head><script>${OWN.headScript}</script>` +
+  `<!DOCTYPE html><html><head><script src="/${OWN.headScriptFile}"></script>` +
   `<script type="application/ld+json">{"@type":"WebSite"}</script></head><body><div id="___gatsby"></div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>` +
   `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
 
 describe('inline scripts', () => {
   test('only executable inline scripts are listed: no src, no data blocks', () => {
-    expect(executableInlineScripts(PAGE('/a'))).toEqual([OWN.headScript, '/*<![CDATA[*/window.pagePath="/a";/*]]>*/']);
+    expect(executableInlineScripts(PAGE('/a'))).toEqual(['/*<![CDATA[*/window.pagePath="/a";/*]]>*/']);
     expect(
       executableInlineScripts('<script type="module">m()</script><script type="text/javascript">j()</script><script type="text/plain">x</script>'),
     ).toEqual(['m()', 'j()']);
@@ -195,6 +195,7 @@ test('writeDeployFiles writes every file from a built folder', async () => {
       'fr/404/index.html': PAGE('/fr/404/'),
       '_gatsby/slices/_gatsby-scripts-1.html': '<script>ignored()</script>',
       'app-0123456789abcdef0123.js': '',
+      [OWN.headScriptFile]: OWN.headScript,
       '~partytown/partytown.js': 'partytown()',
       _redirects: '/legacy  /docs  301\n',
       'sitemap-index.xml': '<sitemapindex><sitemap><loc>https://x.test/sitemap-0.xml</loc></sitemap></sitemapindex>',
@@ -211,9 +212,11 @@ test('writeDeployFiles writes every file from a built folder', async () => {
     expect(read('docs/intro/index.html')).toContain('data-page-path="/docs/intro"');
     const headers = JSON.parse(read('_headers.json')) as Record<string, string>;
     const scriptSrc = /script-src ([^;]*)/.exec(headers['Content-Security-Policy'])?.[1].split(' ') ?? [];
-    expect(scriptSrc).toHaveLength(3); // 'self', the head script, the one page-path script
+    // 'self' (the bundles and the head script's file: decision 0029) and the one page-path script.
+    expect(scriptSrc).toHaveLength(2);
     expect(read('_headers')).toContain(`Content-Security-Policy: ${headers['Content-Security-Policy']}`);
     expect(read('_headers')).toContain('/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(read('_headers')).toContain(`/${OWN.headScriptFile}\n  Cache-Control: public, max-age=31536000, immutable`);
     expect(read('_redirects')).toMatch(/^\/legacy {2}\/docs {2}301\n\n# Generated/);
     expect(read('_redirects')).toContain('/docs/intro/index.html  /docs/intro  301!');
     // The not-found page is not redirected; unknown paths under /fr get the French one.
@@ -238,14 +241,7 @@ test('writeDeployFiles writes every file from a built folder', async () => {
 describe('only the inline scripts the site writes', () => {
   const rules = siteInlineScriptRules(OWN);
   const chunkMapping = `\n            window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ['/app-0123.js'], 'component---x': ['/component---x-4567.js'] }))};\n          `;
-  const known = [
-    OWN.headScript,
-    STATIC_PAGE_PATH_SCRIPT,
-    chunkMapping,
-    'window.___webpackCompilationHash="9f865c53aff4baad6482";',
-    autolinkScript(0),
-    autolinkScript(72),
-  ];
+  const known = [STATIC_PAGE_PATH_SCRIPT, chunkMapping, 'window.___webpackCompilationHash="9f865c53aff4baad6482";', autolinkScript(0), autolinkScript(72)];
 
   test("the autolink plugin's script is made compact, with its offset, and runs as the plugin's does", () => {
     for (const offset of [0, 72, -5]) {
@@ -279,8 +275,12 @@ describe('only the inline scripts the site writes', () => {
     expect(unexpectedInlineScripts(`<script>${compactAutolinkScript('0')};alert(1)</script>`, rules)).toHaveLength(1);
   });
 
-  test('the five kinds Gatsby and the site write are recognised', () => {
+  test('the kinds Gatsby and the site write are recognised', () => {
     for (const text of known) expect(unexpectedInlineScripts(`<script>${text}</script>`, rules)).toEqual([]);
+  });
+
+  test('the head script is a file of its own (decision 0029): inline, its text is not one the site writes', () => {
+    expect(unexpectedInlineScripts(`<script>${OWN.headScript}</script>`, rules)).toEqual([OWN.headScript]);
   });
 
   test('anything else is unexpected, even close variants of the known ones', () => {

@@ -1,8 +1,20 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
-import { baseUrlCheckSource, headScriptSource, minifiedCall, siteInlineScripts } from '../../../../src/node/deploy/siteInlineScripts';
+import {
+  baseUrlCheckSource,
+  HEAD_SCRIPT_FILE,
+  headScriptFileName,
+  headScriptSource,
+  minifiedCall,
+  siteInlineScripts,
+  writeHeadScriptFile,
+} from '../../../../src/node/deploy/siteInlineScripts';
+import { HASHED_ASSET } from '../../../../src/node/deploy/headers';
+import { removeTree, tempFolder } from '../../../support/tempFolder';
 import { bootstrapHtmlAttributes, showBannerIfWrongBaseUrl, type HeadScriptConfig } from '../../../../src/lib/headScript';
 
 const BASE: HeadScriptConfig = {
@@ -90,4 +102,38 @@ test('a function whose call the minifier drops or repeats is an error, not a scr
   expect(() => minifiedCall(() => undefined, [])).toThrow(/does not hold one call with its arguments/);
   const noop = Object.assign(() => undefined, { toString: () => 'function(){ window.f(__FMS_INLINE_SCRIPT_ARGUMENTS__) }' });
   expect(() => minifiedCall(noop, [1])).toThrow(/does not hold one call with its arguments/);
+});
+
+describe('the head script as a file of its own (decision 0029)', () => {
+  const keys = { theme: 'theme', announcementId: 'announcement.id', announcementDismiss: 'announcement.dismiss' };
+  const colorMode = { defaultMode: 'light' as const, disableSwitch: false, respectPrefersColorScheme: false };
+
+  test('its name carries a hash of its text: a hashed asset, cached for good, and a new name when the settings change', () => {
+    const own = siteInlineScripts({ baseUrl: '/', colorMode }, keys);
+    expect(own.headScriptFile).toBe(headScriptFileName(own.headScript));
+    expect(own.headScriptFile).toMatch(HEAD_SCRIPT_FILE);
+    expect(HASHED_ASSET.test(own.headScriptFile)).toBe(true);
+    const dark = siteInlineScripts({ baseUrl: '/', colorMode: { ...colorMode, defaultMode: 'dark' } }, keys);
+    const announced = siteInlineScripts({ baseUrl: '/', colorMode, announcementBar: { id: 'v2' } }, keys);
+    expect(new Set([own.headScriptFile, dark.headScriptFile, announced.headScriptFile]).size).toBe(3);
+  });
+
+  test('written into the published folder with the script as its text; files earlier settings wrote there are removed', () => {
+    const dir = tempFolder('fms-head-');
+    try {
+      const before = siteInlineScripts({ baseUrl: '/', colorMode, announcementBar: { id: 'old' } }, keys);
+      writeHeadScriptFile(dir, before);
+      fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), 'app()');
+      const own = siteInlineScripts({ baseUrl: '/', colorMode, announcementBar: { id: 'new' } }, keys);
+      const file = writeHeadScriptFile(dir, own);
+      expect(file).toBe(path.join(dir, own.headScriptFile));
+      expect(fs.readdirSync(dir).sort()).toEqual(['app-0123456789abcdef0123.js', own.headScriptFile].sort());
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text.trim()).toBe(own.headScript);
+      // The file's text does what the inline script did.
+      expect(runInPage(text, { theme: 'dark' }, false).attributes).toMatchObject({ 'data-theme': 'dark', 'data-theme-choice': 'dark' });
+    } finally {
+      removeTree(dir);
+    }
+  });
 });
