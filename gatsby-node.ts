@@ -100,6 +100,10 @@ function gatsbyStaticQueries(store: unknown): Iterable<{ componentPath: string }
   return queries.values();
 }
 
+/** The site's own scripts (siteInlineScripts: esbuild-minified texts), made once per process for the bundles and the head script's file. */
+let ownScripts: ReturnType<typeof siteInlineScripts> | undefined;
+const siteScriptsOnce = (): ReturnType<typeof siteInlineScripts> => (ownScripts ??= siteInlineScripts(settings, STORAGE_KEYS));
+
 /** The pages' SVG sprite (icons and the settings' logos), made once per process: its notes printed once. */
 let siteSprite: SiteSprite | undefined;
 function svgSpriteOnce(warn: (message: string) => void): SiteSprite {
@@ -116,7 +120,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   // deploy step accepts exactly it (a function's toString() differs between the Node and webpack builds).
   const define = plugins.define({
     __SITE_SETTINGS__: JSON.stringify(settings),
-    __SITE_INLINE_SCRIPTS__: JSON.stringify(siteInlineScripts(settings, STORAGE_KEYS)),
+    __SITE_INLINE_SCRIPTS__: JSON.stringify(siteScriptsOnce()),
     // The pages' SVG sprite (src/node/svgSprite.ts): its symbols for gatsby-ssr, which writes them at
     // the start of every page's body, and which logos are among them for the components that show one.
     __SITE_SVG_SYMBOLS__: JSON.stringify(sprite.symbols),
@@ -251,7 +255,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
 // Duplicate routes, Markdown links and images: checked before any page is rendered.
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
   // The head script every page loads (gatsby-ssr), in develop and in a build (decision 0029).
-  writeHeadScriptFile(path.join(process.cwd(), 'public'), siteInlineScripts(settings, STORAGE_KEYS));
+  writeHeadScriptFile(path.join(process.cwd(), 'public'), siteScriptsOnce());
   await checkContentSources(args, settings);
   // In develop, the MDX syntax check's parser is loaded now rather than at the first save (decision 0027, step 20).
   if (process.env.gatsby_executing_command === 'develop') preloadMdxParser();

@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { fixtureSiteBuild } from './fixtures';
+import { HEAD_SCRIPT_FILE } from '../../src/node/deploy/siteInlineScripts';
 
 export const BASE_URL = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -245,9 +246,6 @@ export async function withPage<T>(options: PageOptions, fn: (visitContext: Visit
   }
 }
 
-/** The head script's file (src/node/deploy/siteInlineScripts.ts, decision 0029): the page's own, not a bundle. */
-const HEAD_SCRIPT_PATH = /\/fms-head-[0-9a-f]{20}\.js$/;
-
 /**
  * Another page in the case's context with its scripts blocked (every request matching `scripts`
  * aborted, but the head script's file), for what the server HTML and the head script do alone. The
@@ -257,7 +255,9 @@ const HEAD_SCRIPT_PATH = /\/fms-head-[0-9a-f]{20}\.js$/;
 export async function openScriptlessPage({ context }: Pick<VisitContext, 'context'>, scripts: RegExp = /\.js(\?.*)?$/): Promise<Page> {
   const page = await context.newPage();
   scriptlessPages.add(page);
-  await page.route(scripts, (route) => (HEAD_SCRIPT_PATH.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
+  await page.route(scripts, (route) =>
+    HEAD_SCRIPT_FILE.test(new URL(route.request().url()).pathname.split('/').pop() ?? '') ? route.continue() : route.abort(),
+  );
   return page;
 }
 

@@ -46,8 +46,6 @@ export interface LanternBlocking {
   readonly optimistic: SimulatedTask[];
   readonly pessimistic: SimulatedTask[];
   readonly window: BlockingWindow;
-  /** Lantern's own total blocking time for the run, to check the split against. */
-  readonly total: number;
   readonly documentUrl: string;
 }
 
@@ -83,7 +81,6 @@ export async function lanternBlocking(run: LighthouseRun): Promise<LanternBlocki
       fcp: { optimistic: paint.optimisticEstimate.timeInMs, pessimistic: paint.pessimisticEstimate.timeInMs },
       interactive: { optimistic: tti.optimisticEstimate.timeInMs, pessimistic: tti.pessimisticEstimate.timeInMs },
     },
-    total: blocking.timing,
     documentUrl: lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl ?? '',
   };
 }
