@@ -89,6 +89,12 @@ export async function loadApiHistory(
   const history = settings.history ?? [];
   if (history.length === 0) return EMPTY_HISTORY;
   const base = `api.specs[${position}]`;
+  // A release date that is not a date (documentVersion) is reported with the document's own warnings,
+  // which sourceApiNodes prints naming the document's file. `current.api` is this load's own
+  // normalisation (loadApi makes it just before), so its list is added to, not a shared one.
+  const warn = (message: string): void => {
+    (current.api.warnings as string[]).push(message);
+  };
   const versions: ApiVersionDocument[] = [];
   const files: string[] = [];
   for (const [index, entry] of history.entries()) {
@@ -103,9 +109,13 @@ export async function loadApiHistory(
       throw error;
     }
     files.push(...loaded.files);
-    versions.push({ ...documentVersion(loaded.bundled), document: loaded.bundled, setting });
+    versions.push({
+      ...documentVersion(loaded.bundled, (message) => warn(`In its earlier version ${entry.file} (listed in ${setting}), ${message}`)),
+      document: loaded.bundled,
+      setting,
+    });
   }
-  versions.push({ ...documentVersion(current.bundled), document: current.bundled, setting: `${base}.file` });
+  versions.push({ ...documentVersion(current.bundled, warn), document: current.bundled, setting: `${base}.file` });
   for (let index = 1; index < versions.length; index += 1) {
     const older = versions[index - 1] as ApiVersionDocument;
     const newer = versions[index] as ApiVersionDocument;

@@ -52,11 +52,36 @@ export function changelogVersionHref(apiId: string, version: string): string {
   return `${changelogRoute(apiId)}#${versionAnchor(version)}`;
 }
 
-/** The version and release date a document states. */
-export function documentVersion(document: unknown): { version: string; date?: string } {
+/** The JSON pointer of a document's release date, for messages. */
+export const RELEASE_DATE_POINTER = '#/info/x-release-date';
+
+/** A real calendar date written `YYYY-MM-DD` ('2026-02-30' is not one). */
+function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The version and release date a document states. The date is `info['x-release-date']` when it is
+ * a real calendar date written `YYYY-MM-DD` (what the changelog shows; a date-time is not taken,
+ * since its day depends on a time zone); any other value is dropped, the version then dated like
+ * one without a date, and `warn` is told why, naming the JSON pointer (the caller names the file).
+ */
+export function documentVersion(document: unknown, warn: (message: string) => void = () => {}): { version: string; date?: string } {
   const info = typeof document === 'object' && document !== null ? (document as { info?: Record<string, unknown> }).info : undefined;
-  const date = info?.['x-release-date'];
-  return { version: String(info?.version ?? ''), ...(typeof date === 'string' && date ? { date } : {}) };
+  const date = typeof info === 'object' && info !== null ? info['x-release-date'] : undefined;
+  const version = { version: String(info?.version ?? '') };
+  if (date === undefined) return version;
+  if (typeof date === 'string' && isCalendarDate(date)) return { ...version, date };
+  const shown = typeof date === 'string' ? JSON.stringify(date.length > 60 ? `${date.slice(0, 60)}…` : date) : (JSON.stringify(date) ?? String(date));
+  const hint = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(date) ? ' (a date alone, without the time)' : '';
+  warn(
+    `info.x-release-date ${shown} (at ${RELEASE_DATE_POINTER}) is not a calendar date written YYYY-MM-DD${hint}, such as "2026-11-02"; version ${JSON.stringify(version.version)} is shown without a date.`,
+  );
+  return version;
 }
 
 /** Each version compared with the one before, newest first. `versions` is oldest first, the current document last. */

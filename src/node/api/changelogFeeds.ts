@@ -3,6 +3,13 @@
  * newest first, written in onPostBuild next to the changelog page: `/docs/api/<id>/changelog/rss.xml`
  * and `…/atom.xml`. The changelog page links them as `alternate`s, site-relative like the blog's.
  * Built with the `feed` library, as the blog's Atom feed is (src/node/blog/feeds.ts).
+ *
+ * Document text (versions, change sentences, group titles, hrefs) is made safe here, whatever the
+ * library does with it (issue 42): `feed` 4.2 puts item titles, descriptions and contents in CDATA
+ * sections, and its XML writer (xml-js) splits only the first `]]>` of a section, so each of them
+ * is HTML here, escaped by us (Atom marks them `type="html"`), and holds no `]]>` at all; and every
+ * string given to the library loses the characters XML 1.0 does not allow (U+0000–U+0008, U+000B,
+ * U+000C, U+000E–U+001F, lone surrogates, U+FFFE, U+FFFF), each replaced by U+FFFD.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +23,22 @@ import type { ApiSpecFields } from './model';
 
 export function changelogFeedPaths(apiId: string): { rss: string; atom: string } {
   return { rss: `${changelogRoute(apiId)}/rss.xml`, atom: `${changelogRoute(apiId)}/atom.xml` };
+}
+
+/** Every character XML 1.0 does not allow (with `u`, a lone surrogate is one such character). */
+const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text any XML document may hold: each character XML does not allow replaced by U+FFFD. */
+export function xmlText(text: string): string {
+  return text.replace(NOT_XML_CHARACTER, '\uFFFD');
+}
+
+/**
+ * HTML for a CDATA section of the library: XML characters only, and no `]]>` (which would end the
+ * section early): `&gt;` means `>` in HTML text and attribute values alike.
+ */
+export function cdataHtml(html: string): string {
+  return xmlText(html).replace(/]]>/g, ']]&gt;');
 }
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -47,28 +70,42 @@ export function changelogFeed(
 ): Feed {
   const page = `${site.url}${changelogRoute(spec.apiId)}`;
   const paths = changelogFeedPaths(spec.apiId);
-  const dateOf = (version: ChangelogVersionData): Date => (version.date ? new Date(`${version.date}T00:00:00Z`) : fallbackDate);
+  // Never an Invalid Date (the library's toISOString would throw while writing Atom): documentVersion
+  // keeps only real calendar dates, and anything else is dated like a version without a date.
+  const fallback = Number.isNaN(fallbackDate.getTime()) ? new Date(0) : fallbackDate;
+  const dateOf = (version: ChangelogVersionData): Date => {
+    const date = typeof version.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(version.date) ? new Date(`${version.date}T00:00:00Z`) : undefined;
+    // '2026-02-30' would be 2 March: only a date that reads back as written is one.
+    return date && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === version.date ? date : fallback;
+  };
   const feed = new Feed({
     id: page,
     link: page,
-    title: translate('changelog.feedTitle', { api: spec.label }),
-    description: translate('changelog.description', { api: spec.label }),
-    copyright: site.copyright,
+    title: xmlText(translate('changelog.feedTitle', { api: spec.label })),
+    description: xmlText(translate('changelog.description', { api: spec.label })),
+    copyright: xmlText(site.copyright),
     language: 'en',
     favicon: `${site.url}/favicon.svg`,
-    updated: versions[0] ? dateOf(versions[0]) : fallbackDate,
+    updated: versions[0] ? dateOf(versions[0]) : fallback,
     feedLinks: { atom: `${site.url}${paths.atom}`, rss: `${site.url}${paths.rss}` },
   });
   for (const version of versions) {
-    const link = `${page}#${version.anchor}`;
+    const link = xmlText(`${page}#${version.anchor}`);
+    // Title and description are HTML (Atom's type="html"; RSS readers decode them too): escaped text.
+    const title = translate('changelog.feedItemTitle', {
+      api: spec.label,
+      version: version.version,
+      changes: version.changeCount,
+      breaking: version.breakingCount,
+    });
     feed.addItem({
       id: link,
       link,
-      title: translate('changelog.feedItemTitle', { api: spec.label, version: version.version, changes: version.changeCount, breaking: version.breakingCount }),
+      title: cdataHtml(escapeHtml(title)),
       date: dateOf(version),
       published: dateOf(version),
-      description: translate('changelog.versionSince', { previous: version.previous }),
-      content: versionHtml(version, site.url),
+      description: cdataHtml(escapeHtml(translate('changelog.versionSince', { previous: version.previous }))),
+      content: cdataHtml(versionHtml(version, site.url)),
     });
   }
   return feed;

@@ -1,9 +1,15 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { ApiSettingError, compareVersionNumbers, loadApiHistory, majorVersion, unversionedBreakingChanges } from '../../../../src/node/api/apiHistory';
 import { loadApi } from '../../../../src/node/api/loadApis';
 import { breakingChangeMessages, reportBreakingChanges } from '../../../../src/node/api/breakingChanges';
 import { removeTree, writeTree } from '../../../support/tempFolder';
 import { fakeReporter } from '../../../support/reporter';
+import { apiNodeContents } from '../../../../src/node/api/model';
+import { changelogFeedPaths, writeChangelogFeeds } from '../../../../src/node/api/changelogFeeds';
+import { siteSettings } from '../../../../src/config/settings';
+import { validateSettings } from '../../../../src/node/config/validate';
 
 /** A small valid document: GET /assets with an optional or required `zoneId`, and a schema kept in another file when `split`. */
 function documentText(version: string, options: { required?: boolean; split?: boolean; extraOperation?: boolean } = {}): string {
@@ -90,6 +96,27 @@ describe('loadApiHistory through loadApi', () => {
     await expect(loadApi({ id: 't', label: 'T', file: 'current.json', history: [{ file: 'old.json' }] }, root)).rejects.toThrow(
       /old\.json.*listed in api\.specs\[0\]\.history\[0\]\.file/s,
     );
+  });
+
+  it('a release date that is not a date is a warning naming the file and the pointer, and the feeds are still written (issue 42)', async () => {
+    const dated = (version: string, date: string): string => documentText(version).replace('"2026-01-05"', JSON.stringify(date));
+    root = writeTree({ 'history/1.0.json': dated('1.0', '2026-02-30'), 'current.json': dated('1.1', 'yesterday') });
+    const loaded = await loadApi({ id: 'test-api', label: 'Test API', file: 'current.json', history: [{ file: 'history/1.0.json' }] }, root, undefined, 2);
+    // The document's warnings: sourceApiNodes prints each as `${settings.file}: ${warning}`.
+    expect(loaded.api.warnings).toEqual([
+      'In its earlier version history/1.0.json (listed in api.specs[2].history[0].file), info.x-release-date "2026-02-30" (at #/info/x-release-date) is not a calendar date written YYYY-MM-DD, such as "2026-11-02"; version "1.0" is shown without a date.',
+      'info.x-release-date "yesterday" (at #/info/x-release-date) is not a calendar date written YYYY-MM-DD, such as "2026-11-02"; version "1.1" is shown without a date.',
+    ]);
+    expect(loaded.history.changelog.map((entry) => entry.date)).toEqual([undefined]);
+    // onPostBuild's feeds of this API: no Invalid Date, nothing thrown.
+    const contents = apiNodeContents(loaded.settings, loaded.api, 2, loaded.history);
+    const out = writeTree({});
+    try {
+      expect(() => writeChangelogFeeds([contents.spec], validateSettings(siteSettings), out)).not.toThrow();
+      expect(fs.readFileSync(path.join(out, changelogFeedPaths('test-api').atom), 'utf8')).toContain('<published>1970-01-01T00:00:00.000Z</published>');
+    } finally {
+      removeTree(out);
+    }
   });
 
   it('loadApiHistory with no entries loads nothing', async () => {

@@ -239,4 +239,24 @@ describe('anchors and routes', () => {
     expect(documentVersion({ info: { version: '1.1', 'x-release-date': '2026-11-02' } })).toEqual({ version: '1.1', date: '2026-11-02' });
     expect(documentVersion({ info: { version: '1.0' } })).toEqual({ version: '1.0' });
   });
+
+  it('drops a release date that is not a real calendar date written YYYY-MM-DD, saying so with its JSON pointer (issue 42)', () => {
+    for (const date of ['yesterday', '2026-02-30', '2026-13-01', '2026-1-5', '02/11/2026', '2026-11-02T10:00:00Z', '', 20261102, null, { y: 2026 }]) {
+      const warn = jest.fn<void, [string]>();
+      expect(documentVersion({ info: { version: '1.1', 'x-release-date': date } }, warn)).toEqual({ version: '1.1' });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toContain('#/info/x-release-date');
+      expect(warn.mock.calls[0]?.[0]).toContain('version "1.1" is shown without a date');
+    }
+    const warn = jest.fn<void, [string]>();
+    documentVersion({ info: { version: '1.1', 'x-release-date': 'yesterday' } }, warn);
+    expect(warn).toHaveBeenCalledWith(
+      'info.x-release-date "yesterday" (at #/info/x-release-date) is not a calendar date written YYYY-MM-DD, such as "2026-11-02"; version "1.1" is shown without a date.',
+    );
+    // A leap day is a date; no date at all is no problem.
+    expect(documentVersion({ info: { version: '1.1', 'x-release-date': '2028-02-29' } }, warn)).toEqual({ version: '1.1', date: '2028-02-29' });
+    expect(documentVersion({ info: { version: '1.1' } }, warn)).toEqual({ version: '1.1' });
+    expect(documentVersion({}, warn)).toEqual({ version: '' });
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
 });
