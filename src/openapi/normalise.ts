@@ -28,7 +28,7 @@ import { schemaLinksFor } from './schemaLinks';
 import { sampleBase, type ServerChoiceData, type ServerVariableData } from './servers';
 import { buildSchemaPages, schemaSlugs } from './schemaPages';
 import type { UsageSource } from './schemaUsage';
-import { kebabCase, operationSlug, uniqueSlugs } from './slug';
+import { kebabCase, operationSlug, reservedApiSegments, uniqueSlugs } from './slug';
 import { DEFAULT_TAG, groupTags, operationTags, readTagSections } from './tags';
 import { readSecuritySchemes, resolveSecurity } from './security';
 import {
@@ -120,6 +120,8 @@ function normaliseDocument(document: OpenApiV3Document, options: NormaliseOption
   const { slugs, warnings: slugWarnings } = uniqueSlugs(
     raw.map((op) => operationSlug({ operationId: op.operation.operationId, method: op.method, path: op.path, kind: op.kind })),
     labels,
+    // The API's own pages (changelog, schemas/, tags/) share the operations' folder: no operation takes one.
+    { reserved: reservedApiSegments(options.id), pointers: raw.map((op) => toPointer(op.at)) },
   );
   warnings.push(...slugWarnings);
 

@@ -81,9 +81,11 @@ export function readTagSections(document: OpenApiV3Document, tags: readonly TagG
   if (!Array.isArray(raw)) return [];
   const slugByName = new Map(tags.map((tag) => [tag.name, tag.slug]));
   const groups = raw.filter((group): group is Record<string, unknown> => isObject(group) && typeof group.name === 'string' && group.name.trim() !== '');
+  // A section's slug is an id on the index page, as each tag's is: a tag named 'Group admin' keeps 'group-admin'.
   const { slugs } = uniqueSlugs(
     groups.map((group) => `group-${kebabCase(String(group.name)) || 'tags'}`),
     groups.map((group) => `x-tagGroups "${String(group.name)}"`),
+    { reserved: new Map(tags.map((tag) => [tag.slug, `tag "${tag.name}"`])) },
   );
   return groups.map((group, index) => {
     const names = Array.isArray(group.tags) ? group.tags.filter((name): name is string => typeof name === 'string') : [];

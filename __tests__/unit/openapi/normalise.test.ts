@@ -69,6 +69,50 @@ describe('normaliseApi: slugs', () => {
   });
 });
 
+describe("normaliseApi: slugs the API's own pages take (issue 42)", () => {
+  const get = (operationId: string) => ({ get: { operationId, responses: { '200': { description: 'OK' } } } });
+  const document = {
+    openapi: '3.0.3',
+    info: { title: 'Reserved', version: '1' },
+    paths: {
+      '/changelog': get('changelog'),
+      '/schemas': get('schemas'),
+      '/tags': get('Tags'),
+      '/changelog-two': get('changelog-2'),
+      '/assets': get('listAssets'),
+    },
+  };
+  const api = normaliseApi(document as never, { id: 'portal-api', file: '/p.json', schemaPages: false });
+
+  it('gives an operation named changelog, schemas or tags the next free suffix, skipping a slug another operation has', () => {
+    expect(api.operations.map((op) => op.slug)).toEqual(['changelog-3', 'schemas-2', 'tags-2', 'changelog-2', 'list-assets']);
+  });
+
+  it("warns once per operation, naming its JSON pointer and the API's page", () => {
+    expect(api.warnings).toEqual([
+      'Operation slug "changelog" of GET /changelog (changelog) (#/paths/~1changelog/get) is reserved for the changelog page of API "portal-api" (…/portal-api/changelog); the page uses "changelog-3" instead.',
+      'Operation slug "schemas" of GET /schemas (schemas) (#/paths/~1schemas/get) is reserved for the folder of API "portal-api"\'s schema pages (…/portal-api/schemas/…); the page uses "schemas-2" instead.',
+      'Operation slug "tags" of GET /tags (Tags) (#/paths/~1tags/get) is reserved for the folder of API "portal-api"\'s tag pages (…/portal-api/tags/…); the page uses "tags-2" instead.',
+    ]);
+  });
+
+  it("keeps a section of x-tagGroups off a tag's anchor on the index page", () => {
+    const grouped = normaliseApi(
+      {
+        ...document,
+        paths: { '/a': { get: { ...get('a').get, tags: ['Group admin'] } }, '/b': { get: { ...get('b').get, tags: ['Users'] } } },
+        'x-tagGroups': [
+          { name: 'Admin', tags: ['Users'] },
+          { name: 'Other', tags: ['Group admin'] },
+        ],
+      } as never,
+      { id: 'portal-api', file: '/p.json', schemaPages: false },
+    );
+    expect(grouped.tags.map((tag) => tag.slug)).toEqual(['group-admin', 'users']);
+    expect(grouped.tagSections.map((section) => section.slug)).toEqual(['group-admin-2', 'group-other']);
+  });
+});
+
 describe('normaliseApi: tags', () => {
   it("orders groups as the document's tags list, then first use, then the default group; empty tags are left out", () => {
     expect(v30.tags.map((tag) => [tag.name, tag.slug])).toEqual([
@@ -197,7 +241,7 @@ describe('normaliseApi: an operation page', () => {
   it('has x-codeSamples first, then code samples in eight languages with the method and URL', () => {
     const createAsset = page(v30, 'create-asset');
     expect(createAsset.codeSamples.map((s) => s.id)).toEqual(['x-php-guzzle', ...SAMPLE_LANGUAGES.map((l) => l.id)]);
-    expect(createAsset.codeSamples[0]).toEqual({ id: 'x-php-guzzle', label: 'PHP (Guzzle)', language: 'php', code: "$client->post('/assets');" });
+    expect(createAsset.codeSamples[0]).toEqual({ id: 'x-php-guzzle', label: 'PHP (Guzzle)', language: 'php', code: "$client->post('/assets');", origin: 'document' });
     const curl = createAsset.codeSamples[1]?.code ?? '';
     expect(curl).toContain('--request POST');
     expect(curl).toContain('--url https://demo.fms.example.com/api/assets');

@@ -8,6 +8,7 @@
  * the breadcrumbs') still lands on the tag, a link away from its operations. Pure, for the build
  * (src/node/api/createApiPages.ts) and the index page.
  */
+import { API_PAGE_SEGMENTS } from '../../openapi/slug';
 
 /**
  * At most this many operation rows (an operation counts once per tag listing it) on one index page:
@@ -16,7 +17,8 @@
  */
 export const INDEX_ROWS_ON_ONE_PAGE = 500;
 
-export const TAGS_SEGMENT = 'tags';
+/** Reserved in src/openapi/slug.ts: no operation slug takes it. */
+export const TAGS_SEGMENT = API_PAGE_SEGMENTS.tags;
 
 /** A tag's own page, when its API's index is split: `/docs/api/github/tags/repos`. */
 export function tagPageRoute(apiRoute: string, slug: string): string {

@@ -6,6 +6,7 @@
  * docs/decisions/0021-api-changelog-and-breaking-changes.md.
  */
 import { parameterAnchor, REQUEST_BODY_ANCHOR, responseAnchor } from '../../openapi/anchors';
+import { API_PAGE_SEGMENTS } from '../../openapi/slug';
 import { translate, type StringId } from '../../strings';
 import type { ChangelogGroupData, ChangelogVersionData, ChangeMarkData } from '../../apiReference/changelog/changelogData';
 import { diffApiDocuments, sameOperation, type ApiChange, type OperationKey } from './apiDiff';
@@ -40,8 +41,9 @@ export interface ComparedVersion {
   readonly changes: readonly ApiChange[];
 }
 
+/** Reserved in src/openapi/slug.ts: no operation slug takes it. */
 export function changelogRoute(apiId: string): string {
-  return `${apiIndexRoute(apiId)}/changelog`;
+  return `${apiIndexRoute(apiId)}/${API_PAGE_SEGMENTS.changelog}`;
 }
 
 export function versionAnchor(version: string): string {
