@@ -649,6 +649,61 @@ function order(changes: ApiChange[]): ApiChange[] {
 }
 
 /**
+ * Raw differences api-smart-diff may find between two versions before the comparison is given up.
+ * It follows `$ref`s as if they were inlined, so one difference in a schema that every level of a
+ * nest refers to many times is found once per path: 2.6 KB of schemas, each referring ten times to
+ * the one below, five levels deep, gave 100,000 differences in 20 s, eight levels would give 10^8.
+ * A real release's comparison finds a few hundred (GitHub's 13 MB description against itself with
+ * one change: a handful), far below.
+ */
+export const MAX_RAW_DIFFS = 20_000;
+
+/** Why two versions could not be compared; the caller names the files (apiHistory.ts). */
+export class ApiDiffLimitError extends Error {
+  /** `info.version` of the two documents. */
+  readonly before: string;
+  readonly after: string;
+  readonly reason: string;
+
+  constructor(before: unknown, after: unknown, reason: string) {
+    const version = (document: unknown): string => (isObject(document) && isObject(document.info) ? String(document.info.version ?? '') : '');
+    super(`Version ${version(before)} cannot be compared with version ${version(after)}: ${reason}`);
+    this.name = 'ApiDiffLimitError';
+    this.before = version(before);
+    this.after = version(after);
+    this.reason = reason;
+  }
+}
+
+/** api-smart-diff's comparison, stopped after `MAX_RAW_DIFFS` differences, its stack overflow reported as such. */
+function boundedCompare(before: Json, after: Json, maxDiffs: number = MAX_RAW_DIFFS): { diffs: unknown[]; merged: unknown } {
+  let found = 0;
+  const over = new Error('over the limit');
+  try {
+    // The hook runs once for each difference as it is found: the count stops the walk early.
+    return apiCompare(structuredClone(before), structuredClone(after), {
+      annotateHook: () => {
+        found += 1;
+        if (found > maxDiffs) throw over;
+        return '';
+      },
+    });
+  } catch (error) {
+    if (error === over) {
+      throw new ApiDiffLimitError(
+        before,
+        after,
+        `the comparison found more than ${maxDiffs} differences (MAX_RAW_DIFFS in src/node/api/apiDiff.ts), which happens when schemas refer to one another many times over, each reference compared as an inlined copy`,
+      );
+    }
+    if (error instanceof RangeError) {
+      throw new ApiDiffLimitError(before, after, `the comparison went too deep (${error.message}): the schemas nest or refer to one another too deeply`);
+    }
+    throw error;
+  }
+}
+
+/**
  * Every change from `before` to `after` (two whole, `$ref`-bundled OpenAPI 3.x documents, as
  * the loader makes them), breaking ones first. Documents with cycles are fine.
  */
@@ -656,7 +711,7 @@ export function diffApiDocuments(before: unknown, after: unknown): ApiChange[] {
   if (!isObject(before) || !isObject(after)) throw new TypeError('diffApiDocuments: both documents must be objects');
   // api-smart-diff rewrites what it is given (3.0's boolean exclusiveMinimum, allOf…): it gets copies,
   // so the documents the build renders and checks stay as written.
-  const { diffs, merged } = apiCompare(structuredClone(before), structuredClone(after));
+  const { diffs, merged } = boundedCompare(before, after);
   const context: Context = { before, after, merged: merged as Json };
   const changes = (diffs as RawDiff[]).flatMap((diff) => classify(context, diff));
   const seen = new Set<string>();

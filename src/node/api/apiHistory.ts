@@ -17,6 +17,7 @@ import {
   type ComparedVersion,
   schemaChangeMarks,
 } from './changelog';
+import { ApiDiffLimitError } from './apiDiff';
 import { loadApiDocumentFiles } from './loadDocument';
 import { documentPolicy, type DocumentPolicy } from './documentPolicy';
 import { proseFreeKey, ResultMemo } from './documentKey';
@@ -131,7 +132,7 @@ export async function loadApiHistory(
   }
   // A save that changes only prose compares as before (documentKey.ts): the comparison is kept.
   const key = proseFreeKey(...versions.map((version) => ({ other: [version.version, version.date ?? null, version.setting], document: version.document })));
-  const compared = comparisons.get(key, () => compareVersions(versions));
+  const compared = comparisons.get(key, () => compareOrExplain(versions, settings, base));
   const operations = current.api.operations.map((operation) => ({
     method: operation.method,
     path: operation.path,
@@ -146,6 +147,34 @@ export async function loadApiHistory(
     schemaMarks: schemaChangeMarks(current.api.id, compared[0]?.version, versions[versions.length - 2]?.document, current.bundled),
     files,
   };
+}
+
+/**
+ * `compareVersions`, with a comparison that could not be made (apiDiff.ts stops one that finds too
+ * many differences, or overflows the stack) reported like the history's other problems: a broken
+ * document that stops the build, naming the API, both files with their settings, and the reason.
+ * Not a warning that drops the entry: a changelog missing a version would hide its breaking changes.
+ */
+function compareOrExplain(versions: readonly ApiVersionDocument[], settings: ApiSpecSettings, base: string): ComparedVersion[] {
+  try {
+    return compareVersions(versions);
+  } catch (error) {
+    if (!(error instanceof ApiDiffLimitError)) throw error;
+    const history = settings.history ?? [];
+    const named = (version: string): { file: string; setting: string } => {
+      const index = versions.findIndex((entry) => entry.version === version);
+      const entry = history[index];
+      return entry ? { file: entry.file, setting: `${base}.history[${index}].file` } : { file: settings.file, setting: `${base}.file` };
+    };
+    const older = named(error.before);
+    const newer = named(error.after);
+    const failure = new ApiDocumentError({
+      file: newer.file,
+      pointer: '#',
+      reason: `the changelog of ${settings.id} could not compare ${older.file} (${older.setting}, version ${error.before}) with ${newer.file} (${newer.setting}, version ${error.after}): ${error.reason}`,
+    });
+    throw failure;
+  }
 }
 
 /** A breaking change shipped without a new major version: what the build reports (decision 0021). */

@@ -17,7 +17,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { ApiDocumentError } from '../../openapi/errors';
 import { isObject, resolvePointer, toPointer } from '../../openapi/json';
 import { parseDocumentText, type DocumentFormat } from '../../openapi/parse';
-import { confinedFile, documentPolicy, formatBytes, jsonSizeUpTo, limitSetting, type DocumentPolicy } from './documentPolicy';
+import { checkDocumentDepth, confinedFile, documentPolicy, formatBytes, jsonSizeUpTo, limitSetting, type DocumentPolicy } from './documentPolicy';
 
 export interface BundledDocument {
   /** The document with every external `$ref` inlined; local `$ref`s are kept. */
@@ -56,28 +56,39 @@ function readText(filePath: string, from?: { file: string; pointer: string; ref:
   }
 }
 
-/** Every `$ref` of a parsed file, with its JSON pointer in that file. */
+/**
+ * Every `$ref` of a parsed file, with its JSON pointer in that file, in document order. A loop with its
+ * own stack (a file nested 100,000 deep overflowed the recursive walk); files are refused over
+ * `MAX_DOCUMENT_DEPTH` before this runs, but the walk does not rely on it.
+ */
 function allRefs(value: unknown): ExternalRef[] {
   const found: ExternalRef[] = [];
-  const trail: (string | number)[] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      node.forEach((item, index) => {
-        trail.push(index);
-        visit(item);
-        trail.pop();
-      });
-      return;
-    }
-    if (!isObject(node)) return;
-    if (typeof node.$ref === 'string') found.push({ pointer: toPointer([...trail, '$ref']), ref: node.$ref });
-    for (const [key, child] of Object.entries(node)) {
-      trail.push(key);
-      visit(child);
-      trail.pop();
-    }
+  interface Entry {
+    readonly node: unknown;
+    readonly key?: string | number;
+    readonly parent?: Entry;
+  }
+  const trail = (entry: Entry): (string | number)[] => {
+    const keys: (string | number)[] = [];
+    for (let at: Entry | undefined = entry; at?.key !== undefined; at = at.parent) keys.push(at.key);
+    return keys.reverse();
   };
-  visit(value);
+  const stack: Entry[] = [{ node: value }];
+  while (stack.length > 0) {
+    const entry = stack.pop() as Entry;
+    const { node } = entry;
+    if (Array.isArray(node)) {
+      for (let index = node.length - 1; index >= 0; index -= 1) stack.push({ node: node[index], key: index, parent: entry });
+      continue;
+    }
+    if (!isObject(node)) continue;
+    if (typeof node.$ref === 'string') found.push({ pointer: toPointer([...trail(entry), '$ref']), ref: node.$ref });
+    const children = Object.entries(node);
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const [key, child] = children[index] as [string, unknown];
+      if (child !== null && typeof child === 'object') stack.push({ node: child, key, parent: entry });
+    }
+  }
   return found;
 }
 
@@ -127,6 +138,7 @@ export function collectDocumentFiles(
   const confinedRoot = confinedFile(path.resolve(rootPath), policy, undefined, shownRoot);
   const root = confinedRoot.path;
   const rootParsed = parseDocumentText(readText(root), displayPath(root));
+  checkDocumentDepth(rootParsed.value, displayPath(root));
   const values = new Map<string, unknown>([[root, rootParsed.value]]);
   const { maxDocumentBytes, maxReferences } = policy.limits;
   let documentBytes = jsonSizeUpTo(rootParsed.value, maxDocumentBytes);
@@ -171,6 +183,7 @@ export function collectDocumentFiles(
         }
         const text = readText(target, { ...where, ref });
         const value = parseDocumentText(text, displayPath(target)).value;
+        checkDocumentDepth(value, displayPath(target));
         documentBytes += jsonSizeUpTo(value, maxDocumentBytes);
         checkDocumentSize(target);
         values.set(target, value);
@@ -230,6 +243,8 @@ export async function bundleApiDocument(
       } as unknown as SwaggerParser.Options,
     );
     const document = bundled as unknown as Record<string, unknown>;
+    // Each file was within the limit; inlined into one another, they may not be.
+    checkDocumentDepth(document, displayPath(root), 'the document, its files put together,');
     // The published copy keeps the version as written, whatever `prepare` showed swagger-parser.
     if ('openapi' in rootValue) document.openapi = rootValue.openapi;
     return { document, format, files };

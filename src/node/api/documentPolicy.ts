@@ -16,6 +16,12 @@
  *   over), and the number of `$ref`s in all its files (`maxReferences`). Each limit is named with its
  *   value and its setting in the error. The defaults take GitHub's 13 MB description (10,460 `$ref`s)
  *   with room to spare.
+ * - **Its nesting is bounded.** No file, and not the bundled document, may nest objects and arrays more
+ *   than `MAX_DOCUMENT_DEPTH` levels deep (a fixed limit of the site, not a setting): the parsers,
+ *   `structuredClone`, `JSON.stringify`, the YAML printer of the download and the validators are
+ *   recursive, and a schema nested 20,000 deep or an example nested 100,000 deep ended in a bare
+ *   `RangeError: Maximum call stack size exceeded` naming no document. The check is a loop with its
+ *   own stack, made right after parsing, and names the file and the place where the limit is passed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +49,14 @@ export interface DocumentPolicy {
   readonly rootSetting: string;
   readonly limits: DocumentLimits;
 }
+
+/**
+ * Levels of objects and arrays a document may nest (`{"a": {"b": [1]}}` is 3). Real descriptions
+ * stay far below (a response schema nested 50 properties deep is about 110 levels in its file); the
+ * recursive code after loading needs the margin (on Node's default stack the YAML printer of the
+ * download stops at about 680 levels, `structuredClone` at about 1,900, `JSON.stringify` at 4,000). Fixed, not a setting: raising it would only trade this error for a crash.
+ */
+export const MAX_DOCUMENT_DEPTH = 256;
 
 /** Setting paths, for messages. */
 export const DOCUMENTS_ROOT_SETTING = 'api.documentsRoot';
@@ -154,4 +168,54 @@ export function jsonSizeUpTo(value: unknown, limit: number): number {
     } else size += String(node).length;
   }
   return size;
+}
+
+/**
+ * The path (keys and indexes from the root) to the first value nested more than `limit` levels deep,
+ * or undefined. A loop with its own stack: the value may be nested 100,000 deep.
+ */
+export function placeTooDeep(value: unknown, limit: number = MAX_DOCUMENT_DEPTH): (string | number)[] | undefined {
+  // Each entry: a value, its depth (1 for the root container) and its parent entry, for the path.
+  interface Entry {
+    readonly node: unknown;
+    readonly depth: number;
+    readonly key?: string | number;
+    readonly parent?: Entry;
+  }
+  const stack: Entry[] = [{ node: value, depth: 1 }];
+  while (stack.length > 0) {
+    const entry = stack.pop() as Entry;
+    const { node, depth } = entry;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > limit) {
+      const path: (string | number)[] = [];
+      for (let at: Entry | undefined = entry; at?.key !== undefined; at = at.parent) path.push(at.key);
+      return path.reverse();
+    }
+    if (Array.isArray(node))
+      for (let index = node.length - 1; index >= 0; index -= 1) stack.push({ node: node[index], depth: depth + 1, key: index, parent: entry });
+    else for (const [key, child] of Object.entries(node)) stack.push({ node: child, depth: depth + 1, key, parent: entry });
+  }
+  return undefined;
+}
+
+/** A pointer for a message: the first segments of a long one, then how many levels more. */
+function shortPointer(path: readonly (string | number)[], shown = 12): string {
+  const escape = (segment: string | number): string => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  const head = path
+    .slice(0, shown)
+    .map((segment) => `/${escape(segment)}`)
+    .join('');
+  return path.length > shown ? `#${head}/… (${path.length - shown} levels more)` : `#${head}`;
+}
+
+/** Refuses a value nested more than `MAX_DOCUMENT_DEPTH` levels deep, naming `file` (as shown) and the place. */
+export function checkDocumentDepth(value: unknown, file: string, what = 'the file'): void {
+  const path = placeTooDeep(value);
+  if (!path) return;
+  throw new ApiDocumentError({
+    file,
+    pointer: shortPointer(path),
+    reason: `${what} nests objects and arrays more than ${MAX_DOCUMENT_DEPTH} levels deep here, the limit of the site (MAX_DOCUMENT_DEPTH in src/node/api/documentPolicy.ts); no API description needs that many, and the build's parsers and printers cannot go deeper without failing`,
+  });
 }

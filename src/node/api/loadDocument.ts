@@ -19,7 +19,7 @@ import { parseDocumentText, type DocumentFormat } from '../../openapi/parse';
 import { type OpenApiV3Document } from '../../openapi/document';
 import { HTTP_METHODS } from '../../openapi/pageData';
 import { bundleApiDocument, displayPath } from './bundleDocument';
-import { documentPolicy, type DocumentPolicy } from './documentPolicy';
+import { checkDocumentDepth, documentPolicy, type DocumentPolicy } from './documentPolicy';
 import { asOpenApi31, pointerInDocument } from './openapi32';
 
 type DocumentVersion = '2.0' | '3.0' | '3.1' | '3.2';
@@ -70,6 +70,7 @@ export async function loadApiDocumentFiles(filePath: string, policy: DocumentPol
 /** Same as `loadApiDocument`, for the text of a single-file document already in memory; `file` is only used in messages. */
 export async function parseApiDocument(text: string, file: string): Promise<OpenApiV3Document> {
   const { value } = parseDocumentText(text, file);
+  checkDocumentDepth(value, file);
   if (!isObject(value)) throw new ApiDocumentError({ file, pointer: '#', reason: 'the document must be an object (a mapping in YAML)' });
   const version = detectVersion(value, file);
   checkInfoVersion(value, file);
@@ -232,34 +233,44 @@ async function validate(document: Record<string, unknown>, version: DocumentVers
 /** Values that are data, not parts of the document: a `$ref` key in them is not a reference. */
 const DATA_KEYS = new Set(['example', 'default', 'const', 'enum']);
 
-/** Every local `$ref` of the (bundled) document must point to something in it. */
+/**
+ * Every local `$ref` of the (bundled) document must point to something in it. A loop with its own
+ * stack, like the other walks of a document that may be nested deep (bundleDocument.ts).
+ */
 function checkLocalRefs(document: Record<string, unknown>, file: string): void {
-  const trail: (string | number)[] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      node.forEach((item, index) => {
-        trail.push(index);
-        visit(item);
-        trail.pop();
-      });
-      return;
-    }
-    if (!isObject(node)) return;
-    if (typeof node.$ref === 'string' && node.$ref.startsWith('#') && resolvePointer(document, node.$ref) === undefined) {
-      throw new ApiDocumentError({ file, pointer: toPointer(trail), reason: `$ref "${node.$ref}" points to nothing in the document` });
-    }
-    for (const [key, child] of Object.entries(node)) {
-      // JSON Schema's `examples` is a list of values; OpenAPI's a map of Example objects, whose `value` is data.
-      // A property named 'example' or 'default' is a schema like any other.
-      const named = trail[trail.length - 1] === 'properties' || trail[trail.length - 1] === 'patternProperties';
-      const data = DATA_KEYS.has(key) || (key === 'examples' && Array.isArray(child)) || (key === 'value' && trail[trail.length - 2] === 'examples');
-      if (data && !named) continue;
-      trail.push(key);
-      visit(child);
-      trail.pop();
-    }
+  interface Entry {
+    readonly node: unknown;
+    readonly key?: string | number;
+    readonly parent?: Entry;
+  }
+  const trail = (entry: Entry): (string | number)[] => {
+    const keys: (string | number)[] = [];
+    for (let at: Entry | undefined = entry; at?.key !== undefined; at = at.parent) keys.push(at.key);
+    return keys.reverse();
   };
-  visit(document);
+  const stack: Entry[] = [{ node: document }];
+  while (stack.length > 0) {
+    const entry = stack.pop() as Entry;
+    const { node } = entry;
+    if (Array.isArray(node)) {
+      for (let index = node.length - 1; index >= 0; index -= 1) stack.push({ node: node[index], key: index, parent: entry });
+      continue;
+    }
+    if (!isObject(node)) continue;
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#') && resolvePointer(document, node.$ref) === undefined) {
+      throw new ApiDocumentError({ file, pointer: toPointer(trail(entry)), reason: `$ref "${node.$ref}" points to nothing in the document` });
+    }
+    // JSON Schema's `examples` is a list of values; OpenAPI's a map of Example objects, whose `value` is data.
+    // A property named 'example' or 'default' is a schema like any other.
+    const named = entry.key === 'properties' || entry.key === 'patternProperties';
+    const children = Object.entries(node);
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const [key, child] = children[index] as [string, unknown];
+      const data = DATA_KEYS.has(key) || (key === 'examples' && Array.isArray(child)) || (key === 'value' && entry.parent?.key === 'examples');
+      if (data && !named) continue;
+      stack.push({ node: child, key, parent: entry });
+    }
+  }
 }
 
 interface AjvError {
