@@ -19,12 +19,19 @@ import { HTTPSnippet } from 'httpsnippet';
 import { isObject } from './json';
 import { isJsonMediaType } from './samples';
 import { PLAIN_METHOD } from './pathItem';
-import { CONTROL_CHARACTER, insideLiteral, jsonBodyLiteral, literalContexts, stringLiteral, type LiteralLanguage } from './sampleLiterals';
+import { CONTROL_CHARACTER, insideLiteral, jsonBodyLiteral, literalContexts, stringLiteral } from './sampleLiterals';
 import type { CustomCodeSampleObject, JsonValue, OperationObject } from './document';
 import type { CodeSample } from './pageData';
 import { SAMPLE_LANGUAGES, sampleLanguage, type SampleLanguage } from './sampleLanguages';
+import { encodeUrl, strictEncode } from './urlEncoding';
+import { sampleBase } from './servers';
+import { slotText, slotValue, type ReaderChoices, type SampleSlot } from './sampleSlots';
+
+/** How a value a reader may change is made from the choice: a slot without its place. */
+type SlotTemplate = Pick<SampleSlot, 'parts' | 'requestTarget'>;
 
 export { SAMPLE_LANGUAGES, type SampleLanguage };
+export { encodeUrl, strictEncode };
 
 export interface NameValue {
   readonly name: string;
@@ -36,6 +43,12 @@ export interface RequestSampleInput {
   readonly method: string;
   /** Absolute URL with path parameters already filled in and no query string. */
   readonly url: string;
+  /**
+   * The server URL the request goes to, as the document gives it with its defaults, when a reader
+   * may choose another: `url` then starts with its `sampleBase`, and each sample records where that
+   * base sits (`slots`, `sampleSlots.ts`). Without it the URL is fixed text.
+   */
+  readonly server?: string;
   readonly query: readonly NameValue[];
   readonly headers: readonly NameValue[];
   readonly cookies: readonly NameValue[];
@@ -67,7 +80,6 @@ export interface HarRequest {
 interface SnippetTarget extends SampleLanguage {
   readonly target: string;
   readonly client: string;
-  readonly literals: LiteralLanguage;
   /** Python's requests takes a JSON body as a dict (`json=payload`): written by `pythonLiteral`. */
   readonly jsonAsObject?: boolean;
   /**
@@ -145,36 +157,33 @@ function language(id: string): SampleLanguage {
 }
 
 const TARGETS: readonly SnippetTarget[] = [
-  { ...language('curl'), target: 'shell', client: 'curl', literals: 'shell', tidy: tidyCurl },
-  { ...language('http'), target: 'http', client: 'http1.1', literals: 'http' },
+  { ...language('curl'), target: 'shell', client: 'curl', tidy: tidyCurl },
+  { ...language('http'), target: 'http', client: 'http1.1' },
   {
     ...language('javascript-fetch'),
     target: 'javascript',
     client: 'fetch',
-    literals: 'javascript',
     jsonBody: 'stringify',
   },
-  { ...language('node-axios'), target: 'node', client: 'axios', literals: 'javascript', jsonBody: 'object', tidy: tidyAxios },
+  { ...language('node-axios'), target: 'node', client: 'axios', jsonBody: 'object', tidy: tidyAxios },
   {
     ...language('python-requests'),
     target: 'python',
     client: 'requests',
-    literals: 'python',
     jsonAsObject: true,
     jsonBody: 'object',
     tidy: tidyPython,
   },
-  { ...language('go-native'), target: 'go', client: 'native', literals: 'go' },
-  { ...language('java-nethttp'), target: 'java', client: 'nethttp', literals: 'java' },
-  { ...language('csharp-httpclient'), target: 'csharp', client: 'httpclient', literals: 'csharp' },
-  { ...language('php-guzzle'), target: 'php', client: 'guzzle', literals: 'php', tidy: tidyPhp },
-  { ...language('ruby-native'), target: 'ruby', client: 'native', literals: 'ruby' },
-  { ...language('kotlin-okhttp'), target: 'kotlin', client: 'okhttp', literals: 'kotlin', tidy: tidyKotlin },
+  { ...language('go-native'), target: 'go', client: 'native' },
+  { ...language('java-nethttp'), target: 'java', client: 'nethttp' },
+  { ...language('csharp-httpclient'), target: 'csharp', client: 'httpclient' },
+  { ...language('php-guzzle'), target: 'php', client: 'guzzle', tidy: tidyPhp },
+  { ...language('ruby-native'), target: 'ruby', client: 'native' },
+  { ...language('kotlin-okhttp'), target: 'kotlin', client: 'okhttp', tidy: tidyKotlin },
   {
     ...language('powershell-restmethod'),
     target: 'powershell',
     client: 'restmethod',
-    literals: 'powershell',
     cookiesAsHeader: true,
     tidy: tidyPowershell,
   },
@@ -204,29 +213,6 @@ export function headerValueProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** Percent-encodes everything but A-Z a-z 0-9 - . _ ~ (RFC 3986 unreserved), as UTF-8. */
-export function strictEncode(text: string): string {
-  return encodeURIComponent(text.replace(/[\ud800-\udfff]/g, (c, i: number, s: string) => (isPaired(s, i) ? c : '\ufffd'))).replace(
-    /[!'()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-function isPaired(text: string, index: number): boolean {
-  const code = text.charCodeAt(index);
-  if (code <= 0xdbff) return (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
-  return (text.charCodeAt(index - 1) & 0xfc00) === 0xd800;
-}
-
-/**
- * A URL from the document (server + path) with every character outside a small safe set
- * percent-encoded: letters, digits, - . _ ~ : / ? # [ ] @ ! & ( ) * + , ; = and valid %XX escapes
- * stay. None of these needs quoting inside a string literal of any sample language.
- */
-export function encodeUrl(url: string): string {
-  return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#[\]@!&()*+,;=%]+/g, (chunk) => strictEncode(chunk));
-}
-
 function queryString(query: readonly NameValue[]): string {
   return query.map(({ name, value }) => `${strictEncode(name)}=${strictEncode(value)}`).join('&');
 }
@@ -240,6 +226,8 @@ function queryString(query: readonly NameValue[]): string {
 class Placeholders {
   private readonly prefix: string;
   private readonly values: string[] = [];
+  /** The pieces of a value a reader's choice can change (`sampleSlots.ts`), by the value's index. */
+  private readonly templates = new Map<number, SlotTemplate>();
 
   constructor(input: unknown) {
     // Lower case: httpsnippet lower-cases the URL's host, where the URL placeholder goes.
@@ -249,18 +237,28 @@ class Placeholders {
     this.prefix = prefix;
   }
 
-  add(value: string): string {
+  /** A value; with a template, one a reader's choice can change (the value is then the template's with the defaults). */
+  add(value: string, template?: SlotTemplate): string {
     this.values.push(value);
+    if (template) this.templates.set(this.values.length - 1, template);
     return `${this.prefix}${this.values.length - 1}q`;
+  }
+
+  /** How the value is made from the reader's choice, or undefined for a fixed value. */
+  template(token: string): SlotTemplate | undefined {
+    return this.templates.get(this.index(token));
   }
 
   get pattern(): RegExp {
     return new RegExp(`${this.prefix}(\\d+)q`);
   }
 
+  private index(token: string): number {
+    return Number(new RegExp(`^${this.prefix}(\\d+)q$`).exec(token)?.[1]);
+  }
+
   value(token: string): string {
-    const index = Number(new RegExp(`^${this.prefix}(\\d+)q$`).exec(token)?.[1]);
-    const value = this.values[index];
+    const value = this.values[this.index(token)];
     if (value === undefined) throw new Error(`unknown placeholder ${token}`);
     return value;
   }
@@ -269,6 +267,8 @@ class Placeholders {
 interface Prepared {
   readonly har: HarRequest;
   readonly placeholders: Placeholders;
+  /** The defaults the build writes the reader's choices with (present when the input names its server). */
+  readonly choices?: ReaderChoices;
   /** The body placeholder and value, when the body is JSON (written over several lines by `jsonBodyLiteral`). */
   readonly jsonBody?: { readonly token: string; readonly value: JsonValue };
 }
@@ -303,7 +303,20 @@ function prepare(input: RequestSampleInput, { jsonAsObject = false, cookiesAsHea
   for (const header of input.headers) checkHeader('header', header);
   for (const cookie of input.cookies) checkHeader('cookie', cookie);
   const query = queryString(input.query);
-  const url = encodeUrl(input.url) + (query ? `${input.url.includes('?') ? '&' : '?'}${query}` : '');
+  const withQuery = (url: string): string => url + (query ? `${input.url.includes('?') ? '&' : '?'}${query}` : '');
+  let urlToken: string;
+  let choices: ReaderChoices | undefined;
+  if (input.server === undefined) {
+    urlToken = placeholders.add(withQuery(encodeUrl(input.url)));
+  } else {
+    // The server's base is a slot: the URL is written as the base's text, then the rest as fixed text.
+    const base = sampleBase(input.server);
+    if (!input.url.startsWith(base)) throw new Error(`the URL ${JSON.stringify(input.url)} does not start with its server's base ${JSON.stringify(base)}`);
+    choices = { server: input.server };
+    const rest = withQuery(encodeUrl(input.url.slice(base.length)));
+    const template: SlotTemplate = { parts: [{ choice: 'base' }, rest] };
+    urlToken = placeholders.add(slotValue(template, choices), template);
+  }
 
   const headers = input.headers.map(({ name, value }) => ({ name, value: placeholders.add(value) }));
   // httpsnippet percent-encodes cookie values itself: give it ours (already safe) as placeholders.
@@ -353,7 +366,7 @@ function prepare(input: RequestSampleInput, { jsonAsObject = false, cookiesAsHea
   }
   const har: HarRequest = {
     method: input.method.toUpperCase(),
-    url: `https://${placeholders.add(url)}.invalid/`,
+    url: `https://${urlToken}.invalid/`,
     httpVersion: 'HTTP/1.1',
     headers,
     queryString: [],
@@ -362,7 +375,7 @@ function prepare(input: RequestSampleInput, { jsonAsObject = false, cookiesAsHea
     bodySize: -1,
     ...(postData ? { postData } : {}),
   };
-  return { har, placeholders, ...(jsonBody ? { jsonBody } : {}) };
+  return { har, placeholders, ...(choices ? { choices } : {}), ...(jsonBody ? { jsonBody } : {}) };
 }
 
 /** Multipart field names go into `name="…"` of the form data: no quotes, backslashes or line breaks. */
@@ -384,17 +397,29 @@ function lineIndent(text: string): string {
 
 /**
  * The raw HTTP message: httpsnippet writes the fake host's path ('/') and `Host: <placeholder>.invalid`;
- * put in the real request target and host.
+ * put in placeholders for the real request target and host (the server's host and path are slots
+ * when the URL's base is one).
  */
-function httpRequestTarget(code: string, placeholders: Placeholders): string {
+function httpRequestTarget(code: string, { placeholders, choices }: Prepared): string {
   const token = new RegExp(`^Host: (${placeholders.pattern.source})\\.invalid\\r?$`, 'm').exec(code)?.[1];
   if (!token) throw new Error('http: httpsnippet wrote no Host line');
   const url = placeholders.value(token);
-  const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)([^#]*)/.exec(url);
-  if (!match) throw new Error(`http: cannot split ${JSON.stringify(url)} into host and path`);
-  const host = match[1] ?? '';
-  const rest = match[2] ?? '';
-  const target = rest.startsWith('/') ? rest : `/${rest}`;
+  const template = placeholders.template(token);
+  let host: string;
+  let target: string;
+  if (template && choices) {
+    // The base's host and path are the reader's choice; the rest of the URL follows the base's path.
+    const hostSlot: SlotTemplate = { parts: [{ choice: 'host' }] };
+    const targetSlot: SlotTemplate = { parts: [{ choice: 'basePath' }, ...template.parts.slice(1)], requestTarget: true };
+    host = placeholders.add(slotValue(hostSlot, choices), hostSlot);
+    target = placeholders.add(slotValue(targetSlot, choices), targetSlot);
+  } else {
+    const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)([^#]*)/.exec(url);
+    if (!match) throw new Error(`http: cannot split ${JSON.stringify(url)} into host and path`);
+    const rest = match[2] ?? '';
+    host = placeholders.add(match[1] ?? '');
+    target = placeholders.add(rest.startsWith('/') ? rest : `/${rest}`);
+  }
   // Host first, as a reader expects it (httpsnippet writes it after the other headers).
   return code
     .replace(new RegExp(`^Host: ${token}\\.invalid\r\n`, 'm'), '')
@@ -411,22 +436,27 @@ export function utf8Length(text: string): number {
   return length;
 }
 
-/** Content-Length of the message as written (httpsnippet counted the placeholders). */
-function httpContentLength(message: string): string {
-  const split = message.indexOf('\r\n\r\n');
-  if (split < 0) return message;
-  const body = message.slice(split + 4);
-  const head = message.slice(0, split).replace(/^Content-Length: \d+/m, () => `Content-Length: ${utf8Length(body)}`);
-  return head + message.slice(split);
+/**
+ * Content-Length of the message as written (httpsnippet counted the placeholders): the message, where
+ * the header's value is, and how much longer it became.
+ */
+function httpContentLength(written: string): { message: string; at: number; shift: number } {
+  const split = written.indexOf('\r\n\r\n');
+  const header = split < 0 ? null : /^Content-Length: (\d+)/m.exec(written.slice(0, split));
+  if (split < 0 || !header) return { message: written, at: written.length, shift: 0 };
+  const at = header.index + 'Content-Length: '.length;
+  const length = String(utf8Length(written.slice(split + 4)));
+  return { message: written.slice(0, at) + length + written.slice(at + (header[1] ?? '').length), at, shift: length.length - (header[1] ?? '').length };
 }
 
-/** Replaces each placeholder with our own literal for the language. */
-function substitute(code: string, target: SnippetTarget, prepared: Prepared): string {
-  const { placeholders, jsonBody } = prepared;
+/** The code with each placeholder replaced by our own literal for the language, and where the reader's choices sit in it. */
+function substitute(code: string, target: SnippetTarget, prepared: Prepared): { code: string; slots: SampleSlot[] } {
+  const { placeholders, jsonBody, choices } = prepared;
   const language = target.literals;
+  const slots: SampleSlot[] = [];
   // The URL placeholder sits in a fake host: put the real URL in as one piece.
   const source =
-    language === 'http' ? httpRequestTarget(code, placeholders) : code.replace(new RegExp(`https://(${placeholders.pattern.source})\\.invalid/`, 'g'), '$1');
+    language === 'http' ? httpRequestTarget(code, prepared) : code.replace(new RegExp(`https://(${placeholders.pattern.source})\\.invalid/`, 'g'), '$1');
   // In a raw HTTP message a value before the blank line is a header value or the request target.
   const headEnd = language === 'http' ? source.indexOf('\r\n\r\n') : -1;
   const contexts = literalContexts(language, source, placeholders.pattern);
@@ -443,7 +473,16 @@ function substitute(code: string, target: SnippetTarget, prepared: Prepared): st
     if (language === 'http' && (headEnd < 0 || index < headEnd) && /[\r\n]/.test(value)) {
       throw new Error(`${target.id}: a value with a line break would end up in the request line or a header`);
     }
-    if (jsonBody && token === jsonBody.token && (whole || quote === '')) {
+    const template = placeholders.template(token);
+    if (template && choices) {
+      // A value the reader may change: written by the function the page uses, and where it is recorded.
+      if (whole) out = out.slice(0, -1);
+      const slot: Omit<SampleSlot, 'at' | 'length'> = { ...template, quote, ...(whole ? { whole: true as const } : {}) };
+      const text = slotText(language, slot, choices);
+      slots.push({ at: out.length, length: text.length, ...slot });
+      out += text;
+      last = index + length + (whole ? 1 : 0);
+    } else if (jsonBody && token === jsonBody.token && (whole || quote === '')) {
       // The JSON body: over several lines, in the form the language reads best.
       if (whole) out = out.slice(0, -1);
       out += jsonBodyLiteral(language, jsonBody.value, lineIndent(out), target.jsonBody);
@@ -459,7 +498,10 @@ function substitute(code: string, target: SnippetTarget, prepared: Prepared): st
   }
   out += source.slice(last);
   if (placeholders.pattern.test(out)) throw new Error(`${target.id}: a placeholder was left in the sample`);
-  return language === 'http' ? httpContentLength(out) : out;
+  if (language !== 'http') return { code: out.trimEnd(), slots };
+  // Content-Length is counted again; a slot after it moves by the difference (the request line and Host come first).
+  const { message, at, shift } = httpContentLength(out);
+  return { code: message, slots: slots.map((slot) => (slot.at > at ? { ...slot, at: slot.at + shift } : slot)) };
 }
 
 export function buildHarRequest(input: RequestSampleInput): HarRequest {
@@ -484,9 +526,9 @@ export function generateCodeSamples(input: RequestSampleInput): CodeSample[] {
     const text = Array.isArray(code) ? code.join('\n\n') : code;
     if (typeof text !== 'string' || !text.trim()) continue;
     const tidied = target.tidy ? target.tidy(text) : text;
-    const written = substitute(tidied, target, prepared);
-    // A raw HTTP message ends where its body ends (Content-Length counts every byte).
-    samples.push({ id: target.id, label: target.label, language: target.language, code: target.literals === 'http' ? written : written.trimEnd() });
+    // A raw HTTP message ends where its body ends (Content-Length counts every byte); the others are trimmed.
+    const { code: written, slots } = substitute(tidied, target, prepared);
+    samples.push({ id: target.id, label: target.label, language: target.language, code: written, ...(slots.length > 0 ? { slots } : {}) });
   }
   return samples;
 }
@@ -520,6 +562,7 @@ export function customCodeSamples(operation: OperationObject): CodeSample[] {
         label,
         language: highlighterLanguage(lang),
         code: String(entry.source).trimEnd(),
+        origin: 'document' as const,
       };
     });
 }

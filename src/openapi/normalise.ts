@@ -25,7 +25,7 @@ import { firstExampleValue, mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
 import { shareRepeatedContents } from './repeatedSubtrees';
 import { schemaLinksFor } from './schemaLinks';
-import { sampleBase, type ServerChoiceData, type ServerVariableData } from './servers';
+import type { ServerChoiceData, ServerVariableData } from './servers';
 import { buildSchemaPages, schemaSlugs } from './schemaPages';
 import type { UsageSource } from './schemaUsage';
 import { kebabCase, operationSlug, reservedApiSegments, uniqueSlugs } from './slug';
@@ -394,6 +394,7 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
   const base = server ? serverUrl(server).replace(/\/+$/, '') : '';
   const choices = kind === 'operation' ? serverChoices(operation.servers ?? pathItem.servers ?? document.servers) : [];
   const fullUrl = kind === 'webhook' ? path : `${base}${path}`;
+  const hasChoice = choices.length > 1 || choices.some((choice) => choice.variables.length > 0);
 
   // The document's own samples first: its authors chose them.
   const codeSamples: CodeSample[] = customCodeSamples(operation);
@@ -402,7 +403,10 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
       const body = isObject(requestBodyObject) ? requestBodyObject : undefined;
       const bodyPointer = toPointer([...raw.at, 'requestBody']);
       codeSamples.push(
-        ...generateCodeSamples(requestSample({ document, method, fullUrl, parameters: sampleParameters, body, bodyPointer, security, warn: ctx.warn })),
+        ...generateCodeSamples(requestSample({ document, method, server: base, path, parameters: sampleParameters, body, bodyPointer, security, warn: ctx.warn })).map(
+          // Where the server sits is kept only when the reader can choose another (page data stays small).
+          ({ slots, ...sample }) => (hasChoice && slots ? { ...sample, slots } : sample),
+        ),
       );
     } catch (error) {
       ctx.warn(`No generated code samples for ${ctx.label}: ${error instanceof Error ? error.message : String(error)}`);
@@ -437,7 +441,7 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
     responses,
     codeSamples,
     ...(callbacks.length > 0 ? { callbacks } : {}),
-    ...(choices.length > 1 || choices.some((choice) => choice.variables.length > 0) ? { servers: choices, sampleBase: sampleBase(base) } : {}),
+    ...(hasChoice ? { servers: choices } : {}),
   };
 }
 

@@ -12,6 +12,7 @@
  * The document's own samples (`x-codeSamples`) stay as they are.
  */
 import type { CodeSample } from './pageData';
+import type { SampleSlot } from './sampleSlots';
 import { sampleLanguage } from './sampleLanguages';
 import { SAMPLE_LINES } from './sampleLines';
 
@@ -19,6 +20,8 @@ import { SAMPLE_LINES } from './sampleLines';
 export interface PackedSample {
   readonly id: string;
   readonly lines: readonly (string | number)[];
+  /** As the sample's (`CodeSample.slots`): positions in the code the lines stand for. */
+  readonly slots?: readonly SampleSlot[];
 }
 
 /** Page data whose samples are packed: read it through `unpackSamples`. */
@@ -68,7 +71,7 @@ export function packSamples<T extends { readonly codeSamples: readonly CodeSampl
     codeSamples: data.codeSamples.map((sample): CodeSample | PackedSample => {
       const language = sampleLanguage(sample.id);
       if (!language || language.label !== sample.label || language.language !== sample.language) return sample;
-      return { id: sample.id, lines: packCode(sample.code) };
+      return { id: sample.id, lines: packCode(sample.code), ...(sample.slots ? { slots: sample.slots } : {}) };
     }),
   };
 }
@@ -81,7 +84,7 @@ export function unpackSamples<T extends { readonly codeSamples: readonly CodeSam
       if (!isPacked(sample)) return sample;
       const language = sampleLanguage(sample.id);
       if (!language) throw new Error(`packed request sample: unknown language ${sample.id}`);
-      return { ...language, code: unpackCode(sample.lines) };
+      return { id: language.id, label: language.label, language: language.language, code: unpackCode(sample.lines), ...(sample.slots ? { slots: sample.slots } : {}) };
     }),
   } as unknown as T;
 }

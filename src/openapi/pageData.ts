@@ -6,6 +6,7 @@
  */
 import type { JsonValue, SchemaValidationKeywords } from './document';
 import type { ServerChoiceData, ServerVariableData } from './servers';
+import type { SampleSlot } from './sampleSlots';
 
 export type { ServerChoiceData, ServerVariableData } from './servers';
 
@@ -181,6 +182,13 @@ export interface CodeSample {
   /** Highlighter language: 'bash', 'javascript', 'python', 'csharp'… */
   readonly language: string;
   readonly code: string;
+  /**
+   * Where the reader's choices (the server) sit in `code`, in order (`sampleSlots.ts`): the page
+   * writes a choice there, by position. Generated samples of an operation whose reader has a choice.
+   */
+  readonly slots?: readonly SampleSlot[];
+  /** 'document': the document's own sample (`x-codeSamples`), shown as such and never changed by a choice. */
+  readonly origin?: 'document';
 }
 
 export type OperationKind = 'operation' | 'webhook';
@@ -218,8 +226,6 @@ export interface OperationPageData {
    * choice: several, or variables. Absent otherwise: the first server is all there is.
    */
   readonly servers?: readonly ServerChoiceData[];
-  /** With `servers`: the base URL the request samples were made with (`sampleBase` of the first server with defaults). */
-  readonly sampleBase?: string;
   /** The operation's callbacks (after the responses), in document order; absent when it has none. */
   readonly callbacks?: readonly CallbackData[];
   /** Name → page slug of the named schemas this page's trees show (absent when the API has no schema pages). */

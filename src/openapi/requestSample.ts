@@ -13,9 +13,10 @@ import { contentEntries, isObject, resolveRefs, toJsonValue } from './json';
 import { firstExampleValue } from './samples';
 import type { HeaderObject, JsonValue, ParameterObject, RequestBodyObject, SchemaLike } from './document';
 import type { SecurityRequirementData } from './pageData';
+import { sampleBase, SERVER_SAMPLE_ORIGIN } from './servers';
 
 /** Origin used in code samples when the document's server URL is relative (or absent). */
-export const SAMPLE_ORIGIN = 'https://api.example.com';
+export const SAMPLE_ORIGIN = SERVER_SAMPLE_ORIGIN;
 
 export interface SampleParameter {
   readonly parameter: ParameterObject;
@@ -26,7 +27,10 @@ export interface SampleParameter {
 export interface RequestSampleOptions {
   readonly document: unknown;
   readonly method: string;
-  readonly fullUrl: string;
+  /** The first server's URL with its defaults ('' when there is none): the samples' base, which a reader may change. */
+  readonly server: string;
+  /** The operation's path template. */
+  readonly path: string;
   readonly parameters: readonly SampleParameter[];
   readonly body?: RequestBodyObject;
   /** JSON pointer of the request body, for warnings. */
@@ -40,8 +44,8 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
   const query: NameValue[] = [];
   const headers: NameValue[] = [];
   const cookies: NameValue[] = [];
-  const fullUrl = options.fullUrl;
-  let url = /^https?:\/\//i.test(fullUrl) ? fullUrl : `${SAMPLE_ORIGIN}${fullUrl.startsWith('/') ? '' : '/'}${fullUrl}`;
+  // The path template with its parameters' values; the server's base is put before it (`sampleBase`).
+  let path = options.path;
 
   /** Headers and cookies a sample can hold; the others are reported and left out. */
   const usable = (kind: 'header' | 'cookie', entry: NameValue, pointer: string): boolean => {
@@ -57,7 +61,7 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
     const value = firstExampleValue({ ...parameter, schema: parameterSchema(parameter, document) }, document, 'request');
     const values = Array.isArray(value) ? value.map(inlineText) : [inlineText(value ?? '')];
     if (parameter.in === 'path') {
-      url = url.split(`{${parameter.name}}`).join(strictEncode(values.join(',')));
+      path = path.split(`{${parameter.name}}`).join(strictEncode(values.join(',')));
     } else if (parameter.in === 'query') {
       for (const v of values) query.push({ name: parameter.name, value: v });
     } else if (parameter.in === 'header' || parameter.in === 'cookie') {
@@ -100,8 +104,9 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
     }
     if (value !== undefined) requestBody = { mediaType, value, fileFields: binaryFields(document, media.schema as SchemaLike | undefined) };
   }
-  // A path parameter the operation does not declare keeps its name, without braces.
-  return { method: options.method, url: url.replace(/\{([^}]+)\}/g, '$1'), query, headers, cookies, ...(requestBody ? { body: requestBody } : {}) };
+  // A path parameter the operation does not declare keeps its name, without braces (a server variable too: `sampleBase`).
+  const url = `${sampleBase(options.server)}${path.replace(/\{([^}]+)\}/g, '$1')}`;
+  return { method: options.method, url, server: options.server, query, headers, cookies, ...(requestBody ? { body: requestBody } : {}) };
 }
 
 /** A parameter's or header's schema: its own, else the one of its first `content` media type. */

@@ -8,10 +8,11 @@
  * - `{name}` in a URL is the variable's value: the reader's, else its `default`; a variable without
  *   a default and without a value stays `{name}`, as written. A variable used twice gets its value in
  *   both places.
- * - Request samples are made at build time with the first server and the defaults. A choice rewrites
- *   them by replacing that base URL with the chosen one, only when the chosen URL consists of
- *   characters that need no escaping in any sample language (`isSampleSafe`): letters, digits and
- *   `-._~:/%@`. Otherwise the samples keep the default server and the page says so.
+ * - Request samples are made at build time with the first server and the defaults. A choice is
+ *   placed into them by position, never by searching their text: the build records where each
+ *   sample's server part sits and how its language quotes it (`sampleSlots.ts`, issue 42), and the
+ *   page writes the chosen base there through the same encoder the build used. Any URL a reader can
+ *   choose or type is placed safely.
  */
 
 /** Where samples send a request whose server URL is relative (the same as requestSample.ts's, pinned by a unit test). */
@@ -41,21 +42,12 @@ export function serverUrlWith(server: Pick<ServerChoiceData, 'url' | 'variables'
   });
 }
 
-/** The base URL a request sample uses for a server URL: absolute (a relative one under SERVER_SAMPLE_ORIGIN), without a trailing '/'. */
+/**
+ * The base URL a request sample uses for a server URL: absolute (a relative one under
+ * SERVER_SAMPLE_ORIGIN), without a trailing '/', a variable left without a value written as its
+ * name (`{version}` → `version`, as the path's undeclared parameters are).
+ */
 export function sampleBase(url: string): string {
   const absolute = /^https?:\/\//i.test(url) ? url : `${SERVER_SAMPLE_ORIGIN}${url.startsWith('/') ? '' : '/'}${url}`;
-  return absolute.replace(/\/+$/, '');
-}
-
-const SAMPLE_SAFE = /^[A-Za-z0-9\-._~:/%@]*$/;
-
-/** Whether a URL can go into every sample language as it is (no quote, space, `$`, backslash…). */
-export function isSampleSafe(url: string): boolean {
-  return SAMPLE_SAFE.test(url);
-}
-
-/** The samples' code with the default base URL replaced by the chosen one, when it is safe to. */
-export function rewriteSample(code: string, defaultBase: string, chosenBase: string): string {
-  if (defaultBase === chosenBase || !isSampleSafe(chosenBase) || defaultBase === '') return code;
-  return code.split(defaultBase).join(chosenBase);
+  return absolute.replace(/\/+$/, '').replace(/\{([^}]+)\}/g, '$1');
 }

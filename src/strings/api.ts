@@ -119,7 +119,6 @@ export const apiStrings = {
   'api.overview.serverValues': 'one of {values}',
   'api.overview.serverDefault': '(default {value})',
   'api.servers.server': 'Send requests to',
-  'api.servers.unsafe': 'The samples keep the default server: this URL has characters they cannot hold as they are.',
   'api.callbacks.title': 'Callbacks',
   'api.callbacks.lead': 'Requests the API sends to a URL given in this request; your endpoint answers with one of the expected responses.',
   'api.callbacks.responses': 'Expected responses',

@@ -38,7 +38,7 @@ describe('generateCodeSamples', () => {
       ['kotlin-okhttp', 'Kotlin', 'kotlin'],
       ['powershell-restmethod', 'PowerShell', 'powershell'],
     ]);
-    expect(samples.map(({ id, label, language }) => ({ id, label, language }))).toEqual(SAMPLE_LANGUAGES);
+    expect(samples.map(({ id, label, language }) => ({ id, label, language }))).toEqual(SAMPLE_LANGUAGES.map(({ id, label, language }) => ({ id, label, language })));
   });
 
   it('gives every language its own sample: no two are the same text, or the same once spaces and quotes are set aside', () => {
@@ -213,10 +213,10 @@ describe('customCodeSamples', () => {
         ],
       }),
     ).toEqual([
-      { id: 'x-csharp', label: 'C#', language: 'csharp', code: 'var x = 1;' },
-      { id: 'x-php-guzzle', label: 'PHP (Guzzle)', language: 'php', code: '$x = 1;' },
-      { id: 'x-csharp-2', label: 'C#', language: 'csharp', code: 'var y = 2;' },
-      { id: 'x-sample', label: '…', language: 'text', code: 'x' },
+      { id: 'x-csharp', label: 'C#', language: 'csharp', code: 'var x = 1;', origin: 'document' },
+      { id: 'x-php-guzzle', label: 'PHP (Guzzle)', language: 'php', code: '$x = 1;', origin: 'document' },
+      { id: 'x-csharp-2', label: 'C#', language: 'csharp', code: 'var y = 2;', origin: 'document' },
+      { id: 'x-sample', label: '…', language: 'text', code: 'x', origin: 'document' },
     ]);
   });
 

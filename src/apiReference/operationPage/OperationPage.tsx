@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { OperationPageData } from '../../openapi/pageData';
-import { rewriteSample, sampleBase, serverUrlWith } from '../../openapi/servers';
+import { serverUrlWith } from '../../openapi/servers';
+import { fillSlots } from '../../openapi/sampleSlots';
+import { sampleLanguage } from '../../openapi/sampleLanguages';
 import { CallbacksSection } from './CallbacksSection';
 import { HtmlContent } from '../shared/HtmlContent';
 import { OperationHeader } from './OperationHeader';
@@ -43,12 +45,16 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
   const chosen = operation.servers?.[server.index];
   const chosenUrl = chosen ? serverUrlWith(chosen, server.values) : undefined;
   const fullUrl = chosenUrl !== undefined ? `${chosenUrl.replace(/\/+$/, '')}${operation.path}` : operation.fullUrl;
+  // The chosen server goes where each sample's slots say, written for its language: never found by searching the code.
   const samples = React.useMemo(
     () =>
-      chosenUrl !== undefined && operation.sampleBase
-        ? operation.codeSamples.map((sample) => ({ ...sample, code: rewriteSample(sample.code, operation.sampleBase ?? '', sampleBase(chosenUrl)) }))
-        : operation.codeSamples,
-    [chosenUrl, operation.codeSamples, operation.sampleBase],
+      chosenUrl === undefined
+        ? operation.codeSamples
+        : operation.codeSamples.map((sample) => {
+            const literals = sampleLanguage(sample.id)?.literals;
+            return sample.slots && literals ? { ...sample, code: fillSlots(sample.code, literals, sample.slots, { server: chosenUrl }) } : sample;
+          }),
+    [chosenUrl, operation.codeSamples],
   );
   return (
     <SchemaLinksProvider links={operation.schemaLinks} apiRoute={apiRoute}>

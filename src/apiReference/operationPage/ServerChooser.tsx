@@ -1,6 +1,5 @@
 import * as React from 'react';
 import type { ServerChoiceData } from '../../openapi/pageData';
-import { isSampleSafe, sampleBase, serverUrlWith } from '../../openapi/servers';
 import { translate } from '../../strings';
 import { useAfterHydration } from '../../lib/hydrated';
 import { HtmlContent } from '../shared/HtmlContent';
@@ -25,7 +24,6 @@ export function ServerChooser({ servers, index, values, onChoose }: ServerChoose
   const running = useAfterHydration();
   const server = servers[index] ?? servers[0];
   if (!running || !server) return null;
-  const url = serverUrlWith(server, values);
   const setValue = (name: string, value: string): void => onChoose({ url: server.url, values: { ...values, [name]: value } });
   return (
     <fieldset>
@@ -78,7 +76,6 @@ export function ServerChooser({ servers, index, values, onChoose }: ServerChoose
           </div>
         );
       })}
-      {!isSampleSafe(sampleBase(url)) && <p role="status">{translate('api.servers.unsafe')}</p>}
     </fieldset>
   );
 }

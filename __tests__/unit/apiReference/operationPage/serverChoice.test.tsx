@@ -27,7 +27,11 @@ describe('servers and variables', () => {
       { name: 'tenant', default: 'acme', descriptionHtml: "<p>Your tenant's name.</p>" },
       { name: 'region', default: 'eu', enum: ['eu', 'us'] },
     ]);
-    expect(operation('create-subscription').sampleBase).toBe('https://acme.eu.hooks.example.com/v1');
+    // Every generated sample records where the server sits; the document's own samples do not.
+    const samples = operation('create-subscription').codeSamples;
+    expect(samples.filter((sample) => !sample.origin).every((sample) => (sample.slots?.length ?? 0) > 0)).toBe(true);
+    // An operation without a choice carries no slots (page data stays as small as before).
+    expect(api.operations.filter((op) => !op.servers).flatMap((op) => op.codeSamples.filter((sample) => sample.slots))).toEqual([]);
     // A webhook is not called at a server.
     expect(operation('thing-retired').servers).toBeUndefined();
   });
@@ -48,12 +52,12 @@ describe('servers and variables', () => {
     expect(within(screen.getByRole('group', { name: 'Server' })).getByLabelText('region')).toHaveValue('us');
   });
 
-  it('choosing another server applies to the samples; a value the samples cannot hold leaves them on the default, saying so', () => {
+  it('choosing another server applies to the samples; a typed value of any characters is placed encoded, never as code', () => {
     const { container } = render(<OperationPage operation={operation('create-subscription')} />);
     const chooser = screen.getByRole('group', { name: 'Server' });
     fireEvent.change(within(chooser).getByLabelText('tenant'), { target: { value: "x'; rm -rf ~" } });
-    expect(curl()).toContain('--url https://acme.eu.hooks.example.com/v1/subscriptions ');
-    expect(within(chooser).getByRole('status')).toHaveTextContent('The samples keep the default server');
+    expect(curl()).toContain("--url 'https://x%27;%20rm%20-rf%20~.eu.hooks.example.com/v1/subscriptions' ");
+    expect(within(chooser).queryByRole('status')).toBeNull();
     fireEvent.change(within(chooser).getByLabelText('Send requests to'), { target: { value: '1' } });
     expect(urlLine(container)).toBe('https://sandbox.hooks.example.com/v1/subscriptions');
     expect(curl()).toContain('--url https://sandbox.hooks.example.com/v1/subscriptions ');

@@ -1,0 +1,91 @@
+/**
+ * A reader's choices in the request samples, placed by position (issue 42; threat model, decision
+ * 0023). The build writes each sample once, with the document's defaults; where a value the reader
+ * may choose sits in the code, it records a slot: the span of the code the value was written as,
+ * the quotes around it, and the value as pieces (fixed text the build encoded, and which part of
+ * the reader's choice goes where). The page writes a choice into the same spans with the same
+ * functions the build used (`slotText`): the value is percent-encoded for a URL, then written as a
+ * literal of the sample's language, exactly as a document's value is at build time.
+ *
+ * Rules:
+ * - No choice is ever found by searching the code: nothing here reads the sample's text outside the
+ *   slots, and the build writes the default text through `slotText` too, so filling the slots with
+ *   the defaults gives back the sample exactly (a unit test holds every language to it).
+ * - The server's base URL is absolute, without a trailing '/', percent-encoded like every URL of the
+ *   samples (`encodeUrl`), '?' and '#' included: a base has no query or fragment, so what a reader
+ *   types into a variable stays inside the base's path and host.
+ * - Slots come in order of position and never overlap; one that does not fit the code is an error,
+ *   never a guess.
+ * Pure and small: it is part of the operation page's bundle.
+ */
+import { insideLiteral, stringLiteral, type LiteralLanguage } from './sampleLiterals';
+import { sampleBase } from './servers';
+import { encodeUrl, strictEncode } from './urlEncoding';
+
+/** The parts of a reader's choice a sample can hold: the server's base URL, or (raw HTTP) its host and its path. */
+export type ChoicePart = 'base' | 'host' | 'basePath';
+
+/** A piece of a slot's value: fixed text (already encoded by the build) or a part of the reader's choice. */
+export type SlotPart = string | { readonly choice: ChoicePart };
+
+export interface SampleSlot {
+  /** Where the value's text starts in the sample's code, and how long it is there. */
+  readonly at: number;
+  readonly length: number;
+  /** The quote of the literal the value sits in ('' outside any literal); with `whole`, the quote httpsnippet wrote. */
+  readonly quote: string;
+  /** The value is the whole literal, its quotes included (the language's own literal is written in their place). */
+  readonly whole?: true;
+  readonly parts: readonly SlotPart[];
+  /** Raw HTTP's request target: it starts with '/'. */
+  readonly requestTarget?: true;
+}
+
+/** What the reader chose. */
+export interface ReaderChoices {
+  /** The server URL with the reader's variable values (`serverUrlWith`), as the document writes it. */
+  readonly server: string;
+}
+
+/** The server's base as the samples write it: `sampleBase`, percent-encoded, no query or fragment. */
+export function encodedBase(server: string): string {
+  return encodeUrl(sampleBase(server)).replace(/[?#]/g, strictEncode);
+}
+
+/** `https://host/path` → host and path ('' when the base has no path). */
+function splitBase(base: string): { host: string; path: string } {
+  const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/]*)(.*)$/s.exec(base);
+  return { host: match?.[1] ?? '', path: match?.[2] ?? '' };
+}
+
+/** The text a part of the reader's choice stands for. */
+export function choiceText(part: ChoicePart, choices: ReaderChoices): string {
+  const base = encodedBase(choices.server);
+  if (part === 'base') return base;
+  const split = splitBase(base);
+  return part === 'host' ? split.host : split.path;
+}
+
+/** The value a slot holds for these choices, before it is written as a literal. */
+export function slotValue(slot: Pick<SampleSlot, 'parts' | 'requestTarget'>, choices: ReaderChoices): string {
+  const value = slot.parts.map((part) => (typeof part === 'string' ? part : choiceText(part.choice, choices))).join('');
+  return slot.requestTarget && !value.startsWith('/') ? `/${value}` : value;
+}
+
+/** The code a slot holds for these choices: the value as a literal of the language, as the build writes one. */
+export function slotText(language: LiteralLanguage, slot: Omit<SampleSlot, 'at' | 'length'>, choices: ReaderChoices): string {
+  const value = slotValue(slot, choices);
+  return slot.whole ? stringLiteral(language, value) : insideLiteral(language, value, slot.quote);
+}
+
+/** The sample's code with every slot written for these choices; the text between slots as it is. */
+export function fillSlots(code: string, language: LiteralLanguage, slots: readonly SampleSlot[], choices: ReaderChoices): string {
+  let out = '';
+  let last = 0;
+  for (const slot of slots) {
+    if (slot.at < last || slot.length < 0 || slot.at + slot.length > code.length) throw new Error('request sample: its slots overlap or run past its code');
+    out += code.slice(last, slot.at) + slotText(language, slot, choices);
+    last = slot.at + slot.length;
+  }
+  return out + code.slice(last);
+}
