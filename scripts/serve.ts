@@ -1,7 +1,7 @@
 /**
  * Serves the built site (public/) the way the deploy target does (see netlify.toml and
- * static/_redirects): gzip for text, long-lived caching for hashed assets, `.html` and
- * `/index.html` stripped by a 301, the 404 page with status 404, the security headers of
+ * static/_redirects): gzip for text (streamed, see send()), long-lived caching for hashed assets,
+ * `.html` and `/index.html` stripped by a 301, the 404 page with status 404, the security headers of
  * `_headers.json` on every response. It stays on its site: a redirect's Location is always a path of
  * this origin, a file (or symlink) whose real path leaves the served folder is not found, and only
  * GET and HEAD are answered (405 otherwise).
@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 
 const args = process.argv.slice(2);
@@ -51,6 +52,14 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/;
+/**
+ * Level 9, as before streaming (whose output is byte for byte gzipSync's at the same level):
+ * scripts/first-load.ts and the benchmarks count gzip bytes at level 9 "as scripts/serve.ts sends
+ * them". zlib's default 6 is up to 3x faster, but its output is larger on this project's files (JSON
+ * +1.6 to +4.0 %, source and prose +0.1 %); streamed, the slower level costs the thread pool, not the
+ * other requests.
+ */
+const GZIP_LEVEL = 9;
 
 /** Security headers, the same as netlify.toml's. */
 function securityHeaders(): Record<string, string> {
@@ -129,25 +138,80 @@ function resolveFile(pathname: string): string | null {
   return null;
 }
 
+/**
+ * Sends a file with `status`. The body is streamed from the file, never read whole: gzipped on the way
+ * (zlib's stream, whose work runs on libuv's thread pool) when the type is compressible and the client
+ * accepts gzip, so a large file never holds up the other requests on the event loop.
+ * - Content-Length: the file's size (from the opened file, which is read up to that size) when sent
+ *   as is; a gzipped body's length is only known once compressed, so it goes chunked, without one.
+ * - HEAD: the same headers as GET, without reading or compressing the file; so a gzipped answer has
+ *   no Content-Length there either (RFC 9110 §9.3.2 lets HEAD leave out what only the body would tell).
+ * - An error once the headers are sent (a read error, the client gone) destroys the response, whose
+ *   client sees a cut-off body, never a complete-looking one; the server goes on.
+ */
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, headers: OutgoingHttpHeaders = {}): void {
+  sendFile(req, res, status, file, headers).catch((error: unknown) => {
+    if (!res.headersSent) return sendPlain(req, res, 500, 'Internal server error');
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, status: number, file: string, headers: OutgoingHttpHeaders): Promise<void> {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   // Only content-hashed files are immutable. page-data (static query results in page-data/sq too:
   // named by the query's hash, not the result's) must be revalidated, as Gatsby's caching guide says.
   const hashed = /\/static\//.test(file) || /-[0-9a-f]{16,}\.(js|css)$/.test(file);
   const cache = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-  const body = fs.readFileSync(file);
   const gzip = COMPRESSIBLE.test(type) && acceptsGzip(req.headers['accept-encoding']);
-  const payload = gzip ? zlib.gzipSync(body, { level: 9 }) : body;
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(file, 'r');
+  } catch {
+    // Gone (or unreadable) since resolveFile found it: not found, without trying the 404 page again.
+    return sendPlain(req, res, 404, 'Not found');
+  }
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': cache,
-    'Content-Length': payload.length,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': size }),
     Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     ...extraHeaders,
     ...headers,
   });
-  res.end(req.method === 'HEAD' ? undefined : payload);
+  if (req.method === 'HEAD' || size === 0) {
+    await handle.close();
+    // An empty file gzipped is gzip's 20-byte empty member, made at once.
+    res.end(req.method !== 'HEAD' && gzip ? zlib.gzipSync(Buffer.alloc(0), { level: GZIP_LEVEL }) : undefined);
+    return;
+  }
+  // Up to the size announced (a file growing meanwhile does not overrun Content-Length); the handle is
+  // closed when the stream ends or is destroyed. A file cut short meanwhile fails in `whole`, so its
+  // response is destroyed instead of ending short (a client would wait for the missing bytes, or
+  // take a shorter gzip stream for the file).
+  const source = handle.createReadStream({ start: 0, end: size - 1 });
+  let read = 0;
+  const whole = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      read += chunk.length;
+      callback(null, chunk);
+    },
+    flush(callback) {
+      callback(read === size ? null : new Error(`changed while it was sent (${read} of ${size} bytes read)`));
+    },
+  });
+  const done = (error: NodeJS.ErrnoException | null): void => {
+    // pipeline has destroyed every stream, the response included; a client that went away is no news.
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`scripts/serve.ts: ${file}: ${error.message}`);
+  };
+  if (gzip) pipeline(source, whole, zlib.createGzip({ level: GZIP_LEVEL }), res, done);
+  else pipeline(source, whole, res, done);
 }
 
 /** A response without a file (redirect, 405, 400, bare 404), with the security headers pages get. */

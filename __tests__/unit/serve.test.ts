@@ -6,7 +6,8 @@
  * Location leaves the origin, however the leading slashes are written; a symlink whose real path
  * leaves the folder is not found; only GET and HEAD are answered; Accept-Encoding is read with its
  * q-values; the security headers of _headers.json come on every response. The rest of its
- * behaviour (pages, .html redirects, the 404 page) is unchanged.
+ * behaviour (pages, .html redirects, the 404 page) is unchanged. Bodies are streamed (issue 42): a
+ * large file being gzipped does not hold up a small page, and a response cut off is never whole.
  */
 import fs from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -61,19 +62,40 @@ interface Answer {
   readonly body: Buffer;
   readonly text: string;
   readonly location?: string;
+  /** Whether the whole body came (false when the server cut the response off). */
+  readonly complete: boolean;
+}
+
+interface RequestOptions {
+  readonly method?: string;
+  readonly headers?: Record<string, string>;
+  /** The server asked; the one of the folder above by default. */
+  readonly server?: StaticServer;
+  /** Called with the response before its body is read (it may pause it). */
+  readonly onResponse?: (res: http.IncomingMessage) => void;
 }
 
 /** A raw request: the path is sent as written, not normalised by a URL parser; nothing is decompressed. */
-function request(rawPath: string, options: { readonly method?: string; readonly headers?: Record<string, string> } = {}): Promise<Answer> {
-  const { hostname, port } = new URL(server.url);
+function request(rawPath: string, options: RequestOptions = {}): Promise<Answer> {
+  const { hostname, port } = new URL((options.server ?? server).url);
   return new Promise((resolve, reject) => {
     const req = http.request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
+      // A response cut off ends in an error ('aborted'), then 'close': the answer says it is incomplete.
+      res.on('error', () => undefined);
+      res.on('close', () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8'), location: res.headers.location });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body,
+          text: body.toString('utf8'),
+          location: res.headers.location,
+          complete: res.complete,
+        });
       });
+      options.onResponse?.(res);
     });
     req.on('error', reject);
     req.end();
@@ -246,4 +268,116 @@ test('a target that is not a path of this origin neither redirects away nor stop
 test('a --dir that is not a folder stops the server with an error', async () => {
   await expect(startStaticServer(path.join(dir, 'no-such-folder'))).rejects.toThrow(/exited with code 1/);
   await expect(startStaticServer(path.join(dir, 'secret.txt'))).rejects.toThrow(/exited with code 1/);
+});
+
+/**
+ * Text of `bytes` bytes, compressible about as a page is (gzip to ~40 %) and never repeating within
+ * gzip's 32 KiB window: numbered lines, each one of 4,096 sentences of pseudo-random words.
+ */
+function variedText(bytes: number): Buffer {
+  let seed = 7;
+  const random = (n: number): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 8) % n;
+  };
+  const words = Array.from({ length: 3000 }, (_, i) => ((i * 2654435761) >>> 0).toString(36).slice(0, 3 + (i % 8)));
+  const sentences = Array.from({ length: 4096 }, () => Array.from({ length: 6 + random(12) }, () => words[random(words.length)]).join(' '));
+  const lines: string[] = [];
+  for (let n = 0, size = 0; size < bytes; n++) {
+    const line = `${n} ${sentences[random(sentences.length)]}\n`;
+    lines.push(line);
+    size += line.length;
+  }
+  return Buffer.from(lines.join('')).subarray(0, bytes);
+}
+
+// Issue 42: every response was gzipped at once (zlib.gzipSync at level 9) on the event loop, so a
+// small page waited behind each large file being compressed. Bodies are now streamed.
+describe('a large file is streamed, gzipped or not', () => {
+  const BIG = 12 * 1024 * 1024;
+  let bigDir: string;
+  let bigServer: StaticServer;
+  let big: Buffer;
+
+  beforeAll(async () => {
+    big = variedText(BIG);
+    bigDir = writeTree({ 'small.html': '<p>small</p>' }, tempFolder('serve-large-'));
+    fs.writeFileSync(path.join(bigDir, 'big.txt'), big);
+    fs.writeFileSync(path.join(bigDir, 'cut.txt'), big);
+    bigServer = await startStaticServer(bigDir);
+  });
+
+  afterAll(async () => {
+    await bigServer?.stop();
+    if (bigDir) removeTree(bigDir);
+  });
+
+  const gzip = { 'Accept-Encoding': 'gzip' };
+
+  test('a small GET started after eight gzip requests for a 12 MiB file ends before all of them; each gunzips to the file', async () => {
+    const finished: string[] = [];
+    const large = Array.from({ length: 8 }, (_, i) =>
+      request('/big.txt', { server: bigServer, headers: gzip }).then((answer) => {
+        finished.push(`large ${i}`);
+        return answer;
+      }),
+    );
+    const small = request('/small', { server: bigServer, headers: gzip }).then((answer) => {
+      finished.push('small');
+      return answer;
+    });
+    const [smallAnswer, ...largeAnswers] = await Promise.all([small, ...large]);
+    // The order, not a duration: before, the small page came after every large file had been compressed.
+    expect(finished[0]).toBe('small');
+    expect(smallAnswer.status).toBe(200);
+    // Checked one by one (no toMatchObject on a large answer): a failure would print its whole body.
+    expect(zlib.gunzipSync(smallAnswer.body).toString('utf8')).toBe('<p>small</p>');
+    for (const answer of largeAnswers) {
+      expect({ status: answer.status, complete: answer.complete }).toEqual({ status: 200, complete: true });
+      expect(answer.headers).toMatchObject({ 'content-encoding': 'gzip', 'transfer-encoding': 'chunked', vary: 'Accept-Encoding' });
+      expect(answer.headers['content-length']).toBeUndefined();
+      // Buffer.equals, not toEqual: a mismatch of 12 MiB would be printed whole.
+      expect(zlib.gunzipSync(answer.body).equals(big)).toBe(true);
+    }
+    // Eight files of 12 MiB gzipped at level 9 share two cores with the rest: a timeout, not a duration.
+  }, 120_000);
+
+  test('without gzip the file is sent as is, with its Content-Length', async () => {
+    const answer = await request('/big.txt', { server: bigServer });
+    expect({ status: answer.status, complete: answer.complete }).toEqual({ status: 200, complete: true });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['content-length']).toBe(String(BIG));
+    expect(answer.body.equals(big)).toBe(true);
+  });
+
+  test('HEAD answers with the headers of GET and no body, without compressing the file for a length', async () => {
+    const gzipped = await request('/big.txt', { server: bigServer, method: 'HEAD', headers: gzip });
+    expect(gzipped).toMatchObject({ status: 200, complete: true });
+    expect(gzipped.headers).toMatchObject({ 'content-type': 'text/plain; charset=utf-8', 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    expect(gzipped.headers['content-length']).toBeUndefined();
+    expect(gzipped.body).toHaveLength(0);
+    const plain = await request('/big.txt', { server: bigServer, method: 'HEAD' });
+    expect(plain.headers['content-length']).toBe(String(BIG));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toHaveLength(0);
+  });
+
+  test('a client that goes away mid-body, or a file cut short while sent, ends that response only', async () => {
+    const gone = await request('/big.txt', { server: bigServer, headers: gzip, onResponse: (res) => res.once('data', () => res.destroy()) });
+    expect(gone.complete).toBe(false);
+    // The response is paused as soon as its headers come; the file is then cut to 1 KiB (the server has
+    // read at most what the socket took), and the rest of the body is never sent as if it were whole.
+    const cut = await request('/cut.txt', {
+      server: bigServer,
+      onResponse: (res) => {
+        res.pause();
+        fs.truncateSync(path.join(bigDir, 'cut.txt'), 1024);
+        setImmediate(() => res.resume());
+      },
+    });
+    expect(cut.headers['content-length']).toBe(String(BIG));
+    expect(cut.complete).toBe(false);
+    expect(cut.body.length).toBeLessThan(BIG);
+    expect(await request('/small', { server: bigServer })).toMatchObject({ status: 200, text: '<p>small</p>', complete: true });
+  });
 });
