@@ -43,6 +43,9 @@ export const apiStrings = {
   'api.mediaType': 'Media type',
   'api.samples.title': 'Request samples',
   'api.samples.tabs': 'Request sample languages',
+  'api.samples.fromDocument': 'from the API document',
+  'api.samples.documentNote':
+    'Written by the API document’s authors and shown as they wrote it: not made by this site, and not changed by the server you choose.',
   'api.example': 'Example',
   'api.example.generated': 'Example (generated from the schema)',
   'api.example.named': 'Example: {name}',

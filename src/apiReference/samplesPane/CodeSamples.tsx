@@ -53,7 +53,7 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
               className={styles.tab}
               onClick={() => setLanguage(sample.id)}
             >
-              {sample.label}
+              <SampleLabel sample={sample} />
             </button>
           ))}
         </div>
@@ -61,7 +61,7 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
         <div className={styles.tablist}>
           {samples.map((sample, index) => (
             <span key={sample.id} className={styles.tab} aria-current={index === selected || undefined}>
-              {sample.label}
+              <SampleLabel sample={sample} />
             </span>
           ))}
         </div>
@@ -77,11 +77,25 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
           <div className={styles.toolbar}>
             <CopyButton text={shown.code} />
           </div>
+          {shown.origin === 'document' && <p className={styles.documentNote}>{translate('api.samples.documentNote')}</p>}
           <pre className={styles.pre} tabIndex={0}>
             <code className={`language-${shown.language}`}>{shown.code}</code>
           </pre>
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A tab's name: the language, and for the document's own sample (`x-codeSamples`) that it comes from
+ * the API document, in words, so neither its look nor its accessible name passes it off as ours.
+ */
+function SampleLabel({ sample }: { readonly sample: CodeSample }): React.ReactElement {
+  if (sample.origin !== 'document') return <>{sample.label}</>;
+  return (
+    <>
+      {sample.label} <span className={styles.origin}>{translate('api.samples.fromDocument')}</span>
+    </>
   );
 }

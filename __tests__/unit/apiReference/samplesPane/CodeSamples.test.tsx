@@ -55,6 +55,25 @@ describe('CodeSamples', () => {
   });
 });
 
+describe('CodeSamples: the document’s own samples are marked as such (issue 42)', () => {
+  beforeEach(() => {
+    resetLanguageChoice();
+    window.localStorage.clear();
+  });
+
+  it('names an x-codeSamples tab as coming from the API document, in its text and its accessible name, and says so above its code', () => {
+    const own = { id: 'x-php-guzzle', label: 'PHP (Guzzle)', language: 'php', code: '$client->get();', origin: 'document' as const };
+    render(<CodeSamples samples={[own, ...samples]} />);
+    const tab = screen.getByRole('tab', { name: 'PHP (Guzzle) from the API document' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Written by the API document’s authors');
+    // Ours carry no such mark, and no note.
+    expect(screen.getByRole('tab', { name: 'curl' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'curl' }));
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('API document');
+  });
+});
+
 describe('CodeSamples: one remembered language for every instance', () => {
   beforeEach(() => {
     resetLanguageChoice();
