@@ -71,6 +71,14 @@ const CASES: readonly Case[] = [
     ],
   },
   {
+    fixture: 'bad-deep',
+    input: 'a schema nested deeper than the site can parse and print (file, place, limit; never a bare RangeError)',
+    expected: [
+      'Invalid OpenAPI document __tests__/fixtures/bad-deep/api.json at #/components/schemas/Deep/properties/a/',
+      `nests objects and arrays more than 256 levels deep here, the limit of the site (MAX_DOCUMENT_DEPTH in src/node/api/documentPolicy.ts)`,
+    ],
+  },
+  {
     fixture: 'bad-remote-ref',
     input: 'a $ref to an https URL in a referenced file (file, pointer, URL; nothing fetched)',
     expected: [
