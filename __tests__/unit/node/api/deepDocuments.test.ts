@@ -7,8 +7,8 @@
  * `RangeError: Maximum call stack size exceeded`, and quickly.
  */
 import path from 'node:path';
-import { ApiDocumentError } from '../../../../src/openapi/errors';
 import { loadApi } from '../../../../src/node/api/loadApis';
+import { ApiDocumentError } from '../../../../src/openapi/errors';
 import { parseApiDocument } from '../../../../src/node/api/loadDocument';
 import { MAX_DOCUMENT_DEPTH, placeTooDeep } from '../../../../src/node/api/documentPolicy';
 import { ApiDiffLimitError, diffApiDocuments, MAX_RAW_DIFFS } from '../../../../src/node/api/apiDiff';
