@@ -62,7 +62,21 @@ describe('OperationPage', () => {
       within(samples)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['PHP (Guzzle)', 'curl', 'HTTP', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby', 'Kotlin', 'PowerShell']);
+    ).toEqual([
+      'PHP (Guzzle) from the API document',
+      'curl',
+      'HTTP',
+      'JavaScript',
+      'Node.js',
+      'Python',
+      'Go',
+      'Java',
+      'C#',
+      'PHP',
+      'Ruby',
+      'Kotlin',
+      'PowerShell',
+    ]);
     render(<OperationPage operation={operation('on-asset-created')} />);
     expect(screen.getByText('Webhook')).toBeInTheDocument();
   });
