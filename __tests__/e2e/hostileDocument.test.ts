@@ -69,6 +69,13 @@ describe('a hostile API document on a built site (issue 42)', () => {
       const perServer: Map<string, string>[] = [];
       for (let index = 0; index < servers.length; index += 1) {
         await chooser.selectOption(String(index));
+        // The samples follow once the slot filler's chunk has loaded (the first choice of a visit).
+        const base = encodedBase(serverUrlWith(servers[index] ?? { url: '', variables: [] }));
+        await page.getByRole('tab', { name: 'curl' }).click();
+        await page.waitForFunction(
+          (expected) => document.querySelector('[role="tabpanel"][data-sample-id="curl"] pre')?.textContent?.includes(`${expected}/things?q=`),
+          base,
+        );
         perServer.push(await readTabs(page));
       }
       return perServer;

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import type { OperationPageData } from '../../openapi/pageData';
 import { serverUrlWith } from '../../openapi/servers';
-import { fillSlots } from '../../openapi/sampleSlots';
-import { sampleLanguage } from '../../openapi/sampleLanguages';
+import { useChosenSamples } from './chosenSamples';
 import { CallbacksSection } from './CallbacksSection';
 import { HtmlContent } from '../shared/HtmlContent';
 import { OperationHeader } from './OperationHeader';
@@ -46,16 +45,7 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
   const chosenUrl = chosen ? serverUrlWith(chosen, server.values) : undefined;
   const fullUrl = chosenUrl !== undefined ? `${chosenUrl.replace(/\/+$/, '')}${operation.path}` : operation.fullUrl;
   // The chosen server goes where each sample's slots say, written for its language: never found by searching the code.
-  const samples = React.useMemo(
-    () =>
-      chosenUrl === undefined
-        ? operation.codeSamples
-        : operation.codeSamples.map((sample) => {
-            const literals = sampleLanguage(sample.id)?.literals;
-            return sample.slots && literals ? { ...sample, code: fillSlots(sample.code, literals, sample.slots, { server: chosenUrl }) } : sample;
-          }),
-    [chosenUrl, operation.codeSamples],
-  );
+  const samples = useChosenSamples(operation.codeSamples, chosenUrl, operation.servers?.[0] ? serverUrlWith(operation.servers[0]) : undefined);
   return (
     <SchemaLinksProvider links={operation.schemaLinks} apiRoute={apiRoute}>
       <div className={styles.page} data-operation={operation.slug} ref={root}>

@@ -1,6 +1,6 @@
 /** Issue 24: the reader's server and variables change the URL line and every request sample, and are remembered per API. */
 import * as React from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { resetServerChoice } from '../../../../src/apiReference/operationPage/serverChoice';
 import { OperationPage } from '../../../../src/apiReference/operationPage/OperationPage';
 import { normaliseApi } from '../../../../src/openapi/normalise';
@@ -36,7 +36,7 @@ describe('servers and variables', () => {
     expect(operation('thing-retired').servers).toBeUndefined();
   });
 
-  it('choosing a variable value rewrites the URL line and the samples; the choice holds on another operation page', () => {
+  it('choosing a variable value rewrites the URL line and the samples; the choice holds on another operation page', async () => {
     const { container, unmount } = render(<OperationPage operation={operation('create-subscription')} />);
     expect(urlLine(container)).toBe('https://acme.eu.hooks.example.com/v1/subscriptions');
     expect(curl()).toContain('--url https://acme.eu.hooks.example.com/v1/subscriptions ');
@@ -44,7 +44,8 @@ describe('servers and variables', () => {
     fireEvent.change(within(chooser).getByLabelText('region'), { target: { value: 'us' } });
     fireEvent.change(within(chooser).getByLabelText('tenant'), { target: { value: 'globex' } });
     expect(urlLine(container)).toBe('https://globex.us.hooks.example.com/v1/subscriptions');
-    expect(curl()).toContain('--url https://globex.us.hooks.example.com/v1/subscriptions ');
+    // The samples follow once the slot filler has loaded (its own chunk: chosenSamples.ts).
+    await waitFor(() => expect(curl()).toContain('--url https://globex.us.hooks.example.com/v1/subscriptions '));
     expect(curl()).not.toContain('acme');
     unmount();
     const other = render(<OperationPage operation={operation('get-thing')} />);
@@ -52,14 +53,14 @@ describe('servers and variables', () => {
     expect(within(screen.getByRole('group', { name: 'Server' })).getByLabelText('region')).toHaveValue('us');
   });
 
-  it('choosing another server applies to the samples; a typed value of any characters is placed encoded, never as code', () => {
+  it('choosing another server applies to the samples; a typed value of any characters is placed encoded, never as code', async () => {
     const { container } = render(<OperationPage operation={operation('create-subscription')} />);
     const chooser = screen.getByRole('group', { name: 'Server' });
     fireEvent.change(within(chooser).getByLabelText('tenant'), { target: { value: "x'; rm -rf ~" } });
-    expect(curl()).toContain("--url 'https://x%27;%20rm%20-rf%20~.eu.hooks.example.com/v1/subscriptions' ");
+    await waitFor(() => expect(curl()).toContain("--url 'https://x%27;%20rm%20-rf%20~.eu.hooks.example.com/v1/subscriptions' "));
     expect(within(chooser).queryByRole('status')).toBeNull();
     fireEvent.change(within(chooser).getByLabelText('Send requests to'), { target: { value: '1' } });
     expect(urlLine(container)).toBe('https://sandbox.hooks.example.com/v1/subscriptions');
-    expect(curl()).toContain('--url https://sandbox.hooks.example.com/v1/subscriptions ');
+    await waitFor(() => expect(curl()).toContain('--url https://sandbox.hooks.example.com/v1/subscriptions '));
   });
 });
