@@ -17,6 +17,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { ApiDocumentError } from '../../openapi/errors';
 import { isObject, resolvePointer, toPointer } from '../../openapi/json';
 import { parseDocumentText, type DocumentFormat } from '../../openapi/parse';
+import { pathOf, walkJson } from './walkJson';
 import { checkDocumentDepth, confinedFile, documentPolicy, formatBytes, jsonSizeUpTo, limitSetting, type DocumentPolicy } from './documentPolicy';
 
 export interface BundledDocument {
@@ -63,32 +64,11 @@ function readText(filePath: string, from?: { file: string; pointer: string; ref:
  */
 function allRefs(value: unknown): ExternalRef[] {
   const found: ExternalRef[] = [];
-  interface Entry {
-    readonly node: unknown;
-    readonly key?: string | number;
-    readonly parent?: Entry;
-  }
-  const trail = (entry: Entry): (string | number)[] => {
-    const keys: (string | number)[] = [];
-    for (let at: Entry | undefined = entry; at?.key !== undefined; at = at.parent) keys.push(at.key);
-    return keys.reverse();
-  };
-  const stack: Entry[] = [{ node: value }];
-  while (stack.length > 0) {
-    const entry = stack.pop() as Entry;
+  walkJson(value, (entry) => {
     const { node } = entry;
-    if (Array.isArray(node)) {
-      for (let index = node.length - 1; index >= 0; index -= 1) stack.push({ node: node[index], key: index, parent: entry });
-      continue;
-    }
-    if (!isObject(node)) continue;
-    if (typeof node.$ref === 'string') found.push({ pointer: toPointer([...trail(entry), '$ref']), ref: node.$ref });
-    const children = Object.entries(node);
-    for (let index = children.length - 1; index >= 0; index -= 1) {
-      const [key, child] = children[index] as [string, unknown];
-      if (child !== null && typeof child === 'object') stack.push({ node: child, key, parent: entry });
-    }
-  }
+    if (isObject(node) && typeof node.$ref === 'string') found.push({ pointer: toPointer([...pathOf(entry), '$ref']), ref: node.$ref });
+    return undefined;
+  });
   return found;
 }
 

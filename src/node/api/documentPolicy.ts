@@ -27,6 +27,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiDocumentError } from '../../openapi/errors';
 import { isObject } from '../../openapi/json';
+import { pathOf, walkJson } from './walkJson';
 import { DEFAULT_DOCUMENT_LIMITS } from '../../config/settingsContract';
 
 export interface DocumentLimits {
@@ -175,28 +176,13 @@ export function jsonSizeUpTo(value: unknown, limit: number): number {
  * or undefined. A loop with its own stack: the value may be nested 100,000 deep.
  */
 export function placeTooDeep(value: unknown, limit: number = MAX_DOCUMENT_DEPTH): (string | number)[] | undefined {
-  // Each entry: a value, its depth (1 for the root container) and its parent entry, for the path.
-  interface Entry {
-    readonly node: unknown;
-    readonly depth: number;
-    readonly key?: string | number;
-    readonly parent?: Entry;
-  }
-  const stack: Entry[] = [{ node: value, depth: 1 }];
-  while (stack.length > 0) {
-    const entry = stack.pop() as Entry;
-    const { node, depth } = entry;
-    if (node === null || typeof node !== 'object') continue;
-    if (depth > limit) {
-      const path: (string | number)[] = [];
-      for (let at: Entry | undefined = entry; at?.key !== undefined; at = at.parent) path.push(at.key);
-      return path.reverse();
-    }
-    if (Array.isArray(node))
-      for (let index = node.length - 1; index >= 0; index -= 1) stack.push({ node: node[index], depth: depth + 1, key: index, parent: entry });
-    else for (const [key, child] of Object.entries(node)) stack.push({ node: child, depth: depth + 1, key, parent: entry });
-  }
-  return undefined;
+  let found: (string | number)[] | undefined;
+  walkJson(value, (entry) => {
+    if (entry.depth <= limit) return undefined;
+    found = pathOf(entry);
+    return 'stop';
+  });
+  return found;
 }
 
 /** A pointer for a message: the first segments of a long one, then how many levels more. */

@@ -20,6 +20,7 @@ import { type OpenApiV3Document } from '../../openapi/document';
 import { HTTP_METHODS } from '../../openapi/pageData';
 import { bundleApiDocument, displayPath } from './bundleDocument';
 import { checkDocumentDepth, documentPolicy, type DocumentPolicy } from './documentPolicy';
+import { pathOf, walkJson } from './walkJson';
 import { asOpenApi31, pointerInDocument } from './openapi32';
 
 type DocumentVersion = '2.0' | '3.0' | '3.1' | '3.2';
@@ -238,39 +239,26 @@ const DATA_KEYS = new Set(['example', 'default', 'const', 'enum']);
  * stack, like the other walks of a document that may be nested deep (bundleDocument.ts).
  */
 function checkLocalRefs(document: Record<string, unknown>, file: string): void {
-  interface Entry {
-    readonly node: unknown;
-    readonly key?: string | number;
-    readonly parent?: Entry;
-  }
-  const trail = (entry: Entry): (string | number)[] => {
-    const keys: (string | number)[] = [];
-    for (let at: Entry | undefined = entry; at?.key !== undefined; at = at.parent) keys.push(at.key);
-    return keys.reverse();
-  };
-  const stack: Entry[] = [{ node: document }];
-  while (stack.length > 0) {
-    const entry = stack.pop() as Entry;
-    const { node } = entry;
-    if (Array.isArray(node)) {
-      for (let index = node.length - 1; index >= 0; index -= 1) stack.push({ node: node[index], key: index, parent: entry });
-      continue;
-    }
-    if (!isObject(node)) continue;
-    if (typeof node.$ref === 'string' && node.$ref.startsWith('#') && resolvePointer(document, node.$ref) === undefined) {
-      throw new ApiDocumentError({ file, pointer: toPointer(trail(entry)), reason: `$ref "${node.$ref}" points to nothing in the document` });
-    }
+  walkJson(
+    document,
+    (entry) => {
+      const { node } = entry;
+      if (isObject(node) && typeof node.$ref === 'string' && node.$ref.startsWith('#') && resolvePointer(document, node.$ref) === undefined) {
+        throw new ApiDocumentError({ file, pointer: toPointer(pathOf(entry)), reason: `$ref "${node.$ref}" points to nothing in the document` });
+      }
+      return undefined;
+    },
     // JSON Schema's `examples` is a list of values; OpenAPI's a map of Example objects, whose `value` is data.
     // A property named 'example' or 'default' is a schema like any other.
-    const named = entry.key === 'properties' || entry.key === 'patternProperties';
-    const children = Object.entries(node);
-    for (let index = children.length - 1; index >= 0; index -= 1) {
-      const [key, child] = children[index] as [string, unknown];
-      const data = DATA_KEYS.has(key) || (key === 'examples' && Array.isArray(child)) || (key === 'value' && entry.parent?.key === 'examples');
-      if (data && !named) continue;
-      stack.push({ node: child, key, parent: entry });
-    }
-  }
+    (parent, key, child) => {
+      const named = parent.key === 'properties' || parent.key === 'patternProperties';
+      const data =
+        (typeof key === 'string' && DATA_KEYS.has(key)) ||
+        (key === 'examples' && Array.isArray(child)) ||
+        (key === 'value' && parent.parent?.key === 'examples');
+      return !data || named;
+    },
+  );
 }
 
 interface AjvError {
