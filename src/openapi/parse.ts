@@ -194,10 +194,27 @@ export function firstJsonErrorOffset(text: string): number {
   }
 }
 
+/** A stack overflow of the YAML library's recursive parser or composer: the document nests too deep. */
+function tooDeep(file: string): ApiDocumentError {
+  return new ApiDocumentError({
+    file,
+    pointer: '#',
+    reason: 'the YAML nests mappings and sequences too deep for the parser (its stack ran out); no API description needs that many levels',
+  });
+}
+
 function parseYaml(source: string, file: string): unknown {
   // uniqueKeys: a repeated key would silently drop an operation or a schema.
-  const document = parseDocument(source, { prettyErrors: true, uniqueKeys: true, strict: true });
+  let document: ReturnType<typeof parseDocument>;
+  try {
+    document = parseDocument(source, { prettyErrors: true, uniqueKeys: true, strict: true });
+  } catch (failure) {
+    if (failure instanceof RangeError) throw tooDeep(file);
+    throw failure;
+  }
   const error = document.errors[0];
+  // The library reports its own stack overflow as a syntax error at the place it gave up.
+  if (error && /Maximum call stack size exceeded/.test(error.message)) throw tooDeep(file);
   if (error) {
     const position = error.linePos?.[0];
     const reason = error.message.split('\n')[0]?.replace(/\s+at line \d+, column \d+:?\s*$/, '') ?? error.code;
@@ -206,6 +223,7 @@ function parseYaml(source: string, file: string): unknown {
   try {
     return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (failure) {
+    if (failure instanceof RangeError) throw tooDeep(file);
     throw new ApiDocumentError({
       file,
       pointer: '#',
