@@ -105,9 +105,11 @@ test('the specification and design notes live with the code: every "SPEC §n" ci
 
 test('the decision records read as a history: one number each, in order, named by subject; every record cited exists', () => {
   const folder = path.join(ROOT, 'docs/decisions');
+  // The index (README.md) and the logs (a folder) are not records.
   const records = fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md') && entry.name !== 'README.md')
+    .map((entry) => entry.name)
     .sort();
   expect(records.length).toBeGreaterThan(10);
   // Named by subject: NNNN-words.md, no issue number in the name; the heading carries the same number.
@@ -137,6 +139,41 @@ test('the decision records read as a history: one number each, in order, named b
   for (const dir of ['src', '__tests__', 'docs', 'scripts', 'plugins']) walk(path.join(ROOT, dir));
   for (const name of fs.readdirSync(ROOT).filter((name) => /^(gatsby-[\w-]+\.tsx?|README\.md|eslint\.config\.mjs)$/.test(name))) scan(path.join(ROOT, name));
   expect(cited).toEqual([]);
+});
+
+/** The decision records: `docs/decisions/NNNN-*.md` (not the index, not the logs under `logs/`). */
+const decisionRecords = (): string[] =>
+  fs
+    .readdirSync(path.join(ROOT, 'docs/decisions'), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /^\d{4}-.*\.md$/.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+
+test('a newcomer reads a decision record in minutes: each is 200 lines or fewer; pass-by-pass logs live in docs/decisions/logs/ and are linked, not counted', () => {
+  const folder = path.join(ROOT, 'docs/decisions');
+  const records = decisionRecords();
+  expect(records.length).toBeGreaterThan(20);
+  const lines = (file: string): number => fs.readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
+  expect(records.filter((name) => lines(path.join(folder, name)) > 200).map((name) => `${name}: ${lines(path.join(folder, name))} lines`)).toEqual([]);
+  // Every log is named after its record, and the record links it.
+  const logs = fs.existsSync(path.join(folder, 'logs')) ? fs.readdirSync(path.join(folder, 'logs')).filter((name) => name.endsWith('.md')) : [];
+  expect(logs.filter((name) => !records.includes(name))).toEqual([]);
+  expect(logs.filter((name) => !fs.readFileSync(path.join(folder, name), 'utf8').includes(`](logs/${name})`))).toEqual([]);
+});
+
+test('docs/decisions/README.md is an index: it lists every record, once, and nothing that does not exist', () => {
+  const records = decisionRecords();
+  const index = read('docs/decisions/README.md');
+  // A record is listed when its file is linked or its number starts a line of the index's table.
+  const linked = [...index.matchAll(/\]\((?:\.\/)?(\d{4}-[\w-]+\.md)\)/g)].map((match) => match[1] ?? '');
+  const rows = [...index.matchAll(/^\| \[?(\d{4})\b/gm)].map((match) => match[1] ?? '');
+  expect(records.filter((name) => !linked.includes(name) && !rows.includes(name.slice(0, 4)))).toEqual([]);
+  expect(linked.filter((name) => !records.includes(name))).toEqual([]);
+  expect(rows.filter((number) => !records.some((name) => name.startsWith(`${number}-`)))).toEqual([]);
+  expect(rows.filter((number, position) => rows.indexOf(number) !== position)).toEqual([]);
+  // Links into logs/ name logs that exist.
+  const logLinks = [...index.matchAll(/\]\(logs\/([\w.-]+)\)/g)].map((match) => match[1] ?? '');
+  expect(logLinks.filter((name) => !fs.existsSync(path.join(ROOT, 'docs/decisions/logs', name)))).toEqual([]);
 });
 
 test('the unit tests mirror src/: every folder under __tests__/unit has its counterpart under src/ (shared helpers live in __tests__/support)', () => {
