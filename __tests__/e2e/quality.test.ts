@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { parse, type HTMLElement as ParsedElement } from 'node-html-parser';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { cspHashSource, executableInlineScripts } from '../../src/node/deploy/inlineScripts';
 import { HASHED_ASSET } from '../../src/node/deploy/headers';
 import { builtHtmlFiles, routeOfHtmlFile } from '../../src/node/deploy/writeDeployFiles';
@@ -82,8 +82,18 @@ function sitemapUrls(): string[] {
   return (Array.isArray(entries) ? entries : [entries]).map((entry) => entry.loc);
 }
 
-function meta(root: ParsedElement, attribute: 'name' | 'property', key: string): string | undefined {
-  return root.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute('content');
+type HtmlDocument = ReturnType<typeof parseDocument>;
+
+/** The elements named `tag` whose attributes have the given values, in document order. */
+function elements(root: HtmlDocument, tag: string, attributes: Record<string, string> = {}): ReturnType<typeof DomUtils.findAll> {
+  return DomUtils.findAll(
+    (element) => element.name === tag && Object.entries(attributes).every(([name, value]) => element.attribs[name] === value),
+    root.children,
+  );
+}
+
+function meta(root: HtmlDocument, attribute: 'name' | 'property', key: string): string | undefined {
+  return elements(root, 'meta', { [attribute]: key })[0]?.attribs.content;
 }
 
 describe('SEO', () => {
@@ -99,11 +109,11 @@ describe('SEO', () => {
     const sitemap = new Map(sitemapUrls().map((u) => [decodeURI(new URL(u).pathname), u]));
     const problems: string[] = [];
     for (const { file, route } of pages) {
-      const root = parse(fs.readFileSync(file, 'utf8'));
+      const root = parseDocument(fs.readFileSync(file, 'utf8'));
       const problem = (what: string): number => problems.push(`${route}: ${what}`);
-      const title = root.querySelector('title')?.textContent ?? '';
+      const title = DomUtils.textContent(elements(root, 'title').slice(0, 1));
       const description = meta(root, 'name', 'description') ?? '';
-      const canonicals = root.querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute('href'));
+      const canonicals = elements(root, 'link', { rel: 'canonical' }).map((link) => link.attribs.href);
       if (!new RegExp(`^\\S.* \\| ${SITE_TITLE}$`).test(title)) problem(`title "${title}"`);
       if (!description.trim()) problem('no meta description');
       if (canonicals.length !== 1 || canonicals[0] !== sitemap.get(route)) problem(`canonical ${JSON.stringify(canonicals)} (sitemap: ${sitemap.get(route)})`);
@@ -112,11 +122,14 @@ describe('SEO', () => {
       if (meta(root, 'property', 'og:url') !== canonicals[0]) problem('og:url differs from the canonical URL');
       if (!meta(root, 'property', 'og:type') || meta(root, 'property', 'og:site_name') !== SITE_TITLE) problem('og:type / og:site_name');
       // X (Twitter) falls back to og:title and og:description: its own copies would repeat them (decision 0025, session 14).
-      if (meta(root, 'name', 'twitter:card') !== 'summary' || root.querySelector('meta[name="twitter:title"], meta[name="twitter:description"]'))
+      if (
+        meta(root, 'name', 'twitter:card') !== 'summary' ||
+        elements(root, 'meta', { name: 'twitter:title' }).length + elements(root, 'meta', { name: 'twitter:description' }).length
+      )
         problem('twitter:card, without twitter:title/description');
-      if (root.querySelector('meta[name="robots"]')) problem('has a robots meta tag (the site is indexable)');
-      if (root.querySelector('html')?.getAttribute('lang') !== 'en') problem('html lang is not "en"');
-      const feeds = root.querySelectorAll('link[rel="alternate"]').map((link) => link.getAttribute('type'));
+      if (elements(root, 'meta', { name: 'robots' }).length) problem('has a robots meta tag (the site is indexable)');
+      if (elements(root, 'html')[0]?.attribs.lang !== 'en') problem('html lang is not "en"');
+      const feeds = elements(root, 'link', { rel: 'alternate' }).map((link) => link.attribs.type);
       if (!feeds.includes('application/rss+xml') || !feeds.includes('application/atom+xml')) problem('no <link rel="alternate"> to both feeds');
     }
     expect(problems).toEqual([]);
@@ -155,8 +168,8 @@ describe('SEO', () => {
     // A page's <link rel="alternate"> resolves on the origin that served it (a preview deploy, npm run
     // serve), not on the production host, and each parses as its feed (issue 18).
     const page = url('/docs/intro');
-    const head = parse(await (await fetch(page)).text());
-    const alternates = head.querySelectorAll('link[rel="alternate"]').map((link) => new URL(link.getAttribute('href') ?? '', page));
+    const head = parseDocument(await (await fetch(page)).text());
+    const alternates = elements(head, 'link', { rel: 'alternate' }).map((link) => new URL(link.attribs.href ?? '', page));
     expect(alternates.map((address) => address.pathname)).toEqual(['/rss.xml', '/atom.xml']);
     for (const address of alternates) {
       expect(address.origin).toBe(new URL(page).origin);

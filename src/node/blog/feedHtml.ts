@@ -5,15 +5,58 @@
  * no second MDX pipeline. Cleaning keeps the content and drops what only works on the site: buttons,
  * icons, 'Direct link to' anchors, screen-reader-only hints, layout wrappers, classes and ARIA hooks.
  */
-import { HTMLElement, parse } from 'node-html-parser';
+import { DomUtils, Parser, parseDocument } from 'htmlparser2';
 import { POST_BODY_ATTRIBUTE } from '../../blog/paths';
 
-// <pre> is parsed, not kept as raw text: its syntax-highlighting spans are unwrapped.
-const PARSE_OPTIONS = { comment: false, blockTextElements: { script: true, noscript: true, style: true } };
+type HtmlDocument = ReturnType<typeof parseDocument>;
+type HtmlNode = HtmlDocument['children'][number];
+type HtmlElement = Extract<HtmlNode, { attribs: unknown }>;
+
+/**
+ * Text and attribute values are kept as the page writes them (entities included) and names keep their
+ * case, so what is not cleaned is copied byte for byte; `<x/>` closes x, as it does in the SVG React
+ * writes. <pre> is parsed, not kept as raw text: its syntax-highlighting spans are unwrapped.
+ */
+const PARSE_OPTIONS = { decodeEntities: false, lowerCaseTags: false, lowerCaseAttributeNames: false, recognizeSelfClosing: true };
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+
+/** A value as written in the page (`a &amp; b`) with its character references decoded (`a & b`). */
+function decoded(raw: string): string {
+  if (!raw.includes('&')) return raw;
+  let value = raw;
+  new Parser({ onattribute: (_name, data) => (value = data) }).end(`<a v="${raw.replace(/"/g, '&quot;')}">`);
+  return value;
+}
+
+/** An attribute's decoded value (its name matched without regard to case, as HTML does), or undefined. */
+function attribute(element: HtmlElement, name: string): string | undefined {
+  const key = Object.keys(element.attribs).find((key) => key.toLowerCase() === name);
+  return key === undefined ? undefined : decoded(element.attribs[key]);
+}
+
+/**
+ * The HTML of nodes, comments and the doctype left out. An element in `rewritten` (its attributes
+ * cleaned) writes an empty attribute as its bare name (`<img alt src="…">`), the way the feeds always
+ * have; any other as the built page writes it (`alt=""`).
+ */
+function serialize(nodes: readonly HtmlNode[], rewritten: ReadonlySet<HtmlElement> = new Set()): string {
+  let html = '';
+  for (const node of nodes) {
+    if (DomUtils.isText(node)) html += node.data;
+    if (!DomUtils.isTag(node)) continue;
+    const attributes = Object.entries(node.attribs).map(([name, value]) =>
+      value === '' && rewritten.has(node) ? ` ${name}` : ` ${name}="${value.replace(/"/g, '&quot;')}"`,
+    );
+    html += `<${node.name}${attributes.join('')}>`;
+    if (!VOID_ELEMENTS.has(node.name.toLowerCase())) html += `${serialize(node.children, rewritten)}</${node.name}>`;
+  }
+  return html;
+}
 
 /** The inner HTML of the element carrying POST_BODY_ATTRIBUTE, or null when the page has none. */
 export function extractPostBody(pageHtml: string): string | null {
-  return parse(pageHtml, PARSE_OPTIONS).querySelector(`[${POST_BODY_ATTRIBUTE}]`)?.innerHTML ?? null;
+  const body = DomUtils.findOne((element) => POST_BODY_ATTRIBUTE in element.attribs, parseDocument(pageHtml, PARSE_OPTIONS).children);
+  return body ? serialize(body.children) : null;
 }
 
 export interface FeedHtmlOptions {
@@ -33,13 +76,21 @@ const UNWRAPPED = new Set(['span', 'div']);
 const KEPT_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start', 'datetime', 'width', 'height', 'lang', 'dir']);
 
 /** Elements that only work on the site (or are decoration) and are dropped with their content. */
-function isSiteOnly(element: HTMLElement, options: FeedHtmlOptions): boolean {
-  const tag = element.rawTagName.toLowerCase();
+function isSiteOnly(element: HtmlElement, options: FeedHtmlOptions): boolean {
+  const tag = element.name.toLowerCase();
   if (SITE_ONLY_ELEMENTS.has(tag)) return true;
-  if (element.getAttribute('aria-hidden') === 'true') return true;
-  if (element.classList.contains('visually-hidden')) return true;
-  if (tag === 'span' && element.parentNode?.getAttribute('target') === '_blank' && element.text.trim() === options.newTabLabel) return true;
-  return tag === 'a' && (element.getAttribute('aria-label') ?? '').startsWith(options.headingAnchorLabel);
+  if (attribute(element, 'aria-hidden') === 'true') return true;
+  if ((element.attribs.class ?? '').split(/\s+/).includes('visually-hidden')) return true;
+  const parent = element.parent;
+  if (
+    tag === 'span' &&
+    parent &&
+    DomUtils.isTag(parent) &&
+    attribute(parent, 'target') === '_blank' &&
+    decoded(DomUtils.textContent(element)).trim() === options.newTabLabel
+  )
+    return true;
+  return tag === 'a' && (attribute(element, 'aria-label') ?? '').startsWith(options.headingAnchorLabel);
 }
 
 function absoluteUrl(value: string, options: FeedHtmlOptions): string {
@@ -48,23 +99,28 @@ function absoluteUrl(value: string, options: FeedHtmlOptions): string {
   return value;
 }
 
-function clean(element: HTMLElement, options: FeedHtmlOptions): void {
-  for (const child of [...element.childNodes]) {
-    if (!(child instanceof HTMLElement)) continue;
+/** Cleans parent's descendants; adds to `rewritten` each element whose attributes it changed. */
+function clean(parent: HtmlDocument | HtmlElement, options: FeedHtmlOptions, rewritten: Set<HtmlElement>): void {
+  for (const child of [...parent.children]) {
+    if (!DomUtils.isTag(child)) continue;
     if (isSiteOnly(child, options)) {
-      child.remove();
+      DomUtils.removeElement(child);
       continue;
     }
-    clean(child, options);
-    for (const name of Object.keys(child.attributes)) {
-      if (!KEPT_ATTRIBUTES.has(name.toLowerCase())) child.removeAttribute(name);
+    clean(child, options, rewritten);
+    for (const name of Object.keys(child.attribs)) {
+      const lowerCase = name.toLowerCase();
+      if (!KEPT_ATTRIBUTES.has(lowerCase)) delete child.attribs[name];
+      // Decoded to be resolved, then written as an attribute value again.
+      else if (lowerCase === 'href' || lowerCase === 'src')
+        child.attribs[name] = absoluteUrl(decoded(child.attribs[name]), options).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      else continue;
+      rewritten.add(child);
     }
-    for (const name of ['href', 'src']) {
-      const value = child.getAttribute(name);
-      // getAttribute decodes entities and setAttribute writes the value as given: encode it again.
-      if (value !== undefined) child.setAttribute(name, absoluteUrl(value, options).replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    if (UNWRAPPED.has(child.name.toLowerCase())) {
+      for (const grandchild of [...child.children]) DomUtils.prepend(child, grandchild);
+      DomUtils.removeElement(child);
     }
-    if (UNWRAPPED.has(child.rawTagName.toLowerCase())) child.replaceWith(...child.childNodes);
   }
 }
 
@@ -73,7 +129,8 @@ function clean(element: HTMLElement, options: FeedHtmlOptions): void {
  * meaning in a feed reader, every link and image URL absolute.
  */
 export function cleanFeedHtml(html: string, options: FeedHtmlOptions): string {
-  const root = parse(html, PARSE_OPTIONS);
-  clean(root, options);
-  return root.toString().trim();
+  const root = parseDocument(html, PARSE_OPTIONS);
+  const rewritten = new Set<HtmlElement>();
+  clean(root, options, rewritten);
+  return serialize(root.children, rewritten).trim();
 }
