@@ -25,17 +25,37 @@ import type { CodeSample } from './pageData';
 import { SAMPLE_LANGUAGES, sampleLanguage, type SampleLanguage } from './sampleLanguages';
 import { encodeUrl, strictEncode } from './urlEncoding';
 import { sampleBase } from './servers';
-import { slotText, slotValue, type ReaderChoices, type SampleSlot } from './sampleSlots';
+import { slotText, slotValue, type CredentialPart, type ReaderChoices, type SampleSlot, type SlotPart } from './sampleSlots';
 
 /** How a value a reader may change is made from the choice: a slot without its place. */
 type SlotTemplate = Pick<SampleSlot, 'parts' | 'requestTarget'>;
+
+/** Adjacent fixed texts joined, empty ones dropped. */
+function mergeParts(parts: readonly SlotPart[]): SlotPart[] {
+  const out: SlotPart[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    if (typeof part === 'string' && typeof last === 'string') out[out.length - 1] = last + part;
+    else if (part !== '') out.push(part);
+  }
+  return out;
+}
+
+/** A template when some part is the reader's (else the value is fixed text). */
+const templateOf = (parts: readonly SlotPart[]): SlotTemplate | undefined => {
+  const merged = mergeParts(parts);
+  return merged.some((part) => typeof part !== 'string') ? { parts: merged } : undefined;
+};
 
 export { SAMPLE_LANGUAGES, type SampleLanguage };
 export { encodeUrl, strictEncode };
 
 export interface NameValue {
   readonly name: string;
+  /** The value as the sample shows it by default (a credential: its placeholder, after `credential.prefix`). */
   readonly value: string;
+  /** A credential the reader may enter (issue 43): the sample records where it sits (`sampleSlots.ts`). */
+  readonly credential?: { readonly part: CredentialPart; readonly prefix?: string };
 }
 
 export interface RequestSampleInput {
@@ -213,10 +233,6 @@ export function headerValueProblem(value: string): string | undefined {
   return undefined;
 }
 
-function queryString(query: readonly NameValue[]): string {
-  return query.map(({ name, value }) => `${strictEncode(name)}=${strictEncode(value)}`).join('&');
-}
-
 /* ------------------------------------------------------------------ generation */
 
 /**
@@ -267,8 +283,8 @@ class Placeholders {
 interface Prepared {
   readonly har: HarRequest;
   readonly placeholders: Placeholders;
-  /** The defaults the build writes the reader's choices with (present when the input names its server). */
-  readonly choices?: ReaderChoices;
+  /** The defaults the build writes the reader's choices with. */
+  readonly choices: ReaderChoices;
   /** The body placeholder and value, when the body is JSON (written over several lines by `jsonBodyLiteral`). */
   readonly jsonBody?: { readonly token: string; readonly value: JsonValue };
 }
@@ -302,27 +318,37 @@ function prepare(input: RequestSampleInput, { jsonAsObject = false, cookiesAsHea
   const placeholders = new Placeholders(input);
   for (const header of input.headers) checkHeader('header', header);
   for (const cookie of input.cookies) checkHeader('cookie', cookie);
-  const query = queryString(input.query);
-  const withQuery = (url: string): string => url + (query ? `${input.url.includes('?') ? '&' : '?'}${query}` : '');
-  let urlToken: string;
-  let choices: ReaderChoices | undefined;
-  if (input.server === undefined) {
-    urlToken = placeholders.add(withQuery(encodeUrl(input.url)));
-  } else {
-    // The server's base is a slot: the URL is written as the base's text, then the rest as fixed text.
-    const base = sampleBase(input.server);
-    if (!input.url.startsWith(base)) throw new Error(`the URL ${JSON.stringify(input.url)} does not start with its server's base ${JSON.stringify(base)}`);
-    choices = { server: input.server };
-    const rest = withQuery(encodeUrl(input.url.slice(base.length)));
-    const template: SlotTemplate = { parts: [{ choice: 'base' }, rest] };
-    urlToken = placeholders.add(slotValue(template, choices), template);
-  }
+  // The defaults every value a reader may change is written with: the document's first server, the credentials' placeholders.
+  const choices: ReaderChoices = { ...(input.server !== undefined ? { server: input.server } : {}), credentials: {} };
+  /** A value as a placeholder; one with parts the reader may change gets its template (and its default text from it). */
+  const add = (parts: readonly SlotPart[]): string => {
+    const template = templateOf(parts);
+    return placeholders.add(slotValue({ parts: mergeParts(parts) }, choices), template);
+  };
+  const valueParts = ({ value, credential }: NameValue, encode: (text: string) => string): SlotPart[] =>
+    credential ? [credential.prefix ?? '', credential.part] : [encode(value)];
 
-  const headers = input.headers.map(({ name, value }) => ({ name, value: placeholders.add(value) }));
+  // The URL: the server's base (the reader's choice, when there is one), the path, the query (an API key may be in it).
+  const query = input.query.flatMap((entry, index): SlotPart[] => [`${index > 0 ? '&' : ''}${strictEncode(entry.name)}=`, ...valueParts(entry, strictEncode)]);
+  let base: SlotPart = '';
+  let rest = input.url;
+  if (input.server !== undefined) {
+    const written = sampleBase(input.server);
+    if (!input.url.startsWith(written))
+      throw new Error(`the URL ${JSON.stringify(input.url)} does not start with its server's base ${JSON.stringify(written)}`);
+    base = { choice: 'base' };
+    rest = input.url.slice(written.length);
+  }
+  const urlToken = add([base, encodeUrl(rest), ...(query.length > 0 ? [input.url.includes('?') ? '&' : '?', ...query] : [])]);
+
+  const headers = input.headers.map((entry) => ({ name: entry.name, value: add(valueParts(entry, (text) => text)) }));
   // httpsnippet percent-encodes cookie values itself: give it ours (already safe) as placeholders.
-  let cookies = input.cookies.map(({ name, value }) => ({ name, value: placeholders.add(strictEncode(value)) }));
+  let cookies = input.cookies.map((entry) => ({ name: entry.name, value: add(valueParts(entry, strictEncode)) }));
   if (cookiesAsHeader && input.cookies.length > 0) {
-    headers.push({ name: 'Cookie', value: placeholders.add(input.cookies.map(({ name, value }) => `${name}=${strictEncode(value)}`).join('; ')) });
+    headers.push({
+      name: 'Cookie',
+      value: add(input.cookies.flatMap((entry, index): SlotPart[] => [`${index > 0 ? '; ' : ''}${entry.name}=`, ...valueParts(entry, strictEncode)])),
+    });
     cookies = [];
   }
   const body = input.body;
@@ -375,7 +401,7 @@ function prepare(input: RequestSampleInput, { jsonAsObject = false, cookiesAsHea
     bodySize: -1,
     ...(postData ? { postData } : {}),
   };
-  return { har, placeholders, ...(choices ? { choices } : {}), ...(jsonBody ? { jsonBody } : {}) };
+  return { har, placeholders, choices, ...(jsonBody ? { jsonBody } : {}) };
 }
 
 /** Multipart field names go into `name="…"` of the form data: no quotes, backslashes or line breaks. */
@@ -407,11 +433,19 @@ function httpRequestTarget(code: string, { placeholders, choices }: Prepared): s
   const template = placeholders.template(token);
   let host: string;
   let target: string;
-  if (template && choices) {
+  const [first, ...others] = template?.parts ?? [];
+  if (template && typeof first === 'object' && 'choice' in first) {
     // The base's host and path are the reader's choice; the rest of the URL follows the base's path.
     const hostSlot: SlotTemplate = { parts: [{ choice: 'host' }] };
-    const targetSlot: SlotTemplate = { parts: [{ choice: 'basePath' }, ...template.parts.slice(1)], requestTarget: true };
+    const targetSlot: SlotTemplate = { parts: [{ choice: 'basePath' }, ...others], requestTarget: true };
     host = placeholders.add(slotValue(hostSlot, choices), hostSlot);
+    target = placeholders.add(slotValue(targetSlot, choices), targetSlot);
+  } else if (template && typeof first === 'string') {
+    // A fixed server, and a credential in the query: the host is fixed text, the target has the credential's slot.
+    const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)([^#]*)/.exec(first);
+    if (!match) throw new Error(`http: cannot split ${JSON.stringify(first)} into host and path`);
+    const targetSlot: SlotTemplate = { parts: [match[2] ?? '', ...others], requestTarget: true };
+    host = placeholders.add(match[1] ?? '');
     target = placeholders.add(slotValue(targetSlot, choices), targetSlot);
   } else {
     const match = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)([^#]*)/.exec(url);
@@ -474,7 +508,7 @@ function substitute(code: string, target: SnippetTarget, prepared: Prepared): { 
       throw new Error(`${target.id}: a value with a line break would end up in the request line or a header`);
     }
     const template = placeholders.template(token);
-    if (template && choices) {
+    if (template) {
       // A value the reader may change: written by the function the page uses, and where it is recorded.
       if (whole) out = out.slice(0, -1);
       const slot: Omit<SampleSlot, 'at' | 'length'> = { ...template, quote, ...(whole ? { whole: true as const } : {}) };

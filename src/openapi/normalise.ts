@@ -403,9 +403,20 @@ function buildOperation(document: OpenApiV3Document, raw: RawOperation, ctx: Ope
       const body = isObject(requestBodyObject) ? requestBodyObject : undefined;
       const bodyPointer = toPointer([...raw.at, 'requestBody']);
       codeSamples.push(
-        ...generateCodeSamples(requestSample({ document, method, server: base, path, parameters: sampleParameters, body, bodyPointer, security, warn: ctx.warn })).map(
-          // Where the server sits is kept only when the reader can choose another (page data stays small).
-          ({ slots, ...sample }) => (hasChoice && slots ? { ...sample, slots } : sample),
+        // Where the reader's server and credentials sit (slots): only in samples of operations that have them.
+        ...generateCodeSamples(
+          requestSample({
+            document,
+            method,
+            server: base,
+            serverChoice: hasChoice,
+            path,
+            parameters: sampleParameters,
+            body,
+            bodyPointer,
+            security,
+            warn: ctx.warn,
+          }),
         ),
       );
     } catch (error) {

@@ -14,6 +14,7 @@ import { firstExampleValue } from './samples';
 import type { HeaderObject, JsonValue, ParameterObject, RequestBodyObject, SchemaLike } from './document';
 import type { SecurityRequirementData } from './pageData';
 import { sampleBase, SERVER_SAMPLE_ORIGIN } from './servers';
+import { CREDENTIAL_PLACEHOLDERS, type CredentialPart } from './sampleSlots';
 
 /** Origin used in code samples when the document's server URL is relative (or absent). */
 export const SAMPLE_ORIGIN = SERVER_SAMPLE_ORIGIN;
@@ -27,8 +28,12 @@ export interface SampleParameter {
 export interface RequestSampleOptions {
   readonly document: unknown;
   readonly method: string;
-  /** The first server's URL with its defaults ('' when there is none): the samples' base, which a reader may change. */
+  /** The first server's URL with its defaults ('' when there is none): the samples' base. */
   readonly server: string;
+  /** Whether the reader may choose another server (the samples then record where the base sits). */
+  readonly serverChoice?: boolean;
+  /** Which of the operation's security requirements the samples send (the first by default). */
+  readonly requirement?: number;
   /** The operation's path template. */
   readonly path: string;
   readonly parameters: readonly SampleParameter[];
@@ -70,18 +75,27 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
     }
   }
 
-  for (const scheme of security[0]?.schemes ?? []) {
+  // The credentials: placeholders the reader may fill in on the page (issue 43), each recorded as a slot.
+  for (const scheme of security[options.requirement ?? 0]?.schemes ?? []) {
+    const credential = (as: CredentialPart['as'], encode: CredentialPart['encode'], prefix = ''): NameValue['credential'] => ({
+      part: { credential: scheme.name, as, encode },
+      ...(prefix ? { prefix } : {}),
+    });
     if (scheme.type === 'apiKey' && scheme.paramName) {
-      const entry = { name: scheme.paramName, value: '<api-key>' };
       const pointer = `#/components/securitySchemes/${scheme.name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      if (scheme.in === 'query') query.push(entry);
+      const value = CREDENTIAL_PLACEHOLDERS.key;
+      if (scheme.in === 'query') query.push({ name: scheme.paramName, value, credential: credential('key', 'query') });
       else if (scheme.in === 'cookie') {
+        const entry = { name: scheme.paramName, value, credential: credential('key', 'query') };
         if (usable('cookie', entry, pointer)) cookies.push(entry);
-      } else if (usable('header', entry, pointer)) headers.push(entry);
+      } else {
+        const entry = { name: scheme.paramName, value, credential: credential('key', 'header') };
+        if (usable('header', entry, pointer)) headers.push(entry);
+      }
     } else if (scheme.type === 'http' && scheme.scheme === 'basic') {
-      headers.push({ name: 'Authorization', value: 'Basic <credentials>' });
+      headers.push({ name: 'Authorization', value: `Basic ${CREDENTIAL_PLACEHOLDERS.basic}`, credential: credential('basic', 'header', 'Basic ') });
     } else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      headers.push({ name: 'Authorization', value: 'Bearer <token>' });
+      headers.push({ name: 'Authorization', value: `Bearer ${CREDENTIAL_PLACEHOLDERS.token}`, credential: credential('token', 'header', 'Bearer ') });
     }
   }
 
@@ -106,7 +120,15 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
   }
   // A path parameter the operation does not declare keeps its name, without braces (a server variable too: `sampleBase`).
   const url = `${sampleBase(options.server)}${path.replace(/\{([^}]+)\}/g, '$1')}`;
-  return { method: options.method, url, server: options.server, query, headers, cookies, ...(requestBody ? { body: requestBody } : {}) };
+  return {
+    method: options.method,
+    url,
+    ...(options.serverChoice ? { server: options.server } : {}),
+    query,
+    headers,
+    cookies,
+    ...(requestBody ? { body: requestBody } : {}),
+  };
 }
 
 /** A parameter's or header's schema: its own, else the one of its first `content` media type. */

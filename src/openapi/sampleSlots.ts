@@ -25,8 +25,22 @@ import { encodeUrl, strictEncode } from './urlEncoding';
 /** The parts of a reader's choice a sample can hold: the server's base URL, or (raw HTTP) its host and its path. */
 export type ChoicePart = 'base' | 'host' | 'basePath';
 
-/** A piece of a slot's value: fixed text (already encoded by the build) or a part of the reader's choice. */
-export type SlotPart = string | { readonly choice: ChoicePart };
+/**
+ * A credential the reader may enter (issue 43), for one security scheme of the operation: a token
+ * (HTTP bearer and other HTTP schemes, OAuth2, OpenID Connect), HTTP basic's user and password
+ * (sent base64-encoded), or an API key. `encode` says where it goes: 'query' (a query parameter or a
+ * cookie: percent-encoded strictly) or 'header' (a header value: line breaks and other control
+ * characters, which no header can hold, are left out).
+ */
+export interface CredentialPart {
+  /** The security scheme's name in the document. */
+  readonly credential: string;
+  readonly as: 'token' | 'basic' | 'key';
+  readonly encode: 'query' | 'header';
+}
+
+/** A piece of a slot's value: fixed text (already encoded by the build), a part of the server choice, or a credential. */
+export type SlotPart = string | { readonly choice: ChoicePart } | CredentialPart;
 
 export interface SampleSlot {
   /** Where the value's text starts in the sample's code, and how long it is there. */
@@ -41,11 +55,28 @@ export interface SampleSlot {
   readonly requestTarget?: true;
 }
 
+/** What the reader entered for one security scheme. */
+export interface CredentialValues {
+  readonly token?: string;
+  readonly user?: string;
+  readonly password?: string;
+}
+
 /** What the reader chose. */
 export interface ReaderChoices {
   /** The server URL with the reader's variable values (`serverUrlWith`), as the document writes it. */
-  readonly server: string;
+  readonly server?: string;
+  /** By security scheme name; a scheme without a value keeps its placeholder (`<token>`, `<api-key>`, `<credentials>`). */
+  readonly credentials?: Readonly<Record<string, CredentialValues>>;
+  /** Credentials written as `MASK` (what the page shows until the reader asks to see them); the copied code has the real ones. */
+  readonly masked?: boolean;
 }
+
+/** Placeholders of the credentials, as the samples show them without a value. */
+export const CREDENTIAL_PLACEHOLDERS = { token: '<token>', basic: '<credentials>', key: '<api-key>' } as const;
+/** A credential's value on screen while masked: bullets, and in a URL or cookie letters that need no percent-encoding. */
+export const MASK = '\u2022'.repeat(8);
+export const MASK_IN_QUERY = 'x'.repeat(8);
 
 /** The server's base as the samples write it: `sampleBase`, percent-encoded, no query or fragment. */
 export function encodedBase(server: string): string {
@@ -60,15 +91,43 @@ function splitBase(base: string): { host: string; path: string } {
 
 /** The text a part of the reader's choice stands for. */
 export function choiceText(part: ChoicePart, choices: ReaderChoices): string {
+  if (choices.server === undefined) throw new Error('request sample: a server slot without a server');
   const base = encodedBase(choices.server);
   if (part === 'base') return base;
   const split = splitBase(base);
   return part === 'host' ? split.host : split.path;
 }
 
+/** UTF-8 bytes as base64, as HTTP basic authentication sends `user:password`. */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+// eslint-disable-next-line no-control-regex -- the controls a header value cannot hold (a tab it can)
+const NOT_IN_HEADER = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
+
+/** The text a credential stands for: the reader's value, the mask, or the placeholder; encoded for where it goes. */
+export function credentialText(part: CredentialPart, choices: ReaderChoices): string {
+  const values = choices.credentials?.[part.credential] ?? {};
+  const mask = part.encode === 'query' ? MASK_IN_QUERY : MASK;
+  let text: string;
+  if (part.as === 'basic') {
+    const given = Boolean(values.user || values.password);
+    text = !given ? CREDENTIAL_PLACEHOLDERS.basic : choices.masked ? mask : base64(`${values.user ?? ''}:${values.password ?? ''}`);
+  } else {
+    text = !values.token ? CREDENTIAL_PLACEHOLDERS[part.as] : choices.masked ? mask : values.token;
+  }
+  return part.encode === 'query' ? strictEncode(text) : text.replace(NOT_IN_HEADER, '');
+}
+
+const partText = (part: SlotPart, choices: ReaderChoices): string =>
+  typeof part === 'string' ? part : 'choice' in part ? choiceText(part.choice, choices) : credentialText(part, choices);
+
 /** The value a slot holds for these choices, before it is written as a literal. */
 export function slotValue(slot: Pick<SampleSlot, 'parts' | 'requestTarget'>, choices: ReaderChoices): string {
-  const value = slot.parts.map((part) => (typeof part === 'string' ? part : choiceText(part.choice, choices))).join('');
+  const value = slot.parts.map((part) => partText(part, choices)).join('');
   return slot.requestTarget && !value.startsWith('/') ? `/${value}` : value;
 }
 

@@ -115,7 +115,7 @@ const urlFor = (operation: OperationPageData, choices: ReaderChoices): string =>
   const url = operation.codeSamples.map((sample) => tokens(sample.id, sample.code).literals.find((l) => l.startsWith('https://'))).find(Boolean) ?? '';
   const defaultBase = encodedBase(serverUrlWith(operation.servers?.[0] ?? { url: '', variables: [] }));
   if (!url.startsWith(defaultBase)) throw new Error(`the default URL ${url} does not start with ${defaultBase}`);
-  return encodedBase(choices.server) + url.slice(defaultBase.length);
+  return encodedBase(choices.server ?? '') + url.slice(defaultBase.length);
 };
 
 /** Text from the document or a typed value that must never be outside a string literal. */
