@@ -26,4 +26,3 @@ function isPaired(text: string, index: number): boolean {
 export function encodeUrl(url: string): string {
   return url.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?#[\]@!&()*+,;=%]+/g, (chunk) => strictEncode(chunk));
 }
-

@@ -38,7 +38,9 @@ describe('generateCodeSamples', () => {
       ['kotlin-okhttp', 'Kotlin', 'kotlin'],
       ['powershell-restmethod', 'PowerShell', 'powershell'],
     ]);
-    expect(samples.map(({ id, label, language }) => ({ id, label, language }))).toEqual(SAMPLE_LANGUAGES.map(({ id, label, language }) => ({ id, label, language })));
+    expect(samples.map(({ id, label, language }) => ({ id, label, language }))).toEqual(
+      SAMPLE_LANGUAGES.map(({ id, label, language }) => ({ id, label, language })),
+    );
   });
 
   it('gives every language its own sample: no two are the same text, or the same once spaces and quotes are set aside', () => {

@@ -241,7 +241,13 @@ describe('normaliseApi: an operation page', () => {
   it('has x-codeSamples first, then code samples in eight languages with the method and URL', () => {
     const createAsset = page(v30, 'create-asset');
     expect(createAsset.codeSamples.map((s) => s.id)).toEqual(['x-php-guzzle', ...SAMPLE_LANGUAGES.map((l) => l.id)]);
-    expect(createAsset.codeSamples[0]).toEqual({ id: 'x-php-guzzle', label: 'PHP (Guzzle)', language: 'php', code: "$client->post('/assets');", origin: 'document' });
+    expect(createAsset.codeSamples[0]).toEqual({
+      id: 'x-php-guzzle',
+      label: 'PHP (Guzzle)',
+      language: 'php',
+      code: "$client->post('/assets');",
+      origin: 'document',
+    });
     const curl = createAsset.codeSamples[1]?.code ?? '';
     expect(curl).toContain('--request POST');
     expect(curl).toContain('--url https://demo.fms.example.com/api/assets');
