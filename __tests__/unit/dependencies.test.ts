@@ -1,0 +1,142 @@
+/** @jest-environment node */
+/**
+ * Every direct dependency is used (issue 46, point 6): imported or required by the project's own files
+ * (src/, scripts/, plugins/, __tests__/, gatsby-*.ts(x) and the config files), named in a config file
+ * (a Gatsby plugin in gatsby-config.ts, a Babel preset, a module Jest maps to or an environment Jest
+ * loads), run as a command by a package.json script, .ci/run or scripts/*.sh, or kept for a reason
+ * written in KEPT_FOR below. A dependency nothing uses fails here: remove it with `npm uninstall`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SOURCE_DIRECTORIES = ['src', 'scripts', 'plugins', '__tests__'];
+const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
+/** Files whose quoted strings name packages (plugins, presets, mapped modules), wherever they are. */
+const CONFIG_FILE = /^(?:gatsby-config\.tsx?|[\w-]+\.config\.[cm]?[jt]s|jest\.preprocess\.js)$/;
+const ROOT_FILE = /^(?:gatsby-[\w-]+\.tsx?|[\w-]+\.config\.[cm]?[jt]s|jest\.preprocess\.js)$/;
+
+/** Used in ways the checks below cannot see; `@types/*` packages are read by tsc and need no entry. */
+const KEPT_FOR: Readonly<Record<string, string>> = {
+  // Peer dependency: swc-loader (src/node/webpack/developTranspile.ts) and TerserPlugin.swcMinify (gatsby-node.ts) require it.
+  '@swc/core': "swc-loader's peer dependency, and the minifier TerserPlugin.swcMinify loads",
+};
+
+interface ProjectUse {
+  /** Module specifiers imported or required by the project's own files. */
+  readonly specifiers: ReadonlySet<string>;
+  /** Strings quoted in config files (plugin, preset and module names). */
+  readonly configNames: ReadonlySet<string>;
+  /** The text of package.json's scripts, .ci/run and scripts/*.sh, where commands are run. */
+  readonly commands: string;
+  /** The commands (bin names) each dependency installs. */
+  readonly binsOf: (dependency: string) => readonly string[];
+}
+
+function filesUnder(directory: string): string[] {
+  if (!fs.existsSync(directory)) return [];
+  return fs
+    .readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.parentPath.split(path.sep).includes('node_modules'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\(\s*|\.resolve\(\s*|\b\w+Require\(\s*|\bjest\.(?:mock|requireActual)\(\s*)['"]([^'"\n]+)['"]/g;
+const QUOTED = /['"]([^'"\s]+)['"]/g;
+const JEST_ENVIRONMENT = /(?:testEnvironment:\s*['"]|@jest-environment\s+)([\w-]+)/g;
+
+/** The package a module specifier names (`@scope/name/sub` → `@scope/name`), or null for a relative or built-in one. */
+function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('<rootDir>')) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function projectUse(): ProjectUse {
+  const rootFiles = fs.readdirSync(ROOT).filter((name) => ROOT_FILE.test(name));
+  const files = [...rootFiles.map((name) => path.join(ROOT, name)), ...SOURCE_DIRECTORIES.flatMap((directory) => filesUnder(path.join(ROOT, directory)))];
+  const specifiers = new Set<string>();
+  const configNames = new Set<string>();
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, specifier] of text.matchAll(IMPORT)) specifiers.add(specifier);
+    // Jest loads jest-environment-<name> for `testEnvironment: '<name>'` and a `@jest-environment <name>` docblock.
+    for (const [, environment] of text.matchAll(JEST_ENVIRONMENT)) specifiers.add(`jest-environment-${environment}`);
+    if (CONFIG_FILE.test(path.basename(file))) for (const [, name] of text.matchAll(QUOTED)) configNames.add(name);
+  }
+  const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const shellFiles = [
+    path.join(ROOT, '.ci/run'),
+    ...fs
+      .readdirSync(path.join(ROOT, 'scripts'))
+      .filter((name) => name.endsWith('.sh'))
+      .map((name) => path.join(ROOT, 'scripts', name)),
+  ];
+  const commands = [
+    ...Object.values(packageJson.scripts ?? {}),
+    ...shellFiles.filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file, 'utf8')),
+  ].join('\n');
+  const binsOf = (dependency: string): string[] => {
+    const manifest = path.join(ROOT, 'node_modules', dependency, 'package.json');
+    if (!fs.existsSync(manifest)) return [];
+    const { bin, name } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { bin?: string | Record<string, string>; name: string };
+    if (bin === undefined) return [];
+    return typeof bin === 'string' ? [name.replace(/^@[^/]+\//, '')] : Object.keys(bin);
+  };
+  return { specifiers, configNames, commands, binsOf };
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How the project's files use a dependency, or null when they do not (KEPT_FOR aside). */
+function seenUseOf(dependency: string, use: ProjectUse): string | null {
+  if (dependency.startsWith('@types/')) return 'types, read by tsc';
+  const imported = [...use.specifiers].find((specifier) => packageOf(specifier) === dependency);
+  if (imported) return `imported ('${imported}')`;
+  if (use.configNames.has(dependency)) return 'named in a config file';
+  // A command at the start of a line or after a separator, npx or a shell operator: `npx tsc --noEmit`, `&& prettier --check`.
+  const command = use.binsOf(dependency).find((bin) => new RegExp(`(?:^|[\\s;&|(]|npx\\s+)${escapeRegExp(bin)}(?=\\s|$)`, 'm').test(use.commands));
+  return command ? `the command ${command}` : null;
+}
+
+/** How a dependency is used, or null when nothing uses it. */
+function useOf(dependency: string, use: ProjectUse): string | null {
+  return seenUseOf(dependency, use) ?? (KEPT_FOR[dependency] ? `kept: ${KEPT_FOR[dependency]}` : null);
+}
+
+/** Direct dependencies (dependencies and devDependencies) nothing uses. */
+function unusedDependencies(dependencies: readonly string[], use: ProjectUse): string[] {
+  return dependencies.filter((dependency) => useOf(dependency, use) === null);
+}
+
+describe('direct dependencies', () => {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const dependencies = [...Object.keys(packageJson.dependencies ?? {}), ...Object.keys(packageJson.devDependencies ?? {})];
+  const use = projectUse();
+
+  test('each one is imported, named in a config file, run as a command or kept for a written reason', () => {
+    expect(unusedDependencies(dependencies, use)).toEqual([]);
+  });
+
+  test('a dependency nothing uses is reported', () => {
+    expect(unusedDependencies([...dependencies, 'left-pad-nobody-imports'], use)).toEqual(['left-pad-nobody-imports']);
+  });
+
+  test('every reason to keep one names a dependency still in package.json that nothing else shows in use', () => {
+    expect(Object.keys(KEPT_FOR).filter((name) => !dependencies.includes(name) || seenUseOf(name, use) !== null)).toEqual([]);
+  });
+
+  test('module specifiers map to their package', () => {
+    expect(['@babel/preset-typescript/x', 'playwright-core', 'gatsby/graphql', './local', 'node:fs', '<rootDir>/x'].map(packageOf)).toEqual([
+      '@babel/preset-typescript',
+      'playwright-core',
+      'gatsby',
+      null,
+      null,
+      null,
+    ]);
+  });
+});
