@@ -172,7 +172,9 @@ export interface SecuritySchemeData {
 /** One way to authenticate: every scheme listed must be satisfied together. */
 export interface SecurityRequirementData {
   /** Each scheme with what a request sample needs to send its credentials, and the scopes asked for. */
-  readonly schemes: readonly (Pick<SecuritySchemeData, 'name' | 'type' | 'scheme' | 'in' | 'paramName'> & { readonly scopes: readonly string[] })[];
+  readonly schemes: readonly (Pick<SecuritySchemeData, 'name' | 'type' | 'scheme' | 'in' | 'paramName' | 'bearerFormat' | 'flows' | 'openIdConnectUrl'> & {
+    readonly scopes: readonly string[];
+  })[];
 }
 
 export interface CodeSample {
@@ -189,6 +191,8 @@ export interface CodeSample {
   readonly slots?: readonly SampleSlot[];
   /** 'document': the document's own sample (`x-codeSamples`), shown as such and never changed by a choice. */
   readonly origin?: 'document';
+  /** In the page only: what the copy button copies when the code shown masks the reader's credentials. */
+  readonly copy?: string;
 }
 
 export type OperationKind = 'operation' | 'webhook';

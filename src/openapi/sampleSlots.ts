@@ -18,7 +18,7 @@
  *   never a guess.
  * Pure and small: it is part of the operation page's bundle.
  */
-import { insideLiteral, stringLiteral, type LiteralLanguage } from './sampleLiterals';
+import { insideLiteral, stringLiteral, wellFormed, type LiteralLanguage } from './sampleLiterals';
 import { sampleBase } from './servers';
 import { encodeUrl, strictEncode } from './urlEncoding';
 
@@ -100,9 +100,9 @@ export function choiceText(part: ChoicePart, choices: ReaderChoices): string {
 
 /** UTF-8 bytes as base64, as HTTP basic authentication sends `user:password`. */
 function base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  // UTF-8 bytes as one character each (lone surrogates as U+FFFD first), without TextEncoder.
+  const bytes = encodeURIComponent(wellFormed(text)).replace(/%([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return btoa(bytes);
 }
 
 // eslint-disable-next-line no-control-regex -- the controls a header value cannot hold (a tab it can)

@@ -48,6 +48,9 @@ export function resolveSecurity(
         ...(scheme?.scheme ? { scheme: scheme.scheme } : {}),
         ...(scheme?.in ? { in: scheme.in } : {}),
         ...(scheme?.paramName ? { paramName: scheme.paramName } : {}),
+        ...(scheme?.bearerFormat ? { bearerFormat: scheme.bearerFormat } : {}),
+        ...(scheme?.flows ? { flows: scheme.flows } : {}),
+        ...(scheme?.openIdConnectUrl ? { openIdConnectUrl: scheme.openIdConnectUrl } : {}),
         scopes: Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [],
       };
     }),

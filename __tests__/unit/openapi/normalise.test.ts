@@ -36,7 +36,7 @@ describe('normaliseApi: the API', () => {
       { name: 'bearerAuth', type: 'http', scheme: 'bearer', bearerFormat: 'JWT', descriptionHtml: '<p>A token from <strong>authenticate</strong>.</p>' },
       { name: 'apiKey', type: 'apiKey', in: 'header', paramName: 'X-Api-Key' },
     ]);
-    expect(v30.security).toEqual([{ schemes: [{ name: 'bearerAuth', type: 'http', scheme: 'bearer', scopes: [] }] }]);
+    expect(v30.security).toEqual([{ schemes: [{ name: 'bearerAuth', type: 'http', scheme: 'bearer', bearerFormat: 'JWT', scopes: [] }] }]);
   });
 
   it('is plain JSON', () => {

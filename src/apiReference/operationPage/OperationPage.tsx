@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { OperationPageData } from '../../openapi/pageData';
 import { serverUrlWith } from '../../openapi/servers';
 import { useChosenSamples } from './chosenSamples';
+import { useCredentials } from '../samplesPane/credentials';
 import { CallbacksSection } from './CallbacksSection';
 import { HtmlContent } from '../shared/HtmlContent';
 import { OperationHeader } from './OperationHeader';
@@ -45,7 +46,8 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
   const chosenUrl = chosen ? serverUrlWith(chosen, server.values) : undefined;
   const fullUrl = chosenUrl !== undefined ? `${chosenUrl.replace(/\/+$/, '')}${operation.path}` : operation.fullUrl;
   // The chosen server goes where each sample's slots say, written for its language: never found by searching the code.
-  const samples = useChosenSamples(operation.codeSamples, chosenUrl, operation.servers?.[0] ? serverUrlWith(operation.servers[0]) : undefined);
+  const credentials = useCredentials(operation.apiId);
+  const samples = useChosenSamples(operation.codeSamples, chosenUrl, operation.servers?.[0] ? serverUrlWith(operation.servers[0]) : undefined, credentials);
   return (
     <SchemaLinksProvider links={operation.schemaLinks} apiRoute={apiRoute}>
       <div className={styles.page} data-operation={operation.slug} ref={root}>
@@ -67,7 +69,7 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
           {operation.requestBody && <RequestBodySection body={operation.requestBody} />}
         </div>
         <div className={styles.aside}>
-          <SamplesPane samples={samples} response={response} />
+          <SamplesPane samples={samples} response={response} apiId={operation.apiId} security={operation.security} />
         </div>
         <div className={styles.responses}>
           <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} onClose={close} />

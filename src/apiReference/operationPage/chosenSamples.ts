@@ -12,7 +12,8 @@ import * as React from 'react';
 import type { CodeSample } from '../../openapi/pageData';
 import { sampleLanguage } from '../../openapi/sampleLanguages';
 import { afterLoadAndIdle } from '../../lib/idle';
-import type { fillSlots as FillSlots } from '../../openapi/sampleSlots';
+import type { fillSlots as FillSlots, ReaderChoices } from '../../openapi/sampleSlots';
+import { hasCredentials, type CredentialsState } from '../samplesPane/credentials';
 
 type Fill = typeof FillSlots;
 
@@ -29,19 +30,27 @@ export function loadSlotFiller(): Promise<Fill> {
 }
 
 /**
- * `samples` with `server` (the chosen server's URL with the reader's values) written into their slots;
- * as they are when it is the default (`defaultServer`) or the page has no choice (`server` undefined).
- * A page with a choice fetches the filler when the browser is idle after the load, without rendering
- * again, so it is there when the reader chooses; a remembered choice loads it at once.
+ * `samples` with the reader's choices written into their slots: `server` (the chosen server's URL
+ * with the reader's values; undefined when the page has no choice) unless it is the default, and
+ * the credentials entered, masked on screen unless shown, with the real values in `copy`. As they are
+ * when nothing was chosen. A page with slots fetches the filler when the browser is idle after the
+ * load, without rendering again, so it is there when the reader chooses; a remembered choice or
+ * entered credentials load it at once.
  */
-export function useChosenSamples(samples: readonly CodeSample[], server: string | undefined, defaultServer: string | undefined): readonly CodeSample[] {
+export function useChosenSamples(
+  samples: readonly CodeSample[],
+  server: string | undefined,
+  defaultServer: string | undefined,
+  credentials: CredentialsState,
+): readonly CodeSample[] {
   const [fill, setFill] = React.useState<Fill | undefined>(() => loaded);
-  const hasChoice = server !== undefined;
-  const needed = hasChoice && server !== defaultServer;
+  const hasSlots = React.useMemo(() => samples.some((sample) => sample.slots), [samples]);
+  const serverChosen = server !== undefined && server !== defaultServer;
+  const needed = hasSlots && (serverChosen || hasCredentials(credentials));
   const filler = fill ?? loaded;
   React.useEffect(() => {
-    if (!hasChoice || filler) return undefined;
-    // Not chosen yet: fetched when idle, no state, so the page does not render again for it.
+    if (!hasSlots || filler) return undefined;
+    // Nothing chosen yet: fetched when idle, no state, so the page does not render again for it.
     if (!needed) return afterLoadAndIdle(() => void loadSlotFiller());
     let live = true;
     void loadSlotFiller().then((loadedFill) => {
@@ -50,12 +59,16 @@ export function useChosenSamples(samples: readonly CodeSample[], server: string 
     return () => {
       live = false;
     };
-  }, [hasChoice, needed, filler]);
+  }, [hasSlots, needed, filler]);
   return React.useMemo(() => {
-    if (!needed || server === undefined || !filler) return samples;
+    if (!needed || !filler) return samples;
+    const choices: ReaderChoices = { ...(server !== undefined ? { server } : {}), credentials: credentials.values };
     return samples.map((sample) => {
       const literals = sampleLanguage(sample.id)?.literals;
-      return sample.slots && literals ? { ...sample, code: filler(sample.code, literals, sample.slots, { server }) } : sample;
+      if (!sample.slots || !literals) return sample;
+      const code = filler(sample.code, literals, sample.slots, choices);
+      if (credentials.shown || !hasCredentials(credentials)) return { ...sample, code };
+      return { ...sample, code: filler(sample.code, literals, sample.slots, { ...choices, masked: true }), copy: code };
     });
-  }, [samples, server, needed, filler]);
+  }, [samples, server, needed, filler, credentials]);
 }

@@ -75,7 +75,7 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
           data-sample-id={shown.id}
         >
           <div className={styles.toolbar}>
-            <CopyButton text={shown.code} />
+            <CopyButton text={shown.copy ?? shown.code} />
           </div>
           {shown.origin === 'document' && <p className={styles.documentNote}>{translate('api.samples.documentNote')}</p>}
           <pre className={styles.pre} tabIndex={0}>

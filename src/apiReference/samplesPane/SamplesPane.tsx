@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { CodeSample, ResponseData } from '../../openapi/pageData';
+import type { CodeSample, ResponseData, SecurityRequirementData } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { useAfterHydration } from '../../lib/hydrated';
 import { CodeSamples } from './CodeSamples';
@@ -10,10 +10,16 @@ import * as styles from './SamplesPane.module.css';
 
 export const RESPONSE_EXAMPLE_HEADING_ID = 'response-example';
 
+/** The reader's credentials (issue 43): a chunk of its own, rendered once the page runs. */
+const AuthenticationControl = React.lazy(() => import(/* webpackChunkName: "authentication" */ './AuthenticationControl'));
+
 export interface SamplesPaneProps {
   readonly samples: readonly CodeSample[];
   /** The response whose example is shown (the selected one). */
   readonly response: ResponseData | undefined;
+  /** With `security`: the API whose credentials the reader may enter for the samples. */
+  readonly apiId?: string;
+  readonly security?: readonly SecurityRequirementData[];
 }
 
 /**
@@ -26,7 +32,7 @@ export interface SamplesPaneProps {
  * runs, the pane shows it (and follows the reader's choice of response). Only the pane renders again
  * when the page has hydrated (decision 0025, session 13's second round: 2.8 MiB of GitHub's site).
  */
-export function SamplesPane({ samples, response }: SamplesPaneProps): React.ReactElement | null {
+export function SamplesPane({ samples, response, apiId, security }: SamplesPaneProps): React.ReactElement | null {
   const running = useAfterHydration();
   if (samples.length === 0 && !response) return null;
   const media = response?.content.find((entry) => entry.examples.length > 0);
@@ -38,6 +44,11 @@ export function SamplesPane({ samples, response }: SamplesPaneProps): React.Reac
             {translate('api.samples.title')}
           </h2>
           <CodeSamples samples={samples} />
+          {running && apiId !== undefined && security && security.length > 0 && (
+            <React.Suspense fallback={null}>
+              <AuthenticationControl apiId={apiId} security={security} />
+            </React.Suspense>
+          )}
         </div>
       )}
       {response && (

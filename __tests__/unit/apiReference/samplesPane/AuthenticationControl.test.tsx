@@ -1,0 +1,97 @@
+/** Issue 43: the reader's own credentials in every sample, masked until shown, kept in the tab's memory per API, cleared on request. */
+import * as React from 'react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { credentialsOf, resetCredentials } from '../../../../src/apiReference/samplesPane/credentials';
+import { OperationPage } from '../../../../src/apiReference/operationPage/OperationPage';
+import { resetLanguageChoice } from '../../../../src/apiReference/samplesPane/languageChoice';
+import { normaliseApi } from '../../../../src/openapi/normalise';
+import { MASK } from '../../../../src/openapi/sampleSlots';
+import type { OpenApiV3Document } from '../../../../src/openapi/document';
+import type { OperationPageData } from '../../../../src/openapi/pageData';
+
+const document = {
+  openapi: '3.1.0',
+  info: { title: 'Auth', version: '1' },
+  servers: [{ url: 'https://api.example.com' }],
+  components: {
+    securitySchemes: {
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      basic: { type: 'http', scheme: 'basic' },
+      key: { type: 'apiKey', in: 'query', name: 'api_key' },
+      oauth: { type: 'oauth2', flows: { authorizationCode: { authorizationUrl: 'https://a', tokenUrl: 'https://t', scopes: { read: 'r' } } } },
+    },
+  },
+  security: [{ bearer: [] }],
+  paths: {
+    '/a': { get: { operationId: 'first', responses: { '204': { description: 'none' } } } },
+    '/b': { get: { operationId: 'second', responses: { '204': { description: 'none' } } } },
+    '/c': { get: { operationId: 'basicAndKey', security: [{ basic: [], key: [] }, { oauth: ['read'] }], responses: { '204': { description: 'none' } } } },
+    '/d': { get: { operationId: 'open', security: [], responses: { '204': { description: 'none' } } } },
+  },
+} as unknown as OpenApiV3Document;
+const api = normaliseApi(document, { id: 'auth', file: '/auth.json' });
+const operation = (id: string): OperationPageData => api.operations.find((op) => op.operationId === id) as OperationPageData;
+const shownCode = (): string => screen.getByRole('tabpanel').querySelector('pre')?.textContent ?? '';
+
+async function openControl(): Promise<HTMLElement> {
+  const summary = await screen.findByText('Authentication');
+  fireEvent.click(summary);
+  return summary.closest('details') as HTMLElement;
+}
+
+beforeEach(() => {
+  resetCredentials();
+  resetLanguageChoice();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('the Authentication control', () => {
+  it('puts a token into the samples, masked until shown; the copy button copies the real value; kept on another page of the API; Clear forgets it', async () => {
+    const page = render(<OperationPage operation={operation('first')} />);
+    const control = await openControl();
+    const input = within(control).getByLabelText('Bearer token (JWT)');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(shownCode()).toContain('Bearer <token>');
+    fireEvent.change(input, { target: { value: "s3cr'et" } });
+    await screen.findByText(/your values are in the samples/);
+    await act(async () => Promise.resolve());
+    expect(shownCode()).toContain(`Bearer ${MASK}`);
+    expect(shownCode()).not.toContain('s3cr');
+    fireEvent.click(within(control).getByLabelText('Show values'));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(shownCode()).toContain(`'Authorization: Bearer s3cr'\\''et'`);
+    // Nothing of it in storage: memory only.
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('s3cr');
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('s3cr');
+    page.unmount();
+
+    render(<OperationPage operation={operation('second')} />);
+    const again = await openControl();
+    expect(within(again).getByLabelText('Bearer token (JWT)')).toHaveValue("s3cr'et");
+    expect(shownCode()).toContain('s3cr');
+    fireEvent.click(within(again).getByRole('button', { name: 'Clear' }));
+    expect(credentialsOf('auth').values).toEqual({});
+    expect(shownCode()).toContain('Bearer <token>');
+    expect(within(again).getByLabelText('Bearer token (JWT)')).toHaveValue('');
+  });
+
+  it('asks for basic’s user and password and an API key by its name and place; names the other requirement', async () => {
+    render(<OperationPage operation={operation('basicAndKey')} />);
+    const control = await openControl();
+    fireEvent.change(within(control).getByLabelText('User'), { target: { value: 'ada' } });
+    fireEvent.change(within(control).getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.change(within(control).getByLabelText('API key api_key (in the query)'), { target: { value: 'k&y' } });
+    fireEvent.click(within(control).getByLabelText('Show values'));
+    await act(async () => Promise.resolve());
+    expect(shownCode()).toContain(`Authorization: Basic ${Buffer.from('ada:pw').toString('base64')}`);
+    expect(shownCode()).toContain('api_key=k%26y');
+    expect(control).toHaveTextContent('This operation also accepts oauth; the samples use the first.');
+  });
+
+  it('is absent on an operation without security', async () => {
+    render(<OperationPage operation={operation('open')} />);
+    await act(async () => Promise.resolve());
+    expect(screen.queryByText('Authentication')).toBeNull();
+  });
+});
