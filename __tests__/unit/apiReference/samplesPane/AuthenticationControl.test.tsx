@@ -58,6 +58,12 @@ describe('the Authentication control', () => {
     await act(async () => Promise.resolve());
     expect(shownCode()).toContain(`Bearer ${MASK}`);
     expect(shownCode()).not.toContain('s3cr');
+    // Copying the masked sample copies the real value.
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Copy code to clipboard' }));
+    await act(async () => Promise.resolve());
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`'Authorization: Bearer s3cr'\\''et'`));
     fireEvent.click(within(control).getByLabelText('Show values'));
     expect(input).toHaveAttribute('type', 'text');
     expect(shownCode()).toContain(`'Authorization: Bearer s3cr'\\''et'`);
