@@ -3,15 +3,14 @@
  * first server and its defaults; another choice is written into each sample's slots by
  * `fillSlots` (`src/openapi/sampleSlots.ts`: by position, encoded for the language, never by
  * searching the code). That module and the literal writers it shares with the build are loaded on
- * their own, not with the page: only a reader who picks another server needs them, so pages with a
- * choice fetch them once the page runs, and every page keeps its first-load budget. Until they
- * arrive (a few milliseconds, once per visit: the module stays loaded for later pages) the samples
- * show the default server, as the HTML does.
+ * their own, not with the page: only a reader who picks another server or types a credential needs
+ * them, so they are fetched then, and every page keeps its first-load budget. Until they arrive (a
+ * few milliseconds, once per visit: the module stays loaded for later pages) the samples show the
+ * defaults, as the HTML does.
  */
 import * as React from 'react';
 import type { CodeSample } from '../../openapi/pageData';
 import { sampleLanguage } from '../../openapi/sampleLanguages';
-import { afterLoadAndIdle } from '../../lib/idle';
 import type { fillSlots as FillSlots, ReaderChoices } from '../../openapi/sampleSlots';
 import { hasCredentials, type CredentialsState } from '../samplesPane/credentials';
 
@@ -33,9 +32,8 @@ export function loadSlotFiller(): Promise<Fill> {
  * `samples` with the reader's choices written into their slots: `server` (the chosen server's URL
  * with the reader's values; undefined when the page has no choice) unless it is the default, and
  * the credentials entered, masked on screen unless shown, with the real values in `copy`. As they are
- * when nothing was chosen. A page with slots fetches the filler when the browser is idle after the
- * load, without rendering again, so it is there when the reader chooses; a remembered choice or
- * entered credentials load it at once.
+ * when nothing was chosen. The filler is fetched when first needed: a remembered server, a choice,
+ * a credential typed (a few milliseconds; the samples show the defaults until then).
  */
 export function useChosenSamples(
   samples: readonly CodeSample[],
@@ -49,9 +47,8 @@ export function useChosenSamples(
   const needed = hasSlots && (serverChosen || hasCredentials(credentials));
   const filler = fill ?? loaded;
   React.useEffect(() => {
-    if (!hasSlots || filler) return undefined;
-    // Nothing chosen yet: fetched when idle, no state, so the page does not render again for it.
-    if (!needed) return afterLoadAndIdle(() => void loadSlotFiller());
+    // Fetched when first needed (a server chosen, a credential typed), so no page loads it up front.
+    if (!needed || filler) return undefined;
     let live = true;
     void loadSlotFiller().then((loadedFill) => {
       if (live) setFill(() => loadedFill);
@@ -59,7 +56,7 @@ export function useChosenSamples(
     return () => {
       live = false;
     };
-  }, [hasSlots, needed, filler]);
+  }, [needed, filler]);
   return React.useMemo(() => {
     if (!needed || !filler) return samples;
     const choices: ReaderChoices = { ...(server !== undefined ? { server } : {}), credentials: credentials.values };

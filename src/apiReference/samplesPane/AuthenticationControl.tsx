@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { SecurityRequirementData } from '../../openapi/pageData';
 import { translate } from '../../strings';
-import { clearCredentials, hasCredentials, setCredential, showCredentials, useCredentials } from './credentials';
+import { hasCredentials, useCredentials } from './credentials';
 import * as styles from './AuthenticationControl.module.css';
 
 export interface AuthenticationControlProps {
@@ -10,82 +10,30 @@ export interface AuthenticationControlProps {
   readonly security: readonly SecurityRequirementData[];
 }
 
-type Scheme = SecurityRequirementData['schemes'][number];
-
-/** What a scheme asks the reader for, in its own terms. */
-function schemeLabel(scheme: Scheme): string {
-  if (scheme.type === 'apiKey') return translate('api.auth.apiKey', { name: scheme.paramName ?? scheme.name, in: scheme.in ?? 'header' });
-  if (scheme.type === 'oauth2') return translate('api.auth.oauth2');
-  if (scheme.type === 'openIdConnect') return translate('api.auth.openIdConnect');
-  return scheme.bearerFormat ? translate('api.auth.bearerFormat', { format: scheme.bearerFormat }) : translate('api.auth.bearer');
-}
+/** The fields: a chunk of their own, fetched when the reader first opens the control (not part of the page's first load). */
+const AuthenticationFields = React.lazy(() => import(/* webpackChunkName: "authentication" */ './AuthenticationFields'));
 
 /**
- * The reader's own credentials for the operation's samples (issue 43): a field per security scheme
- * of the requirement the samples send (a bearer token, basic's user and password, an API key in its
- * header, query parameter or cookie, an OAuth2 or OpenID Connect access token, with the flows and
- * scopes named: no redirect, no token request). What is typed goes into every sample on the page,
- * by position (`sampleSlots.ts`), masked on screen until "Show values", copied as typed; it is kept
- * in this tab's memory for the API's other pages (`credentials.ts`) and never sent. Rendered once
- * the page runs (its own chunk): without JavaScript the samples keep their placeholders.
+ * The reader's own credentials for the samples (issue 43): a folded "Authentication" line under the
+ * request samples saying whether the samples hold the reader's values; opened, the fields
+ * (`AuthenticationFields.tsx`). Rendered once the page runs (SamplesPane): without JavaScript the
+ * samples keep their placeholders and there is no control.
  */
-export default function AuthenticationControl({ apiId, security }: AuthenticationControlProps): React.ReactElement | null {
-  const id = React.useId();
+export function AuthenticationControl({ apiId, security }: AuthenticationControlProps): React.ReactElement | null {
   const state = useCredentials(apiId);
-  const requirement = security[0];
-  const schemes = (requirement?.schemes ?? []).filter((scheme) => scheme.type !== 'unknown' && !(scheme.type === 'apiKey' && !scheme.paramName));
-  if (schemes.length === 0) return null;
-  const others = security.slice(1).map((entry) => entry.schemes.map((scheme) => scheme.name).join(' + '));
-  const inputType = state.shown ? 'text' : 'password';
-  const field = (scheme: Scheme, name: 'token' | 'user' | 'password', label: string): React.ReactElement => {
-    const fieldId = `${id}-${scheme.name}-${name}`;
-    return (
-      <p className={styles.field} key={fieldId}>
-        <label htmlFor={fieldId}>{label}</label>
-        <input
-          id={fieldId}
-          type={name === 'user' ? 'text' : inputType}
-          value={state.values[scheme.name]?.[name] ?? ''}
-          onChange={(event) => setCredential(apiId, scheme.name, name, event.currentTarget.value)}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="off"
-          data-lpignore="true"
-        />
-      </p>
-    );
-  };
+  const [opened, setOpened] = React.useState(false);
+  const usable = security[0]?.schemes.some((scheme) => scheme.type !== 'unknown' && !(scheme.type === 'apiKey' && !scheme.paramName));
+  if (!usable) return null;
   return (
-    <details className={styles.control}>
+    <details className={styles.control} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary className={styles.summary}>
         {translate('api.auth.title')} <span className={styles.status}>{translate(hasCredentials(state) ? 'api.auth.inSamples' : 'api.auth.placeholders')}</span>
       </summary>
-      <div className={styles.body}>
-        {schemes.map((scheme) => (
-          <fieldset key={scheme.name} className={styles.scheme}>
-            <legend>
-              <code>{scheme.name}</code>
-            </legend>
-            {scheme.type === 'http' && scheme.scheme === 'basic'
-              ? [field(scheme, 'user', translate('api.auth.user')), field(scheme, 'password', translate('api.auth.password'))]
-              : field(scheme, 'token', schemeLabel(scheme))}
-            {scheme.flows && scheme.flows.length > 0 && <p className={styles.note}>{translate('api.auth.flows', { flows: scheme.flows.join(', ') })}</p>}
-            {scheme.openIdConnectUrl && <p className={styles.note}>{translate('api.auth.discovery', { url: scheme.openIdConnectUrl })}</p>}
-            {scheme.scopes.length > 0 && <p className={styles.note}>{translate('api.auth.scopes', { scopes: scheme.scopes.join(', ') })}</p>}
-          </fieldset>
-        ))}
-        {others.length > 0 && <p className={styles.note}>{translate('api.auth.alternatives', { others: others.join('; ') })}</p>}
-        <p className={styles.actions}>
-          <label className={styles.show}>
-            <input type="checkbox" checked={state.shown} onChange={(event) => showCredentials(apiId, event.currentTarget.checked)} />{' '}
-            {translate('api.auth.show')}
-          </label>
-          <button type="button" className={styles.clear} onClick={() => clearCredentials(apiId)} disabled={!hasCredentials(state)}>
-            {translate('api.auth.clear')}
-          </button>
-        </p>
-        <p className={styles.note}>{translate('api.auth.privacy')}</p>
-      </div>
+      {opened && (
+        <React.Suspense fallback={null}>
+          <AuthenticationFields apiId={apiId} security={security} />
+        </React.Suspense>
+      )}
     </details>
   );
 }

@@ -3,15 +3,13 @@ import type { CodeSample, ResponseData, SecurityRequirementData } from '../../op
 import { translate } from '../../strings';
 import { useAfterHydration } from '../../lib/hydrated';
 import { CodeSamples } from './CodeSamples';
+import { AuthenticationControl } from './AuthenticationControl';
 import { ExamplePicker } from '../shared/ExamplePicker';
 import { REQUEST_SAMPLES_HEADING_ID } from '../operationPage/operationToc';
 import { responseTitle, statusClass } from '../operationPage/ResponsesSection';
 import * as styles from './SamplesPane.module.css';
 
 export const RESPONSE_EXAMPLE_HEADING_ID = 'response-example';
-
-/** The reader's credentials (issue 43): a chunk of its own, rendered once the page runs. */
-const AuthenticationControl = React.lazy(() => import(/* webpackChunkName: "authentication" */ './AuthenticationControl'));
 
 export interface SamplesPaneProps {
   readonly samples: readonly CodeSample[];
@@ -44,11 +42,7 @@ export function SamplesPane({ samples, response, apiId, security }: SamplesPaneP
             {translate('api.samples.title')}
           </h2>
           <CodeSamples samples={samples} />
-          {running && apiId !== undefined && security && security.length > 0 && (
-            <React.Suspense fallback={null}>
-              <AuthenticationControl apiId={apiId} security={security} />
-            </React.Suspense>
-          )}
+          {running && apiId !== undefined && security && security.length > 0 && <AuthenticationControl apiId={apiId} security={security} />}
         </div>
       )}
       {response && (
