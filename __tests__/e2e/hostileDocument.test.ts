@@ -31,8 +31,8 @@ import { removeTree, tempFolder } from '../support/tempFolder';
 browserSuite();
 const site = fixtureSite('site-shell', '');
 const API = '/docs/api/hostile-api';
-const document = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/site-shell/hostile-api.json'), 'utf8')) as OpenApiV3Document;
-const servers = normaliseApi(document, { id: 'hostile-api', file: '/hostile-api.json' }).operations.find((op) => op.slug === 'create-thing')?.servers ?? [];
+const hostileApi = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/site-shell/hostile-api.json'), 'utf8')) as OpenApiV3Document;
+const servers = normaliseApi(hostileApi, { id: 'hostile-api', file: '/hostile-api.json' }).operations.find((op) => op.slug === 'create-thing')?.servers ?? [];
 const DANGEROUS = ['touch pwned', '$(', '${a}', '{$b}', '#{c}', 'system('];
 
 /** Every tab's code on the page as it is now: sample id → code. */
