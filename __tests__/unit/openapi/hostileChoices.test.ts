@@ -30,6 +30,7 @@ import type { OpenApiV3Document } from '../../../src/openapi/document';
 import type { CodeSample, OperationPageData } from '../../../src/openapi/pageData';
 import { TOKENIZERS, type Tokens } from '../../support/sampleTokenizers';
 import { removeTree, tempFolder } from '../../support/tempFolder';
+import { guzzleStub, pythonRequestsStub, type SentRequest } from '../../support/sampleStubs';
 
 /** Every command here, if it ever ran, would leave a file named pwned-… in the run's folder. */
 const SHELLISH = `'"\\\`touch pwned-a\`$(touch pwned-b)\${a}{$b}#{c}'; touch pwned-c; '"; system('touch pwned-d'); "`;
@@ -223,21 +224,7 @@ describe('samples with a chosen server parse, and run with stand-in clients requ
   });
 
   it('python: ast.parse, and python with a stand-in requests module requests the chosen URL with the example', () => {
-    const stubDir = path.join(dir, 'python');
-    mkdirSync(stubDir, { recursive: true });
-    writeFileSync(
-      path.join(stubDir, 'requests.py'),
-      [
-        'import json, sys',
-        'class Response:',
-        '    def json(self): return None',
-        'def __getattr__(method):',
-        '    def send(url, **options):',
-        '        sys.stdout.write(json.dumps({"url": url, "body": options.get("json")}))',
-        '        return Response()',
-        '    return send',
-      ].join('\n'),
-    );
+    const stubDir = pythonRequestsStub(dir);
     for (const { file, url, code } of written('python-requests', 'py')) {
       run('python3', ['-c', 'import ast, sys; ast.parse(open(sys.argv[1], encoding="utf-8").read())', file]);
       const out = execFileSync('python3', ['-c', `import builtins\nbuiltins.print = lambda *a, **k: None\n${code}`], {
@@ -245,32 +232,20 @@ describe('samples with a chosen server parse, and run with stand-in clients requ
         encoding: 'utf8',
         env: { ...process.env, PYTHONPATH: stubDir },
       });
-      expect({ file, ...JSON.parse(out) }).toEqual({ file, url, body });
+      const sent = JSON.parse(out) as SentRequest;
+      expect({ file, url: sent.url, body: sent.body }).toEqual({ file, url, body });
     }
   });
 
   const php = spawnSync('php', ['--version']).status === 0;
   (php ? it : it.skip)('php -l, and php with a stand-in Guzzle client requests the chosen URL with the example', () => {
-    const stub = path.join(dir, 'guzzle-stub.php');
-    writeFileSync(
-      stub,
-      [
-        '<?php',
-        'namespace GuzzleHttp;',
-        'class Response { function getBody() { return ""; } }',
-        'class Client {',
-        '  function request($method, $url, $options = []) {',
-        '    fwrite(STDERR, json_encode(["url" => $url, "body" => json_decode($options["body"] ?? "null", true)], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));',
-        '    return new Response();',
-        '  }',
-        '}',
-      ].join('\n'),
-    );
+    const stub = guzzleStub(dir);
     for (const { file, url } of written('php-guzzle', 'php')) {
       expect(run('php', ['-l', file]).trim()).toBe(`No syntax errors detected in ${file}`);
       const result = spawnSync('php', ['-d', `auto_prepend_file=${stub}`, file], { cwd: runDir, encoding: 'utf8' });
       expect({ file, status: result.status }).toEqual({ file, status: 0 });
-      expect({ file, ...JSON.parse(result.stderr) }).toEqual({ file, url, body });
+      const sent = JSON.parse(result.stderr) as SentRequest;
+      expect({ file, url: sent.url, body: sent.body }).toEqual({ file, url, body });
     }
   });
 

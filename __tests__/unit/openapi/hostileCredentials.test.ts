@@ -21,6 +21,7 @@ import type { OpenApiV3Document } from '../../../src/openapi/document';
 import type { CodeSample, OperationPageData } from '../../../src/openapi/pageData';
 import { TOKENIZERS, type Tokens } from '../../support/sampleTokenizers';
 import { removeTree, tempFolder } from '../../support/tempFolder';
+import { guzzleStub, pythonRequestsStub, type SentRequest } from '../../support/sampleStubs';
 
 const HOSTILE = `t'"\\\`touch pwned-a\`$(touch pwned-b)\${a}{$b}#{c}; touch pwned-c\nsecond\u2028\u00e9`;
 /** What a header carries: the value without the line break (no header can hold one). */
@@ -176,62 +177,34 @@ describe('samples with hostile credentials parse, and run with stand-in clients 
         : 'globalThis.fetch = async (url, o) => { process.stdout.write(JSON.stringify({ url, headers: o.headers })); return { json: async () => null }; };';
     const file = path.join(dir, `${language}.mjs`);
     writeFileSync(file, `${stub}\nconsole.log = () => {};\n${code('keys', language).replace(/^import axios from 'axios';$/m, '')}\n`);
-    const sent = JSON.parse(run(process.execPath, [file])) as { url: string; headers: Record<string, string> };
-    expect(sent.headers.Authorization).toBe(`Bearer ${IN_HEADER}`);
-    expect(sent.headers['X-Api-Key']).toBe(IN_HEADER);
+    const sent = JSON.parse(run(process.execPath, [file])) as SentRequest;
+    expect(sent.headers?.Authorization).toBe(`Bearer ${IN_HEADER}`);
+    expect(sent.headers?.['X-Api-Key']).toBe(IN_HEADER);
     expect(new URL(sent.url).searchParams.get('api_key')).toBe(HOSTILE);
   });
 
   it('python: the stand-in requests module gets the header and the query exactly', () => {
-    const stubDir = path.join(dir, 'python');
-    mkdirSync(stubDir, { recursive: true });
-    writeFileSync(
-      path.join(stubDir, 'requests.py'),
-      [
-        'import json, sys',
-        'class Response:',
-        '    def json(self): return None',
-        'def __getattr__(method):',
-        '    def send(url, **options):',
-        '        sys.stdout.write(json.dumps({"url": url, "headers": options.get("headers")}))',
-        '        return Response()',
-        '    return send',
-      ].join('\n'),
-    );
+    const stubDir = pythonRequestsStub(dir);
     const result = spawnSync('python3', ['-c', `import builtins\nbuiltins.print = lambda *a, **k: None\n${code('keys', 'python-requests')}`], {
       cwd: runDir,
       encoding: 'utf8',
       env: { ...process.env, PYTHONPATH: stubDir },
     });
     expect(result.stderr).toBe('');
-    const sent = JSON.parse(result.stdout) as { url: string; headers: Record<string, string> };
-    expect(sent.headers.Authorization).toBe(`Bearer ${IN_HEADER}`);
+    const sent = JSON.parse(result.stdout) as SentRequest;
+    expect(sent.headers?.Authorization).toBe(`Bearer ${IN_HEADER}`);
     expect(new URL(sent.url).searchParams.get('api_key')).toBe(HOSTILE);
   });
 
   const php = spawnSync('php', ['--version']).status === 0;
   (php ? it : it.skip)('php -l, and php with a stand-in Guzzle client sends the header exactly', () => {
-    const stub = path.join(dir, 'guzzle-stub.php');
-    writeFileSync(
-      stub,
-      [
-        '<?php',
-        'namespace GuzzleHttp;',
-        'class Response { function getBody() { return ""; } }',
-        'class Client {',
-        '  function request($method, $url, $options = []) {',
-        '    fwrite(STDERR, json_encode(["url" => $url, "headers" => $options["headers"] ?? []], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE));',
-        '    return new Response();',
-        '  }',
-        '}',
-      ].join('\n'),
-    );
+    const stub = guzzleStub(dir);
     const file = path.join(dir, 'keys.php');
     writeFileSync(file, code('keys', 'php-guzzle'));
     expect(run('php', ['-l', file]).trim()).toBe(`No syntax errors detected in ${file}`);
     const result = spawnSync('php', ['-d', `auto_prepend_file=${stub}`, file], { cwd: runDir, encoding: 'utf8' });
-    const sent = JSON.parse(result.stderr) as { url: string; headers: Record<string, string> };
-    expect(sent.headers.Authorization).toBe(`Bearer ${IN_HEADER}`);
+    const sent = JSON.parse(result.stderr) as SentRequest;
+    expect(sent.headers?.Authorization).toBe(`Bearer ${IN_HEADER}`);
     expect(new URL(sent.url).searchParams.get('api_key')).toBe(HOSTILE);
   });
 });
