@@ -8,24 +8,12 @@
 import type { Page, Request } from 'playwright-core';
 import { MASK } from '../../src/openapi/sampleSlots';
 import { SAMPLE_LANGUAGES } from '../../src/openapi/sampleLanguages';
-import { axeViolations, browserSuite, openScriptlessPage, shippedSite, VARIANTS, withPage } from '../support/browser';
+import { axeViolations, browserSuite, openScriptlessPage, sampleTabCodes, shippedSite, VARIANTS, withPage } from '../support/browser';
 
 browserSuite();
 const CREATE_ASSET = '/docs/api/portal-api/create-asset';
 const OTHER = '/docs/api/portal-api/list-assets';
 const TOKEN = `tok-'"$(id)\`x\`-${Date.now()}`;
-
-/** Every generated tab's code, read by clicking through the tabs. */
-async function tabCodes(page: Page): Promise<Map<string, string>> {
-  const codes = new Map<string, string>();
-  const tabs = page.getByRole('tablist', { name: 'Request sample languages' }).getByRole('tab');
-  for (let index = 0; index < (await tabs.count()); index += 1) {
-    await tabs.nth(index).click();
-    const panel = page.locator('[role="tabpanel"][data-sample-id]');
-    codes.set((await panel.getAttribute('data-sample-id')) ?? '', (await panel.locator('pre').textContent()) ?? '');
-  }
-  return codes;
-}
 
 /** The control's summary (the operation header names its security "Authentication" too). */
 const summary = (page: Page) => page.locator('[data-samples-pane] summary', { hasText: 'Authentication' });
@@ -44,14 +32,14 @@ describe('credentials in the samples (issue 43)', () => {
       await page.getByLabel('Bearer token (JWT)').focus();
       await page.keyboard.type(TOKEN);
       await page.waitForFunction(() => document.querySelector('[data-samples-pane] [role="tabpanel"][data-sample-id] pre')?.textContent?.includes('\u2022'));
-      const masked = await tabCodes(page);
+      const masked = await sampleTabCodes(page);
       for (const { id } of SAMPLE_LANGUAGES) {
         expect({ id, masked: masked.get(id)?.includes(MASK) }).toEqual({ id, masked: true });
         expect({ id, leaked: masked.get(id)?.includes('tok-') }).toEqual({ id, leaked: false });
       }
       await page.getByLabel('Show values').focus();
       await page.keyboard.press('Space');
-      const shown = await tabCodes(page);
+      const shown = await sampleTabCodes(page);
       for (const { id } of SAMPLE_LANGUAGES) expect({ id, token: shown.get(id)?.includes('tok-') }).toEqual({ id, token: true });
 
       // Another operation of the same API, by client navigation: the token is still there.

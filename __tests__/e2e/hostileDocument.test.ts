@@ -17,13 +17,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import type { Page } from 'playwright-core';
 import { normaliseApi } from '../../src/openapi/normalise';
 import { encodedBase } from '../../src/openapi/sampleSlots';
 import { sampleLanguage, SAMPLE_LANGUAGES } from '../../src/openapi/sampleLanguages';
 import { serverUrlWith } from '../../src/openapi/servers';
 import type { OpenApiV3Document } from '../../src/openapi/document';
-import { browserSuite, DESKTOP, fixtureSite, withPage } from '../support/browser';
+import { browserSuite, DESKTOP, fixtureSite, withPage, sampleTabCodes } from '../support/browser';
 import { fixtureSiteBuild } from '../support/fixtures';
 import { TOKENIZERS, type Tokens } from '../support/sampleTokenizers';
 import { removeTree, tempFolder } from '../support/tempFolder';
@@ -34,19 +33,6 @@ const API = '/docs/api/hostile-api';
 const hostileApi = JSON.parse(readFileSync(path.join(__dirname, '../fixtures/site-shell/hostile-api.json'), 'utf8')) as OpenApiV3Document;
 const servers = normaliseApi(hostileApi, { id: 'hostile-api', file: '/hostile-api.json' }).operations.find((op) => op.slug === 'create-thing')?.servers ?? [];
 const DANGEROUS = ['touch pwned', '$(', '${a}', '{$b}', '#{c}', 'system('];
-
-/** Every tab's code on the page as it is now: sample id → code. */
-async function readTabs(page: Page): Promise<Map<string, string>> {
-  const codes = new Map<string, string>();
-  const tabs = page.getByRole('tablist', { name: 'Request sample languages' }).getByRole('tab');
-  for (let index = 0; index < (await tabs.count()); index += 1) {
-    await tabs.nth(index).click();
-    const panel = page.locator('[role="tabpanel"][data-sample-id]');
-    const id = (await panel.getAttribute('data-sample-id')) ?? '';
-    codes.set(id, (await panel.locator('pre').textContent()) ?? '');
-  }
-  return codes;
-}
 
 const tokensOf = (id: string, code: string): Tokens => {
   const tokenizer = TOKENIZERS[id];
@@ -76,7 +62,7 @@ describe('a hostile API document on a built site (issue 42)', () => {
           (expected) => document.querySelector('[role="tabpanel"][data-sample-id="curl"] pre')?.textContent?.includes(`${expected}/things?q=`),
           base,
         );
-        perServer.push(await readTabs(page));
+        perServer.push(await sampleTabCodes(page));
       }
       return perServer;
     });

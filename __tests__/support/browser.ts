@@ -344,3 +344,18 @@ export async function expectHealthyPage(visitContext: VisitContext, options: { a
   expect(await axeViolations(visitContext.page)).toEqual([]);
   expectGuards(visitContext, options);
 }
+
+/**
+ * Every request-sample tab's code on an operation page as it is now (sample id → code), read by
+ * clicking through the tabs: what a reader sees in each language after a choice (issues 42, 43).
+ */
+export async function sampleTabCodes(page: Page): Promise<Map<string, string>> {
+  const codes = new Map<string, string>();
+  const tabs = page.getByRole('tablist', { name: 'Request sample languages' }).getByRole('tab');
+  for (let index = 0; index < (await tabs.count()); index += 1) {
+    await tabs.nth(index).click();
+    const panel = page.locator('[role="tabpanel"][data-sample-id]');
+    codes.set((await panel.getAttribute('data-sample-id')) ?? '', (await panel.locator('pre').textContent()) ?? '');
+  }
+  return codes;
+}

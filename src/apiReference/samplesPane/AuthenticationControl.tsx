@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { SecurityRequirementData } from '../../openapi/pageData';
 import { translate } from '../../strings';
-import { hasCredentials, useCredentials } from './credentials';
+import { credentialSchemes, hasCredentials, useCredentials } from './credentials';
 import * as styles from './AuthenticationControl.module.css';
 
 export interface AuthenticationControlProps {
@@ -22,8 +22,7 @@ const AuthenticationFields = React.lazy(() => import(/* webpackChunkName: "authe
 export function AuthenticationControl({ apiId, security }: AuthenticationControlProps): React.ReactElement | null {
   const state = useCredentials(apiId);
   const [opened, setOpened] = React.useState(false);
-  const usable = security[0]?.schemes.some((scheme) => scheme.type !== 'unknown' && !(scheme.type === 'apiKey' && !scheme.paramName));
-  if (!usable) return null;
+  if (credentialSchemes(security).length === 0) return null;
   return (
     <details className={styles.control} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary className={styles.summary}>

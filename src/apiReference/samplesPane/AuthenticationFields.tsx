@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { SecurityRequirementData } from '../../openapi/pageData';
 import { translate } from '../../strings';
-import { clearCredentials, hasCredentials, setCredential, showCredentials, useCredentials } from './credentials';
+import { clearCredentials, credentialSchemes, hasCredentials, setCredential, showCredentials, useCredentials } from './credentials';
 import * as styles from './AuthenticationControl.module.css';
 
 import type { AuthenticationControlProps } from './AuthenticationControl';
@@ -29,8 +29,7 @@ function schemeLabel(scheme: Scheme): string {
 export default function AuthenticationFields({ apiId, security }: AuthenticationControlProps): React.ReactElement | null {
   const id = React.useId();
   const state = useCredentials(apiId);
-  const requirement = security[0];
-  const schemes = (requirement?.schemes ?? []).filter((scheme) => scheme.type !== 'unknown' && !(scheme.type === 'apiKey' && !scheme.paramName));
+  const schemes = credentialSchemes(security);
   if (schemes.length === 0) return null;
   const others = security.slice(1).map((entry) => entry.schemes.map((scheme) => scheme.name).join(' + '));
   const inputType = state.shown ? 'text' : 'password';

@@ -7,6 +7,7 @@
  * or page data, never sent: the values only go into the samples on the page (threat model, 0023).
  */
 import * as React from 'react';
+import type { SecurityRequirementData } from '../../openapi/pageData';
 import type { CredentialValues } from '../../openapi/sampleSlots';
 
 export interface CredentialsState {
@@ -51,6 +52,11 @@ export function showCredentials(apiId: string, shown: boolean): void {
 export function clearCredentials(apiId: string): void {
   byApi.delete(apiId);
   notify();
+}
+
+/** The schemes of the requirement the samples send (the first) that they hold a credential for (requestSample.ts). */
+export function credentialSchemes(security: readonly SecurityRequirementData[]): SecurityRequirementData['schemes'][number][] {
+  return (security[0]?.schemes ?? []).filter((scheme) => scheme.type !== 'unknown' && !(scheme.type === 'apiKey' && !scheme.paramName));
 }
 
 /** Whether any value is entered. */
