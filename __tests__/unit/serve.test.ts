@@ -79,7 +79,9 @@ interface RequestOptions {
 function request(rawPath: string, options: RequestOptions = {}): Promise<Answer> {
   const { hostname, port } = new URL((options.server ?? server).url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+    // agent: false, a connection of its own: Node 20's global agent keeps sockets alive, and reusing one the
+    // server is closing after its keep-alive timeout ends in 'socket hang up' on a busy machine (seen in CI).
+    const req = http.request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       // A response cut off ends in an error ('aborted'), then 'close': the answer says it is incomplete.
