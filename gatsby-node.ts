@@ -17,6 +17,7 @@ import { writeAtomFeed } from './src/node/blog/feeds';
 import { writeChangelogFeeds } from './src/node/api/changelogFeeds';
 import type { ApiSpecFields } from './src/node/api/model';
 import { writeDeployFiles } from './src/node/deploy/writeDeployFiles';
+import { writeAgentFiles } from './src/node/agents/writeAgentFiles';
 import { localiseCreatedPage, withLocalisedCopies } from './src/node/i18n/localisedPages';
 import { checkBuiltPages, checkContentSources, checkMdxSyntax, trackCreatedPages } from './src/node/checks';
 import { preloadMdxParser } from './src/node/checks/mdxSyntax';
@@ -285,8 +286,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await timed('Atom feed', () => writeAtomFeed(args, settings));
   // Each API's changelog feeds (docs/decisions/0021-api-changelog-and-breaking-changes.md).
   await timed('changelog feeds', () => writeChangelogFeeds(args.getNodesByType('ApiSpec') as unknown as ApiSpecFields[], settings));
+  // Each page's Markdown twin and llms.txt, for coding agents (decision 0031): before the deploy files, which name them.
+  const agentFiles = await timed('Markdown for agents', () => writeAgentFiles(args, settings));
   // Last: it rewrites and hashes the final HTML for the CSP and writes headers, redirects, sitemap.xml, robots.txt.
-  await timed('deploy files', () => writeDeployFiles(args, settings));
+  await timed('deploy files', () => writeDeployFiles(args, settings, 'public', agentFiles));
   // Reads the final output only: links and anchors in the generated HTML, then the link-check summary.
   await timed('link check', () => checkBuiltPages(args, settings));
   args.reporter.info(`The site's own onPostBuild steps: ${steps.join(', ')}.`);

@@ -4,7 +4,9 @@
  * `.html` and `/index.html` stripped by a 301, the 404 page with status 404, the security headers of
  * `_headers.json` on every response. It stays on its site: a redirect's Location is always a path of
  * this origin, a file (or symlink) whose real path leaves the served folder is not found, and only
- * GET and HEAD are answered (405 otherwise).
+ * GET and HEAD are answered (405 otherwise). For agents (decision 0031): a page asked for with
+ * `Accept: text/markdown` is answered with its Markdown twin (`Vary: Accept` on pages), and a page's
+ * response names its twin and llms.txt in a `Link` header, as the generated `_headers` does.
  * Kept small and hand-written: serve-handler and sirv were considered, but neither serves the
  * per-locale 404 pages, the fallback below a base URL and on-the-fly gzip that this must mirror.
  * Usage: npx tsx scripts/serve.ts [--port 9000] [--host 127.0.0.1] [--dir public] [--prefix /base]
@@ -15,6 +17,7 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 import path from 'node:path';
 import { pipeline, Transform } from 'node:stream';
 import zlib from 'node:zlib';
+import { LLMS_TXT_PATH, MARKDOWN_CONTENT_TYPE, markdownTwinPath, twinForPageRequest } from '../src/lib/markdownTwin';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string): string => {
@@ -42,6 +45,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': MARKDOWN_CONTENT_TYPE,
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -251,12 +255,27 @@ const server = http.createServer((req, res) => {
   if (stripped !== pathname && pathname !== '/404.html') {
     return sendPlain(req, res, 301, 'Moved permanently', { Location: encodePath(`${prefix}${sameOriginPath(stripped)}`) + url.search });
   }
+  // Content negotiation: an agent asking for Markdown first gets the page's twin, when it has one.
+  const twin = twinForPageRequest(pathname, req.headers.accept);
+  const twinFile = twin ? inside(twin) : null;
+  if (twinFile && servable(twinFile)) return send(req, res, 200, twinFile, { Vary: 'Accept-Encoding, Accept' });
   const file = resolveFile(pathname);
-  if (file) return send(req, res, 200, file);
+  if (file) return send(req, res, 200, file, file.endsWith('.html') ? pageHeaders(pathname) : {});
   // As the generated _redirects rules do: under /<locale>/, that locale's not-found page if it was built.
   const locale = /^\/([^/\\.][^/\\]*)\//.exec(pathname)?.[1];
   return sendNotFound(req, res, locale ?? null);
 });
+
+/** A page's own headers: `Vary: Accept` (its URL also answers Markdown), and `Link` to its twin and llms.txt when they were built. */
+function pageHeaders(pathname: string): OutgoingHttpHeaders {
+  const twin = markdownTwinPath(pathname);
+  const twinFile = inside(twin);
+  if (!twinFile || !servable(twinFile)) return {};
+  const links = [`<${encodePath(`${prefix}${twin}`)}>; rel="alternate"; type="text/markdown"`];
+  const llms = inside(LLMS_TXT_PATH);
+  if (llms && servable(llms)) links.push(`<${prefix}${LLMS_TXT_PATH}>; rel="index"; type="text/plain"`);
+  return { Vary: 'Accept-Encoding, Accept', Link: links.join(', ') };
+}
 
 /** The not-found page with status 404: under /<locale>/, that locale's if it was built. */
 function sendNotFound(req: IncomingMessage, res: ServerResponse, locale: string | null): void {

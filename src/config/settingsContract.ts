@@ -209,6 +209,15 @@ const apiSpec = z
           seen.add(entry.file);
         });
       }),
+    /**
+     * What this API gives agents (decision 0031): `fullText: false` leaves out its one-file Markdown
+     * (`/docs/api/{id}/llms-full.txt`), for a document too large to publish whole; its pages keep
+     * their twins and its own llms.txt.
+     */
+    agents: z
+      .object({ fullText: z.boolean().default(true) })
+      .strict()
+      .default({}),
   })
   .strict()
   .superRefine((spec, ctx) => {
@@ -392,6 +401,30 @@ export const siteSettingsSchema = z
           if (ids.has(spec.id)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['specs', index, 'id'], message: `duplicate API id "${spec.id}"` });
           ids.add(spec.id);
         });
+      }),
+    /**
+     * Docs for coding agents (decision 0031): a Markdown twin of every page at its URL + `.md`, the
+     * site's `/llms.txt` (with `/llms-full.txt` and one llms.txt per API), and a "Copy page" button
+     * that copies a page's twin. All on by default; the button and llms.txt need the twins.
+     */
+    agents: z
+      .object({
+        markdownTwins: z.boolean().default(true),
+        llmsTxt: z.boolean().default(true),
+        copyButton: z.boolean().default(true),
+      })
+      .strict()
+      .default({})
+      .superRefine((agents, ctx) => {
+        for (const key of ['llmsTxt', 'copyButton'] as const) {
+          if (agents[key] && !agents.markdownTwins) {
+            ctx.addIssue({
+              code: z.ZodIssueCode.custom,
+              path: [key],
+              message: `agents.${key} needs agents.markdownTwins (it links to or copies the pages' Markdown twins): set both, or ${key} to false`,
+            });
+          }
+        }
       }),
     blog: z
       .object({

@@ -5,9 +5,11 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Pager } from './Pager';
 import { Sidebar, type SidebarProps } from './Sidebar';
 import { TableOfContents, TableOfContentsMobile } from './TableOfContents';
+import { CopyPageButton } from '../ui/CopyPageButton';
 import type { Crumb, PagerLink, SidebarItem, TocEntry } from './types';
 import * as styles from './DocLayout.module.css';
 import { translate } from '../strings';
+import { settings } from '../config/resolved';
 
 export interface DocLayoutProps {
   readonly sidebar: readonly SidebarItem[];
@@ -64,7 +66,10 @@ export function DocLayout({
         <Sidebar items={sidebar} currentPath={pathname} label={sidebarLabel} entriesKey={sidebarKey} />
       </div>
       <div className={styles.contentColumn}>
-        <Breadcrumbs crumbs={breadcrumbs} />
+        <div className={styles.pageTools} data-copy-page={settings.agents.copyButton ? '' : undefined}>
+          <Breadcrumbs crumbs={breadcrumbs} />
+          <CopyPageButton route={pathname} className={styles.copyPage} />
+        </div>
         <div className={styles.mobileToc}>
           <TableOfContentsMobile entries={toc} />
         </div>

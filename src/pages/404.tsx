@@ -36,5 +36,5 @@ export default function NotFoundPage({ location }: PageProps): JSX.Element {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title={translate('notFound.title')} description={translate('notFound.description')} pathname={location.pathname} />
+  <Seo title={translate('notFound.title')} description={translate('notFound.description')} pathname={location.pathname} markdownTwin={false} />
 );

@@ -3,6 +3,8 @@ import { withPrefix } from 'gatsby';
 import { ATOM_PATH, RSS_PATH } from '../blog/paths';
 import { settings } from '../config/resolved';
 import { translate } from '../strings';
+import { routeOf } from '../lib/location';
+import { hasMarkdownTwin, markdownTwinPath } from '../lib/markdownTwin';
 
 /** '<page> | FMS documents' (the delimiter is a setting). */
 export function pageTitle(page: string): string {
@@ -16,12 +18,24 @@ export interface SeoProps {
   readonly type?: 'website' | 'article';
   /** `<link rel="alternate">` to the blog's RSS and Atom feeds, so readers find them from any page. On by default. */
   readonly feeds?: boolean;
+  /** `<link rel="alternate" type="text/markdown">` to the page's Markdown twin (decision 0031). On by default; the not-found page has none. */
+  readonly markdownTwin?: boolean;
   readonly children?: React.ReactNode;
 }
 
 /** The <head> of every page, for Gatsby's Head API: title, description, canonical URL, social cards. */
-export function Seo({ title, description = settings.description, pathname, type = 'website', feeds = true, children }: SeoProps): JSX.Element {
+export function Seo({
+  title,
+  description = settings.description,
+  pathname,
+  type = 'website',
+  feeds = true,
+  markdownTwin = true,
+  children,
+}: SeoProps): JSX.Element {
   const fullTitle = pageTitle(title);
+  const route = routeOf(pathname).replace(/(.)\/+$/, '$1');
+  const twin = markdownTwin && settings.agents.markdownTwins && hasMarkdownTwin(route) ? withPrefix(markdownTwinPath(route)) : null;
   const canonical = `${settings.url}${encodeURI(decodeURI(pathname))}`;
   return (
     <>
@@ -42,6 +56,7 @@ export function Seo({ title, description = settings.description, pathname, type 
       <meta property="og:locale" content="en_US" />
       {/* X (Twitter) reads the og: title and description when its own are absent: only the card type is its own. */}
       <meta name="twitter:card" content="summary" />
+      {twin && <link rel="alternate" type="text/markdown" href={twin} />}
       {feeds && <FeedLinks />}
       {children}
     </>

@@ -20,7 +20,7 @@ export function wrapPageElement({ element, props }: WrapPageElementBrowserArgs |
       <AnnouncementBarProvider>
         <ShellLocationProvider pathname={props.location.pathname}>
           <SecondaryMenuProvider>
-            <Layout>{element}</Layout>
+            <Layout pagePath={props.path}>{element}</Layout>
           </SecondaryMenuProvider>
         </ShellLocationProvider>
       </AnnouncementBarProvider>

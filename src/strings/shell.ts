@@ -1,6 +1,11 @@
 /** Every user-visible string of the page shell, by id. {name} placeholders are filled by `translate`. */
 export const shellStrings = {
   'skipToContent': 'Skip to main content',
+  'agents.copyPage.button': 'Copy page',
+  'agents.copyPage.label': 'Copy this page as Markdown',
+  'agents.copyPage.copied': 'Page copied as Markdown',
+  'agents.note': 'For AI agents: this page as Markdown is at {twin}; the index of the whole documentation is at {llms}.',
+  'agents.noteNoIndex': 'For AI agents: this page as Markdown is at {twin}.',
   'link.opensInNewTab': '(opens in new tab)',
   'heading.directLink': 'Direct link to {heading}',
   'colorMode.toggle': 'Switch between dark and light mode (currently {mode})',

@@ -5,9 +5,12 @@ import { MDXProvider } from '@mdx-js/react';
 import { AuthorList } from '../blog/AuthorList';
 import { BLOG_PATH, POST_BODY_ATTRIBUTE } from '../blog/paths';
 import { PostMeta } from '../blog/PostMeta';
+import { useShellPathname } from '../lib/location';
 import { PostNav } from '../blog/PostNav';
 import { TagList } from '../blog/TagList';
 import { settings } from '../config/resolved';
+// Before the MDX components, as in the guide's pages (DocLayout): one CSS order for every chunk.
+import { CopyPageButton } from '../ui/CopyPageButton';
 import { mdxComponents } from '../mdx/components';
 import { Seo } from '../shell/Seo';
 import { translate } from '../strings';
@@ -20,6 +23,7 @@ import type { BlogPostPageContext } from '../blog/pageContext';
  * feeds take the post's HTML from there in the built page.
  */
 export default function BlogPostPage({ data, pageContext, children }: PageProps<Queries.BlogPostPageQuery, BlogPostPageContext>): JSX.Element | null {
+  const pathname = useShellPathname();
   if (!data.mdx) return null;
   const { fields, frontmatter } = data.mdx;
   const tags = frontmatter.tags ?? [];
@@ -30,7 +34,10 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
           <span aria-hidden="true">← </span>
           {translate('blog.title')}
         </Link>
-        <PostMeta date={frontmatter.date} dateLabel={frontmatter.dateLabel} readingTime={fields.readingTime} draft={fields.draft ?? false} />
+        <div className={styles.metaRow}>
+          <PostMeta date={frontmatter.date} dateLabel={frontmatter.dateLabel} readingTime={fields.readingTime} draft={fields.draft ?? false} />
+          <CopyPageButton route={pathname} className={styles.copyPage} />
+        </div>
         <h1 className={styles.title}>{frontmatter.title}</h1>
         <AuthorList authors={fields.authors ?? []} variant="full" />
       </header>

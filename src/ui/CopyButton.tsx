@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { translate } from '../strings';
 import * as styles from './CopyButton.module.css';
+import { useClipboardCopy } from './useClipboardCopy';
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */
@@ -10,11 +11,6 @@ export interface CopyButtonProps {
   readonly className?: string;
 }
 
-type CopyStatus = 'idle' | 'copied' | 'failed';
-
-/** How long 'Copied' stays on the button before it reads 'Copy' again. */
-export const COPY_FEEDBACK_MS = 2000;
-
 /**
  * Copies `text` with the asynchronous Clipboard API and announces the outcome through a polite
  * live region. It needs JavaScript, so it is rendered only once mounted (nothing in the server HTML,
@@ -22,28 +18,7 @@ export const COPY_FEEDBACK_MS = 2000;
  * the HTML does not carry a hidden button per code block (about 500 bytes each; decision 0025).
  */
 export function CopyButton({ text, label = translate('api.copy.label'), className }: CopyButtonProps): React.ReactElement | null {
-  const [mounted, setMounted] = React.useState(false);
-  const [status, setStatus] = React.useState<CopyStatus>('idle');
-  const timer = React.useRef<ReturnType<typeof setTimeout>>();
-
-  React.useEffect(() => {
-    setMounted(true);
-    return () => clearTimeout(timer.current);
-  }, []);
-
-  const copy = React.useCallback(async () => {
-    clearTimeout(timer.current);
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
-      await navigator.clipboard.writeText(text);
-      setStatus('copied');
-    } catch {
-      setStatus('failed');
-    }
-    timer.current = setTimeout(() => setStatus('idle'), COPY_FEEDBACK_MS);
-  }, [text]);
-
-  const announcement = status === 'copied' ? translate('api.copy.copied') : status === 'failed' ? translate('api.copy.failed') : '';
+  const { mounted, status, announcement, copy } = useClipboardCopy(text);
   if (!mounted) return null;
   return (
     <span className={[styles.wrapper, className].filter(Boolean).join(' ')}>

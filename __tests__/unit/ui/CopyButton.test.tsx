@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { COPY_FEEDBACK_MS, CopyButton } from '../../../src/ui/CopyButton';
+import { CopyButton } from '../../../src/ui/CopyButton';
+import { COPY_FEEDBACK_MS } from '../../../src/ui/useClipboardCopy';
 
 describe('CopyButton', () => {
   const writeText = jest.fn<Promise<void>, [string]>();

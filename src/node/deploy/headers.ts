@@ -4,6 +4,8 @@
  * Written as Netlify's `_headers` and, for scripts/serve.ts and other hosts, `_headers.json`.
  */
 
+import { LLMS_TXT_PATH, MARKDOWN_CONTENT_TYPE } from '../../lib/markdownTwin';
+
 /** Content-addressed file names: `app-<hash>.js`, `styles.<hash>.css`, chunks, their source maps. */
 export const HASHED_ASSET = /[.-][0-9a-f]{16,}\.(js|css)(\.map)?$/;
 
@@ -52,6 +54,32 @@ export interface HeadersFileInput {
   readonly security: Readonly<Record<string, string>>;
   /** Hashed files at the top of the publish folder, as URL paths ('/app-1a2b….js'). */
   readonly hashedAssets: readonly string[];
+  /** The pages' Markdown twins and the llms files (decision 0031), paths before the prefix. */
+  readonly agentFiles?: {
+    readonly twins: readonly { readonly route: string; readonly twin: string; readonly folderTwin?: string }[];
+    readonly llmsFiles: readonly string[];
+  };
+}
+
+/**
+ * For agents (decision 0031): each twin (and its folder copy) as `text/markdown`, each llms file as
+ * UTF-8 text, and each page with a `Link` to its twin and to llms.txt (RFC 8288), so an agent that
+ * reads headers finds both. Listed path by path, as the hashed assets are: a `/*.md` rule is not one
+ * every host reads the same way.
+ */
+export function agentHeaderBlocks(prefix: string, agentFiles: HeadersFileInput['agentFiles']): [string, Record<string, string>][] {
+  if (!agentFiles || agentFiles.twins.length === 0) return [];
+  const url = (file: string): string => `${prefix}${encodeURI(file)}`;
+  const llms = agentFiles.llmsFiles.includes(LLMS_TXT_PATH) ? `, <${url(LLMS_TXT_PATH)}>; rel="index"; type="text/plain"` : '';
+  const markdown = { 'Content-Type': MARKDOWN_CONTENT_TYPE };
+  return [
+    ...agentFiles.twins.flatMap(({ route, twin }): [string, Record<string, string>][] => [
+      [url(route === '/' ? '/' : route), { Link: `<${url(twin)}>; rel="alternate"; type="text/markdown"${llms}`, Vary: 'Accept' }],
+      [url(twin), markdown],
+    ]),
+    ...agentFiles.twins.flatMap(({ folderTwin }): [string, Record<string, string>][] => (folderTwin ? [[url(folderTwin), markdown]] : [])),
+    ...agentFiles.llmsFiles.map((file): [string, Record<string, string>] => [url(file), { 'Content-Type': 'text/plain; charset=utf-8' }]),
+  ];
 }
 
 /**
@@ -59,7 +87,7 @@ export interface HeadersFileInput {
  * hashed script and stylesheet (listed one by one: a wildcard such as `/*.js` would also catch files
  * whose names do not change). Everything else keeps the host's default, which revalidates.
  */
-export function netlifyHeadersFile({ prefix, security, hashedAssets }: HeadersFileInput): string {
+export function netlifyHeadersFile({ prefix, security, hashedAssets, agentFiles }: HeadersFileInput): string {
   const block = (path: string, headers: Record<string, string>): string =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const blocks = [
@@ -67,6 +95,7 @@ export function netlifyHeadersFile({ prefix, security, hashedAssets }: HeadersFi
     block(`${prefix}/*`, { ...security }),
     block(`${prefix}/static/*`, { 'Cache-Control': IMMUTABLE }),
     ...[...hashedAssets].sort().map((asset) => block(`${prefix}${encodeURI(asset)}`, { 'Cache-Control': IMMUTABLE })),
+    ...agentHeaderBlocks(prefix, agentFiles).map(([path, headers]) => block(path, headers)),
   ];
   return `${blocks.join('\n\n')}\n`;
 }

@@ -29,6 +29,7 @@ import {
   withStaticPagePathScript,
 } from './inlineScripts';
 import { htmlRedirectRules, localeNotFoundRules, redirectsFile } from './redirects';
+import type { AgentFiles } from '../agents/writeAgentFiles';
 import { SITEMAP_FILE, mergedSitemap, robotsTxt, sitemapIndex, sitemapLocations } from './seoFiles';
 
 /** More distinct inline scripts than this means something per-page was inlined: each one lengthens the CSP header. */
@@ -73,7 +74,12 @@ export function sitePrefix(settings: Pick<ResolvedSiteSettings, 'baseUrl'>): str
   return settings.baseUrl.replace(/\/$/, '');
 }
 
-export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>, settings: ResolvedSiteSettings, publicDir = 'public'): Promise<void> {
+export async function writeDeployFiles(
+  { reporter }: Pick<BuildArgs, 'reporter'>,
+  settings: ResolvedSiteSettings,
+  publicDir = 'public',
+  agentFiles: AgentFiles = { twins: [], llmsFiles: [] },
+): Promise<void> {
   const prefix = sitePrefix(settings);
   const htmlFiles = builtHtmlFiles(publicDir);
 
@@ -113,7 +119,7 @@ export async function writeDeployFiles({ reporter }: Pick<BuildArgs, 'reporter'>
     .readdirSync(publicDir)
     .filter((name) => HASHED_ASSET.test(name))
     .map((name) => `/${name}`);
-  fs.writeFileSync(path.join(publicDir, '_headers'), netlifyHeadersFile({ prefix, security, hashedAssets }));
+  fs.writeFileSync(path.join(publicDir, '_headers'), netlifyHeadersFile({ prefix, security, hashedAssets, agentFiles }));
   fs.writeFileSync(path.join(publicDir, '_headers.json'), `${JSON.stringify(security, null, 2)}\n`);
 
   const redirectsPath = path.join(publicDir, '_redirects');
