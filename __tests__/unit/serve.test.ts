@@ -8,6 +8,8 @@
  * q-values; the security headers of _headers.json come on every response. The rest of its
  * behaviour (pages, .html redirects, the 404 page) is unchanged. Bodies are streamed (issue 42): a
  * large file being gzipped does not hold up a small page, and a response cut off is never whole.
+ * For agents (issue 44): a page asked for with Accept: text/markdown first is its Markdown twin,
+ * a page names its twin and llms.txt in a Link header, and twins are served as text/markdown.
  */
 import fs from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -30,6 +32,9 @@ beforeAll(async () => {
     {
       'public/index.html': '<p>home</p>',
       'public/docs/index.html': '<p>docs</p>',
+      'public/docs.md': '# Docs twin',
+      'public/docs/intro/index.html': '<p>intro</p>',
+      'public/llms.txt': '# Site',
       'public/404.html': '<p>not found page</p>',
       'public/_headers.json': JSON.stringify(SECURITY_HEADERS),
       'public/xx/page/index.html': '<p>xx page</p>',
@@ -227,7 +232,8 @@ describe('Accept-Encoding with its q-values', () => {
   ])('%j → gzipped: %s', async (acceptEncoding, gzipped) => {
     const response = await request('/docs', { headers: { 'Accept-Encoding': acceptEncoding } });
     expect(response.status).toBe(200);
-    expect(response.headers.vary).toBe('Accept-Encoding');
+    // /docs has a Markdown twin: its answer varies on Accept too.
+    expect(response.headers.vary).toBe('Accept-Encoding, Accept');
     if (gzipped) {
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(response.body).toString('utf8')).toBe('<p>docs</p>');
@@ -381,5 +387,35 @@ describe('a large file is streamed, gzipped or not', () => {
     expect(cut.complete).toBe(false);
     expect(cut.body.length).toBeLessThan(BIG);
     expect(await request('/small', { server: bigServer })).toMatchObject({ status: 200, text: '<p>small</p>', complete: true });
+  });
+});
+
+describe('Markdown twins for agents (issue 44)', () => {
+  test('a page asked for with Accept: text/markdown is answered with its twin, as text/markdown, varying on Accept', async () => {
+    for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'text/html;q=0.5, text/markdown']) {
+      const answer = await request('/docs', { headers: { Accept: accept } });
+      expect([answer.status, answer.headers['content-type'], answer.text]).toEqual([200, 'text/markdown; charset=utf-8', '# Docs twin']);
+      expect(answer.headers.vary).toMatch(/\bAccept\b/);
+    }
+  });
+
+  test("a browser's Accept, or Markdown ranked below HTML, gets the page; the page's Link header names its twin and llms.txt", async () => {
+    for (const accept of ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'text/html, text/markdown;q=0.5', '*/*']) {
+      const answer = await request('/docs', { headers: { Accept: accept } });
+      expect([answer.status, answer.text]).toEqual([200, '<p>docs</p>']);
+      expect(answer.headers.link).toBe('</docs.md>; rel="alternate"; type="text/markdown", </llms.txt>; rel="index"; type="text/plain"');
+      expect(answer.headers.vary).toMatch(/\bAccept\b/);
+    }
+  });
+
+  test('a page without a twin is the page, without a Link; a file is never negotiated; the twin itself is text/markdown', async () => {
+    const intro = await request('/docs/intro', { headers: { Accept: 'text/markdown' } });
+    expect([intro.status, intro.text, intro.headers.link]).toEqual([200, '<p>intro</p>', undefined]);
+    const file = await request('/llms.txt', { headers: { Accept: 'text/markdown' } });
+    expect([file.status, file.headers['content-type'], file.text]).toEqual([200, 'text/plain; charset=utf-8', '# Site']);
+    const twin = await get('/docs.md');
+    expect([twin.status, twin.headers['content-type']]).toEqual([200, 'text/markdown; charset=utf-8']);
+    const missing = await request('/nowhere', { headers: { Accept: 'text/markdown' } });
+    expect(missing.status).toBe(404);
   });
 });

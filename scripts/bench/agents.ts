@@ -39,7 +39,9 @@ async function main(): Promise<void> {
       curatedPages: PAGES.map((page) => `${base}${page}`),
     });
     const score = afdocs.computeScore(report);
-    console.log(`afdocs (Agent-Friendly Documentation Spec ${afdocs.SPEC_VERSION}) on ${dir}, ${PAGES.length} pages: overall ${score.overall} / 100 (${score.grade})`);
+    console.log(
+      `afdocs (Agent-Friendly Documentation Spec ${afdocs.SPEC_VERSION}) on ${dir}, ${PAGES.length} pages: overall ${score.overall} / 100 (${score.grade})`,
+    );
     if (score.cap) console.log(`  capped: ${JSON.stringify(score.cap)}`);
     for (const [category, value] of Object.entries(score.categoryScores)) console.log(`  ${category.padEnd(32)} ${JSON.stringify(value.score)}`);
     const notPassing = report.results.filter((result) => result.status !== 'pass');

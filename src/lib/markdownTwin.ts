@@ -42,9 +42,10 @@ export function prefersMarkdown(accept: string | null | undefined): boolean {
   let html = 0;
   for (const part of accept.split(',')) {
     const [type = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    const weight = q === undefined ? 1 : Number(q);
-    if (!Number.isFinite(weight)) continue;
+    const q = params.map((param) => /^\s*q=(.*?)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    // A q-value that is not a number (RFC 9110's qvalue is 0 to 1 with three decimals) makes the entry void.
+    const weight = q === undefined ? 1 : /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q) ? Number(q) : Number.NaN;
+    if (Number.isNaN(weight)) continue;
     const name = type.trim();
     if (name === 'text/markdown' || name === 'text/x-markdown') markdown = Math.max(markdown, weight);
     else if (name === 'text/html' || name === 'application/xhtml+xml' || name === 'text/*' || name === '*/*') html = Math.max(html, weight);
