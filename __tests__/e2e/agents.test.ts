@@ -150,7 +150,7 @@ describe('Copy page', () => {
         // Reached with Tab, as a keyboard user would, from the top of the page.
         await page.keyboard.press('Tab');
         let reached = false;
-        for (let presses = 0; presses < 120 && !reached; presses += 1) {
+        for (let presses = 0; presses < 600 && !reached; presses += 1) {
           reached = await button.evaluate((element) => element === document.activeElement);
           if (!reached) await page.keyboard.press('Tab');
         }

@@ -109,9 +109,14 @@ export function mdxTwin(input: MdxTwinInput): MdxTwin {
   const note = (node: MdNode, what: string): void => {
     notes.push(`${input.file}:${node.position?.start.line ?? '?'}: ${what}`);
   };
-  const body = rewrite(parse(blankFrontmatter(input.source)).children ?? [], input, note);
+  const rewritten = rewrite(parse(blankFrontmatter(input.source)).children ?? [], input, note);
   const text = (value: string): MdNode => ({ type: 'text', value });
-  const head: MdNode[] = [{ type: 'heading', depth: 1, children: [text(input.title)] }];
+  // One H1: a page that opens with its own (a stand-alone MDX page) keeps it as the title; a page with
+  // an H1 further down has its headings one level deeper under the title.
+  const first = rewritten[0];
+  const ownTitle = first?.type === 'heading' && first.depth === 1 ? first : undefined;
+  const body = ownTitle ? rewritten.slice(1) : rewritten.some(hasTopHeading) ? rewritten.map(deeperHeadings) : rewritten;
+  const head: MdNode[] = [ownTitle ?? { type: 'heading', depth: 1, children: [text(input.title)] }];
   if (input.description) head.push({ type: 'paragraph', children: [text(input.description)] });
   if (input.meta?.length) {
     head.push({ type: 'paragraph', children: input.meta.flatMap((line, index) => (index ? [{ type: 'break' }, text(line)] : [text(line)])) });
@@ -120,6 +125,17 @@ export function mdxTwin(input: MdxTwinInput): MdxTwin {
 }
 
 type Note = (node: MdNode, what: string) => void;
+
+function hasTopHeading(node: MdNode): boolean {
+  return (node.type === 'heading' && node.depth === 1) || (node.children ?? []).some(hasTopHeading);
+}
+
+/** Every heading of the tree one level deeper (at most 6). */
+function deeperHeadings(node: MdNode): MdNode {
+  const children = node.children?.map(deeperHeadings);
+  const depth = node.type === 'heading' ? Math.min((node.depth ?? 1) + 1, 6) : node.depth;
+  return { ...node, ...(children ? { children } : {}), ...(depth !== undefined ? { depth } : {}) };
+}
 
 /** The nodes rewritten, each turned into zero, one or several nodes. */
 function rewrite(nodes: readonly MdNode[], input: MdxTwinInput, note: Note): MdNode[] {

@@ -3,16 +3,16 @@ import { withPrefix } from 'gatsby';
 import { settings } from '../../config/resolved';
 import { hasMarkdownTwin, LLMS_TXT_PATH, markdownTwinPath } from '../../lib/markdownTwin';
 import { translate } from '../../strings';
+import { routeOf } from '../../lib/location';
 
 /**
  * The note that tells a coding agent reading the HTML where the page's Markdown twin and the site's
  * llms.txt are (decision 0031): first in the page, before the landmarks, visually hidden and hidden
- * from screen readers too (it says nothing a person needs; it has no link to tab to). `pagePath` is
- * the page's own path (Gatsby's `props.path`), not the address bar's: the not-found page, shown at any
- * address, has no twin and no note, in its HTML and once hydrated alike.
+ * from screen readers too (it says nothing a person needs; it has no link to tab to). The layout
+ * leaves it out on a not-found page, whatever the address (src/shell/wrapPageElement.tsx).
  */
-export function AgentNote({ pagePath }: { readonly pagePath: string }): JSX.Element | null {
-  const route = pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath;
+export function AgentNote({ pathname }: { readonly pathname: string }): JSX.Element | null {
+  const route = routeOf(pathname).replace(/(.)\/+$/, '$1');
   if (!settings.agents.markdownTwins || !hasMarkdownTwin(route)) return null;
   const twin = withPrefix(markdownTwinPath(route));
   return (

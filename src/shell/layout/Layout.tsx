@@ -10,17 +10,17 @@ import * as styles from './Layout.module.css';
 
 export interface LayoutProps {
   readonly children: React.ReactNode;
-  /** The page's own path (Gatsby's `props.path`): which page this is, whatever the address. */
-  readonly pagePath?: string;
+  /** The address the note for agents points from; null on a not-found page (wrapPageElement.tsx). */
+  readonly agentNotePath?: string | null;
 }
 
 /** The page shell around every page: skip link, the note for agents, announcement bar, navbar, main content, footer. */
-export function Layout({ children, pagePath }: LayoutProps): JSX.Element {
+export function Layout({ children, agentNotePath }: LayoutProps): JSX.Element {
   const pathname = useShellPathname();
   return (
     <div className={styles.shell}>
       <SkipToContent />
-      {pagePath !== undefined && <AgentNote pagePath={pagePath} />}
+      {agentNotePath && <AgentNote pathname={agentNotePath} />}
       <AnnouncementBar />
       <Navbar />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>

@@ -162,6 +162,11 @@ describe('MDX rewritten', () => {
     expectWellFormed(markdown);
   });
 
+  test('one H1: a page that opens with its own keeps it as the title; an H1 further down puts every heading a level deeper', () => {
+    expect(twin('# Own title\n\nText.\n\n## Part\n', { description: 'About.' }).markdown).toBe('# Own title\n\nAbout.\n\nText.\n\n## Part\n');
+    expect(twin('Intro.\n\n# Later\n\n## Part\n').markdown).toBe('# Test\n\nIntro.\n\n## Later\n\n### Part\n');
+  });
+
   test('headings keep their depth and inline code', () => {
     expect(twin('## The `code` field\n\n### Sub *part*\n').markdown).toBe('# Test\n\n## The `code` field\n\n### Sub *part*\n');
   });
