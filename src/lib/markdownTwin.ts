@@ -25,6 +25,17 @@ export function markdownTwinPath(route: string): string {
   return trimmed === '' ? '/index.md' : `${trimmed}.md`;
 }
 
+/** The twin's path as a URL path (percent-encoded), from a route decoded or not. */
+export function encodedTwinPath(route: string): string {
+  let decoded = route;
+  try {
+    decoded = decodeURI(route);
+  } catch {
+    // A malformed escape: the route as it is.
+  }
+  return encodeURI(markdownTwinPath(decoded));
+}
+
 /** The same twin under the page's folder: `/docs/intro` → `/docs/intro/index.md`. */
 export function folderTwinPath(route: string): string {
   const trimmed = route.replace(/\/+$/, '');

@@ -4,7 +4,7 @@ import { ATOM_PATH, RSS_PATH } from '../blog/paths';
 import { settings } from '../config/resolved';
 import { translate } from '../strings';
 import { routeOf } from '../lib/location';
-import { hasMarkdownTwin, markdownTwinPath } from '../lib/markdownTwin';
+import { hasMarkdownTwin, encodedTwinPath } from '../lib/markdownTwin';
 
 /** '<page> | FMS documents' (the delimiter is a setting). */
 export function pageTitle(page: string): string {
@@ -35,7 +35,7 @@ export function Seo({
 }: SeoProps): JSX.Element {
   const fullTitle = pageTitle(title);
   const route = routeOf(pathname).replace(/(.)\/+$/, '$1');
-  const twin = markdownTwin && settings.agents.markdownTwins && hasMarkdownTwin(route) ? withPrefix(markdownTwinPath(route)) : null;
+  const twin = markdownTwin && settings.agents.markdownTwins && hasMarkdownTwin(route) ? withPrefix(encodedTwinPath(route)) : null;
   const canonical = `${settings.url}${encodeURI(decodeURI(pathname))}`;
   return (
     <>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { withPrefix } from 'gatsby';
 import { settings } from '../config/resolved';
-import { markdownTwinPath } from '../lib/markdownTwin';
+import { encodedTwinPath } from '../lib/markdownTwin';
 import { translate } from '../strings';
 import { useClipboardCopy } from './useClipboardCopy';
 import * as styles from './CopyPageButton.module.css';
@@ -16,7 +16,7 @@ import * as styles from './CopyPageButton.module.css';
  */
 export function CopyPageButton({ route, className }: { readonly route: string; readonly className?: string }): React.ReactElement | null {
   const load = React.useCallback(async (): Promise<string> => {
-    const response = await fetch(withPrefix(markdownTwinPath(route)), { credentials: 'same-origin', headers: { Accept: 'text/markdown' } });
+    const response = await fetch(withPrefix(encodedTwinPath(route)), { credentials: 'same-origin', headers: { Accept: 'text/markdown' } });
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     return response.text();
   }, [route]);

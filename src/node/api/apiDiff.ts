@@ -13,6 +13,7 @@
  * every change of a schema an operation uses is reported on that operation.
  */
 import { apiCompare } from 'api-smart-diff';
+import { isBreaking, type BreakingDetails } from './breakingRules';
 
 export type ChangeKind =
   | 'operation-added'
@@ -185,51 +186,6 @@ function constraintDirection(keyword: string, before: unknown, after: unknown): 
   return 'changed';
 }
 
-/**
- * Breaking or not, by our rules: for what the client sends, whatever the server now accepts less
- * of breaks; for what it receives, whatever it may now get that it could not before, or no longer
- * gets, breaks.
- */
-export function isBreaking(kind: ChangeKind, side: ChangeSide | undefined, details: { readonly required?: boolean; readonly status?: string } = {}): boolean {
-  const request = side !== 'response';
-  switch (kind) {
-    case 'operation-removed':
-    case 'parameter-removed':
-    case 'parameter-moved':
-    case 'parameter-required':
-    case 'request-body-required':
-    case 'media-type-removed':
-    case 'type-changed':
-    case 'constraint-changed':
-    case 'security-added':
-    case 'server-removed':
-      return true;
-    case 'parameter-added':
-    case 'request-body-added':
-      return details.required === true;
-    case 'request-body-removed':
-      return true;
-    case 'response-removed':
-      return /^2/.test(details.status ?? '');
-    case 'property-added':
-      return request && details.required === true;
-    case 'property-removed':
-      return true;
-    case 'property-required':
-      return request;
-    case 'property-optional':
-      return !request;
-    case 'enum-value-removed':
-    case 'constraint-narrowed':
-      return request;
-    case 'enum-value-added':
-    case 'constraint-widened':
-      return !request;
-    default:
-      return false;
-  }
-}
-
 interface Context {
   readonly before: Json;
   readonly after: Json;
@@ -352,7 +308,7 @@ function change(
   kind: ChangeKind,
   pointerPath: JsonPath,
   extra: Partial<ApiChange> = {},
-  details: { required?: boolean; status?: string } = {},
+  details: BreakingDetails = {},
 ): ApiChange {
   return {
     kind,
@@ -580,7 +536,7 @@ function mergeMoves(changes: ApiChange[]): ApiChange[] {
     );
     if (!added) continue;
     used.add(removed).add(added);
-    out.push({ ...added, kind: 'parameter-moved', breaking: true, before: removed.location.parameterIn, after: added.location.parameterIn });
+    out.push({ ...added, kind: 'parameter-moved', breaking: isBreaking('parameter-moved', added.location.side), before: removed.location.parameterIn, after: added.location.parameterIn });
   }
   return [...changes.filter((entry) => !used.has(entry)), ...out];
 }
@@ -617,12 +573,12 @@ function compareSecurity(before: Json, after: Json): ApiChange[] {
         const open = (list: string[]): boolean => list.length === 0 || list.includes('');
         // Alternatives the client may no longer use, or authentication newly demanded where none was.
         for (const alternative of was.filter((value) => !now.includes(value) && value !== '')) {
-          out.push({ ...change(placed, 'security-removed', pointer, { before: alternative }), breaking: true });
+          out.push(change(placed, 'security-removed', pointer, { before: alternative }));
         }
-        if (open(was) && !open(now)) out.push({ ...change(placed, 'security-added', pointer, { after: now.join(', ') }), breaking: true });
+        if (open(was) && !open(now)) out.push(change(placed, 'security-added', pointer, { after: now.join(', ') }));
         else
           for (const alternative of now.filter((value) => !was.includes(value) && value !== ''))
-            out.push({ ...change(placed, 'security-added', pointer, { after: alternative }), breaking: false });
+            out.push(change(placed, 'security-added', pointer, { after: alternative }, { alternative: true }));
       }
     }
   }

@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
 import { settings } from '../../config/resolved';
-import { hasMarkdownTwin, LLMS_TXT_PATH, markdownTwinPath } from '../../lib/markdownTwin';
+import { hasMarkdownTwin, LLMS_TXT_PATH, encodedTwinPath } from '../../lib/markdownTwin';
 import { translate } from '../../strings';
 import { routeOf } from '../../lib/location';
 
@@ -14,7 +14,7 @@ import { routeOf } from '../../lib/location';
 export function AgentNote({ pathname }: { readonly pathname: string }): JSX.Element | null {
   const route = routeOf(pathname).replace(/(.)\/+$/, '$1');
   if (!settings.agents.markdownTwins || !hasMarkdownTwin(route)) return null;
-  const twin = withPrefix(markdownTwinPath(route));
+  const twin = withPrefix(encodedTwinPath(route));
   return (
     <p className="visually-hidden" aria-hidden="true" data-agent-note="">
       {settings.agents.llmsTxt ? translate('agents.note', { twin, llms: withPrefix(LLMS_TXT_PATH) }) : translate('agents.noteNoIndex', { twin })}

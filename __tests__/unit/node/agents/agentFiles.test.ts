@@ -5,8 +5,8 @@
  * (siteLinks.ts), llms.txt's structure (llmsTxt.ts), the `_headers` blocks for twins and pages, and
  * the `agents` settings. The built site's files are checked by __tests__/e2e/agents.test.ts.
  */
-import { folderTwinPath, hasMarkdownTwin, markdownTwinPath, prefersMarkdown, twinForPageRequest } from '../../../../src/lib/markdownTwin';
 import { siteLinker } from '../../../../src/node/agents/siteLinks';
+import { encodedTwinPath, folderTwinPath, hasMarkdownTwin, markdownTwinPath, prefersMarkdown, twinForPageRequest } from '../../../../src/lib/markdownTwin';
 import { llmsTxt } from '../../../../src/node/agents/llmsTxt';
 import { agentHeaderBlocks, netlifyHeadersFile, securityHeaders } from '../../../../src/node/deploy/headers';
 import { SettingsError, mergeSettings, validateSettings } from '../../../../src/node/config/validate';
@@ -20,6 +20,12 @@ describe('where a twin is', () => {
     ['/docs/intro/', '/docs/intro.md'],
     ['/docs/Architerute/High Level', '/docs/Architerute/High Level.md'],
   ])('%s → %s', (route, twin) => expect(markdownTwinPath(route)).toBe(twin));
+
+  test('as a URL path: percent-encoded once, whether the route came decoded or encoded', () => {
+    expect(encodedTwinPath('/docs/Architerute/High Level')).toBe('/docs/Architerute/High%20Level.md');
+    expect(encodedTwinPath('/docs/Architerute/High%20Level')).toBe('/docs/Architerute/High%20Level.md');
+    expect(encodedTwinPath('/docs/%E0%A4%A')).toBe('/docs/%25E0%25A4%25A.md');
+  });
 
   test('a page that is a folder of pages has the same twin at {route}/index.md', () => {
     expect(folderTwinPath('/docs/intro')).toBe('/docs/intro/index.md');

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiIndexTwin, changelogTwin, operationTwin, schemaTwin, tagTwin, backtickPhrasing, type ApiTwinContext } from '../../../../src/node/agents/apiTwins';
 import { normaliseApi } from '../../../../src/openapi/normalise';
 import { apiNodeContents } from '../../../../src/node/api/model';
-import { apiIndexTwin, changelogTwin, operationTwin, schemaTwin, tagTwin, backtickPhrasing, type ApiTwinContext } from '../../../../src/node/agents/apiTwins';
 import type { ChangelogVersionData } from '../../../../src/apiReference/changelog/changelogData';
 import { parseMarkdown } from '../../../support/markdownTree';
 
@@ -169,7 +169,7 @@ const hostileDocument = {
   },
 };
 
-const FIXTURE_DIR = path.join(__dirname, 'expected');
+const FIXTURE_DIR = path.join(__dirname, '../../../fixtures/twins');
 const UPDATE = process.env.UPDATE_TWINS === '1';
 
 /** The twin against its reviewed file (UPDATE_TWINS=1 rewrites the files, to review before committing). */

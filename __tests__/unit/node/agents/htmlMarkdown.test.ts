@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { renderMarkdown } from '../../../../src/openapi/markdown';
 import { flattenToPhrasing, htmlToBlocks, htmlToMarkdown } from '../../../../src/node/agents/htmlMarkdown';
+import { renderMarkdown } from '../../../../src/openapi/markdown';
 
 /** Markdown → the sanitised HTML the page data holds → the twin's Markdown. */
 const roundTrip = (source: string, options = {}) => htmlToMarkdown(renderMarkdown(source), options);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
  * The Markdown twins of guide pages (issue 44, src/node/agents/mdxTwin.ts): two real pages against reviewed
- * expected files (expected/guide-*.md), small MDX texts for each rewrite, and for every output the
+ * expected files (__tests__/fixtures/twins/guide-*.md), small MDX texts for each rewrite, and for every output the
  * properties an agent relies on, read from the Markdown parsed back: fences closed and labelled, no JSX
  * left, every site route pointing at its twin.
  */
@@ -63,7 +63,7 @@ describe('the guide pages', () => {
     const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
     const front = parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') as { title: string; description?: string };
     const result = mdxTwin({ source, file, route: `/docs/intro/${name}`, title: front.title, description: front.description, linkHref });
-    expect(result.markdown).toBe(fs.readFileSync(path.join(__dirname, `expected/guide-${name}.md`), 'utf8'));
+    expect(result.markdown).toBe(fs.readFileSync(path.join(__dirname, `../../../fixtures/twins/guide-${name}.md`), 'utf8'));
     expect(result.notes).toEqual([]);
     expectWellFormed(result.markdown);
   });

@@ -1,0 +1,47 @@
+/**
+ * The site's own onPostBuild (wired from gatsby-node.ts), after Gatsby's plugins' (gatsby-plugin-feed
+ * writes /rss.xml; the Atom feed is ours, docs/decisions/0005-blog-and-feeds.md): its steps in order,
+ * each timed, and their seconds in one line at the end.
+ */
+import type { BuildArgs } from 'gatsby';
+import type { ResolvedSiteSettings } from '../config/settingsContract';
+import { writeAgentFiles } from './agents/writeAgentFiles';
+import { writeChangelogFeeds } from './api/changelogFeeds';
+import { compactStaticJson, publishApiDownloads } from './api/downloads';
+import type { ApiSpecFields } from './api/model';
+import { writeAtomFeed } from './blog/feeds';
+import { checkBuiltPages } from './checks';
+import { writeDeployFiles } from './deploy/writeDeployFiles';
+import { closeEnvironmentRenderer } from './mdx/mermaidRenderer';
+
+export async function runPostBuild(args: BuildArgs, settings: ResolvedSiteSettings): Promise<void> {
+  // Each step's seconds, in one line at the end: on a large API this hook reads and rewrites every page.
+  const steps: string[] = [];
+  const timed = async <T>(label: string, step: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await step();
+    steps.push(`${label} ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    return result;
+  };
+  const diagrams = await timed('diagrams', closeEnvironmentRenderer);
+  if (diagrams) {
+    args.reporter.info(
+      `Diagrams drawn at build time: ${diagrams.drawn} SVGs drawn, ${diagrams.fromCache} from the cache, in ${diagrams.browserLaunches} browser session(s), ` +
+        `${(diagrams.renderMs / 1000).toFixed(1)} s of drawing`,
+    );
+  }
+  // After Gatsby's copy of static/: a split document's download is its bundled copy, not its root file.
+  await timed('API downloads', () => publishApiDownloads(process.cwd()));
+  // JSON from static/ compact, as the documents' downloads (decision 0014).
+  await timed('static JSON', () => compactStaticJson(process.cwd()));
+  await timed('Atom feed', () => writeAtomFeed(args, settings));
+  // Each API's changelog feeds (docs/decisions/0021-api-changelog-and-breaking-changes.md).
+  await timed('changelog feeds', () => writeChangelogFeeds(args.getNodesByType('ApiSpec') as unknown as ApiSpecFields[], settings));
+  // Each page's Markdown twin and llms.txt, for coding agents (decision 0031): before the deploy files, which name them.
+  const agentFiles = await timed('Markdown for agents', () => writeAgentFiles(args, settings));
+  // Last: it rewrites and hashes the final HTML for the CSP and writes headers, redirects, sitemap.xml, robots.txt.
+  await timed('deploy files', () => writeDeployFiles(args, settings, 'public', agentFiles));
+  // Reads the final output only: links and anchors in the generated HTML, then the link-check summary.
+  await timed('link check', () => checkBuiltPages(args, settings));
+  args.reporter.info(`The site's own onPostBuild steps: ${steps.join(', ')}.`);
+}
