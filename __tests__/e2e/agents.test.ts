@@ -19,7 +19,7 @@ import { validateSettings } from '../../src/node/config/validate';
 import { siteSettings } from '../../src/config/settings';
 import { LLMS_TXT_CHAR_BUDGET, TWIN_CHAR_BUDGET } from '../../src/node/agents/writeAgentFiles';
 import { browserSuite, openScriptlessPage, shippedSite, withPage } from '../support/browser';
-import { nodesOfType, parseMarkdown, type MarkdownNode } from '../support/markdownTree';
+import { nodesOfType, parseMarkdown, twinStructureProblems } from '../support/markdownTree';
 
 browserSuite();
 const publicDir = process.env.E2E_PUBLIC_DIR ?? path.resolve(__dirname, '../../public');
@@ -44,16 +44,6 @@ function brokenSiteLinks(markdown: string): string[] {
   return nodesOfType(parseMarkdown(markdown), 'link')
     .map((link) => link.url ?? '')
     .filter((url) => url.startsWith(SITE) && builtFileOf(url.split('#')[0] ?? url) === null);
-}
-
-/** Code fences that do not close, or name no language. */
-function badFences(markdown: string, tree: MarkdownNode): string[] {
-  const lines = markdown.split('\n');
-  return nodesOfType(tree, 'code').flatMap((code) => {
-    const last = lines[(code.position?.end.line ?? 1) - 1] ?? '';
-    const closed = /^\s*(`{3,}|~{3,})\s*$/.test(last) && code.position?.end.line !== code.position?.start.line;
-    return closed && code.lang ? [] : [`line ${code.position?.start.line}: ${code.lang ? 'not closed' : 'no language'}`];
-  });
 }
 
 test('the build has pages, and every one but the not-found pages has its twin', () => {
@@ -81,13 +71,10 @@ test('every twin: the pointer first, under the size budget, fences closed and la
   for (const { route } of pages) {
     const twin = markdownTwinPath(route);
     const text = read(twin);
-    const tree = parseMarkdown(text);
     if (!text.startsWith(`> For the complete documentation index, see [llms.txt](${SITE}${LLMS_TXT_PATH}). This page as HTML: <${SITE}`))
       problems.push(`${twin}: pointer`);
     if (text.length > TWIN_CHAR_BUDGET) problems.push(`${twin}: ${text.length} characters`);
-    if (nodesOfType(tree, 'heading').filter((heading) => heading.depth === 1).length !== 1) problems.push(`${twin}: not one H1`);
-    if (nodesOfType(tree, 'html').length > 0) problems.push(`${twin}: raw HTML`);
-    problems.push(...badFences(text, tree).map((problem) => `${twin} ${problem}`));
+    problems.push(...twinStructureProblems(text).map((problem) => `${twin}: ${problem}`));
     problems.push(...brokenSiteLinks(text).map((url) => `${twin} → ${url}`));
   }
   expect(problems).toEqual([]);

@@ -12,6 +12,8 @@
  * - Operations named `changelog` and `schemas` do not take the API's own pages.
  * - The changelog feeds, whose version string holds two `]]>`, a script and an Atom entry, and whose
  *   enum values hold control characters, are well-formed XML with no element from the text.
+ * - The Markdown twins of its pages (issue 44) keep their structure: one H1, no raw HTML, every fence
+ *   closed and labelled, whatever the document's descriptions and examples hold.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import type { OpenApiV3Document } from '../../src/openapi/document';
 import { browserSuite, DESKTOP, fixtureSite, withPage, sampleTabCodes } from '../support/browser';
 import { fixtureSiteBuild } from '../support/fixtures';
 import { TOKENIZERS, type Tokens } from '../support/sampleTokenizers';
+import { twinStructureProblems } from '../support/markdownTree';
 import { removeTree, tempFolder } from '../support/tempFolder';
 
 browserSuite();
@@ -142,5 +145,15 @@ describe('a hostile API document on a built site (issue 42)', () => {
       html.replace(/&(lt|gt|quot|amp);/g, (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[entity] ?? '');
     const title = [...parsed.getElementsByTagName('title')].map((element) => decode(element.textContent ?? '')).find((text) => text.includes('1.1]]>'));
     expect(title).toContain('<x:script xmlns:x="http://www.w3.org/1999/xhtml">window.pwned=1</x:script>');
+  });
+
+  test("the Markdown twins of the document's pages keep their structure, whatever its text holds (issue 44)", () => {
+    const folder = path.join(fixtureSiteBuild('site-shell'), API.slice(1));
+    const twins = (readdirSync(folder, { recursive: true }) as string[]).filter((file) => file.endsWith('.md'));
+    expect(twins.length).toBeGreaterThan(3);
+    const problems = twins.flatMap((file) => twinStructureProblems(readFileSync(path.join(folder, file), 'utf8')).map((problem) => `${file}: ${problem}`));
+    expect(problems).toEqual([]);
+    const operation = readFileSync(path.join(folder, 'create-thing.md'), 'utf8');
+    for (const text of DANGEROUS) expect(operation.split('\n').some((line) => line.includes(text))).toBe(true);
   });
 });

@@ -29,3 +29,24 @@ export function parseMarkdown(markdown: string): MarkdownNode {
 export function nodesOfType(node: MarkdownNode, type: string): MarkdownNode[] {
   return [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((child) => nodesOfType(child, type))];
 }
+
+/** Code fences of a Markdown text that do not close, or name no language ('line N: …'). */
+export function badFences(markdown: string, tree: MarkdownNode = parseMarkdown(markdown)): string[] {
+  const lines = markdown.split('\n');
+  return nodesOfType(tree, 'code').flatMap((code) => {
+    const last = lines[(code.position?.end.line ?? 1) - 1] ?? '';
+    const closed = /^\s*(`{3,}|~{3,})\s*$/.test(last) && code.position?.end.line !== code.position?.start.line;
+    return closed && code.lang ? [] : [`line ${code.position?.start.line}: ${code.lang ? 'not closed' : 'no language'}`];
+  });
+}
+
+/** What a Markdown twin must never break, whatever text it carries: one H1, no raw HTML, fences closed and labelled. */
+export function twinStructureProblems(markdown: string): string[] {
+  const tree = parseMarkdown(markdown);
+  const h1 = nodesOfType(tree, 'heading').filter((heading) => heading.depth === 1).length;
+  return [
+    ...(h1 === 1 ? [] : [`${h1} H1 headings`]),
+    ...nodesOfType(tree, 'html').map((node) => `raw HTML: ${node.value ?? ''}`),
+    ...badFences(markdown, tree),
+  ];
+}
