@@ -30,13 +30,14 @@ export function nodesOfType(node: MarkdownNode, type: string): MarkdownNode[] {
   return [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((child) => nodesOfType(child, type))];
 }
 
-/** Code fences of a Markdown text that do not close, or name no language ('line N: …'). */
+/** Code fences of a Markdown text that do not close, name no language or hold nothing ('line N: …'). */
 export function badFences(markdown: string, tree: MarkdownNode = parseMarkdown(markdown)): string[] {
   const lines = markdown.split('\n');
   return nodesOfType(tree, 'code').flatMap((code) => {
     const last = lines[(code.position?.end.line ?? 1) - 1] ?? '';
     const closed = /^\s*(`{3,}|~{3,})\s*$/.test(last) && code.position?.end.line !== code.position?.start.line;
-    return closed && code.lang ? [] : [`line ${code.position?.start.line}: ${code.lang ? 'not closed' : 'no language'}`];
+    const problem = !code.lang ? 'no language' : !closed ? 'not closed' : (code.value ?? '').trim() === '' ? 'empty' : null;
+    return problem ? [`line ${code.position?.start.line}: ${problem}`] : [];
   });
 }
 

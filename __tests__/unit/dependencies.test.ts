@@ -18,7 +18,7 @@ const ROOT_FILE = /^(?:gatsby-[\w-]+\.tsx?|[\w-]+\.config\.[cm]?[jt]s|jest\.prep
 
 /** Used in ways the checks below cannot see; `@types/*` packages are read by tsc and need no entry. */
 const KEPT_FOR: Readonly<Record<string, string>> = {
-  // Peer dependency: swc-loader (src/node/webpack/developTranspile.ts) and TerserPlugin.swcMinify (gatsby-node.ts) require it.
+  // Peer dependency: swc-loader (src/node/webpack/developTranspile.ts) and TerserPlugin.swcMinify (src/node/webpack/config.ts) require it.
   '@swc/core': "swc-loader's peer dependency, and the minifier TerserPlugin.swcMinify loads",
 };
 

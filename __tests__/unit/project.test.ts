@@ -24,6 +24,11 @@ test('the top-level layout the product owner fixed', () => {
   }
 });
 
+test('gatsby-node.ts only wires the hooks to src/node/ (issue 46): 150 lines or fewer', () => {
+  const lines = read('gatsby-node.ts').replace(/\n$/, '').split('\n').length;
+  expect({ lines, atMost150: lines <= 150 }).toEqual({ lines, atMost150: true });
+});
+
 test('TypeScript in strict mode; GraphQL typegen on', () => {
   expect(json<{ compilerOptions: { strict?: boolean } }>('tsconfig.json').compilerOptions.strict).toBe(true);
   expect(read('gatsby-config.ts')).toMatch(/^\s*graphqlTypegen: \{[^}]*generateOnBuild: true/m);

@@ -1,6 +1,6 @@
 /**
  * The validated site settings as the browser and the server renderer see them.
- * gatsby-node.ts injects them at compile time (webpack DefinePlugin), so no validation code ships to readers.
+ * src/node/webpack/config.ts injects them at compile time (webpack DefinePlugin), so no validation code ships to readers.
  */
 import type { ResolvedSiteSettings } from './settingsContract';
 

@@ -6,7 +6,7 @@ import { translate } from '../strings';
 /**
  * The drawings: one for both colour modes (the dark colours as CSS scoped to <html data-theme='dark'>,
  * src/node/mdx/colourModes.ts), or one per mode when mermaid's two drawings were not the same picture.
- * Each is the SVG markup in the HTML renderer, the URL of its file in the browser bundle (gatsby-node.ts,
+ * Each is the SVG markup in the HTML renderer, the URL of its file in the browser bundle (src/node/webpack/config.ts,
  * DIAGRAM_FILE_RULE), so that no page's JavaScript carries drawings.
  */
 export type BuildTimeDrawings =

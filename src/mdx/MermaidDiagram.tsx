@@ -13,7 +13,7 @@ type State =
   | { readonly kind: 'syntax-error'; readonly message: string };
 
 /**
- * Defined by gatsby-node.ts: false when the build drew every diagram itself (a browser was found),
+ * Defined by src/node/webpack/config.ts: false when the build drew every diagram itself (a browser was found),
  * so that webpack leaves mermaid's chunks out of the site.
  */
 declare const __MERMAID_IN_BROWSER__: boolean;

@@ -1,6 +1,6 @@
 /**
  * The logos written into every page as symbols of its sprite (src/node/svgSprite.ts): a logo's `src`,
- * as the settings give it, → its symbol's id and its own size. gatsby-node defines it for the bundles (DefinePlugin); a
+ * as the settings give it, → its symbol's id and its own size. src/node/webpack/config.ts defines it for the bundles (DefinePlugin); a
  * logo not in it is shown as an `<img>`.
  */
 export interface InlineLogo {

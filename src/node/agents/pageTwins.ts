@@ -16,6 +16,9 @@ import { mdxTwin } from './mdxTwin';
 import { htmlToMarkdown, serialiseMarkdown } from './htmlMarkdown';
 import { apiIndexTwin, changelogTwin, operationTwin, schemaTwin, tagTwin, type ApiTwinContext } from './apiTwins';
 import type { ApiOperationFields, ApiSchemaFields, ApiSpecFields } from '../api/model';
+import type { OperationPageData, SchemaPageData } from '../../openapi/pageData';
+import { unpackExamples, type Packed } from '../../openapi/packedExamples';
+import { unpackSamples, type PackedSamples } from '../../openapi/packedSamples';
 import { API_NODE_TYPES } from '../api/sourceApiNodes';
 import { apiOperationRoute } from '../api/routes';
 import { apiSchemaRoute } from '../api/routes';
@@ -153,7 +156,11 @@ export function pageTwins(
             apiId: spec.apiId,
             title: node.title,
             description: node.metaDescription,
-            markdown: operationTwin(node.data, apiContext(spec)),
+            // The node holds the page's data packed (sourceApiNodes.ts): unpacked as the page's template does.
+            markdown: operationTwin(
+              unpackSamples<OperationPageData>(unpackExamples(node.data as unknown as Packed<PackedSamples<OperationPageData>>)),
+              apiContext(spec),
+            ),
           };
         }
         case 'ApiSchemaPage': {
@@ -166,7 +173,7 @@ export function pageTwins(
             apiId: spec.apiId,
             title: node.name,
             description: node.metaDescription,
-            markdown: schemaTwin(node.data, apiContext(spec)),
+            markdown: schemaTwin(unpackExamples(node.data as unknown as Packed<SchemaPageData>), apiContext(spec)),
           };
         }
         case 'ApiIndexPage': {

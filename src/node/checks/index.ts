@@ -1,5 +1,5 @@
 /**
- * The build-time content checks (SPEC §2 "Link checking at build time"), wired from gatsby-node.ts:
+ * The build-time content checks (SPEC §2 "Link checking at build time"), wired from gatsby-node.ts and src/node/postBuild.ts:
  * - createPages: `trackCreatedPages` records every page the site creates (duplicate routes);
  * - onCreateNode: `checkMdxSyntax` — an MDX file that does not compile (always fatal);
  * - onPostBootstrap: `checkContentSources` — duplicate routes, Markdown links and images; before any

@@ -155,7 +155,7 @@ const defaultWarn = (message: string): void => console.warn(`warning ${message}`
 
 /**
  * Where the drawings are written, one file per SVG named by its content. The pages import them: the
- * HTML renderer inlines the SVG, the browser bundle gets only the file's URL (gatsby-node.ts,
+ * HTML renderer inlines the SVG, the browser bundle gets only the file's URL (src/node/webpack/config.ts,
  * DIAGRAM_FILE_RULE), so no page's JavaScript carries the drawings.
  */
 export const DIAGRAM_DIR = path.resolve('.cache', 'fms-mermaid', 'svg');

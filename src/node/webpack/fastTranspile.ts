@@ -14,7 +14,7 @@
  *   each TypeScript file twice), and the template copies gatsby-plugin-mdx makes share one babel
  *   configuration instead of one each;
  * - the browser bundles are minified by the minimizers the caller makes (SWC for JavaScript, esbuild for
- *   CSS, in gatsby-node) in place of terser and cssnano;
+ *   CSS, in src/node/webpack/config.ts) in place of terser and cssnano;
  * - no persistent webpack cache (it cost a cold build more than it could save a warm one);
  * - the browser bundles have no source maps (nobody reads them on a documentation site, and they were
  *   3 MB of the published site); the HTML renderer keeps a cheap one, which Gatsby uses to point an

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 /**
  * The stylesheets the production browser bundle has just written, read from Gatsby's
  * `public/webpack.stats.json` (its `assetsByChunkName`), as one string: the salt of the HTML
- * renderer's hashes (webpack's `output.hashSalt`, gatsby-node.ts).
+ * renderer's hashes (webpack's `output.hashSalt`, src/node/webpack/config.ts).
  *
  * Why: an incremental `gatsby build` renders again only the pages whose data or renderer chunks
  * changed. A change to CSS alone changes the stylesheet's file name, which every page links, but not
