@@ -20,7 +20,11 @@ export function makeHeading(level: Level): React.FC<React.HTMLAttributes<HTMLHea
       <Tag id={id} className={styles.heading} {...rest}>
         {children}
         {id && (
+          // data-markdown-ignore: the '#' is a control to copy the section's link, not text of the page; the
+          // Markdown twin has no such control, and checkers comparing the twin with the page (afdocs'
+          // markdown-content-parity) would otherwise read every heading as 'Title#'.
           <a
+            data-markdown-ignore=""
             className={styles.hashLink}
             href={`#${id}`}
             aria-label={translate('heading.directLink', { heading: textOf(children) })}

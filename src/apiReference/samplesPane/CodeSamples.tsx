@@ -42,7 +42,9 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
   return (
     <div className={styles.samples}>
       {running ? (
-        <div role="tablist" aria-label={label} className={styles.tablist}>
+        // data-markdown-ignore (both lists): the language picker is a control, not text of the page; the Markdown
+        // twin carries one sample, curl, by design, and the code shown is that of one language only.
+        <div role="tablist" aria-label={label} className={styles.tablist} data-markdown-ignore="">
           {samples.map((sample, index) => (
             <button
               key={sample.id}
@@ -58,7 +60,7 @@ export function CodeSamples({ samples, label = translate('api.samples.tabs') }: 
           ))}
         </div>
       ) : (
-        <div className={styles.tablist}>
+        <div className={styles.tablist} data-markdown-ignore="">
           {samples.map((sample, index) => (
             <span key={sample.id} className={styles.tab} aria-current={index === selected || undefined}>
               <SampleLabel sample={sample} />

@@ -46,7 +46,9 @@ export function SamplesPane({ samples, response, apiId, security }: SamplesPaneP
         </div>
       )}
       {response && (
-        <div className={styles.block} data-response-example={response.status}>
+        // data-markdown-ignore: this block repeats, beside the request, the example its response shows below (before
+        // hydration it is only a heading and a link to it); the Markdown twin gives each example once, in its response.
+        <div className={styles.block} data-response-example={response.status} data-markdown-ignore="">
           <h2 id={RESPONSE_EXAMPLE_HEADING_ID} className={styles.heading}>
             {translate('api.responseExample.title')}{' '}
             <span className={styles.status} data-status-class={statusClass(response.status)}>

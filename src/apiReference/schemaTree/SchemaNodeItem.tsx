@@ -44,7 +44,8 @@ export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeI
         }
         fold={(contents) => (
           <details className={styles.branch} open={level < expandDepth}>
-            <summary className={styles.summary}>
+            {/* data-markdown-ignore: the fold's control ('3 properties'); the properties themselves are the content. */}
+            <summary className={styles.summary} data-markdown-ignore="">
               <span className="visually-hidden">{`${label}: `}</span>
               {summaryText(node)}
             </summary>

@@ -8,8 +8,12 @@
  * are demoted below the section holding them (`htmlToBlocks`' `headingDepthBase`). Links are whatever
  * the caller's `ApiTwinContext` returns. The caller prepends its pointer line.
  */
-import type { BlockContent, Heading, PhrasingContent, TableCell, TableRow } from 'mdast';
+import type { BlockContent, Heading, PhrasingContent } from 'mdast';
 import type { ChangelogVersionData } from '../../apiReference/changelog/changelogData';
+import { sharedKey, sharedSchemas } from '../../openapi/operationView';
+import { unpackExamples, type Packed } from '../../openapi/packedExamples';
+import { unpackSamples, type PackedSamples } from '../../openapi/packedSamples';
+import { translate } from '../../strings';
 import type { ApiSpecFields, ApiSpecTagFields, ApiTagOperationFields } from '../api/model';
 import { apiOperationRoute, apiSchemaRoute } from '../api/routes';
 import type {
@@ -17,8 +21,10 @@ import type {
   MediaTypeData,
   OperationPageData,
   ParameterData,
-  RequestBodyData,
+  ParameterLocation,
   ResponseData,
+  RequestBodyData,
+  SchemaNode,
   SchemaPageData,
   SecurityRequirementData,
   SecuritySchemeData,
@@ -26,8 +32,8 @@ import type {
   ServerVariableData,
   UsagePlace,
 } from '../../openapi/pageData';
-import { flattenToPhrasing, htmlToBlocks, serialiseMarkdown } from './htmlMarkdown';
-import { bulletList, code, codeList, constraintPhrasing, jsonText, link, listItem, oneLine, paragraph, schemaOutline, strong, text } from './schemaOutline';
+import { htmlToBlocks, serialiseMarkdown } from './htmlMarkdown';
+import { bulletList, code, codeList, link, listItem, oneLine, paragraph, propertyList, schemaOutline, strong, text } from './schemaOutline';
 
 /** Where the twins' links go, filled by the writer of the twins. */
 export interface ApiTwinContext {
@@ -55,15 +61,6 @@ function heading(depth: number, ...children: PhrasingContent[]): BlockContent {
 
 function description(html: string | undefined, depth: number, context: ApiTwinContext): BlockContent[] {
   return htmlToBlocks(html, { headingDepthBase: depth, rewriteHref: context.rewriteHref });
-}
-
-/** A table cell's one line: a description flattened. */
-function cell(...children: PhrasingContent[]): TableCell {
-  return { type: 'tableCell', children };
-}
-
-function row(cells: TableCell[]): TableRow {
-  return { type: 'tableRow', children: cells };
 }
 
 /** A sentence made of text with `code` in backticks (the changelog's texts): the backticked parts become inline code. */
@@ -120,58 +117,114 @@ function schemeKind(scheme: SchemeSummary): PhrasingContent[] {
   return out;
 }
 
+/** A scheme in the page's words (SecurityRequirements.tsx `describeScheme`): 'HTTP bearer', 'API key in header "X-Key"'. */
+function describeScheme(scheme: SecurityRequirementData['schemes'][number]): string {
+  switch (scheme.type) {
+    case 'http':
+      return translate('api.security.type.http', { scheme: scheme.scheme ?? '' }).trim();
+    case 'apiKey':
+      return translate('api.security.type.apiKey', { in: scheme.in ?? '', paramName: scheme.paramName ?? '' });
+    case 'oauth2':
+      return translate('api.security.type.oauth2');
+    case 'openIdConnect':
+      return translate('api.security.type.openIdConnect');
+    case 'mutualTLS':
+      return translate('api.security.type.mutualTLS');
+    default:
+      return scheme.type;
+  }
+}
+
+/**
+ * The page's line ('Authorization: `bearerAuth` (HTTP bearer) or `key` (API key in header "X-Key")': alternatives
+ * joined by "or", schemes a requirement needs together by "and"), then what the line leaves out of each scheme
+ * (bearer format, OAuth flows, OpenID Connect URL).
+ */
 function securityBlocks(security: readonly SecurityRequirementData[]): BlockContent[] {
-  const title = heading(2, text('Authentication'));
-  if (security.length === 0) return [title, paragraph(text('None: the operation needs no authentication.'))];
-  const items = security.map((requirement) => {
-    const parts = requirement.schemes.flatMap((scheme, index) => [
-      ...(index > 0 ? [text(' and ')] : []),
-      code(scheme.name),
-      text(' ('),
-      ...schemeKind(scheme),
-      ...(scheme.scopes.length > 0 ? [text('; scopes: '), ...codeList(scheme.scopes)] : []),
-      text(')'),
-    ]);
-    return listItem(paragraph(...(parts.length > 0 ? parts : [text('No authentication (optional)')])));
-  });
-  return [title, paragraph(text(security.length > 1 ? 'One of:' : 'Required:')), bulletList(items)];
+  const title = heading(2, text(translate('api.security.title')));
+  const lead = text(`${translate('api.security.title')}: `);
+  if (security.length === 0) return [title, paragraph(lead, text(`${translate('api.security.none')} (the operation needs no authentication).`))];
+  const line = security.flatMap((requirement, index): PhrasingContent[] => [
+    ...(index > 0 ? [text(` ${translate('api.security.or')} `)] : []),
+    ...(requirement.schemes.length === 0
+      ? [text(translate('api.security.optional'))]
+      : requirement.schemes.flatMap((scheme, position) => [
+          ...(position > 0 ? [text(` ${translate('api.security.and')} `)] : []),
+          code(scheme.name),
+          text(` (${describeScheme(scheme)}`),
+          ...(scheme.scopes.length > 0 ? [text(`; ${translate('api.security.scopes', { scopes: scheme.scopes.join(', ') })}`)] : []),
+          text(')'),
+        ])),
+  ]);
+  const seen = new Set<string>();
+  const details = security
+    .flatMap((requirement) => requirement.schemes)
+    .filter((scheme) => (scheme.bearerFormat || scheme.flows?.length || scheme.openIdConnectUrl) && !seen.has(scheme.name) && seen.add(scheme.name))
+    .map((scheme) => listItem(paragraph(code(scheme.name), text(': '), ...schemeKind(scheme))));
+  return [title, paragraph(lead, ...line), ...(details.length > 0 ? [bulletList(details)] : [])];
 }
 
 /* ------------------------------------------------------------------ operations */
 
-function parameterRow(parameter: ParameterData, context: ApiTwinContext): TableRow {
-  const blocks = description(parameter.descriptionHtml, 6, context);
-  const said = flattenToPhrasing(blocks);
-  return row([
-    cell(code(parameter.name)),
-    cell(text(parameter.in)),
-    cell(code(parameter.schema.typeLabel)),
-    cell(text(parameter.required ? 'yes' : 'no')),
-    cell(...(parameter.deprecated ? [strong(text('Deprecated.')), ...(said.length > 0 ? [text(' ')] : [])] : []), ...said),
-    cell(...constraintPhrasing(parameter.schema.constraints), ...(parameter.schema.enum ? [text(' enum: '), ...codeList(parameter.schema.enum)] : [])),
-    cell(...(parameter.schema.default !== undefined ? [code(jsonText(parameter.schema.default))] : [])),
-    cell(
-      ...(parameter.example !== undefined
-        ? [code(parameter.example)]
-        : parameter.schema.example !== undefined
-          ? [code(jsonText(parameter.schema.example))]
-          : []),
-    ),
-  ]);
+const PARAMETER_LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
+/** A parameter as a schema node, as the page shows it (ParametersSection.tsx `parameterNode`): its own description and example win. */
+function parameterNode(parameter: ParameterData): SchemaNode {
+  const { schema } = parameter;
+  const descriptionHtml = parameter.descriptionHtml ?? schema.descriptionHtml;
+  const example = parameter.example ?? schema.example;
+  return {
+    ...schema,
+    name: parameter.name,
+    role: 'property',
+    ...(parameter.required ? { required: true as const } : {}),
+    ...(parameter.deprecated || schema.deprecated ? { deprecated: true as const } : {}),
+    ...(descriptionHtml ? { descriptionHtml } : {}),
+    ...(example !== undefined ? { example } : {}),
+  };
 }
 
+/** The parameters by where they go, as the page groups them ('Path parameters', 'Query parameters'…), each an outline. */
 function parameterBlocks(operation: OperationPageData, context: ApiTwinContext): BlockContent[] {
-  const all = Object.values(operation.parameters).flat();
-  if (all.length === 0) return [];
-  const header = row(['Name', 'In', 'Type', 'Required', 'Description', 'Constraints', 'Default', 'Example'].map((label) => cell(text(label))));
-  return [heading(2, text('Parameters')), { type: 'table', align: [], children: [header, ...all.map((parameter) => parameterRow(parameter, context))] }];
+  const groups = PARAMETER_LOCATIONS.filter((location) => (operation.parameters[location] ?? []).length > 0);
+  if (groups.length === 0) return [];
+  return [
+    heading(2, text(translate('api.parameters.title'))),
+    ...groups.flatMap((location) => [
+      heading(3, text(translate(`api.parameters.${location}`))),
+      propertyList(operation.parameters[location].map(parameterNode), context),
+    ]),
+  ];
 }
 
-function mediaBlocks(content: readonly MediaTypeData[], depth: number, context: ApiTwinContext): BlockContent[] {
-  return content.flatMap((media) => [
-    heading(depth, code(media.mediaType)),
-    ...(media.schema ? schemaOutline(media.schema, context) : [paragraph(text('No schema.'))]),
-  ]);
+/** 'Default response' for `default`, else the status, as the page titles a response. */
+function responseTitle(status: string): string {
+  return status === 'default' ? translate('api.response.default') : status;
+}
+
+/**
+ * Each media type: its schema's outline (or, as on the page, 'Same schema as response 400' when an earlier
+ * response of the operation has the very same schema) and its first example, the one the page shows.
+ */
+function mediaBlocks(
+  content: readonly MediaTypeData[],
+  depth: number,
+  context: ApiTwinContext,
+  sameAs: (mediaType: string) => string | undefined = () => undefined,
+): BlockContent[] {
+  return content.flatMap((media) => {
+    const same = sameAs(media.mediaType);
+    const example = media.examples[0];
+    return [
+      heading(depth, text(`${translate('api.mediaType')} `), code(media.mediaType)),
+      ...(!media.schema
+        ? [paragraph(text('No schema.'))]
+        : same !== undefined
+          ? [paragraph(code(media.schema.refName ?? media.schema.typeLabel), text(` ${translate('api.schema.sameAs', { status: same })}.`))]
+          : schemaOutline(media.schema, context)),
+      ...(example ? exampleBlocks(example, context) : []),
+    ];
+  });
 }
 
 function requestBodyBlocks(body: RequestBodyData | undefined, depth: number, context: ApiTwinContext): BlockContent[] {
@@ -183,26 +236,36 @@ function requestBodyBlocks(body: RequestBodyData | undefined, depth: number, con
   ];
 }
 
+/** A response header as the page shows it: a schema node named after the header. */
+function headerNode(header: ResponseData['headers'][number]): SchemaNode {
+  return {
+    ...header.schema,
+    name: header.name,
+    role: 'property',
+    ...(header.required ? { required: true as const } : {}),
+    ...(header.deprecated ? { deprecated: true as const } : {}),
+    ...(header.descriptionHtml ? { descriptionHtml: header.descriptionHtml } : {}),
+  };
+}
+
 function responseBlocks(responses: readonly ResponseData[], depth: number, context: ApiTwinContext): BlockContent[] {
   if (responses.length === 0) return [];
+  const shared = sharedSchemas(responses);
   return [
-    heading(depth, text('Responses')),
-    ...responses.flatMap((response) => {
-      const headers = response.headers.map((header) => {
-        const head: PhrasingContent[] = [code(header.name), text(' ('), code(header.schema.typeLabel)];
-        if (header.required) head.push(text(', required'));
-        if (header.deprecated) head.push(text(', deprecated'));
-        head.push(text(')'));
-        const said = flattenToPhrasing(description(header.descriptionHtml, 6, context));
-        return listItem(paragraph(...head, ...(said.length > 0 ? [text(' — '), ...said] : [])));
-      });
-      return [
-        heading(depth + 1, code(response.status), ...(response.summary ? [text(' '), text(response.summary)] : [])),
-        ...description(response.descriptionHtml, depth + 1, context),
-        ...(headers.length > 0 ? [paragraph(text('Headers:')), bulletList(headers)] : []),
-        ...(response.content.length === 0 ? [paragraph(text('No body.'))] : mediaBlocks(response.content, depth + 2, context)),
-      ];
-    }),
+    heading(depth, text(translate('api.responses.title'))),
+    ...responses.flatMap((response) => [
+      heading(depth + 1, code(response.status), ...(response.summary ? [text(' '), text(response.summary)] : [])),
+      ...description(response.descriptionHtml, depth + 1, context),
+      ...(response.headers.length > 0
+        ? [paragraph(text(`${translate('api.responses.headers')}:`)), propertyList(response.headers.map(headerNode), context)]
+        : []),
+      ...(response.content.length === 0
+        ? [paragraph(text(translate('api.responses.noContent')))]
+        : mediaBlocks(response.content, depth + 2, context, (mediaType) => {
+            const same = shared.get(sharedKey(response.status, mediaType));
+            return same ? responseTitle(same.status) : undefined;
+          })),
+    ]),
   ];
 }
 
@@ -233,8 +296,13 @@ function exampleBlocks(example: ExampleData, context: ApiTwinContext): BlockCont
   } catch {
     // Not JSON: shown as text.
   }
-  const blocks: BlockContent[] = [];
-  if (example.summary) blocks.push(paragraph(text(example.summary)));
+  // The caption the page gives it (ExampleBlock.tsx `exampleCaption`): 'Example', 'Example: {summary}', 'Example (generated from the schema)'.
+  const caption = example.generated
+    ? translate('api.example.generated')
+    : example.name === 'default' && !example.summary
+      ? translate('api.example')
+      : translate('api.example.named', { name: example.summary ?? example.name });
+  const blocks: BlockContent[] = [paragraph(text(`${caption}:`))];
   blocks.push({ type: 'code', lang: language, value: example.value });
   if (example.full) {
     const { href, lines, shownLines } = example.full;
@@ -243,17 +311,20 @@ function exampleBlocks(example: ExampleData, context: ApiTwinContext): BlockCont
   return blocks;
 }
 
-function exampleResponseBlocks(operation: OperationPageData, context: ApiTwinContext): BlockContent[] {
-  const shown = operation.responses.flatMap((response) => {
-    const media = response.content[0];
-    const example = media?.examples[0];
-    return media && example ? [[heading(3, code(response.status), text(' '), code(media.mediaType)), ...exampleBlocks(example, context)]] : [];
-  });
-  return shown.length === 0 ? [] : [heading(2, text('Example responses')), ...shown.flat()];
+/**
+ * Page data as the API nodes hold it (src/node/api/sourceApiNodes.ts): JSON examples and generated request
+ * samples packed. Read through the templates' own `unpackExamples` / `unpackSamples`, which leave data that is
+ * not packed as it is: without them every example and the curl sample were empty fences.
+ */
+type NodeData<T> = T | Packed<T>;
+
+function unpackedOperation(data: NodeData<OperationPageData>): OperationPageData {
+  return unpackSamples<OperationPageData>(unpackExamples(data as Packed<PackedSamples<OperationPageData>>));
 }
 
 /** The operation's twin: everything needed to call it, request first. */
-export function operationTwin(operation: OperationPageData, context: ApiTwinContext): string {
+export function operationTwin(data: NodeData<OperationPageData>, context: ApiTwinContext): string {
+  const operation = unpackedOperation(data);
   const servers = operation.servers ?? context.servers;
   const curl = operation.codeSamples.find((sample) => sample.id === 'curl');
   const blocks: BlockContent[] = [
@@ -274,23 +345,31 @@ export function operationTwin(operation: OperationPageData, context: ApiTwinCont
     ...responseBlocks(operation.responses, 2, context),
     ...callbackBlocks(operation, context),
     ...(curl ? [heading(2, text('Request sample')), { type: 'code', lang: 'bash', value: curl.code } as BlockContent] : []),
-    ...exampleResponseBlocks(operation, context),
   ];
   return serialise(blocks);
 }
 
 /* ------------------------------------------------------------------ schemas */
 
-function placeText(place: UsagePlace): PhrasingContent[] {
-  const where =
-    place.in === 'parameters'
-      ? 'parameters'
-      : place.in === 'request'
-        ? 'request body'
+/** A place as the schema page says it (SchemaPage.tsx `groupPlaces`, `placeLabel`): responses reached through the same schema as one. */
+function placesText(places: readonly UsagePlace[]): PhrasingContent[] {
+  const groups: { place: UsagePlace; statuses?: string[] }[] = [];
+  for (const place of places) {
+    const same = place.in === 'response' ? groups.find((group) => group.place.in === 'response' && group.place.via === place.via) : undefined;
+    if (same) same.statuses = [...(same.statuses ?? [same.place.status ?? '']), place.status ?? ''];
+    else groups.push({ place });
+  }
+  return groups.flatMap(({ place, statuses }, index) => {
+    const label =
+      place.in === 'response' && statuses
+        ? translate('api.schemaPage.place.responses', { statuses: statuses.join(', ') })
         : place.in === 'response'
-          ? `response ${place.status ?? ''}`.trim()
-          : `callback ${place.callback ?? ''}`.trim();
-  return [text(where), ...(place.via ? [text(' via '), code(place.via)] : [])];
+          ? translate('api.schemaPage.place.response', { status: place.status ?? '' })
+          : place.in === 'callback'
+            ? translate('api.schemaPage.place.callback', { name: place.callback ?? '' })
+            : translate(place.in === 'request' ? 'api.schemaPage.place.request' : 'api.schemaPage.place.parameters');
+    return [...(index > 0 ? [text(', ')] : []), text(label), ...(place.via ? [text(` ${translate('api.schemaPage.place.through')} `), code(place.via)] : [])];
+  });
 }
 
 function operationLine(
@@ -304,13 +383,18 @@ function operationLine(
 }
 
 /** A named schema's twin: its outline, an example, and where it is used. */
-export function schemaTwin(schema: SchemaPageData, context: ApiTwinContext): string {
+export function schemaTwin(data: NodeData<SchemaPageData>, context: ApiTwinContext): string {
+  const schema = unpackExamples(data as Packed<SchemaPageData>);
+  // 'GET List assets `/assets`: response 200 through `AssetPage`', as the page lists a use.
   const uses = schema.usedBy.map((use) =>
     listItem(
       paragraph(
-        ...operationLine({ ...use, deprecated: use.deprecated === true }, context),
+        link(context.operationHref(use.slug), text(`${use.method} ${use.title}`)),
+        ...(use.deprecated ? [text(' (deprecated)')] : []),
+        text(' '),
+        code(use.path),
         text(': '),
-        ...use.places.flatMap((place, index) => [...(index > 0 ? [text(', ')] : []), ...placeText(place)]),
+        ...placesText(use.places),
       ),
     ),
   );
@@ -333,8 +417,10 @@ export function schemaTwin(schema: SchemaPageData, context: ApiTwinContext): str
     heading(2, text('Fields')),
     ...schemaOutline(schema.tree, context, schema.name),
     ...(example ? [heading(2, text('Example')), ...exampleBlocks(example, context)] : []),
-    ...(uses.length > 0 ? [heading(2, text('Used by')), bulletList(uses)] : []),
-    ...(referrers.length > 0 ? [heading(2, text('Referenced by')), bulletList(referrers)] : []),
+    heading(2, text(translate('api.schemaPage.usedBy'))),
+    paragraph(text(translate(uses.length > 0 ? 'api.schemaPage.usedBy.lead' : 'api.schemaPage.usedBy.none', { name: schema.name }))),
+    ...(uses.length > 0 ? [bulletList(uses)] : []),
+    ...(referrers.length > 0 ? [heading(2, text(translate('api.schemaPage.referencedBy'))), bulletList(referrers)] : []),
   ];
   return serialise(blocks);
 }
@@ -368,7 +454,12 @@ export function apiIndexTwin(spec: ApiSpecFields, context: ApiTwinContext): stri
       link(context.htmlHref(spec.route), text(spec.title)),
       text('.'),
     ),
-    paragraph(text('The OpenAPI document: '), link(context.rewriteHref(spec.file), text(spec.file)), text('.')),
+    paragraph(text(translate('api.index.summary', { title: spec.title, version: spec.version, operations: spec.operationCount, groups: spec.tags.length }))),
+    paragraph(
+      text(`${translate('api.index.download', { file: spec.file.replace(/^\//, '') })}: `),
+      link(context.rewriteHref(spec.file), text(spec.file)),
+      text('.'),
+    ),
     ...(spec.descriptionHtml ? [heading(2, text('Description')), ...description(spec.descriptionHtml, 2, context)] : []),
     ...serverBlocks(spec.servers, context),
     ...(spec.securitySchemes.length > 0

@@ -8,6 +8,7 @@
  * - `import`/`export` go; `{expressions}` go with a note (an expression that is only a comment goes silently:
  *   the page shows nothing for it either);
  * - `<Admonition type title>` is a blockquote opening with `**Kind: title**` (`**Kind**` without a title);
+ * - a code fence's `title` is also a bold line above it, the caption the page shows;
  * - `<Tabs>` is each `<TabItem>` one after the other, each opened by its `label` (else `value`) as a bold
  *   paragraph. Not a heading: a tab label is no section of the page, and a heading would add a false entry
  *   to the outline an agent navigates by;
@@ -16,6 +17,7 @@
  * Links, definitions and images go through `linkHref`, relative ones resolved against the page's route first.
  */
 import type { Root } from 'mdast';
+import { parseCodeMeta } from '../../mdx/codeMeta';
 import { serialiseMarkdown } from './htmlMarkdown';
 
 /** The part of an mdast node this module reads and writes (mdast plus the mdx node types). */
@@ -24,6 +26,7 @@ interface MdNode {
   children?: MdNode[];
   value?: string;
   lang?: string | null;
+  meta?: string | null;
   url?: string;
   name?: string | null;
   depth?: number;
@@ -154,8 +157,13 @@ function rewriteOne(node: MdNode, input: MdxTwinInput, note: Note): MdNode[] {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       return element(node, input, note);
-    case 'code':
-      return [{ ...node, lang: node.lang || 'text' }];
+    case 'code': {
+      // A fence's title (```bash title="Sign in") is the caption the page shows above the code (CodeBlock.tsx): text
+      // of the page, so the twin writes it as a bold line above the fence too (the info string keeps it as well).
+      const { title } = parseCodeMeta(node.meta ?? undefined);
+      const caption: MdNode[] = title ? [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title }] }] }] : [];
+      return [...caption, { ...node, lang: node.lang || 'text' }];
+    }
     case 'link':
     case 'image':
     case 'definition':

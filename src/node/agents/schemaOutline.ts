@@ -10,6 +10,8 @@
  */
 import type { BlockContent, Content, InlineCode, List, ListItem, PhrasingContent, StaticPhrasingContent, Text } from 'mdast';
 import type { JsonValue, SchemaConstraints, SchemaNode } from '../../openapi/pageData';
+import { formatConstraints, formatValue } from '../../apiReference/schemaTree/formatSchema';
+import { translate } from '../../strings';
 import { flattenToPhrasing, htmlToBlocks } from './htmlMarkdown';
 
 export interface OutlineContext {
@@ -35,14 +37,17 @@ export function jsonText(value: JsonValue | undefined): string {
   return typeof value === 'string' ? value : JSON.stringify(value ?? null);
 }
 
-/** Constraints as 'minLength 1, pattern `^a`'. */
+/** `values` as JSON in inline code, separated by ', ': '"Draft", "Active"', as the HTML page shows values (so "1" and 1 differ). */
+export function jsonList(values: readonly JsonValue[]): PhrasingContent[] {
+  return values.flatMap((value, index) => [...(index > 0 ? [text(', ')] : []), code(formatValue(value))]);
+}
+
+/**
+ * Constraints in the words and order of the HTML page (`formatConstraints`: 'min length 1', 'max length 200',
+ * 'pattern ^a', 'unique items'), each in inline code as the page shows them, separated by ', '.
+ */
 export function constraintPhrasing(constraints: SchemaConstraints | undefined): PhrasingContent[] {
-  const entries = Object.entries(constraints ?? {}).filter(([, value]) => value !== undefined);
-  return entries.flatMap(([key, value], index) => [
-    ...(index > 0 ? [text(', ')] : []),
-    text(`${key} `),
-    code(typeof value === 'string' ? value : JSON.stringify(value)),
-  ]);
+  return formatConstraints(constraints).flatMap((words, index) => [...(index > 0 ? [text(', ')] : []), code(words)]);
 }
 
 /** A description's blocks when they fit one line (one paragraph), else undefined. */
@@ -64,10 +69,17 @@ export function schemaOutline(root: SchemaNode, context: OutlineContext, ownName
   const shown: SchemaNode = ownName ? { ...root, refName: undefined, seeSchema: undefined } : root;
   const isPlainObject = (shown.children?.length ?? 0) > 0 && !shown.variants && shown.children?.every((child) => child.role === 'property');
   if (isPlainObject) {
-    const head = shown.refName ? [paragraph(text('Schema: '), ...typePhrasing(shown, context), text('.'))] : [];
-    return [...head, bulletList((shown.children ?? []).map((child) => nodeItem(child, 1, context)))];
+    const head = shown.refName ? [paragraph(text('Schema: '), ...typePhrasing(shown, context, true), text('.'))] : [];
+    // The object's own description, as the page shows it above its properties (on the schema's own twin it is the Description section).
+    const said = ownName ? [] : nestedDescription(shown.descriptionHtml, context);
+    return [...head, ...said, bulletList((shown.children ?? []).map((child) => nodeItem(child, 1, context)))];
   }
   return [bulletList([nodeItem(shown, 0, context, [text(ownName ?? 'value')])])];
+}
+
+/** Nodes as properties (a parameter group, a response's headers): one item each, as in an object's outline. */
+export function propertyList(nodes: readonly SchemaNode[], context: OutlineContext): BlockContent {
+  return bulletList(nodes.map((node) => nodeItem(node, 1, context)));
 }
 
 /** The label of a node: its name, or what it is to its parent. */
@@ -86,12 +98,16 @@ function labelOf(node: SchemaNode): PhrasingContent[] {
   }
 }
 
-/** The type, linked to the named schema's twin when it has one. */
-function typePhrasing(node: SchemaNode, context: OutlineContext): PhrasingContent[] {
+/**
+ * The type, linked to the named schema's twin when it has one: 'object Asset' inside an item's parentheses,
+ * 'object (Asset)' on the line naming a body's schema (`parenthesised`), as the page writes it there.
+ */
+function typePhrasing(node: SchemaNode, context: OutlineContext, parenthesised = false): PhrasingContent[] {
   const named = node.refName ?? node.seeSchema;
   if (!named) return [code(node.typeLabel)];
   const href = context.schemaHref(named);
-  return [code(node.typeLabel), text(' '), href ? link(href, code(named)) : code(named)];
+  const name = href ? link(href, code(named)) : code(named);
+  return parenthesised ? [code(node.typeLabel), text(' ('), name, text(')')] : [code(node.typeLabel), text(' '), name];
 }
 
 function flags(node: SchemaNode): string[] {
@@ -104,12 +120,16 @@ function flags(node: SchemaNode): string[] {
   ];
 }
 
-/** "Enum: …. Default: …. Example: …. Constraints: …." as phrasing, each part present only when set (no leading space). */
+/**
+ * "Allowed values: …. Default: …. Example: …. Constraints: …." as phrasing, each part present only when set (no
+ * leading space). The labels are the page's (src/strings/api.ts) and values are JSON as the page shows them
+ * (`Example: "AST-000123"`, `Default: false`), so the twin says what the page says in its words.
+ */
 function factsOf(node: SchemaNode): PhrasingContent[] {
   const parts: PhrasingContent[][] = [];
-  if (node.enum && node.enum.length > 0) parts.push([text('Enum: '), ...codeList(node.enum)]);
-  if (node.default !== undefined) parts.push([text('Default: '), code(jsonText(node.default))]);
-  if (node.example !== undefined) parts.push([text('Example: '), code(jsonText(node.example))]);
+  if (node.enum && node.enum.length > 0) parts.push([text(`${translate('api.schema.enum')} `), ...jsonList(node.enum)]);
+  if (node.default !== undefined) parts.push([text(`${translate('api.schema.default')} `), code(formatValue(node.default))]);
+  if (node.example !== undefined) parts.push([text(`${translate('api.schema.example')} `), code(formatValue(node.example))]);
   const constraints = constraintPhrasing(node.constraints);
   if (constraints.length > 0) parts.push([text('Constraints: '), ...constraints]);
   return parts.flatMap((part) => [text(' '), ...part, text('.')]).slice(1);

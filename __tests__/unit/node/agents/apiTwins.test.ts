@@ -6,6 +6,8 @@ import { normaliseApi } from '../../../../src/openapi/normalise';
 import { apiNodeContents } from '../../../../src/node/api/model';
 import type { ChangelogVersionData } from '../../../../src/apiReference/changelog/changelogData';
 import { parseMarkdown } from '../../../support/markdownTree';
+import { packExamples } from '../../../../src/openapi/packedExamples';
+import { packSamples } from '../../../../src/openapi/packedSamples';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -312,26 +314,25 @@ describe('Markdown twins of the API reference (issue 44)', () => {
       '## Description',
       '### Rules',
       '## Servers',
-      '## Authentication',
+      '## Authorization',
       '## Parameters',
+      '### Query parameters',
+      '### Header parameters',
       '## Request body (required)',
-      '### application/json',
+      '### Media type application/json',
       '## Responses',
       '### 201 Created',
-      '#### application/json',
+      '#### Media type application/json',
       '### 400 Invalid input',
-      '#### application/json',
+      '#### Media type application/json',
       '## Callbacks',
       '### assetChanged',
       '#### POST {$request.body#/callbackUrl}',
       '##### Request body (optional)',
-      '###### application/json',
+      '###### Media type application/json',
       '##### Responses',
       '###### 204 Received',
       '## Request sample',
-      '## Example responses',
-      '### 201 application/json',
-      '### 400 application/json',
     ]);
     expectSoundFences(twin);
     expectNoHtml(twin);
@@ -340,8 +341,17 @@ describe('Markdown twins of the API reference (issue 44)', () => {
   it('marks a deprecated operation and lists a single requirement', () => {
     const twin = operationTwin(operation('get-asset'), context);
     expect(twin).toContain('**Deprecated:**');
-    expect(twin).toContain('Required:\n\n- `bearer` (http bearer, format `JWT`)');
-    expect(operationTwin(operation('list-zones'), context)).toContain('None: the operation needs no authentication.');
+    expect(twin).toContain('Authorization: `bearer` (HTTP bearer)\n\n- `bearer`: http bearer, format `JWT`');
+    expect(operationTwin(operation('list-zones'), context)).toContain('Authorization: None (the operation needs no authentication).');
+  });
+
+  it('reads page data as the API nodes hold it: examples and request samples packed', () => {
+    const data = operation('create-asset');
+    const packed = packExamples(packSamples(data));
+    expect(packed).not.toEqual(data);
+    expect(operationTwin(packed as unknown as typeof data, context)).toBe(operationTwin(data, context));
+    const asset = schema('Asset');
+    expect(schemaTwin(packExamples(asset) as unknown as typeof asset, context)).toBe(schemaTwin(asset, context));
   });
 
   it('uses the operation’s own servers when it has a choice, else the document’s', () => {
@@ -366,7 +376,7 @@ describe('Markdown twins of the API reference (issue 44)', () => {
   it('writes a schema: recursive node named not expanded, named schemas linked, oneOf with its discriminator, usage', () => {
     const twin = schemaTwin(schema('Asset'), context);
     expectFile('schema-asset.md', twin);
-    expect(headings(twin)).toEqual(['# Asset', '## Description', '## Fields', '## Example', '## Used by', '## Referenced by']);
+    expect(headings(twin)).toEqual(['# Asset', '## Description', '## Fields', '## Example', '## Used by', '## Referenced by schemas']);
     expect(twin).toContain('Circular: refers back to `Asset`, not expanded again.');
     expect(twin).toContain('One of (discriminator `kind`: `room` → `Room`, `outdoor` → `Outdoor`):');
     expectSoundFences(twin);
@@ -428,34 +438,35 @@ describe('Markdown twins of the API reference (issue 44)', () => {
     const hostileSpec = apiNodeContents({ id: 'hostile', label: 'Hostile API', file: '/Hostile.json' }, hostile, 0).spec;
     const twin = operationTwin(hostile.operations[0], hostileContext);
 
-    it('keeps the operation twin’s structure: headings, one table of 8 columns, closed fences with a language', () => {
+    it('keeps the operation twin’s structure: headings, parameters as outlines, closed fences with a language', () => {
       expectFile('operation-hostile.md', twin);
       expect(headings(twin)).toEqual([
         '# Do `it` | now',
         '## Description',
         '### Real heading',
-        '## Authentication',
+        '## Authorization',
         '## Parameters',
+        '### Path parameters',
+        '### Query parameters',
         '## Request body (optional)',
-        '### text/plain; x="```"',
+        '### Media type text/plain; x="```"',
         '## Responses',
         '### 200 OK',
         '#### OK',
-        '#### application/json',
+        '#### Media type application/json',
         '### 404 Not found',
-        '#### text/plain',
+        '#### Media type text/plain',
         '## Request sample',
-        '## Example responses',
-        '### 200 application/json',
-        '### 404 text/plain',
       ]);
+      // The description's own table is the only one; the parameters are outlines, one item each.
       const tables = all(parse(twin), 'table');
-      expect(tables.length).toBe(2);
-      for (const table of tables) {
-        const widths = new Set((table.children ?? []).map((row) => row.children?.length));
-        expect(widths.size).toBe(1);
-      }
-      expect((tables[1].children ?? []).map((row) => plain((row.children ?? [])[0]))).toEqual(['Name', 'id', 'a|b`c']);
+      expect(tables.length).toBe(1);
+      const parameterNames = all(parse(twin), 'listItem')
+        .map((item) => (item.children ?? [])[0])
+        .map((first) => (first?.children ?? [])[0])
+        .filter((node) => node?.type === 'inlineCode')
+        .map((node) => node?.value);
+      expect(parameterNames).toEqual(expect.arrayContaining(['id', 'a|b`c']));
       expectSoundFences(twin);
       expectNoHtml(twin);
     });

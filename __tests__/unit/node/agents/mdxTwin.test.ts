@@ -153,11 +153,11 @@ describe('MDX rewritten', () => {
     ]);
   });
 
-  test('code keeps its language and info, gets `text` without one, and a longer fence around ``` inside it', () => {
+  test('code keeps its language and info (its title also a bold line above it), gets `text` without one, and a longer fence around ``` inside it', () => {
     const source = '````md title="README"\n```js\nconsole.log(1);\n```\n````\n\n```\nplain\n```\n\n```mermaid\nflowchart LR\n  A --> B\n```\n';
     const { markdown } = twin(source);
     expect(markdown).toBe(
-      '# Test\n\n````md title="README"\n```js\nconsole.log(1);\n```\n````\n\n```text\nplain\n```\n\n```mermaid\nflowchart LR\n  A --> B\n```\n',
+      '# Test\n\n**README**\n\n````md title="README"\n```js\nconsole.log(1);\n```\n````\n\n```text\nplain\n```\n\n```mermaid\nflowchart LR\n  A --> B\n```\n',
     );
     expectWellFormed(markdown);
   });
