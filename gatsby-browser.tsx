@@ -59,7 +59,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 
 // Once React has hydrated the first page and run its effects (listeners attached): components mounted
 // from now on need not match server HTML (src/lib/hydrated.ts); browser tests wait for
-// the attribute instead of guessing (nothing in the site reads it).
+// the attribute instead of guessing; CSS reads it to show the Copy page button (src/ui/CopyPageButton.tsx).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   markHydrated();
   document.documentElement.setAttribute('data-hydrated', 'true');

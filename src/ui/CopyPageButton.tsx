@@ -9,8 +9,10 @@ import * as styles from './CopyPageButton.module.css';
 /**
  * "Copy page": puts the page's Markdown twin (decision 0031) on the clipboard, for a reader who pastes
  * the page into a chat with an assistant. The twin is fetched from the site itself when the button is
- * pressed (the CSP allows only same-origin connections). Like every copy button it exists only once
- * JavaScript runs; its place is kept by the layout, so it moves nothing when it appears. Absent when
+ * pressed (the CSP allows only same-origin connections). It is in the server HTML, where its place is
+ * kept, but hidden (visibility, so neither seen, focused nor announced) until the page has hydrated
+ * (`html[data-hydrated]`, set by gatsby-browser): without JavaScript no one meets a button that does
+ * nothing, and showing it costs no render after hydration (decision 0026). Absent when
  * `settings.agents.copyButton` is false. Its own stylesheet, not CopyButton's: the pages that show it
  * import it before their MDX components, and one shared stylesheet would need two CSS orders.
  */
@@ -20,8 +22,8 @@ export function CopyPageButton({ route, className }: { readonly route: string; r
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     return response.text();
   }, [route]);
-  const { mounted, status, announcement, copy } = useClipboardCopy(load);
-  if (!settings.agents.copyButton || !mounted) return null;
+  const { status, announcement, copy } = useClipboardCopy(load, { trackMount: false });
+  if (!settings.agents.copyButton) return null;
   return (
     <span className={[styles.wrapper, className].filter(Boolean).join(' ')}>
       <button type="button" className={styles.button} onClick={copy} data-status={status} title={translate('agents.copyPage.label')}>

@@ -17,15 +17,16 @@ export interface ClipboardCopy {
 }
 
 /** The state of a copy button (CopyButton, CopyPageButton): copies `text`, then says how it went for a while. */
-export function useClipboardCopy(text: string | (() => Promise<string>)): ClipboardCopy {
+export function useClipboardCopy(text: string | (() => Promise<string>), { trackMount = true }: { readonly trackMount?: boolean } = {}): ClipboardCopy {
   const [mounted, setMounted] = React.useState(false);
   const [status, setStatus] = React.useState<CopyStatus>('idle');
   const timer = React.useRef<ReturnType<typeof setTimeout>>();
 
+  // `trackMount: false` for a button in the server HTML that CSS reveals once hydrated: no render after mount.
   React.useEffect(() => {
-    setMounted(true);
+    if (trackMount) setMounted(true);
     return () => clearTimeout(timer.current);
-  }, []);
+  }, [trackMount]);
 
   const copy = React.useCallback(async () => {
     clearTimeout(timer.current);
