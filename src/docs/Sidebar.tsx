@@ -6,7 +6,7 @@ import { SmartLink } from '../ui/SmartLink';
 import { SidebarCategory } from './SidebarCategory';
 import type { SidebarItem } from './types';
 import * as styles from './Sidebar.module.css';
-import * as deprecated from '../ui/deprecated.module.css';
+import { DeprecatedMark } from '../ui/DeprecatedMark';
 import { translate } from '../strings';
 
 export interface SidebarProps {
@@ -51,7 +51,7 @@ function Items({ items, currentPath }: { readonly items: readonly SidebarItem[];
                   {item.method && <MethodBadge method={item.method} />}
                   {/* The label: the link's one span without a class (Sidebar.module.css). */}
                   <span>{item.label}</span>
-                  {item.deprecated && <span className={deprecated.mark}>{translate('docs.sidebar.deprecated')}</span>}
+                  {item.deprecated && <DeprecatedMark word="docs.sidebar.deprecated" />}
                   {item.mark && (
                     <span className={styles.mark}>
                       <span aria-hidden="true">{item.mark.label}</span>

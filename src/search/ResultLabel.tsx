@@ -3,7 +3,7 @@ import { MethodBadge } from '../ui/MethodBadge';
 import { Highlight } from './Highlight';
 import type { SearchRecord } from './types';
 import * as styles from './Search.module.css';
-import * as deprecated from '../ui/deprecated.module.css';
+import { DeprecatedMark } from '../ui/DeprecatedMark';
 import { translate } from '../strings';
 
 interface ResultLabelProps {
@@ -24,7 +24,7 @@ function Label({ record, words }: ResultLabelProps): JSX.Element {
         {record.method && <MethodBadge method={record.method} />}
         <span>
           <Highlight text={record.title} words={words} />
-          {record.deprecated && <span className={deprecated.mark}>{translate('search.result.deprecated')}</span>}
+          {record.deprecated && <DeprecatedMark word="search.result.deprecated" />}
           {record.section && (
             <>
               <span className={styles.sep} aria-hidden="true">

@@ -4,7 +4,8 @@
  */
 import * as React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { FIRST_SCREEN, firstResults, SearchDialog } from '../../../src/search/SearchDialog';
+import { FIRST_SCREEN, firstResults } from '../../../src/search/firstScreen';
+import { SearchDialog } from '../../../src/search/SearchDialog';
 import type { SearchRecord } from '../../../src/search/types';
 
 const records = (query: string): SearchRecord[] =>

@@ -7,6 +7,7 @@ import { tagLabel } from '../sidebar/apiSidebar';
 import { tagOutline, type OutlineEntry, type OutlineTag } from '../sidebar/tagOutline';
 import type { TocEntry } from '../../docs/types';
 import * as styles from './ApiIndex.module.css';
+import { DeprecatedMark } from '../../ui/DeprecatedMark';
 import { tagPageRoute, type TagPageOperation } from './tagPages';
 import { translate } from '../../strings';
 
@@ -39,7 +40,7 @@ export function OperationList({ operations }: { readonly operations: readonly Ta
             <MethodBadge method={operation.method} className={styles.method} />
             <span className={styles.title}>
               {operation.title}
-              {operation.deprecated && <span className={styles.deprecated}>{translate('api.index.deprecated')}</span>}
+              {operation.deprecated && <DeprecatedMark word="api.index.deprecated" look="plain" />}
             </span>
             <code className={styles.path}>{operation.path}</code>
           </Link>

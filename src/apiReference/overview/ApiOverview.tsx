@@ -6,7 +6,7 @@ import { describeScheme } from '../operationPage/SecurityRequirements';
 import { schemaRoute } from '../schemaPages/routes';
 import type { TocEntry } from '../../docs/types';
 import * as styles from './ApiOverview.module.css';
-import * as deprecated from '../../ui/deprecated.module.css';
+import { DeprecatedMark } from '../../ui/DeprecatedMark';
 import { translate } from '../../strings';
 
 /** One API as the overview page's query (src/templates/ApiOverviewPage.tsx) reads it. */
@@ -133,7 +133,7 @@ export function ApiOverview({ title, specs }: { readonly title: string; readonly
                 {spec.schemas.map((schema) => (
                   <li key={schema.slug}>
                     <Link to={schemaRoute(spec.route, schema.slug)}>{schema.name}</Link>
-                    {schema.deprecated && <span className={deprecated.mark}>{translate('api.index.deprecated')}</span>}
+                    {schema.deprecated && <DeprecatedMark word="api.index.deprecated" />}
                   </li>
                 ))}
               </ul>

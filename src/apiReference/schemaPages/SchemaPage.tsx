@@ -11,7 +11,7 @@ import { StaticHtml } from '../shared/StaticHtml';
 import { SchemaTree } from '../schemaTree/SchemaTree';
 import { SchemaLinksProvider, useSchemaLinks } from '../schemaTree/schemaLinks';
 import { operationRouteIn, schemaRoute } from './routes';
-import * as deprecated from '../../ui/deprecated.module.css';
+import { DeprecatedMark } from '../../ui/DeprecatedMark';
 import * as header from '../operationPage/OperationHeader.module.css';
 import * as page from '../operationPage/OperationPage.module.css';
 
@@ -112,7 +112,7 @@ function UseItem({ use, apiRoute }: { readonly use: SchemaUseData; readonly apiR
         <MethodBadge method={use.method} />
         {` ${use.title}`}
       </Link>
-      {use.deprecated && <span className={deprecated.mark}>{translate('api.index.deprecated')}</span>} <code>{use.path}</code>
+      {use.deprecated && <DeprecatedMark word="api.index.deprecated" />} <code>{use.path}</code>
       <Places places={use.places} />
     </li>
   );

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { SchemaNode } from '../../openapi/pageData';
 import { typeLabelParts } from '../../openapi/schemaLinks';
 import { translate } from '../../strings';
+import { DeprecatedMark } from '../../ui/DeprecatedMark';
 import { Link } from '../../ui/LocaleLink';
 import { useSchemaLinks } from './schemaLinks';
 import * as styles from './SchemaTree.module.css';
@@ -40,13 +41,13 @@ export function SchemaTypeLine({ node }: SchemaTypeLineProps): React.ReactElemen
         )}
       </span>
       {/* The flags carry no class (decision 0025, session 14's second round): SchemaTree.module.css styles
-          the row's spans after the first as flags, `b` as "required" and `i` as "deprecated", neither of
-          which has a role or is spoken differently. */}
+          the row's spans after the first as flags, `b` as "required" and `i` as "deprecated" (DeprecatedMark's
+          flag), neither of which has a role or is spoken differently. */}
       {node.required && <b>{translate('api.schema.required')}</b>}
       {node.nullable && <span>{translate('api.schema.nullable')}</span>}
       {node.readOnly && <span>{translate('api.schema.readOnly')}</span>}
       {node.writeOnly && <span>{translate('api.schema.writeOnly')}</span>}
-      {node.deprecated && <i>{translate('api.schema.deprecated')}</i>}
+      {node.deprecated && <DeprecatedMark word="api.schema.deprecated" look="flag" />}
       {node.circular && <span>{`↻ ${translate('api.schema.circular', { name: node.refName ?? node.typeLabel })}`}</span>}
     </>
   );

@@ -7,10 +7,10 @@
  * only user: it turns the library's raw diffs (a JSON path in the merged document) into changes
  * this site can say in a sentence — grouped by operation (method + path, so a renamed operationId
  * is a change of that operation, not a removal and an addition), placed (parameter, request or
- * response body, property path) and classified by our own rules, which differ from the library's
- * where the decision record says so (a removed response field is breaking, for one). Security
- * requirements and servers are compared here directly. Components are not reported on their own:
- * every change of a schema an operation uses is reported on that operation.
+ * response body, property path) and classified by our own rules (`breakingRules.ts`), which differ
+ * from the library's where the decision record says so (a removed response field is breaking, for
+ * one). Security requirements and servers are compared here directly. Components are not reported
+ * on their own: every change of a schema an operation uses is reported on that operation.
  */
 import { apiCompare } from 'api-smart-diff';
 import { isBreaking, type BreakingDetails } from './breakingRules';
@@ -303,13 +303,7 @@ function operationsFor(context: Context, path: JsonPath): { operation: Operation
   return [];
 }
 
-function change(
-  placed: Placed,
-  kind: ChangeKind,
-  pointerPath: JsonPath,
-  extra: Partial<ApiChange> = {},
-  details: BreakingDetails = {},
-): ApiChange {
+function change(placed: Placed, kind: ChangeKind, pointerPath: JsonPath, extra: Partial<ApiChange> = {}, details: BreakingDetails = {}): ApiChange {
   return {
     kind,
     breaking: isBreaking(kind, placed.location.side, { status: placed.location.status, ...details }),
@@ -536,7 +530,13 @@ function mergeMoves(changes: ApiChange[]): ApiChange[] {
     );
     if (!added) continue;
     used.add(removed).add(added);
-    out.push({ ...added, kind: 'parameter-moved', breaking: isBreaking('parameter-moved', added.location.side), before: removed.location.parameterIn, after: added.location.parameterIn });
+    out.push({
+      ...added,
+      kind: 'parameter-moved',
+      breaking: isBreaking('parameter-moved', added.location.side),
+      before: removed.location.parameterIn,
+      after: added.location.parameterIn,
+    });
   }
   return [...changes.filter((entry) => !used.has(entry)), ...out];
 }

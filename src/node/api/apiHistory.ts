@@ -18,6 +18,7 @@ import {
   schemaChangeMarks,
 } from './changelog';
 import { ApiDiffLimitError } from './apiDiff';
+import { keepsMajorVersion } from './breakingRules';
 import { loadApiDocumentFiles } from './loadDocument';
 import { documentPolicy, type DocumentPolicy } from './documentPolicy';
 import { proseFreeKey, ResultMemo } from './documentKey';
@@ -49,12 +50,6 @@ export function compareVersionNumbers(a: string, b: string): number {
     if (order !== 0) return Math.sign(order);
   }
   return 0;
-}
-
-/** The major version: the first number ('1.1' → '1', 'v2' → '2'), else the whole version. */
-export function majorVersion(version: string): string {
-  const match = /^v?(\d+)/i.exec(version);
-  return match ? String(Number(match[1])) : version;
 }
 
 export interface ApiHistory {
@@ -189,7 +184,7 @@ export interface UnversionedBreakingChange {
 export function unversionedBreakingChanges(settings: ApiSpecSettings, history: ApiHistory): UnversionedBreakingChange[] {
   const newest = history.compared[0];
   if (!newest) return [];
-  if (majorVersion(newest.version) !== majorVersion(newest.previous)) return [];
+  if (!keepsMajorVersion(newest.previous, newest.version)) return [];
   return newest.changes
     .filter((change) => change.breaking)
     .map((change) => {

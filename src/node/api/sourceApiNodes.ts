@@ -26,7 +26,7 @@ import { reportToDevelopOverlay } from '../developOverlay';
 import { apiNodeContents, type ApiSpecSettings } from './model';
 import { apiRouteConflict } from './routes';
 import { checkDocumentExampleFindings } from '../checks';
-import { reportBreakingChanges } from './breakingChanges';
+import { reportBreakingChanges } from './breakingChangeCheck';
 import { API_SOURCE_NAME } from './sourcePlugins';
 import { documentPolicy, isInside, type DocumentPolicy } from './documentPolicy';
 import { memoFile, restoreMemos, saveMemos, siteCodeVersion } from './memoStore';

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { diffApiDocuments, isBreaking, toPointer, type ApiChange } from '../../../../src/node/api/apiDiff';
+import { diffApiDocuments, toPointer, type ApiChange } from '../../../../src/node/api/apiDiff';
+import { isBreaking } from '../../../../src/node/api/breakingRules';
 
 type Json = Record<string, unknown>;
 

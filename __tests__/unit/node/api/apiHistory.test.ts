@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApiSettingError, compareVersionNumbers, loadApiHistory, majorVersion, unversionedBreakingChanges } from '../../../../src/node/api/apiHistory';
+import { ApiSettingError, compareVersionNumbers, loadApiHistory, unversionedBreakingChanges } from '../../../../src/node/api/apiHistory';
+import { majorVersion } from '../../../../src/node/api/breakingRules';
 import { loadApi } from '../../../../src/node/api/loadApis';
-import { breakingChangeMessages, reportBreakingChanges } from '../../../../src/node/api/breakingChanges';
+import { breakingChangeMessages, reportBreakingChanges } from '../../../../src/node/api/breakingChangeCheck';
 import { removeTree, writeTree } from '../../../support/tempFolder';
 import { fakeReporter } from '../../../support/reporter';
 import { apiNodeContents } from '../../../../src/node/api/model';

@@ -1,9 +1,11 @@
 /**
  * The build check of decision 0021: a current document that breaks clients relative to the newest
- * entry of its history without a new major version. Each breaking change is reported with its file
- * and JSON pointer at the severity of `api.onBreakingChange` ('throw' stops the build).
+ * entry of its history without a new major version (the rules: `breakingRules.ts`). Each breaking
+ * change is reported with its file and JSON pointer at the severity of `api.onBreakingChange`
+ * ('throw' stops the build).
  */
-import { majorVersion, unversionedBreakingChanges } from './apiHistory';
+import { unversionedBreakingChanges } from './apiHistory';
+import { majorVersion } from './breakingRules';
 import type { LoadedApi } from './loadApis';
 
 export type BreakingChangeSeverity = 'ignore' | 'log' | 'warn' | 'throw';
