@@ -36,7 +36,8 @@ export interface PageParts {
 
 export interface SiteBytes {
   readonly total: number;
-  readonly byType: Readonly<Record<'html' | 'pageData' | 'js' | 'css' | 'other', number>>;
+  /** `agents`: the Markdown twins and llms files for coding agents (decision 0031), counted apart from the pages' bytes. */
+  readonly byType: Readonly<Record<'html' | 'pageData' | 'js' | 'css' | 'agents' | 'other', number>>;
   /** Every page (an `index.html`), largest HTML first. */
   readonly pages: readonly PageBytes[];
   /** Per page kind, most HTML first. */
@@ -154,11 +155,14 @@ function readKind(file: string): string {
   }
 }
 
+/** The files for coding agents: every page's Markdown twin and the llms files (src/node/agents/). */
+const AGENT_FILE = /(^|\/)([^/]+\.md|llms(-full)?\.txt)$/;
+
 const dataFileOf = (publicDir: string, route: string): string => path.join(publicDir, 'page-data', route === '/' ? 'index' : route, 'page-data.json');
 
 /** `partsOfKinds`: how many page kinds (most HTML first) get their median page broken down. */
 export function siteBytes(publicDir: string, partsOfKinds = 3): SiteBytes {
-  const byType = { html: 0, pageData: 0, js: 0, css: 0, other: 0 };
+  const byType = { html: 0, pageData: 0, js: 0, css: 0, agents: 0, other: 0 };
   let total = 0;
   const pages: PageBytes[] = [];
   const files: { file: string; bytes: number }[] = [];
@@ -169,6 +173,7 @@ export function siteBytes(publicDir: string, partsOfKinds = 3): SiteBytes {
     else if (relative.startsWith('page-data/')) byType.pageData += size;
     else if (relative.endsWith('.js')) byType.js += size;
     else if (relative.endsWith('.css')) byType.css += size;
+    else if (AGENT_FILE.test(relative)) byType.agents += size;
     else byType.other += size;
     if (!relative.endsWith('.html') && !relative.endsWith('/page-data.json')) files.push({ file: relative, bytes: size });
     if (relative === 'index.html' || relative.endsWith('/index.html')) {
@@ -214,7 +219,7 @@ export function formatSiteBytes(site: SiteBytes, largest = 10): string[] {
   const { byType } = site;
   const lines = [
     `Published: ${size(site.total)} in all — HTML ${size(byType.html)}, page data ${size(byType.pageData)}, JavaScript ${size(byType.js)}, ` +
-      `CSS ${size(byType.css)}, other ${size(byType.other)}; ${site.pages.length} pages, ` +
+      `CSS ${size(byType.css)}, for agents ${size(byType.agents)}, other ${size(byType.other)}; ${site.pages.length} pages, ` +
       `${site.pages.filter((page) => page.html > 100 * KB).length} over 100 KB of HTML, ${site.pages.filter((page) => page.html > 300 * KB).length} over 300 KB`,
   ];
   const header = ['page kind', 'pages', 'HTML', 'page data', 'HTML/page', 'largest page', 'its HTML'];

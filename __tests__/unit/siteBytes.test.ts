@@ -27,6 +27,9 @@ function site(): string {
   write('app-1.js', 'j'.repeat(50));
   write('styles.css', 'c'.repeat(20));
   write('img/a.png', 'p'.repeat(10));
+  write('docs/intro.md', 'm'.repeat(7));
+  write('llms.txt', 'l'.repeat(3));
+  write('robots.txt', 'r'.repeat(5));
   return dir;
 }
 
@@ -41,8 +44,9 @@ describe('siteBytes', () => {
   it('adds the bytes up by type and by kind, largest pages first', () => {
     const dir = site();
     const bytes = siteBytes(dir);
-    expect(bytes.byType).toMatchObject({ html: 6100, js: 50, css: 20, other: 10 });
-    expect(bytes.total).toBe(6100 + bytes.byType.pageData + 80);
+    // The twins and llms files for agents are counted apart (decision 0031); robots.txt is an ordinary file.
+    expect(bytes.byType).toMatchObject({ html: 6100, js: 50, css: 20, agents: 10, other: 15 });
+    expect(bytes.total).toBe(6100 + bytes.byType.pageData + 95);
     expect(bytes.pages.map((page) => [page.route, page.kind])).toEqual([
       ['/docs/api/x/create', 'api-operation-page'],
       ['/docs/intro', 'doc-page'],
