@@ -311,13 +311,16 @@ describe('feeds', () => {
     await withPage({ allowNotFound: route === '/no-such-page' }, async ({ page }) => {
       await visit(page, route);
       const links = await page
-        .locator('head link[rel="alternate"]')
+        .locator('head link[rel="alternate"]:not([type="text/markdown"])')
         .evaluateAll((els) => els.map((l) => [l.getAttribute('type'), l.getAttribute('href'), (l as HTMLLinkElement).href]));
       const origin = new URL(page.url()).origin;
       expect(links).toEqual([
         ['application/rss+xml', '/rss.xml', `${origin}/rss.xml`],
         ['application/atom+xml', '/atom.xml', `${origin}/atom.xml`],
       ]);
+      // Beside them, once hydrated, the page's Markdown twin (issue 44); the not-found page has none.
+      const twins = await page.locator('head link[rel="alternate"][type="text/markdown"]').evaluateAll((els) => els.map((l) => (l as HTMLLinkElement).href));
+      expect(twins).toEqual(route === '/no-such-page' ? [] : [`${origin}${route === '/' ? '/index' : route}.md`]);
     });
   });
 

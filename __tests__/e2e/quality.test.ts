@@ -169,8 +169,13 @@ describe('SEO', () => {
     // serve), not on the production host, and each parses as its feed (issue 18).
     const page = url('/docs/intro');
     const head = parseDocument(await (await fetch(page)).text());
-    const alternates = elements(head, 'link', { rel: 'alternate' }).map((link) => new URL(link.attribs.href ?? '', page));
+    const alternates = elements(head, 'link', { rel: 'alternate' })
+      .filter((link) => link.attribs.type !== 'text/markdown')
+      .map((link) => new URL(link.attribs.href ?? '', page));
     expect(alternates.map((address) => address.pathname)).toEqual(['/rss.xml', '/atom.xml']);
+    // The page's Markdown twin (issue 44), on the same origin too: __tests__/e2e/agents.test.ts checks it.
+    const twins = elements(head, 'link', { rel: 'alternate', type: 'text/markdown' }).map((link) => new URL(link.attribs.href ?? '', page));
+    expect(twins.map((address) => [address.origin, address.pathname])).toEqual([[new URL(page).origin, '/docs/intro.md']]);
     for (const address of alternates) {
       expect(address.origin).toBe(new URL(page).origin);
       const xml = new XMLParser().parse(await (await fetch(address)).text()) as Record<string, unknown>;

@@ -9,7 +9,10 @@
  * - the bottom layers (lib, ui, strings, config, styles, types) import nothing, not even a type, from a
  *   folder that is not a bottom layer, so a new feature folder is above them without being listed;
  * - no folder-level import cycle between the folders of src/, counting type imports too: a type import
- *   ties two folders together for a reader as much as a value import does.
+ *   ties two folders together for a reader as much as a value import does; the same one level down,
+ *   between the folders of src/apiReference/ and of src/node/ (src/node/api and src/node/checks…);
+ * - no file-level import cycle in src/ (type imports counted too), but for the few listed as known
+ *   (issue 46), each with why it is still there.
  * Each rule is a function over the imports, with a self-test on a planted violation.
  */
 import fs from 'node:fs';
@@ -182,12 +185,12 @@ function cycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
   return result;
 }
 
-/** The folder-level cycles of imports (type imports included), each with the imports that close it. */
-function folderCycles(imports: readonly Import[]): string[] {
+/** The folder-level cycles of imports (type imports included), each with the imports that close it; `unitOf` names the folders (the first below src/ by default). */
+function folderCycles(imports: readonly Import[], unitOf: (relativeFile: string) => string | undefined = folderOf): string[] {
   const edges = new Map<string, Set<string>>();
   for (const entry of imports) {
-    const from = folderOf(entry.from);
-    const to = entry.target ? folderOf(entry.target) : undefined;
+    const from = unitOf(entry.from);
+    const to = entry.target ? unitOf(entry.target) : undefined;
     if (!from || !to || from === to) continue;
     if (!edges.has(from)) edges.set(from, new Set());
     edges.get(from)!.add(to);
@@ -197,14 +200,48 @@ function folderCycles(imports: readonly Import[]): string[] {
       .filter(
         (entry) =>
           entry.target &&
-          component.includes(folderOf(entry.from) ?? '') &&
-          component.includes(folderOf(entry.target) ?? '') &&
-          folderOf(entry.from) !== folderOf(entry.target),
+          component.includes(unitOf(entry.from) ?? '') &&
+          component.includes(unitOf(entry.target) ?? '') &&
+          unitOf(entry.from) !== unitOf(entry.target),
       )
       .map((entry) => `  ${entry.from} → ${entry.target}${entry.typeOnly ? ' (type)' : ''}`);
     return `${component.join(', ')}:\n${witnesses.join('\n')}`;
   });
 }
+
+/**
+ * The units one level below src/<top>/: 'api' for src/node/api/loadApis.ts, and a file directly in
+ * src/<top>/ its own unit ('postBuild.ts' for src/node/postBuild.ts); undefined outside src/<top>/.
+ */
+const subfolderOf =
+  (top: string) =>
+  (relativeFile: string): string | undefined => {
+    const parts = relativeFile.split('/');
+    return parts[0] === 'src' && parts[1] === top && parts.length > 2 ? parts[2] : undefined;
+  };
+
+/** The file-level cycles of imports under src/ (type imports included, as for folders), each with the imports that close it. */
+function fileCycles(imports: readonly Import[]): string[] {
+  const inSrc = (file: string): string | undefined => (file.startsWith('src/') ? file : undefined);
+  return folderCycles(imports, inSrc);
+}
+
+/** The first line of a cycle as `folderCycles` and `fileCycles` write it: its members. */
+const membersOf = (cycle: string): string => cycle.split(':\n')[0] ?? cycle;
+
+/**
+ * File cycles not yet broken (issue 46): the members of each, as `fileCycles` lists them. Each must
+ * still be a cycle, with these members exactly: once broken (or grown), the list is brought up to date.
+ */
+const KNOWN_FILE_CYCLES: readonly string[] = [
+  // issue 46: to break. The schema tree's components render one another (a node's body lists its
+  // children, each a node item with a body; a body shows its variants, each a body): breaking it means
+  // handing the recursion down (a context or a prop), a change to the components themselves.
+  'src/apiReference/schemaTree/SchemaNodeBody.tsx, src/apiReference/schemaTree/SchemaNodeItem.tsx, src/apiReference/schemaTree/SchemaNodeList.tsx, src/apiReference/schemaTree/SchemaVariantsView.tsx',
+];
+
+/** Folder cycles one level below src/node/ not yet broken (issue 46), as for `KNOWN_FILE_CYCLES`. */
+const KNOWN_NODE_FOLDER_CYCLES: readonly string[] = [];
 
 /** A planted import for the self-tests. */
 const planted = (from: string, specifier: string, target: string | undefined, typeOnly = false): Import => ({ from, specifier, target, typeOnly });
@@ -326,5 +363,67 @@ describe('architecture', () => {
     // One value import and one type import close a cycle as well.
     const mixed = [planted('src/shell/x.ts', '../node/y', 'src/node/y.ts', true), planted('src/node/y.ts', '../shell/x', 'src/shell/x.ts')];
     expect(folderCycles(mixed)).toEqual(['node, shell:\n  src/shell/x.ts → src/node/y.ts (type)\n  src/node/y.ts → src/shell/x.ts']);
+  });
+
+  it('the files of src/ form no import cycle (type imports counted), but for the known ones', () => {
+    const found = fileCycles(allImports);
+    expect(found.filter((cycle) => !KNOWN_FILE_CYCLES.includes(membersOf(cycle)))).toEqual([]);
+    // A known cycle that is broken, or that grew, is taken off (or rewritten in) the list.
+    expect(found.map(membersOf).filter((members) => KNOWN_FILE_CYCLES.includes(members))).toEqual([...KNOWN_FILE_CYCLES]);
+  });
+
+  it('finds a file cycle when there is one, closed by a type import too (the detector works)', () => {
+    const imports = [
+      planted('src/openapi/normalise.ts', './schemaPages', 'src/openapi/schemaPages.ts'),
+      planted('src/openapi/schemaPages.ts', './normalise', 'src/openapi/normalise.ts', true),
+      planted('src/openapi/schemaPages.ts', './json', 'src/openapi/json.ts'),
+      planted('src/apiReference/a/A.tsx', '../b/B', 'src/apiReference/b/B.tsx'),
+      planted('src/apiReference/b/B.tsx', './C', 'src/apiReference/b/C.tsx'),
+      planted('src/apiReference/b/C.tsx', '../a/A', 'src/apiReference/a/A.tsx'),
+      planted('src/lib/x.ts', './y', 'src/lib/y.ts'),
+      planted('src/lib/y.ts', 'react', undefined),
+      // Outside src/: not a cycle of src/'s files.
+      planted('gatsby-browser.tsx', './src/lib/x', 'src/lib/x.ts'),
+      planted('src/lib/x.ts', '../../gatsby-browser', 'gatsby-browser.tsx'),
+    ];
+    expect(fileCycles(imports)).toEqual([
+      'src/openapi/normalise.ts, src/openapi/schemaPages.ts:\n  src/openapi/normalise.ts → src/openapi/schemaPages.ts\n  src/openapi/schemaPages.ts → src/openapi/normalise.ts (type)',
+      'src/apiReference/a/A.tsx, src/apiReference/b/B.tsx, src/apiReference/b/C.tsx:\n  src/apiReference/a/A.tsx → src/apiReference/b/B.tsx\n  src/apiReference/b/B.tsx → src/apiReference/b/C.tsx\n  src/apiReference/b/C.tsx → src/apiReference/a/A.tsx',
+    ]);
+    expect(fileCycles(imports.slice(2))).toEqual([expect.stringMatching(/^src\/apiReference\/a\/A.tsx, /)]);
+    expect(membersOf(fileCycles(imports)[0]!)).toBe('src/openapi/normalise.ts, src/openapi/schemaPages.ts');
+  });
+
+  it('the folders of src/apiReference/ form no import cycle (type imports counted)', () => {
+    expect(folderCycles(allImports, subfolderOf('apiReference'))).toEqual([]);
+  });
+
+  it('the folders of src/node/ (src/node/api and src/node/checks among them) form no import cycle, but for the known ones', () => {
+    const found = folderCycles(allImports, subfolderOf('node'));
+    expect(found.filter((cycle) => !KNOWN_NODE_FOLDER_CYCLES.includes(membersOf(cycle)))).toEqual([]);
+    expect(found.map(membersOf).filter((members) => KNOWN_NODE_FOLDER_CYCLES.includes(members))).toEqual([...KNOWN_NODE_FOLDER_CYCLES]);
+  });
+
+  it('finds a cycle between the folders of src/node/ or src/apiReference/ (the check works one level down)', () => {
+    const imports = [
+      planted('src/node/api/loadApis.ts', '../checks/apiDocumentExamples', 'src/node/checks/apiDocumentExamples.ts'),
+      planted('src/node/checks/apiDocumentExamples.ts', '../api/documentKey', 'src/node/api/documentKey.ts', true),
+      planted('src/node/postBuild.ts', './checks', 'src/node/checks/index.ts'),
+      planted('src/apiReference/shared/ApiLayout.tsx', '../sidebar/useApiSidebar', 'src/apiReference/sidebar/useApiSidebar.ts'),
+      planted('src/apiReference/sidebar/apiSidebar.ts', '../index/tagPages', 'src/apiReference/index/tagPages.ts'),
+      planted('src/apiReference/index/tagPages.ts', '../shared/pageContext', 'src/apiReference/shared/pageContext.ts', true),
+      // Between the first folders of src/ (the folder check's), not one level down.
+      planted('src/apiReference/shared/x.ts', '../../node/api/y', 'src/node/api/y.ts'),
+      planted('src/node/api/y.ts', '../../apiReference/shared/x', 'src/apiReference/shared/x.ts'),
+    ];
+    expect(folderCycles(imports, subfolderOf('node'))).toEqual([
+      'api, checks:\n  src/node/api/loadApis.ts → src/node/checks/apiDocumentExamples.ts\n  src/node/checks/apiDocumentExamples.ts → src/node/api/documentKey.ts (type)',
+    ]);
+    expect(folderCycles(imports, subfolderOf('apiReference'))).toEqual([
+      'index, shared, sidebar:\n  src/apiReference/shared/ApiLayout.tsx → src/apiReference/sidebar/useApiSidebar.ts\n  src/apiReference/sidebar/apiSidebar.ts → src/apiReference/index/tagPages.ts\n  src/apiReference/index/tagPages.ts → src/apiReference/shared/pageContext.ts (type)',
+    ]);
+    // A file directly in src/node/ is a unit of its own: a cycle through it is found too.
+    const throughFile = [...imports, planted('src/node/checks/index.ts', '../postBuild', 'src/node/postBuild.ts')];
+    expect(folderCycles(throughFile, subfolderOf('node')).map(membersOf)).toEqual(['api, checks, postBuild.ts']);
   });
 });

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isInside } from './api/documentPolicy';
+import { isInside } from './pathInside';
 
 export type StaticSvg =
   /** Not a site path to an `.svg` (another format, another site's URL, nothing): shown as given. */

@@ -318,7 +318,7 @@ function renderUncached(source: string, topHeadingLevel: number): string | undef
   return html === '' ? undefined : html;
 }
 
-/** Reports `urls` as remote images met now (an operation whose page was kept from an earlier normalisation, normalise.ts). */
+/** Reports `urls` as remote images met now (an operation whose page was kept from an earlier normalisation, operationMemo.ts). */
 export function reportRemoteImages(urls: readonly string[]): void {
   collectors[collectors.length - 1]?.push(...urls);
 }

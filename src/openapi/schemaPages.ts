@@ -11,7 +11,7 @@
  */
 import { escapePointerToken, isObject } from './json';
 import { renderMarkdown } from './markdown';
-import { plainSummary } from './normalise';
+import { plainSummary } from './summaries';
 import { mediaTypeExamples } from './samples';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
 import { shareRepeatedContents } from './repeatedSubtrees';

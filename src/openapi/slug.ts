@@ -18,8 +18,8 @@
  * its operation pages share (`/docs/api/{api}/{operation slug}`), so no operation slug may be one:
  * - `changelog`: the changelog page (src/node/api/changelog.ts `changelogRoute`) and its feeds
  *   below it (`…/changelog/rss.xml`, `…/changelog/atom.xml`, src/node/api/changelogFeeds.ts);
- * - `schemas`: the folder of the schema pages (src/apiReference/schemaPages/routes.ts `SCHEMAS_SEGMENT`);
- * - `tags`: the folder of the tag pages of a split index (src/apiReference/index/tagPages.ts `TAGS_SEGMENT`).
+ * - `schemas`: the folder of the schema pages (src/apiReference/routes/schemaPages.ts `SCHEMAS_SEGMENT`);
+ * - `tags`: the folder of the tag pages of a split index (src/apiReference/routes/tagPages.ts `TAGS_SEGMENT`).
  * Those modules take their segment from here, so a new page of the API's own is reserved by adding it.
  * Nothing else is written under an API's route: the documents' downloads are at the site's root
  * (`/{file}`), a cut example's whole text is under its operation's page (src/node/api/downloads.ts), the

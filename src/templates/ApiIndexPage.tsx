@@ -22,7 +22,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ApiIndexPageQuery>): 
 
 // The fields of the sidebar's outline (ApiSidebarSpec, src/apiReference/sidebar/useApiSidebar.ts) that
 // the index shows, and what only it shows: descriptions, paths and deprecation. A split index
-// (`tagPages` in its context, src/apiReference/index/tagPages.ts) lists tags and their counts only, so
+// (`tagPages` in its context, src/apiReference/routes/tagPages.ts) lists tags and their counts only, so
 // its page data leaves the operations out: GitHub's was 467 KB, every operation of the API (decision 0025).
 export const query = graphql`
   query ApiIndexPage($apiId: String!, $tagPages: Boolean = false) {

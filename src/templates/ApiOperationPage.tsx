@@ -4,7 +4,7 @@ import { ApiLayout } from '../apiReference/shared/ApiLayout';
 import type { ApiOperationPageContext } from '../apiReference/shared/pageContext';
 import { OperationPage } from '../apiReference/operationPage/OperationPage';
 import { ChangeMark } from '../apiReference/changelog/ChangeMark';
-import { operationToc } from '../apiReference/operationPage/operationToc';
+import { operationToc } from '../apiReference/shared/operationToc';
 import type { OperationPageData } from '../openapi/pageData';
 import { unpackExamples, type Packed } from '../openapi/packedExamples';
 import { unpackSamples, type PackedSamples } from '../openapi/packedSamples';

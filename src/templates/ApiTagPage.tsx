@@ -6,7 +6,7 @@ import type { ApiTagPageContext } from '../apiReference/shared/pageContext';
 import { Seo } from '../shell/Seo';
 import { translate } from '../strings';
 
-/** A tag's page of a large API's split index (src/apiReference/index/tagPages.ts): all it shows is in its context. */
+/** A tag's page of a large API's split index (src/apiReference/routes/tagPages.ts): all it shows is in its context. */
 export default function ApiTagPage({ pageContext }: PageProps<object, ApiTagPageContext>): JSX.Element {
   return (
     <ApiLayout context={pageContext} toc={[]}>

@@ -31,8 +31,8 @@ import type { SidebarItem } from '../../../src/docs/types';
 import { markHydrated } from '../../../src/lib/hydrated';
 import { ShellLocationProvider } from '../../../src/lib/location';
 import { SecondaryMenuProvider, useSecondaryMenuContent } from '../../../src/lib/secondaryMenu';
-import { DESKTOP_MEDIA_QUERY } from '../../../src/shell/constants';
-import { INDEX_ROWS_ON_ONE_PAGE, indexHasTagPages, tagPageRoute } from '../../../src/apiReference/index/tagPages';
+import { DESKTOP_MEDIA_QUERY } from '../../../src/lib/breakpoints';
+import { INDEX_ROWS_ON_ONE_PAGE, indexHasTagPages, tagPageRoute } from '../../../src/apiReference/routes/tagPages';
 
 // The Node build: jsdom has no TextEncoder, which the browser build of react-dom/server needs.
 const { renderToString } = require('react-dom/server.node') as typeof ReactDomServer;

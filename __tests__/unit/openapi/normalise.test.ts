@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { DEFAULT_TAG, normaliseApi, operationTitle } from '../../../src/openapi/normalise';
+import { DEFAULT_TAG, normaliseApi } from '../../../src/openapi/normalise';
+import { operationTitle } from '../../../src/openapi/summaries';
 import { loadApiDocument } from '../../../src/node/api/loadDocument';
 import { SAMPLE_LANGUAGES } from '../../../src/openapi/codeSamples';
 import type { NormalisedApi, OperationPageData } from '../../../src/openapi/pageData';

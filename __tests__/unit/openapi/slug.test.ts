@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { API_PAGE_SEGMENTS, kebabCase, operationSlug, reservedApiSegments, uniqueSlugs } from '../../../src/openapi/slug';
-import { SCHEMAS_SEGMENT, schemaRoute } from '../../../src/apiReference/schemaPages/routes';
-import { TAGS_SEGMENT, tagPageRoute } from '../../../src/apiReference/index/tagPages';
+import { SCHEMAS_SEGMENT, schemaRoute } from '../../../src/apiReference/routes/schemaPages';
+import { TAGS_SEGMENT, tagPageRoute } from '../../../src/apiReference/routes/tagPages';
 import { changelogRoute } from '../../../src/node/api/changelog';
 import { changelogFeedPaths } from '../../../src/node/api/changelogFeeds';
 import { apiIndexRoute } from '../../../src/node/api/routes';

@@ -9,7 +9,7 @@ import { ShellLocationProvider } from '../../../src/lib/location';
 import { NavbarItem } from '../../../src/shell/navbar/items/NavbarItem';
 import { navbarItemComponents } from '../../../src/shell/navbar/items/registry';
 import { firstDocOfSidebar } from '../../../src/shell/navbar/items/DocSidebarNavbarItem';
-import { MOBILE_MAX_WIDTH, DESKTOP_MEDIA_QUERY } from '../../../src/shell/constants';
+import { MOBILE_MAX_WIDTH, DESKTOP_MEDIA_QUERY } from '../../../src/lib/breakpoints';
 import NProgress from 'nprogress';
 
 test('prefetch is skipped on 2g and with data saver', () => {

@@ -8,7 +8,7 @@ import { tagOutline, type OutlineEntry, type OutlineTag } from '../sidebar/tagOu
 import type { TocEntry } from '../../docs/types';
 import * as styles from './ApiIndex.module.css';
 import { DeprecatedMark } from '../../ui/DeprecatedMark';
-import { tagPageRoute, type TagPageOperation } from './tagPages';
+import { tagPageRoute, type TagPageOperation } from '../routes/tagPages';
 import { translate } from '../../strings';
 
 /** One API as its index page's query (src/templates/ApiIndexPage.tsx) reads it. */
@@ -103,7 +103,7 @@ export interface ApiIndexProps {
   readonly outline: readonly OutlineEntry<IndexTag>[];
   readonly overviewRoute: string;
   /**
-   * The index's route when it is split (src/apiReference/index/tagPages.ts): each tag then links to its
+   * The index's route when it is split (src/apiReference/routes/tagPages.ts): each tag then links to its
    * page, which lists its operations.
    */
   readonly tagPagesOf?: string;

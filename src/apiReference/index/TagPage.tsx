@@ -3,11 +3,11 @@ import { Link } from '../../ui/LocaleLink';
 import { HtmlContent } from '../shared/HtmlContent';
 import { translate } from '../../strings';
 import { OperationList, TagPageLink } from './ApiIndex';
-import type { TagPageData } from './tagPages';
+import type { TagPageData } from '../routes/tagPages';
 import * as styles from './ApiIndex.module.css';
 
 /**
- * A tag's page of a split API index (src/apiReference/index/tagPages.ts): the tag's description and its
+ * A tag's page of a split API index (src/apiReference/routes/tagPages.ts): the tag's description and its
  * operations as the index would list them, the tags nested under it, and the way back to the index.
  */
 export function TagPage({ tag }: { readonly tag: TagPageData }): JSX.Element {

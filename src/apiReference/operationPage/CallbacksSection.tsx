@@ -5,7 +5,7 @@ import { translate } from '../../strings';
 import { MethodBadge } from '../../ui/MethodBadge';
 import { HtmlContent } from '../shared/HtmlContent';
 import { MediaTypeView } from './MediaTypeView';
-import { responseTitle, statusClass } from './ResponsesSection';
+import { responseTitle, statusClass } from '../shared/responseStatus';
 import * as header from './OperationHeader.module.css';
 import * as body from './RequestBodySection.module.css';
 import * as styles from './ResponsesSection.module.css';

@@ -4,6 +4,7 @@ import { sharedKey, sharedSchemas } from '../../openapi/operationView';
 import type { ResponseData } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { HtmlContent } from '../shared/HtmlContent';
+import { responseTitle, statusClass } from '../shared/responseStatus';
 import { useAfterHydration } from '../../lib/hydrated';
 import { MediaTypeView, type MediaTypeViewProps } from './MediaTypeView';
 import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
@@ -22,16 +23,6 @@ export interface ResponsesSectionProps {
 }
 
 export const RESPONSES_HEADING_ID = 'responses';
-
-/** 'default' reads as 'Default response'; codes and ranges ('404', '4XX') as written. */
-export function responseTitle(status: string): string {
-  return status === 'default' ? translate('api.response.default') : status;
-}
-
-/** The status class a response is coloured by: '2xx'…'5xx', or 'default'. */
-export function statusClass(status: string): string {
-  return /^[1-5]/.test(status) ? `${status[0]}xx` : 'default';
-}
 
 /**
  * A body whose schema is an earlier response's: in the HTML a link to it (the schema is rendered once);

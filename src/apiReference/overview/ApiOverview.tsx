@@ -3,7 +3,7 @@ import { withPrefix } from 'gatsby';
 import { Link } from '../../ui/LocaleLink';
 import { HtmlContent } from '../shared/HtmlContent';
 import { describeScheme } from '../operationPage/SecurityRequirements';
-import { schemaRoute } from '../schemaPages/routes';
+import { schemaRoute } from '../routes/schemaPages';
 import type { TocEntry } from '../../docs/types';
 import * as styles from './ApiOverview.module.css';
 import { DeprecatedMark } from '../../ui/DeprecatedMark';

@@ -1,14 +1,10 @@
 import * as React from 'react';
-import type { SecurityRequirementData } from '../../openapi/pageData';
+import type { AuthenticationControlProps } from './authenticationProps';
 import { translate } from '../../strings';
 import { credentialSchemes, hasCredentials, useCredentials } from './credentials';
 import * as styles from './AuthenticationControl.module.css';
 
-export interface AuthenticationControlProps {
-  readonly apiId: string;
-  /** The operation's security requirements; the samples send the first. */
-  readonly security: readonly SecurityRequirementData[];
-}
+export type { AuthenticationControlProps } from './authenticationProps';
 
 /** The fields: a chunk of their own, fetched when the reader first opens the control (not part of the page's first load). */
 const AuthenticationFields = React.lazy(() => import(/* webpackChunkName: "authentication" */ './AuthenticationFields'));

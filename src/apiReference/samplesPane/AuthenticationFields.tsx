@@ -4,7 +4,7 @@ import { translate } from '../../strings';
 import { clearCredentials, credentialSchemes, hasCredentials, setCredential, showCredentials, useCredentials } from './credentials';
 import * as styles from './AuthenticationControl.module.css';
 
-import type { AuthenticationControlProps } from './AuthenticationControl';
+import type { AuthenticationControlProps } from './authenticationProps';
 
 type Scheme = SecurityRequirementData['schemes'][number];
 

@@ -5,8 +5,8 @@ import { useAfterHydration } from '../../lib/hydrated';
 import { CodeSamples } from './CodeSamples';
 import { AuthenticationControl } from './AuthenticationControl';
 import { ExamplePicker } from '../shared/ExamplePicker';
-import { REQUEST_SAMPLES_HEADING_ID } from '../operationPage/operationToc';
-import { responseTitle, statusClass } from '../operationPage/ResponsesSection';
+import { REQUEST_SAMPLES_HEADING_ID } from '../shared/operationToc';
+import { responseTitle, statusClass } from '../shared/responseStatus';
 import * as styles from './SamplesPane.module.css';
 
 export const RESPONSE_EXAMPLE_HEADING_ID = 'response-example';

@@ -10,7 +10,7 @@ import { ExamplePicker } from '../shared/ExamplePicker';
 import { StaticHtml } from '../shared/StaticHtml';
 import { SchemaTree } from '../schemaTree/SchemaTree';
 import { SchemaLinksProvider, useSchemaLinks } from '../schemaTree/schemaLinks';
-import { operationRouteIn, schemaRoute } from './routes';
+import { operationRouteIn, schemaRoute } from '../routes/schemaPages';
 import { DeprecatedMark } from '../../ui/DeprecatedMark';
 import * as header from '../operationPage/OperationHeader.module.css';
 import * as page from '../operationPage/OperationPage.module.css';

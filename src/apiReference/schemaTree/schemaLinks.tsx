@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { schemaRoute } from '../schemaPages/routes';
+import { schemaRoute } from '../routes/schemaPages';
 
 /** A schema's page route by its name, or undefined when it has none (or is the page being read). */
 export type SchemaLinkOf = (name: string) => string | undefined;

@@ -5,7 +5,7 @@
  */
 import type { DocLayoutContext } from '../../docs/pageContext';
 import type { ChangeMarkData, ChangelogVersionData } from '../changelog/changelogData';
-import type { TagPageData } from '../index/tagPages';
+import type { TagPageData } from '../routes/tagPages';
 
 export type ApiPageContext = Omit<DocLayoutContext, 'sidebar'> & { readonly overviewRoute: string };
 /**
@@ -15,7 +15,7 @@ export type ApiPageContext = Omit<DocLayoutContext, 'sidebar'> & { readonly over
 export type ApiOperationPageContext = ApiPageContext & { readonly id: string; readonly apiRoute: string; readonly changeMark?: ChangeMarkData };
 /** `id` selects the schema's ApiSchema node; `apiRoute` is its API's index page; `changeMark` when it is new or changed in the API's newest version. */
 export type ApiSchemaPageContext = ApiPageContext & { readonly id: string; readonly apiRoute: string; readonly changeMark?: ChangeMarkData };
-/** `tagPages` when the index lists its tags only, each on a page of its own (src/apiReference/index/tagPages.ts). */
+/** `tagPages` when the index lists its tags only, each on a page of its own (src/apiReference/routes/tagPages.ts). */
 export type ApiIndexPageContext = ApiPageContext & { readonly apiId: string; readonly tagPages?: boolean };
 /** A tag's page of a split index: everything it shows is in the context. */
 export type ApiTagPageContext = ApiPageContext & { readonly tag: TagPageData };

@@ -22,8 +22,8 @@
 import type { SidebarItem } from '../../docs/types';
 import { withoutTrailingSlash } from '../../lib/url';
 import { translate } from '../../strings';
-import { schemaRoute } from '../schemaPages/routes';
-import { indexHasTagPages, tagPageRoute } from '../index/tagPages';
+import { schemaRoute } from '../routes/schemaPages';
+import { indexHasTagPages, tagPageRoute } from '../routes/tagPages';
 import { tagOutline, type OutlineSectionSource, type OutlineTag } from './tagOutline';
 
 export const API_OVERVIEW_LABEL = translate('api.sidebar.overview');
@@ -178,7 +178,7 @@ function windowAround<T>(items: readonly T[], centre: number, radius: number): {
 
 /**
  * The window of an API whose index is split by tag (more than INDEX_ROWS_ON_ONE_PAGE rows, GitHub's
- * description: about 1,500 operations in 50 tags; src/apiReference/index/tagPages.ts): tags, operations
+ * description: about 1,500 operations in 50 tags; src/apiReference/routes/tagPages.ts): tags, operations
  * of the current tag and schemas listed either side of the current one. Each of its tags links to its
  * own page, which lists all of the tag's operations, so the window needs only the neighbourhood: with
  * BOUNDED_OPERATION_WINDOW's 50 the sidebar was about 15 KB of each of GitHub's 2,462 API pages' HTML

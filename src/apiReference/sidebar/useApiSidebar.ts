@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SidebarItem } from '../../docs/types';
-import { DESKTOP_MEDIA_QUERY } from '../../shell/constants';
+import { DESKTOP_MEDIA_QUERY } from '../../lib/breakpoints';
 import { isHydrated } from '../../lib/hydrated';
 import { afterLoadAndIdle } from '../../lib/idle';
 import { useUnlocalisedPathname } from '../../lib/location';

@@ -14,6 +14,7 @@ import type { BuildArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, folderTwinPath, hasMarkdownTwin, markdownTwinPath } from '../../lib/markdownTwin';
 import { builtHtmlFiles, routeOfHtmlFile, sitePrefix } from '../deploy/writeDeployFiles';
+import type { AgentFiles } from '../deploy/headers';
 import { API_NODE_TYPES } from '../api/sourceApiNodes';
 import type { ApiSpecFields } from '../api/model';
 import { apiSchemaRoute } from '../api/routes';
@@ -27,13 +28,6 @@ export const TWIN_CHAR_BUDGET = 50_000;
 export const LLMS_TXT_CHAR_BUDGET = 50_000;
 /** An API with more operations than this is never listed operation by operation at the root. */
 export const MAX_OPERATIONS_AT_ROOT = 300;
-
-export interface AgentFiles {
-  /** Each page route with its twin's path (before the prefix). */
-  readonly twins: readonly { readonly route: string; readonly twin: string; readonly folderTwin?: string }[];
-  /** The llms files written (paths before the prefix). */
-  readonly llmsFiles: readonly string[];
-}
 
 const kb = (chars: number): string => `${(chars / 1000).toFixed(1)} k characters`;
 

@@ -14,45 +14,9 @@
  */
 import { apiCompare } from 'api-smart-diff';
 import { isBreaking, type BreakingDetails } from './breakingRules';
+import type { ChangeKind, ChangeSide } from './changeKinds';
 
-export type ChangeKind =
-  | 'operation-added'
-  | 'operation-removed'
-  | 'operation-deprecated'
-  | 'operation-undeprecated'
-  | 'operation-id-changed'
-  | 'parameter-added'
-  | 'parameter-removed'
-  | 'parameter-moved'
-  | 'parameter-required'
-  | 'parameter-optional'
-  | 'parameter-deprecated'
-  | 'request-body-added'
-  | 'request-body-removed'
-  | 'request-body-required'
-  | 'request-body-optional'
-  | 'media-type-added'
-  | 'media-type-removed'
-  | 'response-added'
-  | 'response-removed'
-  | 'property-added'
-  | 'property-removed'
-  | 'property-required'
-  | 'property-optional'
-  | 'property-deprecated'
-  | 'enum-value-added'
-  | 'enum-value-removed'
-  | 'type-changed'
-  | 'constraint-narrowed'
-  | 'constraint-widened'
-  | 'constraint-changed'
-  | 'security-added'
-  | 'security-removed'
-  | 'server-added'
-  | 'server-removed';
-
-/** Which way the data flows where the change is: what the client sends or what it receives. */
-export type ChangeSide = 'request' | 'response';
+export type { ChangeKind, ChangeSide } from './changeKinds';
 
 /** Where in an operation a change is. */
 export interface ChangeLocation {

@@ -21,8 +21,8 @@ import { ApiDiffLimitError } from './apiDiff';
 import { keepsMajorVersion } from './breakingRules';
 import { loadApiDocumentFiles } from './loadDocument';
 import { documentPolicy, type DocumentPolicy } from './documentPolicy';
-import { proseFreeKey, ResultMemo } from './documentKey';
-import type { ApiSpecSettings } from './model';
+import { proseFreeKey, ResultMemo } from '../documentKey';
+import type { ApiSpecSettings } from './specSettings';
 
 /** A problem with a setting, reported like a broken document (sourceApiNodes stops the build with it). */
 export class ApiSettingError extends ApiDocumentError {

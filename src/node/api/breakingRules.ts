@@ -4,7 +4,7 @@
  * check (`breakingChangeCheck`, through `unversionedBreakingChanges` in `apiHistory`) reports the
  * breaking ones of a version that `keepsMajorVersion`.
  */
-import type { ChangeKind, ChangeSide } from './apiDiff';
+import type { ChangeKind, ChangeSide } from './changeKinds';
 
 /** What a kind's rule reads beyond the kind and the side. */
 export interface BreakingDetails {

@@ -20,7 +20,7 @@ import type {
   ApiSchemaPageContext,
   ApiTagPageContext,
 } from '../../apiReference/shared/pageContext';
-import { indexHasTagPages, tagPageRoute, tagPagesOf } from '../../apiReference/index/tagPages';
+import { indexHasTagPages, tagPageRoute, tagPagesOf } from '../../apiReference/routes/tagPages';
 import type { ChangeMarkData, ChangelogVersionData } from '../../apiReference/changelog/changelogData';
 import { translate } from '../../strings';
 import { changelogFeedPaths } from './changelogFeeds';
@@ -64,7 +64,7 @@ export function createApiPages({ getNodesByType, actions }: CreatePagesArgs, set
     context: { ...context(overviewRoute), title: overviewTitle(specs.map((spec) => spec.title)) },
   });
   for (const spec of specs) {
-    // A large API's index lists its tags, each on a page of its own (src/apiReference/index/tagPages.ts).
+    // A large API's index lists its tags, each on a page of its own (src/apiReference/routes/tagPages.ts).
     const tagPages = indexHasTagPages(spec.tags);
     actions.createPage<ApiIndexPageContext>({
       path: spec.route,

@@ -28,6 +28,7 @@ import path from 'node:path';
 import { ApiDocumentError } from '../../openapi/errors';
 import { isObject } from '../../openapi/json';
 import { pathOf, walkJson } from './walkJson';
+import { isInside } from '../pathInside';
 import { DEFAULT_DOCUMENT_LIMITS } from '../../config/settingsContract';
 
 export interface DocumentLimits {
@@ -77,12 +78,6 @@ export function documentPolicy(
     // Settings validation reports a missing folder; until then nothing can lie inside it.
   }
   return { root, lexicalRoot: resolved, rootSetting, limits: { ...DEFAULT_DOCUMENT_LIMITS, ...api.limits } };
-}
-
-/** True when `target` (an absolute path) is `folder` itself or lies below it. */
-export function isInside(folder: string, target: string): boolean {
-  const relative = path.relative(folder, target);
-  return relative === '' || (!relative.startsWith(`..${path.sep}`) && relative !== '..' && !path.isAbsolute(relative));
 }
 
 /** Linux pseudo file systems: their "files" are the machine's state, never a document. */

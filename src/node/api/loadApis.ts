@@ -9,7 +9,7 @@ import { loadApiDocumentFiles } from './loadDocument';
 import { publishedDocumentText } from './downloads';
 import { checkApiExamples, type ExampleApi } from '../checks/apiDocumentExamples';
 import type { NormalisedApi } from '../../openapi/pageData';
-import type { ApiSpecSettings } from './model';
+import type { ApiSpecSettings } from './specSettings';
 import { documentPolicy, type DocumentPolicy } from './documentPolicy';
 import { loadApiHistory, type ApiHistory } from './apiHistory';
 

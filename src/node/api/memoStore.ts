@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { types } from 'node:util';
 import v8 from 'node:v8';
-import { keptOperationPages, restoreKeptOperations } from '../../openapi/normalise';
+import { keptOperationPages, restoreKeptOperations } from '../../openapi/operationMemo';
 import { renderedMarkdown, restoreRenderedMarkdown, type Rendered } from '../../openapi/markdown';
 import { checkedDocuments } from '../checks/apiDocumentExamples';
 import { comparisons } from './apiHistory';

@@ -9,18 +9,9 @@
 import type { NormalisedApi, OperationKind, OperationPageData, SchemaPageData, SecuritySchemeData, ServerData } from '../../openapi/pageData';
 import { apiIndexRoute, apiOperationRoute, apiSchemaRoute, apiTagRoute } from './routes';
 import type { ApiHistory } from './apiHistory';
+import type { ApiSpecSettings } from './specSettings';
 import { changelogRoute } from './changelog';
 import { boundOperationExamples, type FullExample } from '../../openapi/largeExamples';
-
-export interface ApiSpecSettings {
-  readonly id: string;
-  readonly label: string;
-  readonly file: string;
-  /** `api.specs[].schemaPages`: false leaves the API without schema pages. Default true. */
-  readonly schemaPages?: boolean;
-  /** Earlier documents of the API, oldest first (decision 0021). */
-  readonly history?: readonly { readonly file: string }[];
-}
 
 /** An operation as a tag lists it; its ApiOperation node holds these and more (`ApiOperationFields`). */
 export interface ApiTagOperationFields {

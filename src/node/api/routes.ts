@@ -4,15 +4,15 @@
  * - one index page per API, listing its tags and operations: /docs/api/{api id}
  * - one page per operation: /docs/api/{api id}/{operation slug}
  * - a tag is a section of its API's index page: /docs/api/{api id}#{tag slug}
- * - one page per named schema: /docs/api/{api id}/schemas/{schema slug} (src/apiReference/schemaPages/routes.ts)
+ * - one page per named schema: /docs/api/{api id}/schemas/{schema slug} (src/apiReference/routes/schemaPages.ts)
  * - the changelog: /docs/api/{api id}/changelog, its feeds below it (src/node/api/changelog.ts `changelogRoute`)
- * - a tag's page when the index is split: /docs/api/{api id}/tags/{tag slug} (src/apiReference/index/tagPages.ts)
+ * - a tag's page when the index is split: /docs/api/{api id}/tags/{tag slug} (src/apiReference/routes/tagPages.ts)
  * Operation pages share their API's folder with these, so `changelog`, `schemas` and `tags` are no
  * operation's slug: src/openapi/slug.ts `API_PAGE_SEGMENTS` reserves them, and the routes take them from there.
  * Pure functions: the build and the tests share them.
  */
 
-import { schemaRoute } from '../../apiReference/schemaPages/routes';
+import { schemaRoute } from '../../apiReference/routes/schemaPages';
 
 export const API_ROUTE_BASE = '/docs/api';
 

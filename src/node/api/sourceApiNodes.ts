@@ -23,12 +23,14 @@ import { packSamples } from '../../openapi/packedSamples';
 import { clearApiDownloads, writeApiDownload, writeFullExample } from './downloads';
 import { loadApi, type LoadedApi } from './loadApis';
 import { reportToDevelopOverlay } from '../developOverlay';
-import { apiNodeContents, type ApiSpecSettings } from './model';
+import { apiNodeContents } from './model';
+import type { ApiSpecSettings } from './specSettings';
 import { apiRouteConflict } from './routes';
 import { checkDocumentExampleFindings } from '../checks';
 import { reportBreakingChanges } from './breakingChangeCheck';
 import { API_SOURCE_NAME } from './sourcePlugins';
-import { documentPolicy, isInside, type DocumentPolicy } from './documentPolicy';
+import { documentPolicy, type DocumentPolicy } from './documentPolicy';
+import { isInside } from '../pathInside';
 import { memoFile, restoreMemos, saveMemos, siteCodeVersion } from './memoStore';
 
 export const API_NODE_TYPES = { spec: 'ApiSpec', tag: 'ApiTag', operation: 'ApiOperation', schema: 'ApiSchema' } as const;

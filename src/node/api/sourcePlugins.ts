@@ -13,8 +13,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { collectDocumentFiles } from './bundleDocument';
-import { documentPolicy, isInside, type DocumentPolicy } from './documentPolicy';
-import type { ApiSpecSettings } from './model';
+import { documentPolicy, type DocumentPolicy } from './documentPolicy';
+import { isInside } from '../pathInside';
+import type { ApiSpecSettings } from './specSettings';
 
 /** sourceInstanceName of the File nodes of the API documents (also written in plugins/fms-transformer-json). */
 export const API_SOURCE_NAME = 'fms-api-documents';

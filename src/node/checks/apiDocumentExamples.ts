@@ -23,9 +23,9 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { openapiSchemaToJsonSchema } from '@openapi-contrib/openapi-schema-to-json-schema';
 import { contentEntries, isObject, isReference, resolvePointer, resolveRefs, toPointer, unescapePointerToken } from '../../openapi/json';
 import { type OpenApiV3Document } from '../../openapi/document';
-import { serverUrl } from '../../openapi/normalise';
+import { serverUrl } from '../../openapi/serverData';
 import { pathItemOperations } from '../../openapi/pathItem';
-import { proseFreeKey, ResultMemo } from '../api/documentKey';
+import { proseFreeKey, ResultMemo } from '../documentKey';
 
 /** Which side of the exchange an example stands for; 'schema' is a schema's own example, read either way. */
 export type ExampleDirection = 'request' | 'response' | 'schema';

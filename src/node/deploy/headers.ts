@@ -55,10 +55,15 @@ export interface HeadersFileInput {
   /** Hashed files at the top of the publish folder, as URL paths ('/app-1a2b….js'). */
   readonly hashedAssets: readonly string[];
   /** The pages' Markdown twins and the llms files (decision 0031), paths before the prefix. */
-  readonly agentFiles?: {
-    readonly twins: readonly { readonly route: string; readonly twin: string; readonly folderTwin?: string }[];
-    readonly llmsFiles: readonly string[];
-  };
+  readonly agentFiles?: AgentFiles;
+}
+
+/** What src/node/agents/ wrote for coding agents (decision 0031), as the deploy files name it; paths before the prefix. */
+export interface AgentFiles {
+  /** Each page route with its twin's path, and the twin's copy at `{route}/index.md` for a page that is a folder. */
+  readonly twins: readonly { readonly route: string; readonly twin: string; readonly folderTwin?: string }[];
+  /** The llms files written. */
+  readonly llmsFiles: readonly string[];
 }
 
 /**

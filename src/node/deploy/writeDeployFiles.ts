@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../../config/settingsContract';
-import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders } from './headers';
+import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders, type AgentFiles } from './headers';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { siteInlineScripts } from './siteInlineScripts';
 import {
@@ -29,7 +29,6 @@ import {
   withStaticPagePathScript,
 } from './inlineScripts';
 import { htmlRedirectRules, localeNotFoundRules, redirectsFile } from './redirects';
-import type { AgentFiles } from '../agents/writeAgentFiles';
 import { SITEMAP_FILE, mergedSitemap, robotsTxt, sitemapIndex, sitemapLocations } from './seoFiles';
 
 /** More distinct inline scripts than this means something per-page was inlined: each one lengthens the CSP header. */

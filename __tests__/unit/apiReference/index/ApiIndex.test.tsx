@@ -3,7 +3,7 @@ import * as React from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
 import { ApiIndex, useApiIndexOutline, type ApiIndexSpec } from '../../../../src/apiReference/index/ApiIndex';
 import { TagPage } from '../../../../src/apiReference/index/TagPage';
-import { indexHasTagPages, tagPagesOf } from '../../../../src/apiReference/index/tagPages';
+import { indexHasTagPages, tagPagesOf } from '../../../../src/apiReference/routes/tagPages';
 
 const operation = (title: string, path: string, deprecated = false) => ({ title, method: 'get', route: `/docs/api/x/${title}`, path, deprecated });
 const spec = {

@@ -1,7 +1,7 @@
 /**
  * The API index page's query (src/templates/ApiIndexPage.tsx), run with graphql-js against the API
  * nodes' types (src/node/api/graphqlTypes.ts) as Gatsby runs it for the page data: a split index
- * (`tagPages` in its context, src/apiReference/index/tagPages.ts) lists tags and counts only, so its
+ * (`tagPages` in its context, src/apiReference/routes/tagPages.ts) lists tags and counts only, so its
  * page data leaves every operation out (GitHub's description: 467 KB before, decision 0025 session 13).
  */
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import * as React from 'react';
 import { buildSchema, graphql as runQuery } from 'graphql';
 import { render, renderHook, screen } from '@testing-library/react';
 import { ApiIndex, useApiIndexOutline, type ApiIndexSpec } from '../../../../src/apiReference/index/ApiIndex';
-import { indexHasTagPages } from '../../../../src/apiReference/index/tagPages';
+import { indexHasTagPages } from '../../../../src/apiReference/routes/tagPages';
 import { API_TYPE_DEFS } from '../../../../src/node/api/graphqlTypes';
 
 const template = fs.readFileSync(path.join(__dirname, '../../../../src/templates/ApiIndexPage.tsx'), 'utf8');

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { CallbacksSection } from '../../../../src/apiReference/operationPage/CallbacksSection';
-import { operationToc } from '../../../../src/apiReference/operationPage/operationToc';
+import { operationToc } from '../../../../src/apiReference/shared/operationToc';
 import { normaliseApi } from '../../../../src/openapi/normalise';
 import { readFixture } from '../../../support/fixtures';
 

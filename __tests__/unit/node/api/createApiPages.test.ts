@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { Actions, CreatePagesArgs, Node, Page } from 'gatsby';
 import { createApiPages } from '../../../../src/node/api/createApiPages';
-import { INDEX_ROWS_ON_ONE_PAGE } from '../../../../src/apiReference/index/tagPages';
+import { INDEX_ROWS_ON_ONE_PAGE } from '../../../../src/apiReference/routes/tagPages';
 import { loadApis } from '../../../../src/node/api/loadApis';
 import { apiNodeContents } from '../../../../src/node/api/model';
 import { API_NODE_TYPES } from '../../../../src/node/api/sourceApiNodes';

@@ -8,7 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { documentPolicy, isInside, jsonSizeUpTo, type DocumentPolicy } from '../../../../src/node/api/documentPolicy';
+import { documentPolicy, jsonSizeUpTo, type DocumentPolicy } from '../../../../src/node/api/documentPolicy';
+import { isInside } from '../../../../src/node/pathInside';
 import { ApiDocumentError } from '../../../../src/openapi/errors';
 import { collectDocumentFiles } from '../../../../src/node/api/bundleDocument';
 import { loadApiDocumentFiles } from '../../../../src/node/api/loadDocument';

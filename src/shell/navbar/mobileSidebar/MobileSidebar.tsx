@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { settings } from '../../../config/resolved';
 import { CloseIcon } from '../../CloseIcon';
 import { ColorModeToggle } from '../../colorMode/ColorModeToggle';
-import { DESKTOP_MEDIA_QUERY } from '../../constants';
+import { DESKTOP_MEDIA_QUERY } from '../../../lib/breakpoints';
 import { useFocusTrap } from '../../../lib/hooks/useFocusTrap';
 import { useLockBodyScroll } from '../../../lib/hooks/useLockBodyScroll';
 import { useShellPathname } from '../../../lib/location';

@@ -13,7 +13,7 @@
  * examples) nor the comparison (src/node/api/apiDiff.ts: its changes name no prose) reads them.
  */
 import { createHash } from 'node:crypto';
-import { pathItemOperations } from '../../openapi/pathItem';
+import { pathItemOperations } from '../openapi/pathItem';
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-/** Numbers from SPEC §9, named once and used where they act. */
+/** The layout's breakpoint (SPEC §9), named once and used where it acts: the shell, the docs and the API reference read it. */
 
 /** Widths up to this are "mobile": the navbar collapses into a hamburger and a sliding sidebar. */
 export const MOBILE_MAX_WIDTH = 996;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { proseFreeKey, ResultMemo, withoutProse } from '../../../../src/node/api/documentKey';
+import { proseFreeKey, ResultMemo, withoutProse } from '../../../src/node/documentKey';
 
 const document = () => ({
   openapi: '3.1.0',

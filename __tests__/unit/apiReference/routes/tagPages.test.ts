@@ -1,5 +1,5 @@
 /** A large API's index split by tag (decision 0025): when, where each tag's page is, and what it lists. */
-import { INDEX_ROWS_ON_ONE_PAGE, indexHasTagPages, tagPageRoute, tagPagesOf } from '../../../../src/apiReference/index/tagPages';
+import { INDEX_ROWS_ON_ONE_PAGE, indexHasTagPages, tagPageRoute, tagPagesOf } from '../../../../src/apiReference/routes/tagPages';
 
 const operation = (slug: string) => ({
   route: `/docs/api/big/${slug}`,
