@@ -12,6 +12,7 @@ import { apiSourcePlugins } from './src/node/api/sourcePlugins';
 import { documentPolicy } from './src/node/api/documentPolicy';
 import { apiDownloadMiddleware } from './src/node/api/downloads';
 import { lazyCompilationMiddleware } from './src/node/webpack/lazyCompilation';
+import { netlifyAdapter, onNetlify } from './src/node/deploy/netlifyAdapter';
 
 // Validated here, when the build starts: a bad setting stops `gatsby build` / `gatsby develop` at once.
 const settings = loadSiteSettingsOrExit();
@@ -29,6 +30,10 @@ const config: GatsbyConfig = {
   pathPrefix: settings.baseUrl === '/' ? undefined : settings.baseUrl.replace(/\/$/, ''),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'never',
+  // On Netlify (NETLIFY or NETLIFY_LOCAL set): the pinned gatsby-adapter-netlify, so Gatsby never installs
+  // one at build time; it keeps .cache/ and public/ between builds and adds to _headers/_redirects only
+  // what the site's own rules do not decide (src/node/deploy/netlifyAdapter.ts). Elsewhere no adapter.
+  ...(onNetlify() ? { adapter: netlifyAdapter() } : {}),
   // The download of each API document is its bundled copy, also while developing (src/node/api/downloads.ts);
   // the pages' components are compiled when a browser first asks for them (src/node/webpack/lazyCompilation.ts).
   developMiddleware: (app) => {

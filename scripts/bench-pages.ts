@@ -31,7 +31,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium } from 'playwright';
 import { measureFirstLoad, kb, type FirstLoad } from './first-load';
 import { pageKinds, type PageKind } from './page-kinds';
 import { formatSiteBytes, siteBytes } from './site-bytes';

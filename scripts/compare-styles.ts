@@ -1,7 +1,7 @@
 /**
  * Proof that a markup-only change (classes dropped for selectors by structure, an icon drawn by CSS)
  * changed nothing a reader sees: opens the same pages of two built sites in Chromium (/usr/bin/chromium,
- * playwright-core) at 390 and 1280 px, light and dark, and compares, element by element in document
+ * playwright) at 390 and 1280 px, light and dark, and compares, element by element in document
  * order, the computed styles that show (colour, font, padding, margin, display, position, opacity,
  * text decoration, border, background, gap, white-space, ::after's content and size) and each
  * element's box on the page. Writes a full-page screenshot of each page and view to the output
@@ -16,7 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright';
 import { startStaticServer, type StaticServer } from './static-server';
 
 const PROPERTIES = [

@@ -1,5 +1,5 @@
 /**
- * What a first visit to a page downloads, measured in Chromium (playwright-core) with an empty cache,
+ * What a first visit to a page downloads, measured in Chromium (playwright) with an empty cache,
  * without scrolling: every response from the navigation until the load event, network idle, an idle
  * period of the main thread and no `aria-busy` element (see settle()), each body gzip-sized (level 9,
  * as scripts/serve.ts and most hosts send it). Shared by __tests__/e2e/budgets.test.ts and
@@ -13,7 +13,7 @@
  * - prefetch: requests made only for a later navigation (`<link rel=prefetch>`); not in the totals.
  */
 import zlib from 'node:zlib';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright';
 
 export interface FirstLoad {
   readonly status: number;

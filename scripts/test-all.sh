@@ -120,7 +120,7 @@ if npx gatsby build; then
   step "Type check (tsc --noEmit, with the GraphQL types the build generated)"
   if npx tsc --noEmit; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; fi
   wait_for_fixtures
-  step "Browser tests (Chromium's headless shell via playwright-core, against the built site on 127.0.0.1), and beside them the build checks"
+  step "Browser tests (Chromium's headless shell via playwright, against the built site on 127.0.0.1), and beside them the build checks"
   # Beside the browser tests: the build checks that read the shipped build (seconds), while the side
   # lane's build checks in private copies go on.
   npx jest --config __tests__/build/jest.config.js --ci --maxWorkers=1 --runTestsByPath "${NEEDS_SHIPPED_BUILD[@]}" \

@@ -18,7 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { browserSuite, siteAt, withPage } from '../support/browser';
 import { freePort } from '../support/freePort';
 import { gatsbyEnv, projectCopy } from '../support/projectCopy';

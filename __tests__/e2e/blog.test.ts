@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { readingTime } from '../../src/node/blog/readingTime';
 import { siteSettings } from '../../src/config/settings';
 import { parseAtom, parseRss, urlsIn } from '../support/parseFeeds';

@@ -5,7 +5,7 @@
  * request the page makes, and gone on Clear; the control passes axe at both widths in both colour
  * modes; without JavaScript there is no control and the samples keep their placeholders.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright';
 import { MASK } from '../../src/openapi/sampleSlots';
 import { SAMPLE_LANGUAGES } from '../../src/openapi/sampleLanguages';
 import { axeViolations, browserSuite, openScriptlessPage, sampleTabCodes, shippedSite, VARIANTS, withPage } from '../support/browser';

@@ -5,7 +5,7 @@
  * and no page requests mermaid. (quality.test.ts runs axe and the CSP check on /docs/intro in every
  * variant as a page kind too.)
  */
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { BASE_URL, DESKTOP, PHONE, browserSuite, expectHealthyPage, openScriptlessPage, visit, withPage } from '../support/browser';
 
 // Two colour modes, axe twice and a client-side navigation per width on a busy machine.

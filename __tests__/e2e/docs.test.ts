@@ -1,6 +1,6 @@
 /** The guide in a real browser (issue 5): every route, sidebar and TOC rules, anchors, diagrams, code copy. */
 import { HtmlValidate } from 'html-validate';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, browserSuite, withPage, visit } from '../support/browser';
 
 browserSuite();

@@ -4,7 +4,7 @@
  * colour-mode switch and the phone's navigation menu work from the keyboard.
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { pageKinds } from '../../scripts/page-kinds';
 import { DESKTOP, PHONE, browserSuite, withPage, visit } from '../support/browser';
 

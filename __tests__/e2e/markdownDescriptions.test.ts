@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { DESKTOP, PHONE, browserSuite, expectHealthyPage, fixtureSite, withPage, type VisitContext } from '../support/browser';
 
 const OPERATION = '/docs/api/markdown-api/get-checklist';

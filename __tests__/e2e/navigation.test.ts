@@ -2,7 +2,7 @@
  * Navigation behaviours on the shipped site (issue 7): progress bar, prefetch policy, crash screen,
  * preload failure, scrolling, URL normalisation, collapsible sidebar categories.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { BASE_URL, DESKTOP, PHONE, expectHealthyPage, browserSuite, withPage, visit, WIDTHS } from '../support/browser';
 
 browserSuite();

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { browserSuite, expectHealthyPage, fixtureSite, visit, withPage } from '../support/browser';
 
 const CREATE_ASSET = '/docs/api/portal-api/create-asset';

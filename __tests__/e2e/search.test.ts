@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright';
 import { BASE_URL, DESKTOP, PHONE, VARIANTS, axeViolations, expectHealthyPage, browserSuite, withPage, visit } from '../support/browser';
 
 browserSuite();

@@ -5,7 +5,7 @@
  * __tests__/fixtures/site-shell/override.json by scripts/build-fixture-site.sh site-shell into
  * .fixture-builds/site-shell (npm test builds it beside its first steps).
  */
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { browserSuite, expectHealthyPage, fixtureSite, openScriptlessPage, VARIANTS, withPage } from '../support/browser';
 
 browserSuite();

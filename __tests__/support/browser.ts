@@ -1,13 +1,13 @@
 /**
  * The browser tests' one support layer (the e2e files and the development-server build test):
- * Debian's Chromium driven by playwright-core, one browser per test file (browserSuite), one context
+ * Debian's Chromium driven by playwright, one browser per test file (browserSuite), one context
  * per case (withPage: viewport × colour scheme), on the shipped site, a fixture site (fixtureSite) or
  * any served site (siteAt), every page of the context — a second tab or a pop-up too — held to a
  * same-origin guard and a console-error guard, and axe where a test asks (expectHealthyPage).
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { fixtureSiteBuild } from './fixtures';
 import { HEAD_SCRIPT_FILE } from '../../src/node/deploy/siteInlineScripts';

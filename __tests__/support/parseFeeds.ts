@@ -1,5 +1,5 @@
-/** Parses the RSS 2.0 and Atom 1.0 feeds as XML (fast-xml-parser) into what the feed tests check. */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+/** Parses the RSS 2.0 and Atom 1.0 feeds as XML (jsdom's strict XML parser, saxes) into what the feed tests check. */
+import { JSDOM } from 'jsdom';
 
 export interface ParsedFeedItem {
   readonly title: string;
@@ -18,69 +18,67 @@ export interface ParsedFeed {
   readonly items: ParsedFeedItem[];
 }
 
-const ARRAYS = new Set(['item', 'entry', 'category', 'link', 'author']);
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  isArray: (name) => ARRAYS.has(name),
-  parseTagValue: false,
-  trimValues: true,
-});
+let window: JSDOM['window'] | undefined;
 
-type XmlNode = string | { readonly '#text'?: string; readonly [key: string]: unknown };
-
-function text(node: unknown): string {
-  if (node === undefined || node === null) return '';
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  return String((node as { '#text'?: string })['#text'] ?? '');
+/** A document parsed as XML; any well-formedness error, a character XML does not allow included, fails. */
+export function parseXml(xml: string): Document {
+  window ??= new JSDOM('').window;
+  const document = new window.DOMParser().parseFromString(xml, 'text/xml');
+  const error = document.getElementsByTagName('parsererror')[0];
+  if (error) throw new Error(`Not well-formed XML: ${error.textContent ?? ''}`);
+  return document;
 }
 
-function parse(xml: string): Record<string, unknown> {
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new Error(`Not well-formed XML: ${JSON.stringify(valid.err)}`);
-  return parser.parse(xml) as Record<string, unknown>;
+/** The child elements of `parent` with this (prefixed) name, in document order. */
+function children(parent: Element, name: string): Element[] {
+  return Array.from(parent.children).filter((element) => element.tagName === name);
+}
+
+/** The trimmed text of the first child element with this name, '' without one. */
+function text(parent: Element, name: string): string {
+  return children(parent, name)[0]?.textContent?.trim() ?? '';
 }
 
 export function parseRss(xml: string): ParsedFeed & { readonly version: string } {
-  const rss = parse(xml).rss as Record<string, unknown> & { '@_version': string; channel: Record<string, unknown> };
-  const channel = rss.channel;
-  const links = channel.link as XmlNode[];
-  const items = (channel.item as Record<string, unknown>[] | undefined) ?? [];
+  const rss = parseXml(xml).documentElement;
+  if (rss.tagName !== 'rss') throw new Error(`Not an RSS feed: <${rss.tagName}>`);
+  const channel = children(rss, 'channel')[0];
   return {
-    version: rss['@_version'],
-    title: text(channel.title),
-    link: text(links.find((l) => typeof l === 'string') ?? ''),
-    self: String((channel['atom:link'] as Record<string, string>)['@_href']),
-    items: items.map((item) => ({
-      title: text(item.title),
-      link: text((item.link as XmlNode[])[0]),
-      id: text(item.guid),
-      date: new Date(text(item.pubDate)),
-      content: text(item['content:encoded']),
-      authors: text(item['dc:creator']).split(', ').filter(Boolean),
-      categories: ((item.category as XmlNode[] | undefined) ?? []).map(text),
+    version: rss.getAttribute('version') ?? '',
+    title: text(channel, 'title'),
+    link: text(channel, 'link'),
+    self: children(channel, 'atom:link')[0]?.getAttribute('href') ?? '',
+    items: children(channel, 'item').map((item) => ({
+      title: text(item, 'title'),
+      link: text(item, 'link'),
+      id: text(item, 'guid'),
+      date: new Date(text(item, 'pubDate')),
+      content: text(item, 'content:encoded'),
+      authors: text(item, 'dc:creator').split(', ').filter(Boolean),
+      categories: children(item, 'category').map((category) => category.textContent?.trim() ?? ''),
     })),
   };
 }
 
 export function parseAtom(xml: string): ParsedFeed & { readonly id: string; readonly namespace: string } {
-  const feed = parse(xml).feed as Record<string, unknown>;
-  const links = feed.link as Record<string, string>[];
-  const entries = (feed.entry as Record<string, unknown>[] | undefined) ?? [];
+  const feed = parseXml(xml).documentElement;
+  if (feed.tagName !== 'feed') throw new Error(`Not an Atom feed: <${feed.tagName}>`);
+  const links = children(feed, 'link');
+  const href = (rel: string): string => links.find((link) => link.getAttribute('rel') === rel)?.getAttribute('href') ?? '';
   return {
-    namespace: String(feed['@_xmlns']),
-    id: text(feed.id),
-    title: text(feed.title),
-    link: links.find((l) => l['@_rel'] === 'alternate')?.['@_href'] ?? '',
-    self: links.find((l) => l['@_rel'] === 'self')?.['@_href'] ?? '',
-    items: entries.map((entry) => ({
-      title: text(entry.title),
-      link: (entry.link as Record<string, string>[])[0]['@_href'],
-      id: text(entry.id),
-      date: new Date(text(entry.published ?? entry.updated)),
-      content: text(entry.content),
-      authors: ((entry.author as Record<string, unknown>[] | undefined) ?? []).map((a) => text(a.name)),
-      categories: ((entry.category as Record<string, string>[] | undefined) ?? []).map((c) => c['@_term']),
+    namespace: feed.getAttribute('xmlns') ?? '',
+    id: text(feed, 'id'),
+    title: text(feed, 'title'),
+    link: href('alternate'),
+    self: href('self'),
+    items: children(feed, 'entry').map((entry) => ({
+      title: text(entry, 'title'),
+      link: children(entry, 'link')[0]?.getAttribute('href') ?? '',
+      id: text(entry, 'id'),
+      date: new Date(text(entry, children(entry, 'published').length ? 'published' : 'updated')),
+      content: text(entry, 'content'),
+      authors: children(entry, 'author').map((author) => text(author, 'name')),
+      categories: children(entry, 'category').map((category) => category.getAttribute('term') ?? ''),
     })),
   };
 }

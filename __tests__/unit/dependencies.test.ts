@@ -5,6 +5,8 @@
  * (a Gatsby plugin in gatsby-config.ts, a Babel preset, a module Jest maps to or an environment Jest
  * loads), run as a command by a package.json script, .ci/run or scripts/*.sh, or kept for a reason
  * written in KEPT_FOR below. A dependency nothing uses fails here: remove it with `npm uninstall`.
+ * Each one has its row in README.md's "What we use and why" table (its kind, what uses it, why this one),
+ * and the table names nothing else.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -109,6 +111,17 @@ function unusedDependencies(dependencies: readonly string[], use: ProjectUse): s
   return dependencies.filter((dependency) => useOf(dependency, use) === null);
 }
 
+/** The README's "What we use and why" table: each row's package (first cell, in backticks) and kind ('dep' or 'dev'). */
+function readmeTable(): { name: string; kind: string }[] {
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const section = /^## What we use and why\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(readme)?.[1] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|\s*(?:Package\b|-)/.test(line))
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .map(([, name, kind]) => ({ name: /^`([^`]+)`$/.exec(name)?.[1] ?? name, kind }));
+}
+
 describe('direct dependencies', () => {
   const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
@@ -116,6 +129,16 @@ describe('direct dependencies', () => {
   };
   const dependencies = [...Object.keys(packageJson.dependencies ?? {}), ...Object.keys(packageJson.devDependencies ?? {})];
   const use = projectUse();
+
+  test("each one has one row in README.md's 'What we use and why' table, of its kind, and the table names no other package", () => {
+    const rows = readmeTable();
+    const names = rows.map((row) => row.name);
+    expect(dependencies.filter((dependency) => !names.includes(dependency))).toEqual([]);
+    expect(names.filter((name) => !dependencies.includes(name))).toEqual([]);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    const kindOf = (name: string): string => (name in (packageJson.dependencies ?? {}) ? 'dep' : 'dev');
+    expect(rows.filter((row) => row.kind !== kindOf(row.name))).toEqual([]);
+  });
 
   test('each one is imported, named in a config file, run as a command or kept for a written reason', () => {
     expect(unusedDependencies(dependencies, use)).toEqual([]);

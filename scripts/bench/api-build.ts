@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from 'playwright';
 import { measureFirstLoad, type FirstLoad } from '../first-load';
 import { startStaticServer } from '../static-server';
 import { syntheticOpenApi } from './synthetic-openapi';

@@ -13,7 +13,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright';
 import { pageKinds } from '../page-kinds';
 import { startStaticServer } from '../static-server';
 import { option } from './cliOptions';

@@ -21,7 +21,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { pageKinds } from '../page-kinds';
 import { startStaticServer } from '../static-server';
 import { pageMainThread } from './layoutTask';

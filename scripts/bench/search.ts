@@ -32,7 +32,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import os from 'node:os';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright';
 import type { StoredRecord } from '../../src/search/types';
 import { startStaticServer } from '../static-server';
 import { githubSearch } from './search-github';

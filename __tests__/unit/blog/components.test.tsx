@@ -93,13 +93,23 @@ describe('Seo feed links', () => {
       l.getAttribute('href'),
       l.getAttribute('title'),
     ]);
+    // First the page's Markdown twin (issue 44), then the feeds.
     expect(links).toEqual([
+      ['text/markdown', '/docs/intro.md', null],
       ['application/rss+xml', '/rss.xml', 'FMS documents blog (RSS)'],
       ['application/atom+xml', '/atom.xml', 'FMS documents blog (Atom)'],
     ]);
   });
   test('a page can leave them out', () => {
     const { container } = render(<Seo title="Any page" pathname="/x" feeds={false} />);
-    expect(container.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+    expect(container.querySelectorAll('link[rel="alternate"]:not([type="text/markdown"])')).toHaveLength(0);
+  });
+  test("the Markdown twin's link: encoded, none on a not-found page or when the page says so", () => {
+    const twinOf = (element: React.ReactElement): (string | null)[] =>
+      [...render(element).container.querySelectorAll('link[type="text/markdown"]')].map((link) => link.getAttribute('href'));
+    expect(twinOf(<Seo title="Any page" pathname="/docs/Architerute/High Level" />)).toEqual(['/docs/Architerute/High%20Level.md']);
+    expect(twinOf(<Seo title="Any page" pathname="/" />)).toEqual(['/index.md']);
+    expect(twinOf(<Seo title="Not found" pathname="/404.html" />)).toEqual([]);
+    expect(twinOf(<Seo title="Not found" pathname="/no-such-page" markdownTwin={false} />)).toEqual([]);
   });
 });

@@ -37,11 +37,17 @@ export function OperationList({ operations }: { readonly operations: readonly Ta
       {operations.map((operation) => (
         <li key={operation.route}>
           <Link to={operation.route} className={styles.operation}>
-            <MethodBadge method={operation.method} className={styles.method} />
+            {/* A grid: the spaces between method, title and path show nothing, but are read and copied ('GET List assets /assets'). */}
+            <MethodBadge method={operation.method} className={styles.method} />{' '}
             <span className={styles.title}>
               {operation.title}
-              {operation.deprecated && <DeprecatedMark word="api.index.deprecated" look="plain" />}
-            </span>
+              {operation.deprecated && (
+                <>
+                  {' '}
+                  <DeprecatedMark word="api.index.deprecated" look="plain" />
+                </>
+              )}
+            </span>{' '}
             <code className={styles.path}>{operation.path}</code>
           </Link>
         </li>

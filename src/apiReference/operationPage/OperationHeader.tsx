@@ -12,9 +12,14 @@ export function OperationHeader({ method, path, fullUrl, kind, deprecated, secur
   const server = kind === 'operation' && fullUrl.endsWith(path) ? fullUrl.slice(0, fullUrl.length - path.length) : '';
   return (
     <div className={styles.header}>
+      {/* A flex container: the spaces between method, webhook mark and URL show nothing, but are read and copied ('POST https://…'). */}
       <p className={styles.endpoint}>
-        <MethodBadge method={method} />
-        {kind === 'webhook' && <span className={styles.webhook}>{translate('api.webhook')}</span>}
+        <MethodBadge method={method} />{' '}
+        {kind === 'webhook' && (
+          <>
+            <span className={styles.webhook}>{translate('api.webhook')}</span>{' '}
+          </>
+        )}
         <code className={styles.url}>
           {server && <span className={styles.server}>{server}</span>}
           <span className={styles.path}>{path}</span>

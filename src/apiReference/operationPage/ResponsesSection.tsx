@@ -70,8 +70,14 @@ export function ResponsesSection({ responses, selected, onSelect, onClose }: Res
             }}
           >
             <summary className={styles.summary}>
+              {/* The summary is a flex container: the space between status and summary shows nothing, but is read and copied ('201 The asset was created.'). */}
               <span className={styles.status}>{responseTitle(response.status)}</span>
-              {response.summary && <span className={styles.short}>{response.summary}</span>}
+              {response.summary && (
+                <>
+                  {' '}
+                  <span className={styles.short}>{response.summary}</span>
+                </>
+              )}
             </summary>
             <div className={styles.body}>
               {response.descriptionHtml && <HtmlContent html={response.descriptionHtml} />}

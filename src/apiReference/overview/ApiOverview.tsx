@@ -133,7 +133,12 @@ export function ApiOverview({ title, specs }: { readonly title: string; readonly
                 {spec.schemas.map((schema) => (
                   <li key={schema.slug}>
                     <Link to={schemaRoute(spec.route, schema.slug)}>{schema.name}</Link>
-                    {schema.deprecated && <DeprecatedMark word="api.index.deprecated" />}
+                    {schema.deprecated && (
+                      <>
+                        {' '}
+                        <DeprecatedMark word="api.index.deprecated" />
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

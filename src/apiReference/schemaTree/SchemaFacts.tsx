@@ -36,30 +36,31 @@ export function SchemaFacts({ node, inItem = false }: SchemaFactsProps): React.R
     <StaticHtml as="div" className={inItem ? undefined : styles.facts}>
       {node.descriptionHtml && <HtmlContent html={node.descriptionHtml} />}
       {hasLine && (
+        // Its parts are separated by a space: the line and its groups are flex containers, where a space shows
+        // nothing (their gaps space the parts), but text read or copied from it has its words apart
+        // ('max length 200 Example: "B-12"', '"Draft" "Active"'), as a screen reader or an agent needs them.
         <p>
-          {constraints.map((text) => (
-            <code key={text}>{text}</code>
-          ))}
-          {node.enum && (
-            <span>
-              {`${translate('api.schema.enum')} `}
-              {node.enum.map((value, index) => (
-                <code key={index}>{formatValue(value)}</code>
-              ))}
-            </span>
-          )}
-          {node.default !== undefined && (
-            <span>
-              {`${translate('api.schema.default')} `}
-              <code>{formatValue(node.default)}</code>
-            </span>
-          )}
-          {node.example !== undefined && (
-            <span>
-              {`${translate('api.schema.example')} `}
-              <code>{formatValue(node.example)}</code>
-            </span>
-          )}
+          {spaced([
+            ...constraints.map((text) => <code key={text}>{text}</code>),
+            node.enum && (
+              <span key="enum">
+                {`${translate('api.schema.enum')} `}
+                {spaced(node.enum.map((value, index) => <code key={index}>{formatValue(value)}</code>))}
+              </span>
+            ),
+            node.default !== undefined && (
+              <span key="default">
+                {`${translate('api.schema.default')} `}
+                <code>{formatValue(node.default)}</code>
+              </span>
+            ),
+            node.example !== undefined && (
+              <span key="example">
+                {`${translate('api.schema.example')} `}
+                <code>{formatValue(node.example)}</code>
+              </span>
+            ),
+          ])}
         </p>
       )}
       {node.truncated && <p>{translate('api.schema.truncated')}</p>}
@@ -67,6 +68,11 @@ export function SchemaFacts({ node, inItem = false }: SchemaFactsProps): React.R
       {node.sameAs && <SameAs path={node.sameAs} />}
     </StaticHtml>
   );
+}
+
+/** The elements given (false and undefined left out) with a space between each two: one text node each, never two adjacent. */
+function spaced(parts: readonly (React.ReactElement | false | undefined)[]): React.ReactNode[] {
+  return parts.filter((part): part is React.ReactElement => Boolean(part)).flatMap((part, index) => (index > 0 ? [' ', part] : [part]));
 }
 
 /**

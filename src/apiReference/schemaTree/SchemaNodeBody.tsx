@@ -35,6 +35,8 @@ export function SchemaNodeBody({ node, anchor, level, expandDepth, name, bar, fo
   const row = (
     <StaticHtml as="div" className={name ? undefined : styles.row}>
       {name}
+      {/* Between the name and the type, a space read and copied but not shown (the row is a flex container). */}
+      {name && ' '}
       <SchemaTypeLine node={node} />
     </StaticHtml>
   );

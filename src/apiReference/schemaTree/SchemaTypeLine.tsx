@@ -19,6 +19,14 @@ export function SchemaTypeLine({ node }: SchemaTypeLineProps): React.ReactElemen
   const linkOf = useSchemaLinks();
   const showRef = node.refName !== undefined && !node.typeLabel.includes(node.refName);
   const refRoute = node.refName !== undefined ? linkOf(node.refName) : undefined;
+  const flags = [
+    node.required && <b key="required">{translate('api.schema.required')}</b>,
+    node.nullable && <span key="nullable">{translate('api.schema.nullable')}</span>,
+    node.readOnly && <span key="readOnly">{translate('api.schema.readOnly')}</span>,
+    node.writeOnly && <span key="writeOnly">{translate('api.schema.writeOnly')}</span>,
+    node.deprecated && <DeprecatedMark key="deprecated" word="api.schema.deprecated" look="flag" />,
+    node.circular && <span key="circular">{`↻ ${translate('api.schema.circular', { name: node.refName ?? node.typeLabel })}`}</span>,
+  ].filter((flag): flag is React.ReactElement => Boolean(flag));
   return (
     <>
       {/* The row's first span (`.row > span:first-of-type` in SchemaTree.module.css): no class. */}
@@ -43,12 +51,9 @@ export function SchemaTypeLine({ node }: SchemaTypeLineProps): React.ReactElemen
       {/* The flags carry no class (decision 0025, session 14's second round): SchemaTree.module.css styles
           the row's spans after the first as flags, `b` as "required" and `i` as "deprecated" (DeprecatedMark's
           flag), neither of which has a role or is spoken differently. */}
-      {node.required && <b>{translate('api.schema.required')}</b>}
-      {node.nullable && <span>{translate('api.schema.nullable')}</span>}
-      {node.readOnly && <span>{translate('api.schema.readOnly')}</span>}
-      {node.writeOnly && <span>{translate('api.schema.writeOnly')}</span>}
-      {node.deprecated && <DeprecatedMark word="api.schema.deprecated" look="flag" />}
-      {node.circular && <span>{`↻ ${translate('api.schema.circular', { name: node.refName ?? node.typeLabel })}`}</span>}
+      {/* A space before each flag: the row is a flex container, where it shows nothing (its gap spaces the flags),
+          but text read or copied from the row has its words apart ('string required', not 'stringrequired'). */}
+      {flags.flatMap((flag) => [' ', flag])}
     </>
   );
 }

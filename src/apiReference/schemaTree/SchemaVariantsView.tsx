@@ -37,7 +37,9 @@ export function SchemaVariantsView({ variants, anchorOf, level, expandDepth }: S
             <li key={`${option.title}-${index}`} id={anchor}>
               <details className={styles.branch} open={level < expandDepth}>
                 <summary className={styles.summary}>
+                  {/* The summary is a flex container: a space before the value shows nothing but is read and copied. */}
                   <span className={styles.optionTitle}>{option.title}</span>
+                  {discriminator && value !== undefined && ' '}
                   {discriminator && value !== undefined && (
                     <code className={styles.value}>{translate('api.schema.discriminatorValue', { property: discriminator.propertyName, value })}</code>
                   )}

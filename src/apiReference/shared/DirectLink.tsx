@@ -15,7 +15,8 @@ export interface DirectLinkProps {
  */
 export function DirectLink({ anchor, name }: DirectLinkProps): React.ReactElement {
   return (
-    <a href={`#${anchor}`} aria-label={translate('api.directLink', { name })}>
+    // data-markdown-ignore: the '#' is a control to copy the row's link (as a heading's, src/mdx/Heading.tsx), not text of the page.
+    <a href={`#${anchor}`} aria-label={translate('api.directLink', { name })} data-markdown-ignore="">
       #
     </a>
   );

@@ -1,21 +1,24 @@
 /**
  * Markdown twins of the API reference's pages (issue 44): what a coding agent reads instead of the
- * HTML page. No navigation chrome, the request first: method and path, servers, authentication,
- * parameters, bodies and responses as outlines, one curl sample, one example per response.
+ * HTML page. No navigation chrome, the request first: method and URL, servers, authentication, the
+ * parameters as a table, bodies and responses as outlines, the examples the page shows, one curl sample.
+ * Each line the page shows reads the same in the twin, words in the page's order (the page writes a space
+ * between its inline parts), so the afdocs check markdown-content-parity finds the page's text in it.
  *
  * Each twin is one mdast tree serialised once (`serialiseMarkdown`): document text only ever sits in
  * text, inline code and code nodes, so it cannot open a heading, a table row or a fence. Descriptions
  * are demoted below the section holding them (`htmlToBlocks`' `headingDepthBase`). Links are whatever
  * the caller's `ApiTwinContext` returns. The caller prepends its pointer line.
  */
-import type { BlockContent, Heading, PhrasingContent } from 'mdast';
+import type { BlockContent, Content, Heading, PhrasingContent, Table, TableCell } from 'mdast';
 import type { ChangelogVersionData } from '../../apiReference/changelog/changelogData';
 import { sharedKey, sharedSchemas } from '../../openapi/operationView';
 import { unpackExamples, type Packed } from '../../openapi/packedExamples';
 import { unpackSamples, type PackedSamples } from '../../openapi/packedSamples';
 import { translate } from '../../strings';
 import type { ApiSpecFields, ApiSpecTagFields, ApiTagOperationFields } from '../api/model';
-import { apiOperationRoute, apiSchemaRoute } from '../api/routes';
+import { siteSettings } from '../../config/settings';
+import { apiOperationRoute, apiOverviewRoute, apiSchemaRoute } from '../api/routes';
 import type {
   ExampleData,
   MediaTypeData,
@@ -32,8 +35,25 @@ import type {
   ServerVariableData,
   UsagePlace,
 } from '../../openapi/pageData';
-import { htmlToBlocks, serialiseMarkdown } from './htmlMarkdown';
-import { bulletList, code, codeList, link, listItem, oneLine, paragraph, propertyList, schemaOutline, strong, text } from './schemaOutline';
+import { flattenToPhrasing, htmlToBlocks, serialiseMarkdown } from './htmlMarkdown';
+import {
+  bulletList,
+  code,
+  codeList,
+  factParts,
+  flagWords,
+  innerBlocks,
+  link,
+  listItem,
+  oneLine,
+  paragraph,
+  propertyList,
+  schemaOutline,
+  spaced,
+  strong,
+  text,
+  typePhrasing,
+} from './schemaOutline';
 
 /** Where the twins' links go, filled by the writer of the twins. */
 export interface ApiTwinContext {
@@ -57,6 +77,11 @@ export interface ApiTwinContext {
 /** A heading, or a bold paragraph past depth 6. */
 function heading(depth: number, ...children: PhrasingContent[]): BlockContent {
   return depth <= 6 ? ({ type: 'heading', depth: depth as Heading['depth'], children } as Heading) : paragraph(strong(...children));
+}
+
+/** The page's note (OperationHeader.tsx, SchemaPage.tsx, CallbacksSection.tsx): '**Deprecated.** This operation is deprecated and may be removed…'. */
+function deprecatedNote(notice: 'api.deprecated.notice' | 'api.schemaPage.deprecated.notice' | 'api.callbacks.deprecated'): BlockContent {
+  return paragraph(strong(text(`${translate('api.deprecated')}.`)), text(` ${translate(notice)}`));
 }
 
 function description(html: string | undefined, depth: number, context: ApiTwinContext): BlockContent[] {
@@ -184,17 +209,48 @@ function parameterNode(parameter: ParameterData): SchemaNode {
   };
 }
 
-/** The parameters by where they go, as the page groups them ('Path parameters', 'Query parameters'…), each an outline. */
+const cell = (...children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
+
+/**
+ * The parameters as one table, in the page's order (path, query, header, cookie). The columns follow the page's
+ * lines: Name, Type and Required read as its row ('`assetId` `string<uuid>` required'), In is its group, then the
+ * description, and Constraints, Default and Example read as its facts line ('`>= 1` Default: `25` Example: `"25"`').
+ * Required holds the row's flags ('required', 'required deprecated') or 'optional'. A parameter with properties,
+ * options or a note below its row (an object, an array of a named schema) has them after the table.
+ */
 function parameterBlocks(operation: OperationPageData, context: ApiTwinContext): BlockContent[] {
-  const groups = PARAMETER_LOCATIONS.filter((location) => (operation.parameters[location] ?? []).length > 0);
-  if (groups.length === 0) return [];
-  return [
-    heading(2, text(translate('api.parameters.title'))),
-    ...groups.flatMap((location) => [
-      heading(3, text(translate(`api.parameters.${location}`))),
-      propertyList(operation.parameters[location].map(parameterNode), context),
-    ]),
-  ];
+  const parameters = PARAMETER_LOCATIONS.flatMap((location) =>
+    (operation.parameters[location] ?? []).map((parameter) => ({ location, node: parameterNode(parameter) })),
+  );
+  if (parameters.length === 0) return [];
+  const header = ['Name', 'Type', 'Required', 'In', 'Description', 'Constraints', 'Default', 'Example'];
+  const rows = parameters.map(({ location, node }) => {
+    const facts = factParts(node);
+    const flags = flagWords(node);
+    return {
+      type: 'tableRow' as const,
+      children: [
+        cell(code(node.name ?? '')),
+        cell(...typePhrasing(node, context)),
+        cell(text(flags.length > 0 ? flags.join(' ') : 'optional')),
+        cell(text(location)),
+        cell(...flattenToPhrasing(htmlToBlocks(node.descriptionHtml, { headingDepthBase: 6, rewriteHref: context.rewriteHref }) as Content[])),
+        cell(...facts.constraints),
+        cell(...facts.default),
+        cell(...facts.example),
+      ],
+    };
+  });
+  const table: Table = {
+    type: 'table',
+    align: header.map(() => null),
+    children: [{ type: 'tableRow', children: header.map((name) => cell(text(name))) }, ...rows],
+  };
+  const inner = parameters.flatMap(({ location, node }) => {
+    const blocks = innerBlocks(node, context);
+    return blocks.length > 0 ? [paragraph(code(node.name ?? ''), text(` (${location}):`)), ...blocks] : [];
+  });
+  return [heading(2, text(translate('api.parameters.title'))), table, ...inner];
 }
 
 /** 'Default response' for `default`, else the status, as the page titles a response. */
@@ -204,7 +260,8 @@ function responseTitle(status: string): string {
 
 /**
  * Each media type: its schema's outline (or, as on the page, 'Same schema as response 400' when an earlier
- * response of the operation has the very same schema) and its first example, the one the page shows.
+ * response of the operation has the very same schema) and its examples, each as the page shows it (ExamplePicker.tsx
+ * writes them all, a chooser picks one once the page runs).
  */
 function mediaBlocks(
   content: readonly MediaTypeData[],
@@ -214,7 +271,6 @@ function mediaBlocks(
 ): BlockContent[] {
   return content.flatMap((media) => {
     const same = sameAs(media.mediaType);
-    const example = media.examples[0];
     return [
       heading(depth, text(`${translate('api.mediaType')} `), code(media.mediaType)),
       ...(!media.schema
@@ -222,7 +278,7 @@ function mediaBlocks(
         : same !== undefined
           ? [paragraph(code(media.schema.refName ?? media.schema.typeLabel), text(` ${translate('api.schema.sameAs', { status: same })}.`))]
           : schemaOutline(media.schema, context)),
-      ...(example ? exampleBlocks(example, context) : []),
+      ...media.examples.flatMap((example) => exampleBlocks(example, context)),
     ];
   });
 }
@@ -230,7 +286,11 @@ function mediaBlocks(
 function requestBodyBlocks(body: RequestBodyData | undefined, depth: number, context: ApiTwinContext): BlockContent[] {
   if (!body) return [];
   return [
-    heading(depth, text(body.required ? 'Request body (required)' : 'Request body (optional)')),
+    // The page's heading, 'Request body' and its mark 'required'.
+    heading(depth, text(`${translate('api.requestBody.title')} `), {
+      type: 'emphasis',
+      children: [text(body.required ? translate('api.schema.required') : 'optional')],
+    }),
     ...description(body.descriptionHtml, depth, context),
     ...mediaBlocks(body.content, depth + 1, context),
   ];
@@ -254,7 +314,8 @@ function responseBlocks(responses: readonly ResponseData[], depth: number, conte
   return [
     heading(depth, text(translate('api.responses.title'))),
     ...responses.flatMap((response) => [
-      heading(depth + 1, code(response.status), ...(response.summary ? [text(' '), text(response.summary)] : [])),
+      // The page's summary line: '`201` The asset was created.'
+      heading(depth + 1, ...spaced([[code(response.status)], response.summary ? [text(response.summary)] : []])),
       ...description(response.descriptionHtml, depth + 1, context),
       ...(response.headers.length > 0
         ? [paragraph(text(`${translate('api.responses.headers')}:`)), propertyList(response.headers.map(headerNode), context)]
@@ -277,7 +338,7 @@ function callbackBlocks(operation: OperationPageData, context: ApiTwinContext): 
       heading(3, code(callback.name)),
       ...callback.operations.flatMap((callbackOperation) => [
         heading(4, code(`${callbackOperation.method} ${callbackOperation.expression}`)),
-        ...(callbackOperation.deprecated ? [paragraph(strong(text('Deprecated.')))] : []),
+        ...(callbackOperation.deprecated ? [deprecatedNote('api.callbacks.deprecated')] : []),
         ...(callbackOperation.summary ? [paragraph(text(callbackOperation.summary))] : []),
         ...description(callbackOperation.descriptionHtml, 4, context),
         ...requestBodyBlocks(callbackOperation.requestBody, 5, context),
@@ -329,13 +390,18 @@ export function operationTwin(data: NodeData<OperationPageData>, context: ApiTwi
   const curl = operation.codeSamples.find((sample) => sample.id === 'curl');
   const blocks: BlockContent[] = [
     heading(1, text(operation.title)),
-    paragraph(code(`${operation.method} ${operation.path}`), ...(operation.kind === 'webhook' ? [text(' (webhook: a request the API sends)')] : [])),
+    // The page's line (OperationHeader.tsx): the method and the full URL, or for a webhook its mark and the path.
+    paragraph(
+      ...(operation.kind === 'webhook'
+        ? [code(operation.method.toUpperCase()), text(` ${translate('api.webhook')} `), code(operation.path), text(' (a request the API sends)')]
+        : [code(`${operation.method.toUpperCase()} ${operation.fullUrl.endsWith(operation.path) ? operation.fullUrl : operation.path}`)]),
+    ),
     paragraph(
       text(`API: ${context.apiLabel}. HTML page: `),
       link(context.htmlHref(apiOperationRoute(operation.apiId, operation.slug)), text(operation.title)),
       text('.'),
     ),
-    ...(operation.deprecated ? [paragraph(strong(text('Deprecated:')), text(' this operation may be removed; avoid it in new code.'))] : []),
+    ...(operation.deprecated ? [deprecatedNote('api.deprecated.notice')] : []),
     ...description(operation.summaryHtml, 1, context),
     ...(operation.descriptionHtml ? [heading(2, text('Description')), ...description(operation.descriptionHtml, 2, context)] : []),
     ...serverBlocks(servers, context),
@@ -372,25 +438,28 @@ function placesText(places: readonly UsagePlace[]): PhrasingContent[] {
   });
 }
 
+/** An operation as the index lists it (ApiIndex.tsx `OperationList`): '[GET List assets](…) `/assets`', its deprecated mark after the title. */
 function operationLine(
   operation: Pick<ApiTagOperationFields, 'slug' | 'method' | 'path' | 'title' | 'deprecated'>,
   context: ApiTwinContext,
 ): PhrasingContent[] {
   return [
-    link(context.operationHref(operation.slug), text(`${operation.method} ${operation.path} — ${operation.title}`)),
-    ...(operation.deprecated ? [text(' (deprecated)')] : []),
+    link(context.operationHref(operation.slug), text(`${operation.method.toUpperCase()} ${operation.title}`)),
+    ...(operation.deprecated ? [text(' '), strong(text(translate('api.index.deprecated')))] : []),
+    text(' '),
+    code(operation.path),
   ];
 }
 
 /** A named schema's twin: its outline, an example, and where it is used. */
 export function schemaTwin(data: NodeData<SchemaPageData>, context: ApiTwinContext): string {
   const schema = unpackExamples(data as Packed<SchemaPageData>);
-  // 'GET List assets `/assets`: response 200 through `AssetPage`', as the page lists a use.
+  // 'GET List assets `/assets`: response 200 through `AssetPage`', as the page lists a use (its deprecated mark after the title).
   const uses = schema.usedBy.map((use) =>
     listItem(
       paragraph(
-        link(context.operationHref(use.slug), text(`${use.method} ${use.title}`)),
-        ...(use.deprecated ? [text(' (deprecated)')] : []),
+        link(context.operationHref(use.slug), text(`${use.method.toUpperCase()} ${use.title}`)),
+        ...(use.deprecated ? [text(' '), strong(text(translate('api.index.deprecated')))] : []),
         text(' '),
         code(use.path),
         text(': '),
@@ -402,7 +471,6 @@ export function schemaTwin(data: NodeData<SchemaPageData>, context: ApiTwinConte
     const href = context.schemaHref(referrer.name);
     return listItem(paragraph(href ? link(href, code(referrer.name)) : code(referrer.name)));
   });
-  const example = schema.examples[0];
   const blocks: BlockContent[] = [
     heading(1, text(schema.title ?? schema.name)),
     paragraph(
@@ -412,11 +480,11 @@ export function schemaTwin(data: NodeData<SchemaPageData>, context: ApiTwinConte
       link(context.htmlHref(apiSchemaRoute(schema.apiId, schema.slug)), text(schema.name)),
       text('.'),
     ),
-    ...(schema.deprecated ? [paragraph(strong(text('Deprecated:')), text(' avoid this schema in new code.'))] : []),
+    ...(schema.deprecated ? [deprecatedNote('api.schemaPage.deprecated.notice')] : []),
     ...(schema.descriptionHtml ? [heading(2, text('Description')), ...description(schema.descriptionHtml, 2, context)] : []),
     heading(2, text('Fields')),
     ...schemaOutline(schema.tree, context, schema.name),
-    ...(example ? [heading(2, text('Example')), ...exampleBlocks(example, context)] : []),
+    ...(schema.examples.length > 0 ? [heading(2, text('Example')), ...schema.examples.flatMap((example) => exampleBlocks(example, context))] : []),
     heading(2, text(translate('api.schemaPage.usedBy'))),
     paragraph(text(translate(uses.length > 0 ? 'api.schemaPage.usedBy.lead' : 'api.schemaPage.usedBy.none', { name: schema.name }))),
     ...(uses.length > 0 ? [bulletList(uses)] : []),
@@ -455,6 +523,7 @@ export function apiIndexTwin(spec: ApiSpecFields, context: ApiTwinContext): stri
       text('.'),
     ),
     paragraph(text(translate('api.index.summary', { title: spec.title, version: spec.version, operations: spec.operationCount, groups: spec.tags.length }))),
+    paragraph(link(context.rewriteHref(apiOverviewRoute(siteSettings.api.overviewSlug)), text(translate('api.index.overview'))), text('.')),
     paragraph(
       text(`${translate('api.index.download', { file: spec.file.replace(/^\//, '') })}: `),
       link(context.rewriteHref(spec.file), text(spec.file)),
@@ -503,11 +572,18 @@ export function changelogTwin(spec: ApiSpecFields, versions: readonly ChangelogV
   const blocks: BlockContent[] = [
     heading(1, text(`Changelog: ${spec.title}`)),
     paragraph(text('The changes between the versions of the '), link(context.indexHref, text(spec.title)), text(', newest first.')),
+    paragraph(text(translate('changelog.intro'))),
     ...versions.flatMap((version) => [
       heading(2, text(version.version), ...(version.date ? [text(` (${version.date})`)] : [])),
+      // The page's line (ChangelogView.tsx): 'Changes since 1.0 · Released 2026-11-02 · 3 changes, 0 breaking'.
       paragraph(
-        text(`Since ${version.previous}: ${version.changeCount} change${version.changeCount === 1 ? '' : 's'}, `),
-        text(`${version.breakingCount} breaking.`),
+        text(
+          [
+            translate('changelog.versionSince', { previous: version.previous }),
+            ...(version.date ? [translate('changelog.released', { date: version.date })] : []),
+            translate('changelog.counts', { changes: version.changeCount, breaking: version.breakingCount }),
+          ].join(' · '),
+        ),
       ),
       ...version.groups.flatMap((group) => [
         heading(3, group.href ? link(context.rewriteHref(group.href), text(group.title)) : text(group.title), ...(group.removed ? [text(' (removed)')] : [])),
@@ -519,5 +595,80 @@ export function changelogTwin(spec: ApiSpecFields, versions: readonly ChangelogV
       ]),
     ]),
   ];
+  return serialise(blocks);
+}
+
+/* ------------------------------------------------------------------ the overview of all APIs */
+
+/**
+ * The overview page's twin (ApiOverview.tsx), in the page's words and order: the lead, then per API its
+ * version, description, servers (with their variables' values and defaults), security schemes, download,
+ * operations by tag with their counts, and schemas.
+ */
+export function overviewTwin(title: string, specs: readonly { readonly spec: ApiSpecFields; readonly context: ApiTwinContext }[]): string {
+  const blocks: BlockContent[] = [
+    heading(1, text(title)),
+    paragraph(text(translate('api.overview.lead', { labels: specs.map(({ spec }) => spec.label).join(' and the ') }))),
+  ];
+  for (const { spec, context } of specs) {
+    const version: PhrasingContent[] = [text(translate('api.overview.version', { version: spec.version, openapi: spec.openapiVersion }))];
+    if (spec.changelogRoute && context.changelogHref)
+      version.push(text(' · '), link(context.changelogHref, text(translate('changelog.overviewLink', { api: spec.label }))));
+    const servers = spec.servers.map((server) => {
+      const head: PhrasingContent[] = [code(server.template ?? server.url)];
+      const said = oneLine(server.descriptionHtml, context);
+      if (said) head.push(text(' '), ...said);
+      const variables = (server.variables ?? []).map((variable) => {
+        const line: PhrasingContent[] = [code(variable.name)];
+        if (variable.enum && variable.enum.length > 0) line.push(text(` ${translate('api.overview.serverValues', { values: variable.enum.join(', ') })}`));
+        if (variable.default) line.push(text(` ${translate('api.overview.serverDefault', { value: variable.default })}`));
+        const about = oneLine(variable.descriptionHtml, context);
+        if (about) line.push(text(' '), ...about);
+        return listItem(paragraph(...line));
+      });
+      return listItem(paragraph(...head), ...(variables.length > 0 ? [bulletList(variables)] : []));
+    });
+    const schemes = spec.securitySchemes.map((scheme) => {
+      const line: PhrasingContent[] = [code(scheme.name), text(`: ${describeScheme({ ...scheme, scopes: [] })}`)];
+      if (scheme.bearerFormat) line.push(text(`, ${translate('api.overview.bearerFormat', { format: scheme.bearerFormat })}`));
+      return listItem(paragraph(...line), ...description(scheme.descriptionHtml, 4, context));
+    });
+    const tags = spec.tags.map((tag) =>
+      listItem(
+        paragraph(
+          link(context.tagHref(tag.slug), text(tag.label)),
+          text(
+            ` (${tag.operationCount === 1 ? translate('api.overview.operationCount.one') : translate('api.overview.operationCount', { count: tag.operationCount })})`,
+          ),
+        ),
+      ),
+    );
+    const schemas = spec.schemas.map((schema) => {
+      const href = context.schemaHref(schema.name);
+      const name = text(schema.name);
+      return listItem(paragraph(href ? link(href, name) : name, ...(schema.deprecated ? [text(' '), strong(text(translate('api.index.deprecated')))] : [])));
+    });
+    blocks.push(
+      heading(2, text(spec.label)),
+      paragraph(...version),
+      ...description(spec.descriptionHtml, 2, context),
+      heading(3, text(translate('api.overview.servers'))),
+      servers.length > 0 ? bulletList(servers) : paragraph(text(translate('api.overview.noServers'))),
+      heading(3, text(translate('api.overview.authentication'))),
+      schemes.length > 0 ? bulletList(schemes) : paragraph(text(translate('api.overview.noSchemes'))),
+      heading(3, text(translate('api.overview.download'))),
+      paragraph(link(context.rewriteHref(spec.file), text(translate('api.overview.downloadLink', { file: spec.file.replace(/^\//, '') })))),
+      heading(3, text(translate('api.overview.tags'))),
+      paragraph(link(context.indexHref, text(translate('api.overview.allOperations', { label: spec.label })))),
+      bulletList(tags),
+      ...(schemas.length > 0
+        ? [
+            heading(3, text(translate('api.overview.schemas'))),
+            paragraph(text(translate('api.overview.schemasLead', { label: spec.label }))),
+            bulletList(schemas),
+          ]
+        : []),
+    );
+  }
   return serialise(blocks);
 }

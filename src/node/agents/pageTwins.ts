@@ -14,7 +14,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Root } from 'mdast';
 import { mdxTwin } from './mdxTwin';
 import { htmlToMarkdown, serialiseMarkdown } from './htmlMarkdown';
-import { apiIndexTwin, changelogTwin, operationTwin, schemaTwin, tagTwin, type ApiTwinContext } from './apiTwins';
+import { apiIndexTwin, changelogTwin, operationTwin, overviewTwin, schemaTwin, tagTwin, type ApiTwinContext } from './apiTwins';
 import type { ApiOperationFields, ApiSchemaFields, ApiSpecFields } from '../api/model';
 import type { OperationPageData, SchemaPageData } from '../../openapi/pageData';
 import { unpackExamples, type Packed } from '../../openapi/packedExamples';
@@ -205,13 +205,11 @@ export function pageTwins(
             markdown: changelogTwin(spec, context.versions as ChangelogVersionData[], apiContext(spec)),
           };
         }
-        case 'ApiOverviewPage':
-          return overviewTwin(
-            route,
-            String(context.title),
-            [...specs.values()].sort((a, b) => a.position - b.position),
-            linker,
-          );
+        case 'ApiOverviewPage': {
+          const title = String(context.title);
+          const all = [...specs.values()].sort((a, b) => a.position - b.position).map((spec) => ({ spec, context: apiContext(spec) }));
+          return { route, kind: 'api-overview', title, markdown: overviewTwin(title, all) };
+        }
         case 'DocCategoryPage':
           return categoryTwin(route, context as unknown as DocCategoryPageContext, linker);
         default:
@@ -265,34 +263,6 @@ function mdxPageTwin(route: string, node: MdxNode, linker: SiteLinker, authors: 
 const isoDay = (date: string | Date): string => (date instanceof Date ? date.toISOString() : String(date)).slice(0, 10);
 
 const textNode = (value: string): { type: 'text'; value: string } => ({ type: 'text', value });
-
-function overviewTwin(route: string, title: string, specs: readonly ApiSpecFields[], linker: SiteLinker): PageTwin {
-  const root: Root = {
-    type: 'root',
-    children: [
-      { type: 'heading', depth: 1, children: [textNode(title)] },
-      {
-        type: 'list',
-        ordered: false,
-        spread: false,
-        children: specs.map((spec) => ({
-          type: 'listItem',
-          spread: false,
-          children: [
-            {
-              type: 'paragraph',
-              children: [
-                { type: 'link', url: linker.twinOf(spec.route), children: [textNode(spec.label)] },
-                textNode(`: ${spec.title} ${spec.version}, ${spec.operationCount} operations. ${spec.metaDescription}`),
-              ],
-            },
-          ],
-        })),
-      },
-    ],
-  };
-  return { route, kind: 'api-overview', title, markdown: serialiseMarkdown(root) };
-}
 
 function categoryTwin(route: string, context: DocCategoryPageContext, linker: SiteLinker): PageTwin {
   const root: Root = {

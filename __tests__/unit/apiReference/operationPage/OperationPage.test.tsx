@@ -37,7 +37,7 @@ describe('OperationPage', () => {
     const { container } = render(<OperationPage operation={operation('list-assets')} />);
     expect(container.querySelector('#response-200')).toHaveTextContent('200');
     expect(container.querySelector('#response-400')).toHaveTextContent('400');
-    expect(container.querySelector('#response-200 > summary')).toHaveTextContent('200The assets.');
+    expect(container.querySelector('#response-200 > summary')).toHaveTextContent('200 The assets.');
     expect(container.querySelector('#response-200')).toHaveTextContent('X-Total-Count');
   });
 

@@ -91,7 +91,7 @@ describe('responses, one at a time', () => {
 
   it('labels each response with its status and the first line of its description', () => {
     const { container } = render(<OperationPage operation={operation} />);
-    expect(container.querySelector('#response-201 > summary')).toHaveTextContent('201Created.');
+    expect(container.querySelector('#response-201 > summary')).toHaveTextContent('201 Created.');
     expect(container.querySelector('#response-201')).toHaveTextContent('The new thing, with its location.');
     // A one-line description is the label and is not repeated below it.
     expect(container.querySelector('#response-404')?.textContent?.match(/Not found\./g)).toHaveLength(1);

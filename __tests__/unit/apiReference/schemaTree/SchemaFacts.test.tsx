@@ -23,7 +23,7 @@ describe('SchemaFacts', () => {
       <SchemaFacts node={{ typeLabel: 'string', descriptionHtml: '<p>The code.</p>', constraints: { maxLength: 8 }, enum: ['a', 'b'], example: 'a' }} />,
     );
     expect(markup).toBe(
-      '<div class="facts"><div class="html"><p>The code.</p></div><p><code>max length 8</code><span>Allowed values: <code>&quot;a&quot;</code><code>&quot;b&quot;</code></span><span>Example: <code>&quot;a&quot;</code></span></p></div>',
+      '<div class="facts"><div class="html"><p>The code.</p></div><p><code>max length 8</code> <span>Allowed values: <code>&quot;a&quot;</code> <code>&quot;b&quot;</code></span> <span>Example: <code>&quot;a&quot;</code></span></p></div>',
     );
   });
 

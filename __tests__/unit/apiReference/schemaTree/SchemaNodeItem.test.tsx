@@ -32,13 +32,13 @@ describe("a property's row", () => {
   it('carries no class on its item, row, name, direct link and type', () => {
     const markup = renderToString(<SchemaTree node={tree} anchor="body" />);
     expect(markup).toContain(
-      '<li id="body.code"><div><code>code</code><a href="#body.code" aria-label="Direct link to code">#</a><span>string</span><b>required</b></div></li>',
+      '<li id="body.code"><div><code>code</code><a href="#body.code" aria-label="Direct link to code" data-markdown-ignore="">#</a> <span>string</span> <b>required</b></div></li>',
     );
     expect(markup).toContain('<ul class="list"><li id="body.code">');
     expect(markup).not.toContain('<li class=');
     // A role's name keeps its own look (the sans family, muted: not a property's name), so its class.
     expect(markup).toMatch(
-      /<div><code class="roleName">additional properties<\/code><a href="#body\.[^"]+" aria-label="Direct link to additional properties">#<\/a><span>string<\/span><\/div>/,
+      /<div><code class="roleName">additional properties<\/code><a href="#body\.[^"]+" aria-label="Direct link to additional properties" data-markdown-ignore="">#<\/a> <span>string<\/span><\/div>/,
     );
   });
 
@@ -48,7 +48,7 @@ describe("a property's row", () => {
       children: [{ name: 'id', role: 'property', typeLabel: 'string', required: true, nullable: true, readOnly: true, deprecated: true }],
     };
     const markup = renderToString(<SchemaTree node={flagged} anchor="body" />);
-    expect(markup).toContain('<span>string</span><b>required</b><span>nullable</span><span>read-only</span><i>deprecated</i></div>');
+    expect(markup).toContain('<span>string</span> <b>required</b> <span>nullable</span> <span>read-only</span> <i>deprecated</i></div>');
   });
 
   it("keeps the class of a row no item styles (the root's, an option's)", () => {

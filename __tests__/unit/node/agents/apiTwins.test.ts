@@ -316,9 +316,7 @@ describe('Markdown twins of the API reference (issue 44)', () => {
       '## Servers',
       '## Authorization',
       '## Parameters',
-      '### Query parameters',
-      '### Header parameters',
-      '## Request body (required)',
+      '## Request body required',
       '### Media type application/json',
       '## Responses',
       '### 201 Created',
@@ -328,7 +326,7 @@ describe('Markdown twins of the API reference (issue 44)', () => {
       '## Callbacks',
       '### assetChanged',
       '#### POST {$request.body#/callbackUrl}',
-      '##### Request body (optional)',
+      '##### Request body optional',
       '###### Media type application/json',
       '##### Responses',
       '###### 204 Received',
@@ -340,7 +338,7 @@ describe('Markdown twins of the API reference (issue 44)', () => {
 
   it('marks a deprecated operation and lists a single requirement', () => {
     const twin = operationTwin(operation('get-asset'), context);
-    expect(twin).toContain('**Deprecated:**');
+    expect(twin).toContain('**Deprecated.** This operation is deprecated and may be removed in a future version.');
     expect(twin).toContain('Authorization: `bearer` (HTTP bearer)\n\n- `bearer`: http bearer, format `JWT`');
     expect(operationTwin(operation('list-zones'), context)).toContain('Authorization: None (the operation needs no authentication).');
   });
@@ -377,16 +375,18 @@ describe('Markdown twins of the API reference (issue 44)', () => {
     const twin = schemaTwin(schema('Asset'), context);
     expectFile('schema-asset.md', twin);
     expect(headings(twin)).toEqual(['# Asset', '## Description', '## Fields', '## Example', '## Used by', '## Referenced by schemas']);
-    expect(twin).toContain('Circular: refers back to `Asset`, not expanded again.');
-    expect(twin).toContain('One of (discriminator `kind`: `room` → `Room`, `outdoor` → `Outdoor`):');
+    // The page's words: the row's flag, the choice's title, each option's discriminator value.
+    expect(twin).toContain('- `parent` `object` (`Asset`) ↻ circular reference to Asset\n');
+    expect(twin).toContain('One of — Chosen by the property `kind`:');
+    expect(twin).toContain('- **Room** `kind = room`: `object` ([`Room`](/docs/api/assets/schemas/room.md))');
     expectSoundFences(twin);
     expectNoHtml(twin);
   });
 
-  it('links a named schema below the first level instead of repeating it', () => {
+  it('links a named schema where the page links it (See Asset) instead of repeating it', () => {
     const twin = schemaTwin(schema('AssetEvent'), context);
-    expect(twin).toContain('- `asset` (`object` [`Asset`](/docs/api/assets/schemas/asset.md))');
-    expect(twin).toContain('Fields: see [`Asset`](/docs/api/assets/schemas/asset.md).');
+    expect(twin).toContain('- `asset` `object` ([`Asset`](/docs/api/assets/schemas/asset.md))');
+    expect(twin).toContain('See [`Asset`](/docs/api/assets/schemas/asset.md).');
     expect(twin).not.toContain('`code`');
   });
 
@@ -438,7 +438,7 @@ describe('Markdown twins of the API reference (issue 44)', () => {
     const hostileSpec = apiNodeContents({ id: 'hostile', label: 'Hostile API', file: '/Hostile.json' }, hostile, 0).spec;
     const twin = operationTwin(hostile.operations[0], hostileContext);
 
-    it('keeps the operation twin’s structure: headings, parameters as outlines, closed fences with a language', () => {
+    it('keeps the operation twin’s structure: headings, parameters as a table, closed fences with a language', () => {
       expectFile('operation-hostile.md', twin);
       expect(headings(twin)).toEqual([
         '# Do `it` | now',
@@ -446,9 +446,7 @@ describe('Markdown twins of the API reference (issue 44)', () => {
         '### Real heading',
         '## Authorization',
         '## Parameters',
-        '### Path parameters',
-        '### Query parameters',
-        '## Request body (optional)',
+        '## Request body optional',
         '### Media type text/plain; x="```"',
         '## Responses',
         '### 200 OK',
@@ -458,15 +456,15 @@ describe('Markdown twins of the API reference (issue 44)', () => {
         '#### Media type text/plain',
         '## Request sample',
       ]);
-      // The description's own table is the only one; the parameters are outlines, one item each.
+      // The description's own table, then the parameters' (a row each, its hostile name and description kept in their cells).
       const tables = all(parse(twin), 'table');
-      expect(tables.length).toBe(1);
-      const parameterNames = all(parse(twin), 'listItem')
-        .map((item) => (item.children ?? [])[0])
-        .map((first) => (first?.children ?? [])[0])
-        .filter((node) => node?.type === 'inlineCode')
-        .map((node) => node?.value);
-      expect(parameterNames).toEqual(expect.arrayContaining(['id', 'a|b`c']));
+      expect(tables.length).toBe(2);
+      const [header, ...rows] = (tables[1].children ?? []).map((row) => (row.children ?? []).map(plain));
+      expect(header).toEqual(['Name', 'Type', 'Required', 'In', 'Description', 'Constraints', 'Default', 'Example']);
+      expect(rows.map((row) => row.slice(0, 4))).toEqual([
+        ['id', 'string', 'required', 'path'],
+        ['a|b`c', 'string', 'optional', 'query'],
+      ]);
       expectSoundFences(twin);
       expectNoHtml(twin);
     });
