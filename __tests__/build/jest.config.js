@@ -8,6 +8,8 @@
  * - examples.test.ts: the shipped documents, guide and blog have no invalid example (no build needed).
  * - previewDeploy.test.ts: a build with CONTEXT=deploy-preview (fixture site-shell) puts noindex on every page, writes a
  *   robots.txt that disallows all and no sitemap; shippedSite.test.ts checks the production build has none of these.
+ * - netlifyAdapter.test.ts: a build with NETLIFY=true, offline, uses the pinned gatsby-adapter-netlify (nothing
+ *   installed), stores the build cache, and leaves _headers and _redirects the site's own (decision 0032).
  */
 const path = require('node:path');
 const unit = require('../../jest.config.js').projects.find((project) => project.displayName === 'unit');

@@ -44,3 +44,13 @@ export function rewriteRootRelativeUrls(html: string, rewrite: (url: string, att
     return `${before}${quote}${rewrite(url, attribute.toLowerCase() as 'href' | 'src')}${quote}`;
   });
 }
+
+/**
+ * The route a built HTML file answers, from its path relative to the build folder (POSIX): 'index.html'
+ * → '/', 'docs/intro/index.html' → '/docs/intro', '404.html' → '/404.html'. The deploy files, the link
+ * check and the files for agents all read routes this way.
+ */
+export function routeOfHtmlPath(relative: string): string {
+  if (relative === 'index.html') return '/';
+  return `/${relative.replace(/\/index\.html$/, '')}`;
+}

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { normalisePath, withoutTrailingSlash } from '../../lib/url';
+import { normalisePath, routeOfHtmlPath, withoutTrailingSlash } from '../../lib/url';
 import { listFiles } from './files';
 import { formatLocation, type Finding, type SourceLocation } from './types';
 
@@ -40,12 +40,6 @@ function safeDecode(value: string, decode: (v: string) => string = decodeURI): s
   } catch {
     return value;
   }
-}
-
-/** 'index.html' → '/', 'docs/intro/index.html' → '/docs/intro', '404.html' → '/404.html'. */
-export function routeOfHtmlFile(file: string): string {
-  if (file === 'index.html') return '/';
-  return `/${file.replace(/\/index\.html$/, '')}`;
 }
 
 /** What answers at a URL path (decoded, without prefix) in the built site. */
@@ -118,7 +112,7 @@ function findProblems(options: BuiltSiteOptions): Problem[] {
 
   const problems: Problem[] = [];
   for (const [file, links] of linksByFile) {
-    const page = routeOfHtmlFile(file);
+    const page = routeOfHtmlPath(file);
     const pageUrl = `${ORIGIN}${encodeURI(`${pathPrefix}${page}`)}`;
     for (const href of links) {
       const report = (kind: Problem['kind'], reason: string): void => void problems.push({ kind, href, page, reason });
@@ -148,7 +142,7 @@ function findProblems(options: BuiltSiteOptions): Problem[] {
       const ids = idsByFile.get(target.html);
       const id = safeDecode(fragment, decodeURIComponent);
       if (ids && !ids.has(id) && !ids.has(fragment)) {
-        const where = target.html === file ? 'this page' : routeOfHtmlFile(target.html);
+        const where = target.html === file ? 'this page' : routeOfHtmlPath(target.html);
         report('brokenAnchors', `${where} has no element with id "${id}"`);
       }
     }

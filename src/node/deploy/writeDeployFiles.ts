@@ -18,6 +18,7 @@ import type { BuildArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import { HASHED_ASSET, contentSecurityPolicy, netlifyHeadersFile, securityHeaders, type AgentFiles } from './headers';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { routeOfHtmlPath } from '../../lib/url';
 import { siteInlineScripts } from './siteInlineScripts';
 import {
   cspHashSource,
@@ -64,9 +65,7 @@ export function builtHtmlFiles(publicDir: string): string[] {
 
 /** The route a built file answers: `docs/intro/index.html` → `/docs/intro`, `404.html` → `/404.html`. */
 export function routeOfHtmlFile(publicDir: string, file: string): string {
-  const relative = path.relative(publicDir, file).split(path.sep).join('/');
-  if (relative === 'index.html') return '/';
-  return `/${relative.replace(/\/index\.html$/, '')}`;
+  return routeOfHtmlPath(path.relative(publicDir, file).split(path.sep).join('/'));
 }
 
 export function sitePrefix(settings: Pick<ResolvedSiteSettings, 'baseUrl'>): string {

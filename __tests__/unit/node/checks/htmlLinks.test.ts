@@ -1,13 +1,14 @@
 /** @jest-environment node */
-import { BuiltSiteIndex, checkBuiltSite, routeOfHtmlFile, scanPage } from '../../../../src/node/checks/htmlLinks';
+import { BuiltSiteIndex, checkBuiltSite, scanPage } from '../../../../src/node/checks/htmlLinks';
+import { routeOfHtmlPath } from '../../../../src/lib/url';
 import { removeTree, writeTree } from '../../../support/tempFolder';
 import { page } from '../../../support/builtPage';
 
-describe('routeOfHtmlFile and BuiltSiteIndex', () => {
+describe('routeOfHtmlPath and BuiltSiteIndex', () => {
   it('maps built files to routes and back, with the host rules for .html endings', () => {
-    expect(routeOfHtmlFile('index.html')).toBe('/');
-    expect(routeOfHtmlFile('docs/intro/index.html')).toBe('/docs/intro');
-    expect(routeOfHtmlFile('404.html')).toBe('/404.html');
+    expect(routeOfHtmlPath('index.html')).toBe('/');
+    expect(routeOfHtmlPath('docs/intro/index.html')).toBe('/docs/intro');
+    expect(routeOfHtmlPath('404.html')).toBe('/404.html');
     const index = new BuiltSiteIndex(['index.html', 'docs/index.html', 'docs/intro/index.html', '404.html', 'img/logo.svg']);
     expect(index.lookup('/')).toEqual({ html: 'index.html' });
     expect(index.lookup('/docs/intro/')).toEqual({ html: 'docs/intro/index.html' });
