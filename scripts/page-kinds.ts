@@ -25,13 +25,15 @@ const KB = 1024;
  * (issue 14: the two-pane page, its tabs and folds must not pull a UI library in; it was 98 KB before),
  * 112 KB since issue 43, which allows today's budget + 5 KB for the reader's credentials, examples and
  * variants: the credentials' store, the folded Authentication line and their labels measured 110.3 KB
- * (their fields and the slot filler are chunks fetched on use, outside the first load).
+ * (their fields and the slot filler are chunks fetched on use, outside the first load). 113 KB since
+ * issue 44 (still within issue 43's 115): the Copy page button, the note for agents and the twin's link
+ * that every page has, and the words of the API rows spaced apart, measured 112.1 KB.
  */
 /*
  * Guide pages with a diagram in the first screen 110 KB (issue 17: the diagrams are drawn at build
  * time, so no mermaid; it was about 330 KB once the diagram came into view).
  */
-export const BUDGETS = { guide: 120 * KB, operation: 112 * KB, diagramFirst: 110 * KB };
+export const BUDGETS = { guide: 120 * KB, operation: 113 * KB, diagramFirst: 110 * KB };
 
 function isPage(publicDir: string, route: string): boolean {
   return fs.existsSync(path.join(publicDir, route, 'index.html'));
