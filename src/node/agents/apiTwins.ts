@@ -17,8 +17,7 @@ import { unpackExamples, type Packed } from '../../openapi/packedExamples';
 import { unpackSamples, type PackedSamples } from '../../openapi/packedSamples';
 import { translate } from '../../strings';
 import type { ApiSpecFields, ApiSpecTagFields, ApiTagOperationFields } from '../api/model';
-import { siteSettings } from '../../config/settings';
-import { apiOperationRoute, apiOverviewRoute, apiSchemaRoute } from '../api/routes';
+import { apiOperationRoute, apiSchemaRoute } from '../api/routes';
 import type {
   ExampleData,
   MediaTypeData,
@@ -67,6 +66,8 @@ export interface ApiTwinContext {
   schemaHref(name: string): string | undefined;
   tagHref(slug: string): string;
   readonly indexHref: string;
+  /** The overview of all APIs' twin. */
+  readonly overviewHref: string;
   readonly changelogHref?: string;
   /** Applied to every link and image URL found in descriptions and changelog entries. */
   rewriteHref(href: string): string;
@@ -523,7 +524,7 @@ export function apiIndexTwin(spec: ApiSpecFields, context: ApiTwinContext): stri
       text('.'),
     ),
     paragraph(text(translate('api.index.summary', { title: spec.title, version: spec.version, operations: spec.operationCount, groups: spec.tags.length }))),
-    paragraph(link(context.rewriteHref(apiOverviewRoute(siteSettings.api.overviewSlug)), text(translate('api.index.overview'))), text('.')),
+    paragraph(link(context.overviewHref, text(translate('api.index.overview'))), text('.')),
     paragraph(
       text(`${translate('api.index.download', { file: spec.file.replace(/^\//, '') })}: `),
       link(context.rewriteHref(spec.file), text(spec.file)),

@@ -86,6 +86,7 @@ export function pageTwins(
   linker: SiteLinker,
   htmlFileOf: (route: string) => string,
   warn: (message: string) => void,
+  overviewRoute: string,
 ): PageTwin[] {
   const pages = new Map(
     (lookup.getNodesByType('SitePage') as SitePageNode[]).map((page) => [page.path.length > 1 ? page.path.replace(/\/+$/, '') : page.path, page]),
@@ -109,6 +110,7 @@ export function pageTwins(
         },
         tagHref: (slug) => (tagPages.has(tagPageRoute(spec.route, slug)) ? linker.twinOf(tagPageRoute(spec.route, slug)) : linker.twinOf(spec.route)),
         indexHref: linker.twinOf(spec.route),
+        overviewHref: linker.twinOf(overviewRoute),
         ...(spec.changelogRoute ? { changelogHref: linker.twinOf(spec.changelogRoute) } : {}),
         rewriteHref: (href) => linker.twinHref(href),
       };

@@ -17,7 +17,7 @@ import { builtHtmlFiles, routeOfHtmlFile, sitePrefix } from '../deploy/writeDepl
 import type { AgentFiles } from '../deploy/headers';
 import { API_NODE_TYPES } from '../api/sourceApiNodes';
 import type { ApiSpecFields } from '../api/model';
-import { apiSchemaRoute } from '../api/routes';
+import { apiOverviewRoute, apiSchemaRoute } from '../api/routes';
 import { llmsTxt, type LlmsEntry, type LlmsGroup, type LlmsSection } from './llmsTxt';
 import { pageTwins, type PageTwin } from './pageTwins';
 import { siteLinker, type SiteLinker } from './siteLinks';
@@ -47,6 +47,7 @@ export function writeAgentFiles(
     linker,
     (route) => fileOfRoute.get(route) ?? '',
     (message) => reporter.warn(message),
+    apiOverviewRoute(settings.api.overviewSlug),
   );
 
   const write = (file: string, text: string): void => {

@@ -238,6 +238,7 @@ function contextFor(normalised: typeof api): ApiTwinContext {
     schemaHref: (name) => (schemaSlugs.has(name) ? `${base}/schemas/${schemaSlugs.get(name)}.md` : undefined),
     tagHref: (slug) => `${base}/tags/${slug}.md`,
     indexHref: `${base}.md`,
+    overviewHref: '/docs/api/openapi-document-on-azure-functions.md',
     changelogHref: `${base}/changelog.md`,
     rewriteHref: (href) => (href.startsWith('/docs/') ? `${href.replace(/#.*$/, '')}.md` : href),
   };
