@@ -1,11 +1,12 @@
 import * as React from 'react';
-import type { ParameterData, ParameterLocation, ParametersByLocation, SchemaNode } from '../../openapi/pageData';
+import type { ParameterLocation, ParametersByLocation } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
 import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
 import * as treeStyles from '../schemaTree/SchemaTree.module.css';
 import { StaticHtml } from '../shared/StaticHtml';
 import * as styles from './ParametersSection.module.css';
+import { parameterNode } from '../shared/parameterNode';
 
 export interface ParametersSectionProps {
   readonly parameters: ParametersByLocation;
@@ -17,22 +18,6 @@ const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'coo
 /** Element id of a location's heading: 'parameters-query'. */
 export function parameterGroupId(location: ParameterLocation): string {
   return `${PARAMETERS_HEADING_ID}-${location}`;
-}
-
-/** A parameter shown as a schema node: the parameter's own description and example win. */
-export function parameterNode(parameter: ParameterData): SchemaNode {
-  const { schema } = parameter;
-  const descriptionHtml = parameter.descriptionHtml ?? schema.descriptionHtml;
-  const example = parameter.example ?? schema.example;
-  return {
-    ...schema,
-    name: parameter.name,
-    role: 'property',
-    ...(parameter.required ? { required: true as const } : {}),
-    ...(parameter.deprecated || schema.deprecated ? { deprecated: true as const } : {}),
-    ...(descriptionHtml ? { descriptionHtml } : {}),
-    ...(example !== undefined ? { example } : {}),
-  };
 }
 
 /** Parameters grouped by where they go (path, query, header, cookie), each a deep-link target; each group's list hydrates as one element (StaticHtml). */

@@ -2,29 +2,11 @@ import * as React from 'react';
 import type { SecurityRequirementData } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import * as styles from './SecurityRequirements.module.css';
+import { describeScheme } from '../shared/schemeWords';
 
 export interface SecurityRequirementsProps {
   /** Alternatives: any one of them is enough; an empty list means no authorization. */
   readonly security: readonly SecurityRequirementData[];
-}
-
-type Scheme = SecurityRequirementData['schemes'][number];
-
-export function describeScheme(scheme: Scheme): string {
-  switch (scheme.type) {
-    case 'http':
-      return translate('api.security.type.http', { scheme: scheme.scheme ?? '' }).trim();
-    case 'apiKey':
-      return translate('api.security.type.apiKey', { in: scheme.in ?? '', paramName: scheme.paramName ?? '' });
-    case 'oauth2':
-      return translate('api.security.type.oauth2');
-    case 'openIdConnect':
-      return translate('api.security.type.openIdConnect');
-    case 'mutualTLS':
-      return translate('api.security.type.mutualTLS');
-    default:
-      return scheme.type;
-  }
 }
 
 /** 'Authorization: bearerAuth (HTTP bearer) or apiKey (API key in header "X-Api-Key")'. */

@@ -2,7 +2,7 @@ import React from 'react';
 import { withPrefix } from 'gatsby';
 import { Link } from '../../ui/LocaleLink';
 import { HtmlContent } from '../shared/HtmlContent';
-import { describeScheme } from '../operationPage/SecurityRequirements';
+import { describeScheme } from '../shared/schemeWords';
 import { schemaRoute } from '../routes/schemaPages';
 import type { TocEntry } from '../../docs/types';
 import * as styles from './ApiOverview.module.css';

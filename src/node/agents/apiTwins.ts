@@ -16,13 +16,14 @@ import { sharedKey, sharedSchemas } from '../../openapi/operationView';
 import { unpackExamples, type Packed } from '../../openapi/packedExamples';
 import { unpackSamples, type PackedSamples } from '../../openapi/packedSamples';
 import { translate } from '../../strings';
+import { describeScheme } from '../../apiReference/shared/schemeWords';
+import { parameterNode } from '../../apiReference/shared/parameterNode';
 import type { ApiSpecFields, ApiSpecTagFields, ApiTagOperationFields } from '../api/model';
 import { apiOperationRoute, apiSchemaRoute } from '../api/routes';
 import type {
   ExampleData,
   MediaTypeData,
   OperationPageData,
-  ParameterData,
   ParameterLocation,
   ResponseData,
   RequestBodyData,
@@ -143,24 +144,6 @@ function schemeKind(scheme: SchemeSummary): PhrasingContent[] {
   return out;
 }
 
-/** A scheme in the page's words (SecurityRequirements.tsx `describeScheme`): 'HTTP bearer', 'API key in header "X-Key"'. */
-function describeScheme(scheme: SecurityRequirementData['schemes'][number]): string {
-  switch (scheme.type) {
-    case 'http':
-      return translate('api.security.type.http', { scheme: scheme.scheme ?? '' }).trim();
-    case 'apiKey':
-      return translate('api.security.type.apiKey', { in: scheme.in ?? '', paramName: scheme.paramName ?? '' });
-    case 'oauth2':
-      return translate('api.security.type.oauth2');
-    case 'openIdConnect':
-      return translate('api.security.type.openIdConnect');
-    case 'mutualTLS':
-      return translate('api.security.type.mutualTLS');
-    default:
-      return scheme.type;
-  }
-}
-
 /**
  * The page's line ('Authorization: `bearerAuth` (HTTP bearer) or `key` (API key in header "X-Key")': alternatives
  * joined by "or", schemes a requirement needs together by "and"), then what the line leaves out of each scheme
@@ -193,22 +176,6 @@ function securityBlocks(security: readonly SecurityRequirementData[]): BlockCont
 /* ------------------------------------------------------------------ operations */
 
 const PARAMETER_LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
-
-/** A parameter as a schema node, as the page shows it (ParametersSection.tsx `parameterNode`): its own description and example win. */
-function parameterNode(parameter: ParameterData): SchemaNode {
-  const { schema } = parameter;
-  const descriptionHtml = parameter.descriptionHtml ?? schema.descriptionHtml;
-  const example = parameter.example ?? schema.example;
-  return {
-    ...schema,
-    name: parameter.name,
-    role: 'property',
-    ...(parameter.required ? { required: true as const } : {}),
-    ...(parameter.deprecated || schema.deprecated ? { deprecated: true as const } : {}),
-    ...(descriptionHtml ? { descriptionHtml } : {}),
-    ...(example !== undefined ? { example } : {}),
-  };
-}
 
 const cell = (...children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
 
