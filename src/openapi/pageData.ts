@@ -234,6 +234,11 @@ export interface OperationPageData {
   readonly callbacks?: readonly CallbackData[];
   /** Name → page slug of the named schemas this page's trees show (absent when the API has no schema pages). */
   readonly schemaLinks?: Readonly<Record<string, string>>;
+  /** The request bodies the samples can show, when there is more than one (issue 43): each media type with each of its named examples, or each oneOf/anyOf branch of its schema when it has no named examples. */
+  readonly requestChoices?: {
+    readonly bodies?: readonly { readonly mediaType: string; readonly example?: string; readonly variant?: readonly number[]; readonly label: string }[];
+    readonly security?: readonly string[];
+  };
 }
 
 /** A request the API makes to a URL the request gave it (an operation's `callbacks`). */
