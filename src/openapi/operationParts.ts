@@ -28,6 +28,7 @@ import {
   PARAMETER_LOCATIONS,
   type CallbackData,
   type CallbackOperationData,
+  type ExampleData,
   type HeaderData,
   type MediaTypeData,
   type RequestBodyData,
@@ -129,6 +130,31 @@ export function mergeParameters(
 export function ownExample(parameter: ParameterObject, document: unknown): JsonValue | undefined {
   if (parameter.example === undefined && !isObject(parameter.examples)) return undefined;
   return firstExampleValue({ example: parameter.example, examples: parameter.examples }, document, 'request');
+}
+
+/**
+ * The parameter's named examples: its `examples`, else those of its `content`'s media type (a
+ * parameter with `content` has one); strings as written, other values as one line of JSON (a
+ * parameter's row, and its Markdown twin's table cell, show them inline); names and summaries, no descriptions.
+ */
+export function parameterExamples(parameter: ParameterObject, document: unknown): ExampleData[] {
+  const [entry] = isObject(parameter.examples) ? [] : contentEntries(document, parameter.content);
+  const examples = isObject(parameter.examples) ? parameter.examples : entry?.[1].examples;
+  if (!isObject(examples)) return [];
+  return mediaTypeExamples('text/plain', { examples: examples as MediaTypeObject['examples'] }, document, 'request').map(({ descriptionHtml: _shownNowhere, ...example }) => ({
+    ...example,
+    value: oneLine(example.value),
+  }));
+}
+
+/** Indented JSON (an object or array value) on one line; any other text as it is. */
+function oneLine(text: string): string {
+  if (!/^[[{]/.test(text) || !text.includes('\n')) return text;
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
 }
 
 export function buildRequestBody(

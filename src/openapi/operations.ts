@@ -12,11 +12,12 @@
  */
 import { parameterAnchor } from './anchors';
 import { pathItemOperations } from './pathItem';
-import { customCodeSamples, generateCodeSamples } from './codeSamples';
+import { customCodeSamples } from './codeSamples';
 import { isObject, resolveRefs as resolveDeep, toPointer } from './json';
 import { renderMarkdown } from './markdown';
-import { buildCallbacks, buildRequestBody, buildResponse, mergeParameters, ownExample } from './operationParts';
-import { inlineText, parameterSchema, requestSample } from './requestSample';
+import { buildCallbacks, buildRequestBody, buildResponse, mergeParameters, ownExample, parameterExamples } from './operationParts';
+import { inlineText, parameterSchema } from './requestSample';
+import { requestChoiceSamples, type RequestChoicesResult } from './requestChoices';
 import { buildSchemaTree, type SchemaTreeOptions } from './schemaTree';
 import { shareRepeatedContents } from './repeatedSubtrees';
 import { firstServer, serverChoices, serverUrl } from './serverData';
@@ -111,6 +112,7 @@ export function buildOperation(document: OpenApiV3Document, raw: RawOperation, c
     const location = parameter.in as ParameterLocation;
     const descriptionHtml = renderMarkdown(parameter.description);
     const example = ownExample(parameter, document);
+    const examples = parameterExamples(parameter, document);
     parameters[location].push({
       name: parameter.name,
       in: location,
@@ -122,6 +124,7 @@ export function buildOperation(document: OpenApiV3Document, raw: RawOperation, c
       ...(typeof parameter.explode === 'boolean' ? { explode: parameter.explode } : {}),
       schema: tree(parameterSchema(parameter, document), `parameter ${location} ${parameter.name}`),
       ...(example !== undefined ? { example: inlineText(example) } : {}),
+      ...(examples.length > 0 ? { examples } : {}),
     });
   }
 
@@ -145,27 +148,22 @@ export function buildOperation(document: OpenApiV3Document, raw: RawOperation, c
 
   // The document's own samples first: its authors chose them.
   const codeSamples: CodeSample[] = customCodeSamples(operation);
+  let requestChoices: Pick<RequestChoicesResult, 'requestChoices' | 'choiceSamples'> = {};
   if (kind === 'operation') {
     try {
       const body = isObject(requestBodyObject) ? requestBodyObject : undefined;
       const bodyPointer = toPointer([...raw.at, 'requestBody']);
-      codeSamples.push(
-        // Where the reader's server and credentials sit (slots): only in samples of operations that have them.
-        ...generateCodeSamples(
-          requestSample({
-            document,
-            method,
-            server: base,
-            serverChoice: hasChoice,
-            path,
-            parameters: sampleParameters,
-            body,
-            bodyPointer,
-            security,
-            warn: ctx.warn,
-          }),
-        ),
+      // Where the reader's server and credentials sit (slots): only in samples of operations that have them.
+      // One set of samples per request choice (security alternative, body): issue 43.
+      const written = requestChoiceSamples(
+        { document, method, server: base, serverChoice: hasChoice, path, parameters: sampleParameters, body, bodyPointer, security, warn: ctx.warn },
+        ctx.label,
       );
+      codeSamples.push(...written.codeSamples);
+      requestChoices = {
+        ...(written.requestChoices ? { requestChoices: written.requestChoices } : {}),
+        ...(written.choiceSamples ? { choiceSamples: written.choiceSamples } : {}),
+      };
     } catch (error) {
       ctx.warn(`No generated code samples for ${ctx.label}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -198,6 +196,7 @@ export function buildOperation(document: OpenApiV3Document, raw: RawOperation, c
     ...(requestBody ? { requestBody } : {}),
     responses,
     codeSamples,
+    ...requestChoices,
     ...(callbacks.length > 0 ? { callbacks } : {}),
     ...(hasChoice ? { servers: choices } : {}),
   };

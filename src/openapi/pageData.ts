@@ -96,6 +96,8 @@ export interface ExampleData {
   /** True when made from the schema by openapi-sampler rather than taken from the document. */
   readonly generated?: true;
   readonly externalValue?: string;
+  /** A generated example of one branch of the schema's choice (`oneOf`/`anyOf`): the branch's index at each level. */
+  readonly variant?: readonly number[];
   /**
    * Set when `value` is only the first lines of a large example (src/openapi/largeExamples.ts): the
    * whole text is published at `href` (root-relative, before the site's path prefix).
@@ -120,7 +122,10 @@ export interface ParameterData {
   readonly style?: string;
   readonly explode?: boolean;
   readonly schema: SchemaNode;
+  /** The first of the parameter's own examples, as one line of text. */
   readonly example?: string;
+  /** The parameter's named examples (its `examples`, names and summaries kept; issue 43), when it has any. */
+  readonly examples?: readonly ExampleData[];
 }
 
 export type ParametersByLocation = Readonly<Record<ParameterLocation, readonly ParameterData[]>>;
@@ -195,6 +200,26 @@ export interface CodeSample {
   readonly copy?: string;
 }
 
+/**
+ * A generated sample written for another request choice, as the lines that differ from the sample of
+ * its language written for the first: the first `head` lines and the last `tail` lines are that
+ * sample's, `lines` come between (`choiceSamples.ts`).
+ */
+export interface SampleEdit {
+  readonly id: string;
+  readonly head: number;
+  readonly tail: number;
+  readonly lines: readonly string[];
+  readonly slots?: readonly SampleSlot[];
+}
+
+/** The generated samples for the `security`-th security alternative and the `body`-th body of `requestChoices` (issue 43). */
+export interface ChoiceSamples {
+  readonly security: number;
+  readonly body: number;
+  readonly samples: readonly SampleEdit[];
+}
+
 export type OperationKind = 'operation' | 'webhook';
 
 /** Everything ONE operation page needs, and nothing else (never the whole document). */
@@ -239,6 +264,8 @@ export interface OperationPageData {
     readonly bodies?: readonly { readonly mediaType: string; readonly example?: string; readonly variant?: readonly number[]; readonly label: string }[];
     readonly security?: readonly string[];
   };
+  /** The samples for every other pair of `requestChoices` (security alternative, body); `codeSamples` are the first pair's. */
+  readonly choiceSamples?: readonly ChoiceSamples[];
 }
 
 /** A request the API makes to a URL the request gave it (an operation's `callbacks`). */

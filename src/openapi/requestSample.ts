@@ -3,7 +3,8 @@
  *
  * Rules: path parameters filled with sample values (percent-encoded strictly); required
  * query/header/cookie parameters and those with a documented example; the credentials placeholder
- * of the first security requirement; the first request body example of the first media type.
+ * of the first security requirement (or the one chosen); the first request body example of the first media
+ * type (or the body chosen: issue 43).
  * A header or cookie whose name is not an HTTP token (or holds ' ` $), or whose name or value holds
  * CR/LF or another control character, is left out with a warning naming its JSON pointer; so is a
  * multipart field whose name cannot be written in `name="…"`.
@@ -38,6 +39,8 @@ export interface RequestSampleOptions {
   readonly path: string;
   readonly parameters: readonly SampleParameter[];
   readonly body?: RequestBodyObject;
+  /** The body the samples send: one media type of `body` and an example's value (issue 43); by default the first example of the first. */
+  readonly bodyChoice?: { readonly mediaType: string; readonly value: JsonValue };
   /** JSON pointer of the request body, for warnings. */
   readonly bodyPointer?: string;
   readonly security: readonly SecurityRequirementData[];
@@ -99,11 +102,12 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
     }
   }
 
-  const entry = contentEntries(document, body?.content)[0];
+  const entries = contentEntries(document, body?.content);
+  const entry = options.bodyChoice ? entries.find(([mediaType]) => mediaType === options.bodyChoice?.mediaType) : entries[0];
   let requestBody: RequestSampleInput['body'];
   if (entry) {
     const [mediaType, media] = entry;
-    let value = isObject(media) ? firstExampleValue(media, document, 'request') : undefined;
+    let value = options.bodyChoice ? options.bodyChoice.value : isObject(media) ? firstExampleValue(media, document, 'request') : undefined;
     if (value !== undefined && /^multipart\/form-data\b/i.test(mediaType.trim()) && isObject(value)) {
       value = Object.fromEntries(
         Object.entries(value).filter(([name]) => {

@@ -16,6 +16,7 @@ import { isObject, resolvePointer, resolveRefs, toJsonValue } from './json';
 import { renderMarkdown } from './markdown';
 import type { ExampleObject, JsonValue, MediaTypeObject, SchemaLike } from './document';
 import type { ExampleData } from './pageData';
+import { schemaVariants, type SchemaVariant } from './schemaVariants';
 
 export type SampleDirection = 'request' | 'response';
 
@@ -105,12 +106,51 @@ export function formatExample(value: JsonValue, mediaType = 'application/json'):
   return JSON.stringify(value, null, 2);
 }
 
-/** The document's examples for a media type, else one generated from its schema. */
-export function mediaTypeExamples(mediaType: string, media: MediaTypeObject, document: unknown, direction: SampleDirection): ExampleData[] {
+/** An example of one branch of a choice: made from its schema, with each discriminator's property set to the branch's value. */
+export function variantExample(variant: SchemaVariant, document: unknown, direction: SampleDirection): JsonValue | undefined {
+  const value = sampleFromSchema(variant.schema, document, direction);
+  if (!isObject(value) || variant.discriminators.length === 0) return value;
+  const out: Record<string, JsonValue> = { ...(value as Record<string, JsonValue>) };
+  for (const { property, value: chosen } of variant.discriminators) out[property] = chosen;
+  return out;
+}
+
+/** An example as the page shows it, and its value (undefined for an `externalValue` only). */
+export interface ExampleWithValue {
+  readonly example: ExampleData;
+  readonly value: JsonValue | undefined;
+}
+
+/**
+ * The document's examples for a media type, each with its value; else, when the schema is a choice
+ * (`oneOf`/`anyOf`, a discriminator's mapping: `schemaVariants`), one generated for each branch,
+ * named by it (issue 43); else one generated from the schema.
+ */
+export function mediaTypeExampleValues(mediaType: string, media: MediaTypeObject, document: unknown, direction: SampleDirection): ExampleWithValue[] {
   const own = documentExamples(media, document, mediaType);
   if (own.length > 0) return own;
+  const variants = schemaVariants(media.schema, document);
+  if (variants.length > 1) {
+    return variants.flatMap((variant) => {
+      const value = variantExample(variant, document, direction);
+      if (value === undefined) return [];
+      const example: ExampleData = {
+        name: `variant-${variant.path.map((index) => index + 1).join('.')}`,
+        summary: variant.label,
+        value: formatExample(value, mediaType),
+        generated: true,
+        variant: variant.path,
+      };
+      return [{ example, value }];
+    });
+  }
   const generated = sampleFromSchema(media.schema, document, direction);
-  return generated === undefined ? [] : [{ name: 'default', value: formatExample(generated, mediaType), generated: true }];
+  return generated === undefined ? [] : [{ example: { name: 'default', value: formatExample(generated, mediaType), generated: true }, value: generated }];
+}
+
+/** The document's examples for a media type, else generated ones (`mediaTypeExampleValues`). */
+export function mediaTypeExamples(mediaType: string, media: MediaTypeObject, document: unknown, direction: SampleDirection): ExampleData[] {
+  return mediaTypeExampleValues(mediaType, media, document, direction).map((entry) => entry.example);
 }
 
 /** First example value of a parameter or header: its own, else its schema's, else a generated one. */
@@ -129,13 +169,13 @@ export function firstExampleValue(
   return sampleFromSchema(holder.schema, document, direction);
 }
 
-function documentExamples(media: MediaTypeObject, document: unknown, mediaType: string): ExampleData[] {
+function documentExamples(media: MediaTypeObject, document: unknown, mediaType: string): ExampleWithValue[] {
   if (media.example !== undefined) {
     const value = toJsonValue(media.example);
-    return value === undefined ? [] : [{ name: 'default', value: formatExample(value, mediaType) }];
+    return value === undefined ? [] : [{ example: { name: 'default', value: formatExample(value, mediaType) }, value }];
   }
   if (!isObject(media.examples)) return [];
-  const out: ExampleData[] = [];
+  const out: ExampleWithValue[] = [];
   for (const [name, entry] of Object.entries(media.examples)) {
     const example = resolveExample(entry, document);
     if (!example) continue;
@@ -143,11 +183,14 @@ function documentExamples(media: MediaTypeObject, document: unknown, mediaType: 
     if (value === undefined && typeof example.externalValue !== 'string') continue;
     const descriptionHtml = renderMarkdown(example.description);
     out.push({
-      name,
-      ...(example.summary ? { summary: example.summary } : {}),
-      ...(descriptionHtml ? { descriptionHtml } : {}),
-      value: value === undefined ? '' : formatExample(value, mediaType),
-      ...(typeof example.externalValue === 'string' ? { externalValue: example.externalValue } : {}),
+      example: {
+        name,
+        ...(example.summary ? { summary: example.summary } : {}),
+        ...(descriptionHtml ? { descriptionHtml } : {}),
+        value: value === undefined ? '' : formatExample(value, mediaType),
+        ...(typeof example.externalValue === 'string' ? { externalValue: example.externalValue } : {}),
+      },
+      value,
     });
   }
   return out;
