@@ -134,17 +134,20 @@ export function ownExample(parameter: ParameterObject, document: unknown): JsonV
 
 /**
  * The parameter's named examples: its `examples`, else those of its `content`'s media type (a
- * parameter with `content` has one); strings as written, other values as one line of JSON (a
- * parameter's row, and its Markdown twin's table cell, show them inline); names and summaries, no descriptions.
+ * parameter with `content` has one); each value as one line of JSON, as the facts line shows a
+ * schema's example (a parameter's row, and its Markdown twin's table cell, show them inline); names
+ * and summaries, no descriptions.
  */
 export function parameterExamples(parameter: ParameterObject, document: unknown): ExampleData[] {
   const [entry] = isObject(parameter.examples) ? [] : contentEntries(document, parameter.content);
   const examples = isObject(parameter.examples) ? parameter.examples : entry?.[1].examples;
   if (!isObject(examples)) return [];
-  return mediaTypeExamples('text/plain', { examples: examples as MediaTypeObject['examples'] }, document, 'request').map(({ descriptionHtml: _shownNowhere, ...example }) => ({
-    ...example,
-    value: oneLine(example.value),
-  }));
+  return mediaTypeExamples('application/json', { examples: examples as MediaTypeObject['examples'] }, document, 'request').map(
+    ({ descriptionHtml: _shownNowhere, ...example }) => ({
+      ...example,
+      value: oneLine(example.value),
+    }),
+  );
 }
 
 /** Indented JSON (an object or array value) on one line; any other text as it is. */

@@ -85,6 +85,7 @@ export const apiStrings = {
   'api.schema.enum': 'Allowed values:',
   'api.schema.default': 'Default:',
   'api.schema.example': 'Example:',
+  'api.parameter.examples': 'Examples:',
   'api.schema.count.one': '1 property',
   'api.schema.count.other': '{count} properties',
   'api.schema.oneOfCount': 'one of {count} options',

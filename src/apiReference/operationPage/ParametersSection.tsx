@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ParameterLocation, ParametersByLocation } from '../../openapi/pageData';
+import type { ExampleData, ParameterLocation, ParametersByLocation } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
 import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
@@ -32,11 +32,38 @@ export function ParametersSection({ parameters }: ParametersSectionProps): React
           <h3 id={parameterGroupId(location)}>{translate(`api.parameters.${location}`)}</h3>
           <StaticHtml as="ul" className={`${styles.list} ${treeStyles.items}`}>
             {parameters[location].map((parameter) => (
-              <SchemaNodeItem key={parameter.anchor} node={parameterNode(parameter)} level={1} expandDepth={SCHEMA_EXPAND_DEPTH} anchor={parameter.anchor} />
+              <SchemaNodeItem
+                key={parameter.anchor}
+                node={parameterNode(parameter)}
+                level={1}
+                expandDepth={SCHEMA_EXPAND_DEPTH}
+                anchor={parameter.anchor}
+                extra={parameter.examples && <ParameterExamples examples={parameter.examples} />}
+              />
             ))}
           </StaticHtml>
         </div>
       ))}
     </section>
+  );
+}
+
+/**
+ * A parameter's named examples (issue 43), all in the HTML: one line, each example by its summary (else
+ * its name) and its value, 'Examples: Active assets `active`; Every asset `all`'. Static: the list it
+ * sits in hydrates as one element, and a parameter's value is short, so no chooser is needed.
+ */
+function ParameterExamples({ examples }: { readonly examples: readonly ExampleData[] }): React.ReactElement {
+  return (
+    <p className={styles.examples}>
+      {`${translate('api.parameter.examples')} `}
+      {examples.map((example, index) => (
+        <span key={example.name} data-example={example.name}>
+          {`${example.summary ?? example.name} `}
+          <code>{example.externalValue && !example.value ? example.externalValue : example.value}</code>
+          {index < examples.length - 1 ? '; ' : ''}
+        </span>
+      ))}
+    </p>
   );
 }

@@ -22,6 +22,8 @@ export interface SchemaNodeBodyProps {
   readonly bar?: { readonly control: React.ReactNode };
   /** Puts the contents behind a control (a property's `<details>`); with it, a node with nothing to fold shows no contents. */
   readonly fold?: (contents: React.ReactElement) => React.ReactElement;
+  /** Shown after the facts, before the contents: a parameter's named examples. */
+  readonly extra?: React.ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface SchemaNodeBodyProps {
  * place this is written. What never changes (the row, the facts, the lists) hydrates as one element
  * each (StaticHtml): of a tree, only its frame and its bar's control ('Expand all') hydrate as components.
  */
-export function SchemaNodeBody({ node, anchor, level, expandDepth, name, bar, fold }: SchemaNodeBodyProps): React.ReactElement {
+export function SchemaNodeBody({ node, anchor, level, expandDepth, name, bar, fold, extra }: SchemaNodeBodyProps): React.ReactElement {
   // A property's row (with a name) is styled by its item (`.item > div:first-child`): no class of its own.
   const row = (
     <StaticHtml as="div" className={name ? undefined : styles.row}>
@@ -59,6 +61,7 @@ export function SchemaNodeBody({ node, anchor, level, expandDepth, name, bar, fo
         row
       )}
       <SchemaFacts node={node} inItem={name !== undefined} />
+      {extra}
       {fold ? foldable(node) && fold(contents) : contents}
     </>
   );

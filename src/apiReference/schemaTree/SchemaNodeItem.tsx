@@ -11,6 +11,8 @@ export interface SchemaNodeItemProps {
   readonly expandDepth: number;
   /** The item's element id, the target of its deep link. */
   readonly anchor: string;
+  /** Shown after the facts (SchemaNodeBody's `extra`): a parameter's named examples. */
+  readonly extra?: React.ReactNode;
 }
 
 /** The label of a node: its property name, or what it stands for (items, additional properties…). */
@@ -26,7 +28,7 @@ export function nodeLabel(node: SchemaNode): string {
  * sit in a `<details>` that starts open above `expandDepth` (by default only the root's properties
  * are shown, each nested object behind a control saying what it opens).
  */
-export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeItemProps): React.ReactElement {
+export function SchemaNodeItem({ node, level, expandDepth, anchor, extra }: SchemaNodeItemProps): React.ReactElement {
   const label = nodeLabel(node);
   const named = node.role === undefined || node.role === 'property';
   return (
@@ -36,6 +38,7 @@ export function SchemaNodeItem({ node, level, expandDepth, anchor }: SchemaNodeI
         anchor={anchor}
         level={level + 1}
         expandDepth={expandDepth}
+        extra={extra}
         name={
           <>
             <code className={named ? undefined : styles.roleName}>{label}</code>

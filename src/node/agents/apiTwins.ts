@@ -188,11 +188,11 @@ const cell = (...children: PhrasingContent[]): TableCell => ({ type: 'tableCell'
  */
 function parameterBlocks(operation: OperationPageData, context: ApiTwinContext): BlockContent[] {
   const parameters = PARAMETER_LOCATIONS.flatMap((location) =>
-    (operation.parameters[location] ?? []).map((parameter) => ({ location, node: parameterNode(parameter) })),
+    (operation.parameters[location] ?? []).map((parameter) => ({ location, node: parameterNode(parameter), examples: parameter.examples })),
   );
   if (parameters.length === 0) return [];
   const header = ['Name', 'Type', 'Required', 'In', 'Description', 'Constraints', 'Default', 'Example'];
-  const rows = parameters.map(({ location, node }) => {
+  const rows = parameters.map(({ location, node, examples }) => {
     const facts = factParts(node);
     const flags = flagWords(node);
     return {
@@ -205,7 +205,7 @@ function parameterBlocks(operation: OperationPageData, context: ApiTwinContext):
         cell(...flattenToPhrasing(htmlToBlocks(node.descriptionHtml, { headingDepthBase: 6, rewriteHref: context.rewriteHref }) as Content[])),
         cell(...facts.constraints),
         cell(...facts.default),
-        cell(...facts.example),
+        cell(...(examples ? namedExamplesPhrasing(examples) : facts.example)),
       ],
     };
   });
@@ -219,6 +219,17 @@ function parameterBlocks(operation: OperationPageData, context: ApiTwinContext):
     return blocks.length > 0 ? [paragraph(code(node.name ?? ''), text(` (${location}):`)), ...blocks] : [];
   });
   return [heading(2, text(translate('api.parameters.title'))), table, ...inner];
+}
+
+/** A parameter's named examples as the page lists them: 'Examples: Active assets `active`; Every asset `all`'. */
+function namedExamplesPhrasing(examples: readonly ExampleData[]): PhrasingContent[] {
+  return [
+    text(`${translate('api.parameter.examples')} `),
+    ...examples.flatMap((example, index) => [
+      text(`${index > 0 ? '; ' : ''}${example.summary ?? example.name} `),
+      code(example.externalValue && !example.value ? example.externalValue : example.value),
+    ]),
+  ];
 }
 
 /** 'Default response' for `default`, else the status, as the page titles a response. */

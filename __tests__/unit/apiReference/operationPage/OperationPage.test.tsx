@@ -33,6 +33,47 @@ describe('OperationPage', () => {
     expect(screen.getByRole('link', { name: 'Direct link to page' })).toHaveAttribute('href', '#parameter-query-page');
   });
 
+  it("shows a parameter's named examples, all in the HTML, by summary else name ($refs followed), none of them as its single example", () => {
+    const named = normaliseApi(
+      {
+        openapi: '3.0.3',
+        info: { title: 'Named', version: '1' },
+        paths: {
+          '/assets': {
+            get: {
+              parameters: [
+                {
+                  name: 'status',
+                  in: 'query',
+                  schema: { type: 'string', example: 'ignored' },
+                  examples: { active: { summary: 'In service', value: 'active' }, retired: { $ref: '#/components/examples/Retired' } },
+                },
+                { name: 'filter', in: 'query', content: { 'application/json': { schema: { type: 'object' }, examples: { byZone: { value: { zone: 7 } } } } } },
+              ],
+              responses: { 204: { description: 'None' } },
+            },
+          },
+        },
+        components: { examples: { Retired: { summary: 'Out of service', value: 'retired' } } },
+      },
+      { id: 'named', file: '/named.json' },
+    );
+    const page = named.operations[0] as OperationPageData;
+    expect(page.parameters.query.map((parameter) => parameter.examples)).toEqual([
+      [
+        { name: 'active', summary: 'In service', value: '"active"' },
+        { name: 'retired', summary: 'Out of service', value: '"retired"' },
+      ],
+      [{ name: 'byZone', value: '{"zone":7}' }],
+    ]);
+    const { container } = render(<OperationPage operation={page} />);
+    const status = container.querySelector('#parameter-query-status');
+    expect(status).toHaveTextContent('Examples: In service "active"; Out of service "retired"');
+    expect([...(status?.querySelectorAll('[data-example]') ?? [])].map((element) => element.getAttribute('data-example'))).toEqual(['active', 'retired']);
+    expect(status).not.toHaveTextContent('ignored');
+    expect(container.querySelector('#parameter-query-filter')).toHaveTextContent('Examples: byZone {"zone":7}');
+  });
+
   it('lists responses by status with anchors', () => {
     const { container } = render(<OperationPage operation={operation('list-assets')} />);
     expect(container.querySelector('#response-200')).toHaveTextContent('200');

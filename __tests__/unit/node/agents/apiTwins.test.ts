@@ -37,6 +37,13 @@ const assetsDocument = {
         security: [{ bearer: [] }, { apiKey: [], oauth: ['assets:write'] }],
         parameters: [
           { name: 'dryRun', in: 'query', description: 'Validate only.', schema: { type: 'boolean', default: false } },
+          {
+            name: 'zone',
+            in: 'query',
+            description: 'Where the asset is.',
+            schema: { type: 'string' },
+            examples: { plant: { summary: 'The plant', value: 'PLANT-1' }, yard: { value: 'YARD' } },
+          },
           { name: 'X-Request-Id', in: 'header', required: true, description: 'Idempotency key.', schema: { type: 'string', format: 'uuid' }, example: '3f1c' },
         ],
         requestBody: { required: true, content: { 'application/json': { schema: ref('Asset') } } },
