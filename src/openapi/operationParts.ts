@@ -138,7 +138,7 @@ export function ownExample(parameter: ParameterObject, document: unknown): JsonV
  * schema's example (a parameter's row, and its Markdown twin's table cell, show them inline); names
  * and summaries, no descriptions.
  */
-export function parameterExamples(parameter: ParameterObject, document: unknown): ExampleData[] {
+export function parameterExamples(parameter: ParameterObject | HeaderObject, document: unknown): ExampleData[] {
   const [entry] = isObject(parameter.examples) ? [] : contentEntries(document, parameter.content);
   const examples = isObject(parameter.examples) ? parameter.examples : entry?.[1].examples;
   if (!isObject(examples)) return [];
@@ -184,6 +184,7 @@ export function buildResponse(
     const header = resolveDeep(document, value) as HeaderObject | undefined;
     if (!isObject(header) || name.toLowerCase() === 'content-type') return [];
     const html = renderMarkdown(header.description);
+    const examples = parameterExamples(header, document);
     return [
       {
         name,
@@ -192,6 +193,7 @@ export function buildResponse(
         ...(header.deprecated === true ? { deprecated: true as const } : {}),
         ...(html ? { descriptionHtml: html } : {}),
         schema: tree(parameterSchema(header, document), `header ${name}`),
+        ...(examples.length > 0 ? { examples } : {}),
       },
     ];
   });

@@ -144,6 +144,8 @@ export interface HeaderData {
   readonly deprecated?: true;
   readonly descriptionHtml?: string;
   readonly schema: SchemaNode;
+  /** The header's named examples (its `examples`, as a parameter's: `ParameterData.examples`), when it has any. */
+  readonly examples?: readonly ExampleData[];
 }
 
 export interface ResponseData {

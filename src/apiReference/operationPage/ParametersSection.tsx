@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ExampleData, ParameterLocation, ParametersByLocation } from '../../openapi/pageData';
+import type { ParameterLocation, ParametersByLocation } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
 import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
@@ -7,6 +7,7 @@ import * as treeStyles from '../schemaTree/SchemaTree.module.css';
 import { StaticHtml } from '../shared/StaticHtml';
 import * as styles from './ParametersSection.module.css';
 import { parameterNode } from '../shared/parameterNode';
+import { NamedExamples } from '../schemaTree/NamedExamples';
 
 export interface ParametersSectionProps {
   readonly parameters: ParametersByLocation;
@@ -38,32 +39,12 @@ export function ParametersSection({ parameters }: ParametersSectionProps): React
                 level={1}
                 expandDepth={SCHEMA_EXPAND_DEPTH}
                 anchor={parameter.anchor}
-                extra={parameter.examples && <ParameterExamples examples={parameter.examples} />}
+                extra={parameter.examples && <NamedExamples examples={parameter.examples} />}
               />
             ))}
           </StaticHtml>
         </div>
       ))}
     </section>
-  );
-}
-
-/**
- * A parameter's named examples (issue 43), all in the HTML: one line, each example by its summary (else
- * its name) and its value, 'Examples: Active assets `active`; Every asset `all`'. Static: the list it
- * sits in hydrates as one element, and a parameter's value is short, so no chooser is needed.
- */
-function ParameterExamples({ examples }: { readonly examples: readonly ExampleData[] }): React.ReactElement {
-  return (
-    <p className={styles.examples}>
-      {`${translate('api.parameter.examples')} `}
-      {examples.map((example, index) => (
-        <span key={example.name} data-example={example.name}>
-          {`${example.summary ?? example.name} `}
-          <code>{example.externalValue && !example.value ? example.externalValue : example.value}</code>
-          {index < examples.length - 1 ? '; ' : ''}
-        </span>
-      ))}
-    </p>
   );
 }

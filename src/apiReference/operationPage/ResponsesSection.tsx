@@ -11,6 +11,7 @@ import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
 import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
 import * as treeStyles from '../schemaTree/SchemaTree.module.css';
 import { StaticHtml } from '../shared/StaticHtml';
+import { NamedExamples } from '../schemaTree/NamedExamples';
 import * as styles from './ResponsesSection.module.css';
 
 export interface ResponsesSectionProps {
@@ -91,6 +92,7 @@ export function ResponsesSection({ responses, selected, onSelect, onClose }: Res
                         anchor={header.anchor}
                         level={1}
                         expandDepth={SCHEMA_EXPAND_DEPTH}
+                        extra={header.examples && <NamedExamples examples={header.examples} />}
                         node={{
                           ...header.schema,
                           name: header.name,

@@ -297,7 +297,14 @@ function responseBlocks(responses: readonly ResponseData[], depth: number, conte
       heading(depth + 1, ...spaced([[code(response.status)], response.summary ? [text(response.summary)] : []])),
       ...description(response.descriptionHtml, depth + 1, context),
       ...(response.headers.length > 0
-        ? [paragraph(text(`${translate('api.responses.headers')}:`)), propertyList(response.headers.map(headerNode), context)]
+        ? [
+            paragraph(text(`${translate('api.responses.headers')}:`)),
+            propertyList(response.headers.map(headerNode), context),
+            // The named examples the page lists after a header's facts (NamedExamples).
+            ...response.headers.flatMap((header) =>
+              header.examples ? [paragraph(code(header.name), text(' '), ...namedExamplesPhrasing(header.examples))] : [],
+            ),
+          ]
         : []),
       ...(response.content.length === 0
         ? [paragraph(text(translate('api.responses.noContent')))]

@@ -33,7 +33,7 @@ describe('OperationPage', () => {
     expect(screen.getByRole('link', { name: 'Direct link to page' })).toHaveAttribute('href', '#parameter-query-page');
   });
 
-  it("shows a parameter's named examples, all in the HTML, by summary else name ($refs followed), none of them as its single example", () => {
+  it("shows a parameter's (and a response header's) named examples, all in the HTML, by summary else name ($refs followed), none of them as its single example", () => {
     const named = normaliseApi(
       {
         openapi: '3.0.3',
@@ -50,7 +50,9 @@ describe('OperationPage', () => {
                 },
                 { name: 'filter', in: 'query', content: { 'application/json': { schema: { type: 'object' }, examples: { byZone: { value: { zone: 7 } } } } } },
               ],
-              responses: { 204: { description: 'None' } },
+              responses: {
+                204: { description: 'None', headers: { 'X-Rate': { schema: { type: 'integer' }, examples: { low: { summary: 'Quiet hours', value: 1 } } } } },
+              },
             },
           },
         },
@@ -72,6 +74,9 @@ describe('OperationPage', () => {
     expect([...(status?.querySelectorAll('[data-example]') ?? [])].map((element) => element.getAttribute('data-example'))).toEqual(['active', 'retired']);
     expect(status).not.toHaveTextContent('ignored');
     expect(container.querySelector('#parameter-query-filter')).toHaveTextContent('Examples: byZone {"zone":7}');
+    // A response header's named examples, the same way.
+    expect(page.responses[0]?.headers[0]?.examples).toEqual([{ name: 'low', summary: 'Quiet hours', value: '1' }]);
+    expect(container.querySelector('#response-204-header-X-Rate')).toHaveTextContent('Examples: Quiet hours 1');
   });
 
   it('lists responses by status with anchors', () => {

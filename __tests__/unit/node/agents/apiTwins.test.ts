@@ -50,7 +50,9 @@ const assetsDocument = {
         responses: {
           201: {
             description: 'Created',
-            headers: { Location: { description: 'The new asset.', schema: { type: 'string' } } },
+            headers: {
+              Location: { description: 'The new asset.', schema: { type: 'string' }, examples: { pump: { summary: 'A pump', value: '/assets/a1' } } },
+            },
             content: { 'application/json': { schema: ref('Asset'), example: { id: 'a1', code: 'PUMP-1', status: 'active' } } },
           },
           400: { description: 'Invalid input', content: { 'application/json': { schema: ref('Error') } } },
