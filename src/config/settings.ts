@@ -89,6 +89,8 @@ export const siteSettings = {
     onBrokenMarkdownImages: 'throw',
     // Our examples are checked against our documents: a wrong one stops the build (issue 19).
     onInvalidExamples: 'throw',
+    // Every named example, media type and variant of our documents is shown by the reference (issue 43).
+    onUncoveredExamples: 'throw',
   },
   api: {
     overviewSlug: 'openapi-document-on-azure-functions',

@@ -362,6 +362,14 @@ export const siteSettingsSchema = z
          * default, so a third-party document with wrong examples still builds.
          */
         onInvalidExamples: severity.default('warn'),
+        /**
+         * The examples coverage (issue 43): every named example, media type and oneOf/anyOf branch or
+         * discriminator mapping entry of the API documents that the built reference does not show (or,
+         * for a request body, whose samples do not offer it), each with its file and JSON pointer. Each
+         * document's counts are printed whatever the severity. 'warn' by default, so a third-party
+         * document the reference cannot show in full still builds.
+         */
+        onUncoveredExamples: severity.default('warn'),
       })
       .strict(),
     api: z

@@ -351,7 +351,8 @@ function singleRefWrapper(schema: SchemaObject): SchemaObject | undefined {
   return { ...siblings, $ref: (allOf[0] as SchemaObject).$ref };
 }
 
-function hasStructure(schema: SchemaObject): boolean {
+/** Whether a schema has contents a tree shows below its row: properties, items, a choice. */
+export function hasStructure(schema: SchemaObject): boolean {
   return (
     isObject(schema.properties) ||
     isObject(schema.patternProperties) ||
@@ -363,7 +364,8 @@ function hasStructure(schema: SchemaObject): boolean {
   );
 }
 
-function mappingRef(target: string): string {
+/** A discriminator mapping's value as a reference: a schema name stands for `#/components/schemas/{name}`. */
+export function mappingRef(target: string): string {
   return target.startsWith('#') || target.includes('/') ? target : `#/components/schemas/${target}`;
 }
 

@@ -27,6 +27,7 @@ import { apiNodeContents } from './model';
 import type { ApiSpecSettings } from './specSettings';
 import { apiRouteConflict } from './routes';
 import { checkDocumentExampleFindings } from '../checks';
+import { reportExamplesCoverage } from '../checks/examplesCoverage';
 import { reportBreakingChanges } from './breakingChangeCheck';
 import { API_SOURCE_NAME } from './sourcePlugins';
 import { documentPolicy, type DocumentPolicy } from './documentPolicy';
@@ -169,6 +170,12 @@ export async function sourceApiNodes(args: SourceNodesArgs, settings: ResolvedSi
   checkDocumentExampleFindings(
     loaded.map((api) => api.examples),
     settings,
+    reporter,
+  );
+  // What of each document the reference shows (issue 43): its counts, and each item it does not show at linkChecks.onUncoveredExamples.
+  reportExamplesCoverage(
+    loaded.map(({ settings: spec, examples, api }) => ({ label: spec.label, file: spec.file, document: examples.document, api })),
+    settings.linkChecks.onUncoveredExamples,
     reporter,
   );
   reportBreakingChanges(loaded, settings.api.onBreakingChange, reporter);

@@ -48,8 +48,13 @@ export function reportFindings(findings: readonly Finding[], policy: LinkCheckPo
   }
   if (fatal.length === 0) return;
   const settings = [...new Set(findings.filter((f) => policy[CHECK_SETTING[f.kind]] === 'throw').map((f) => `linkChecks.${CHECK_SETTING[f.kind]}`))];
-  reporter.panicOnBuild(
+  reporter.panicOnBuild(stopMessage(fatal, settings, closing));
+}
+
+/** The message that stops a build: the fatal problems, the closing summary, and the settings set to 'throw' that stopped it. */
+export function stopMessage(fatal: readonly string[], settings: readonly string[], closing: string): string {
+  return (
     `${fatal.join('\n')}\n${closing}\nThe build stopped because ${settings.join(' and ')} ${settings.length > 1 ? 'are' : 'is'} 'throw' ` +
-      `(src/config/settings.ts). Fix the problems listed above and build again.`,
+    `(src/config/settings.ts). Fix the problems listed above and build again.`
   );
 }

@@ -180,8 +180,16 @@ describe('sourceApiNodes', () => {
     // The fixture's colliding operationId makes the engine warn; each warning names the file.
     expect(fixtureApi.api.warnings.length).toBeGreaterThan(0);
     expect(reporter.warn.mock.calls.map((call) => call[0])).toEqual(fixtureApi.api.warnings.map((w) => `${FIXTURE_SPEC.file}: ${w}`));
-    // Its examples are checked on the way, each problem at the severity of onInvalidExamples ('log' here).
-    expect(reporter.info.mock.calls.every(([message]) => String(message).startsWith(`Invalid example in ${FIXTURE_SPEC.file} at #/`))).toBe(true);
+    // Its examples are checked on the way, each problem at the severity of onInvalidExamples ('log' here), and its examples coverage is printed (issue 43).
+    const info = reporter.info.mock.calls.map(([message]) => String(message));
+    expect(
+      info
+        .filter((message) => !message.startsWith('Examples coverage, '))
+        .every((message) => message.startsWith(`Invalid example in ${FIXTURE_SPEC.file} at #/`)),
+    ).toBe(true);
+    expect(info.filter((message) => message.startsWith('Examples coverage, '))).toEqual([
+      expect.stringMatching(/^Examples coverage, .*: \d+\/\d+ named examples, \d+\/\d+ media types, \d+\/\d+ variants — [\d.]+ %$/),
+    ]);
   });
 
   test("an operation's node carries its data with the request samples packed, which the page writes back exactly", async () => {

@@ -70,6 +70,7 @@ function settingsWith(policy: Partial<LinkCheckPolicy>): ResolvedSiteSettings {
     onBrokenMarkdownLinks: 'ignore',
     onBrokenMarkdownImages: 'ignore',
     onInvalidExamples: 'ignore',
+    onUncoveredExamples: 'ignore',
   };
   return { ...base, linkChecks: { ...quiet, ...policy } };
 }
@@ -197,5 +198,10 @@ describe("the API documents' own examples (sourceNodes)", () => {
   it("defaults to 'warn', so a third-party document with wrong examples still builds", () => {
     const { onInvalidExamples: _shipped, ...withoutIt } = siteSettings.linkChecks;
     expect(validateSettings({ ...siteSettings, linkChecks: withoutIt }).linkChecks.onInvalidExamples).toBe('warn');
+  });
+
+  it("onUncoveredExamples defaults to 'warn' too, so a third-party document the reference cannot show in full still builds", () => {
+    const { onUncoveredExamples: _shipped, ...withoutIt } = siteSettings.linkChecks;
+    expect(validateSettings({ ...siteSettings, linkChecks: withoutIt }).linkChecks.onUncoveredExamples).toBe('warn');
   });
 });

@@ -35,6 +35,8 @@ describe('the shipped settings', () => {
       onBrokenMarkdownImages: 'throw',
       // Not in the SPEC: issue 19. Our own examples must match our documents.
       onInvalidExamples: 'throw',
+      // Issue 43: every named example, media type and variant of our documents is shown.
+      onUncoveredExamples: 'throw',
     });
   });
 
