@@ -164,6 +164,17 @@ const CASES: readonly Case[] = [
     ],
   },
   {
+    fixture: 'bad-coverage',
+    input:
+      "named examples the API reference cannot show (a header parameter named Accept, an example without a value), with onUncoveredExamples: 'throw' (file and JSON pointer)",
+    expected: [
+      'Examples coverage, Coverage API: 2/4 named examples, 1/1 media types, 0/0 variants — 60 %',
+      'Uncovered named example in __tests__/fixtures/bad-coverage/api.json at #/paths/~1work-orders/get/parameters/0/examples/csv: the API reference does not show it.',
+      'Uncovered named example in __tests__/fixtures/bad-coverage/api.json at #/paths/~1work-orders/get/parameters/1/examples/draft: the API reference does not show it.',
+      `The build stopped because linkChecks.onUncoveredExamples is 'throw'`,
+    ],
+  },
+  {
     fixture: 'bad-anchor',
     input: "a broken anchor in the generated HTML with onBrokenAnchors: 'throw' (full build)",
     expected: [

@@ -98,7 +98,9 @@ export function examplesCoverage(document: unknown, api: Pick<NormalisedApi, 'op
         for (const name of Object.keys(media.value.examples)) note('namedExample', at(media, 'examples', name).pointer, shows && named(shown?.examples, name));
       }
     }
-    const schema = value.schema !== undefined ? at(where, 'schema') : first ? written(document, at(where, 'content', first[0], 'schema')) : undefined;
+    const media = first ? written(document, at(where, 'content', first[0])) : undefined;
+    const schema =
+      value.schema !== undefined ? at(where, 'schema') : media && isObject(media.value) && media.value.schema !== undefined ? at(media, 'schema') : undefined;
     if (shown && schema) trees.tree(schema, shown.schema);
   };
 

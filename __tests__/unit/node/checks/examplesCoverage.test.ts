@@ -314,6 +314,19 @@ describe('the report', () => {
   });
 });
 
+describe('the build-error fixture (bad-coverage)', () => {
+  it('has two named examples the reference cannot show, named by file and pointer', async () => {
+    const file = '__tests__/fixtures/bad-coverage/api.json';
+    const loaded = await loadApi({ id: 'coverage-api', label: 'Coverage API', file });
+    const items = examplesCoverage(loaded.examples.document, loaded.api);
+    expect(coverageLine('Coverage API', items)).toBe('Examples coverage, Coverage API: 2/4 named examples, 1/1 media types, 0/0 variants — 60 %');
+    expect(items.filter((item) => !item.reached).map((item) => uncoveredMessage(file, item))).toEqual([
+      'Uncovered named example in __tests__/fixtures/bad-coverage/api.json at #/paths/~1work-orders/get/parameters/0/examples/csv: the API reference does not show it.',
+      'Uncovered named example in __tests__/fixtures/bad-coverage/api.json at #/paths/~1work-orders/get/parameters/1/examples/draft: the API reference does not show it.',
+    ]);
+  });
+});
+
 describe('our documents and the fixtures’ documents', () => {
   const DOCUMENTS = [
     ['Portal API', 'static/Portal-v1.json', true],
@@ -326,6 +339,16 @@ describe('our documents and the fixtures’ documents', () => {
     ['OpenAPI 3.0', '__tests__/fixtures/openapi/openapi-3.0.json', true],
     ['OpenAPI 3.1', '__tests__/fixtures/openapi/openapi-3.1.json', true],
     ['Swagger 2.0', '__tests__/fixtures/openapi/swagger-2.0.json', true],
+    // The fixture sites' documents that load: their builds run over our settings, where onUncoveredExamples is 'throw'.
+    ['Fixture API', '__tests__/fixtures/bad-base/api.json', true],
+    ['Breaking', '__tests__/fixtures/bad-breaking/api.json', true],
+    ['Examples', '__tests__/fixtures/bad-examples/api.json', true],
+    ['History', '__tests__/fixtures/bad-history/api.json', true],
+    ['Live API', '__tests__/fixtures/site-api-live/api/live.yaml', true],
+    ['Deep API', '__tests__/fixtures/site-shell/deep-api.json', true],
+    ['Markdown API', '__tests__/fixtures/site-shell/markdown-api.json', true],
+    ['Hostile API', '__tests__/fixtures/site-shell/hostile-api.json', true],
+    ['Warn examples', '__tests__/fixtures/warn-examples/api.json', true],
   ] as const;
 
   it.each(DOCUMENTS)('%s: 100 %', async (label, file, schemaPages) => {
