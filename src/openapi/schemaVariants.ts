@@ -56,7 +56,8 @@ function choiceOf(schema: SchemaLike, document: unknown, seen: Set<unknown>): Ch
   const next = new Set(seen).add(target);
   for (const [index, member] of object.allOf.entries()) {
     const inner = choiceOf(member as SchemaLike, document, next);
-    if (!inner) continue;
+    // A base's choice among its subtypes, seen from one of them ("Cat allOf Pet, Pet oneOf Cat, Dog"): not this schema's choice.
+    if (!inner || inner.members.some((option) => next.has(resolveRefs(document, option)))) continue;
     const rest = object.allOf.filter((_, position) => position !== index) as SchemaLike[];
     return { ...inner, shared: { ...shared, allOf: [...rest, inner.shared] } };
   }
@@ -85,7 +86,10 @@ function memberTitle(member: SchemaLike, document: unknown, index: number): stri
 function branchSchema(choice: Choice, member: SchemaLike, document: unknown, parents: ReadonlySet<unknown>): SchemaLike {
   const target = resolveRefs(document, member);
   if (isObject(target) && Array.isArray(target.allOf) && target.allOf.some((item) => parents.has(resolveRefs(document, item)))) {
-    return { ...(target as SchemaObject), allOf: target.allOf.map((item) => (parents.has(resolveRefs(document, item)) ? choice.shared : (item as SchemaLike))) };
+    return {
+      ...(target as SchemaObject),
+      allOf: target.allOf.map((item) => (parents.has(resolveRefs(document, item)) ? choice.shared : (item as SchemaLike))),
+    };
   }
   return Object.keys(choice.shared).length > 0 ? { ...choice.shared, allOf: [...(choice.shared.allOf ?? []), member] } : member;
 }
@@ -106,7 +110,10 @@ export function schemaVariants(schema: SchemaLike | undefined, document: unknown
       const variant = {
         path: [...(parent?.path ?? []), index],
         label: parent ? `${parent.label} › ${label}` : label,
-        discriminators: [...(parent?.discriminators ?? []), ...(value !== undefined && choice.discriminator ? [{ property: choice.discriminator.property, value }] : [])],
+        discriminators: [
+          ...(parent?.discriminators ?? []),
+          ...(value !== undefined && choice.discriminator ? [{ property: choice.discriminator.property, value }] : []),
+        ],
       };
       if (!visit(member, variant, level + 1, next)) out.push({ ...variant, schema: branch });
     });

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { childAnchor, variantSegment } from '../../openapi/anchors';
 import type { MediaTypeData } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { ExamplePicker } from '../shared/ExamplePicker';
@@ -14,10 +15,49 @@ export interface MediaTypeViewProps {
   readonly showSchema?: boolean;
   /** Where the schema is shown in full when `showSchema` is false. */
   readonly sameAs?: { readonly anchor: string; readonly title: string };
+  /** The example shown when another control shares the choice (the request samples' body: issue 43). */
+  readonly chosenExample?: number;
+  readonly onChooseExample?: (index: number) => void;
+}
+
+/**
+ * When the reader shows an example of one branch of the schema's choice, that branch of the tree
+ * opens and is marked (`data-chosen`), at each level of a nested choice. The tree is static HTML
+ * (StaticHtml: `<details>` open by themselves), so this sets its elements' state directly; never on
+ * the first render, so nothing moves while the page loads.
+ */
+function useTreeFollowsExample(media: MediaTypeData, anchor: string, index: number): void {
+  const first = React.useRef(true);
+  const variant = media.examples[index]?.variant;
+  const path = variant?.join('.');
+  React.useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (path === undefined) return;
+    let id = anchor;
+    for (const position of path.split('.')) {
+      id = childAnchor(id, variantSegment(Number(position)));
+      const item = document.getElementById(id);
+      if (!item) return;
+      for (const sibling of item.parentElement?.children ?? []) sibling.removeAttribute('data-chosen');
+      item.setAttribute('data-chosen', '');
+      const details = item.querySelector(':scope > details');
+      if (details instanceof HTMLDetailsElement) details.open = true;
+    }
+  }, [anchor, path]);
 }
 
 /** A body in one media type: 'Schema' and 'Example' views (each example chosen by its summary). */
-export function MediaTypeView({ media, anchor, showSchema = true, sameAs }: MediaTypeViewProps): React.ReactElement {
+export function MediaTypeView({ media, anchor, showSchema = true, sameAs, chosenExample, onChooseExample }: MediaTypeViewProps): React.ReactElement {
+  const [own, setOwn] = React.useState(0);
+  const index = chosenExample ?? own;
+  useTreeFollowsExample(media, anchor, index);
+  const choose = (chosen: number): void => {
+    setOwn(chosen);
+    onChooseExample?.(chosen);
+  };
   const tabs: ViewTab[] = [];
   if (media.schema) {
     tabs.push({
@@ -35,7 +75,11 @@ export function MediaTypeView({ media, anchor, showSchema = true, sameAs }: Medi
     });
   }
   if (media.examples.length > 0) {
-    tabs.push({ id: 'example', label: translate('api.example'), content: <ExamplePicker examples={media.examples} idPrefix={anchor} /> });
+    tabs.push({
+      id: 'example',
+      label: translate('api.example'),
+      content: <ExamplePicker examples={media.examples} idPrefix={anchor} index={index} onChoose={choose} />,
+    });
   }
   const mediaType = (
     <p className={styles.mediaType}>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { OperationPageData } from '../../openapi/pageData';
 import { serverUrlWith } from '../../openapi/servers';
 import { useChosenSamples } from './chosenSamples';
+import { useRequestChoice } from './requestChoice';
 import { useCredentials } from '../samplesPane/credentials';
 import { CallbacksSection } from './CallbacksSection';
 import { HtmlContent } from '../shared/HtmlContent';
@@ -47,7 +48,10 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
   const fullUrl = chosenUrl !== undefined ? `${chosenUrl.replace(/\/+$/, '')}${operation.path}` : operation.fullUrl;
   // The chosen server goes where each sample's slots say, written for its language: never found by searching the code.
   const credentials = useCredentials(operation.apiId);
-  const samples = useChosenSamples(operation.codeSamples, chosenUrl, operation.servers?.[0] ? serverUrlWith(operation.servers[0]) : undefined, credentials);
+  // The request the samples show (a security alternative, a body: issue 43), shared with the request body's example pickers.
+  const choice = useRequestChoice(operation);
+  const firstServer = operation.servers?.[0] ? serverUrlWith(operation.servers[0]) : undefined;
+  const samples = useChosenSamples(operation.codeSamples, chosenUrl, firstServer, credentials, choice, operation.choiceSamples);
   return (
     <SchemaLinksProvider links={operation.schemaLinks} apiRoute={apiRoute}>
       <div className={styles.page} data-operation={operation.slug} ref={root}>
@@ -66,10 +70,18 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
           {operation.summaryHtml && <HtmlContent html={operation.summaryHtml} className={styles.description} />}
           {operation.descriptionHtml && <HtmlContent html={operation.descriptionHtml} className={styles.description} />}
           <ParametersSection parameters={operation.parameters} />
-          {operation.requestBody && <RequestBodySection body={operation.requestBody} />}
+          {operation.requestBody && <RequestBodySection body={operation.requestBody} choice={choice} bodies={operation.requestChoices?.bodies} />}
         </div>
         <div className={styles.aside}>
-          <SamplesPane samples={samples} response={response} apiId={operation.apiId} security={operation.security} />
+          <SamplesPane
+            samples={samples}
+            response={response}
+            apiId={operation.apiId}
+            security={operation.security}
+            requestChoices={operation.requestChoices}
+            choice={choice}
+            onChoose={choice.choose}
+          />
         </div>
         <div className={styles.responses}>
           <ResponsesSection responses={operation.responses} selected={selected} onSelect={select} onClose={close} />

@@ -9,15 +9,52 @@
  * defaults, as the HTML does.
  */
 import * as React from 'react';
-import type { CodeSample } from '../../openapi/pageData';
+import type { choiceSamples as ChoiceSamplesOf } from '../../openapi/choiceSamples';
+import type { ChoiceSamples, CodeSample } from '../../openapi/pageData';
 import { sampleLanguage } from '../../openapi/sampleLanguages';
 import type { fillSlots as FillSlots, ReaderChoices } from '../../openapi/sampleSlots';
 import { hasCredentials, type CredentialsState } from '../samplesPane/credentials';
 
+import type { RequestChoice } from './requestChoice';
+
 type Fill = typeof FillSlots;
+type Choose = typeof ChoiceSamplesOf;
 
 let loaded: Fill | undefined;
 let loading: Promise<Fill> | undefined;
+let loadedChooser: Choose | undefined;
+let loadingChooser: Promise<Choose> | undefined;
+
+/** Loads, once for the visit, what writes a chosen request's samples back from their edits (`choiceSamples.ts`). */
+function loadChooser(): Promise<Choose> {
+  loadingChooser ??= import(/* webpackChunkName: "choice-samples" */ '../../openapi/choiceSamples').then((module) => {
+    loadedChooser = module.choiceSamples;
+    return loadedChooser;
+  });
+  return loadingChooser;
+}
+
+/**
+ * The samples of the request the reader chose (a security alternative, a body: issue 43), written
+ * back from their edits once the small module that does it is loaded (on the first choice); until then,
+ * and for the first pair, `samples`.
+ */
+function useRequestSamples(samples: readonly CodeSample[], choice: RequestChoice, all: readonly ChoiceSamples[] | undefined): readonly CodeSample[] {
+  const [chooser, setChooser] = React.useState<Choose | undefined>(() => loadedChooser);
+  const pair = all?.find((entry) => entry.security === choice.security && entry.body === choice.body);
+  const choose = chooser ?? loadedChooser;
+  React.useEffect(() => {
+    if (!pair || choose) return undefined;
+    let live = true;
+    void loadChooser().then((loadedChoose) => {
+      if (live) setChooser(() => loadedChoose);
+    });
+    return () => {
+      live = false;
+    };
+  }, [pair, choose]);
+  return React.useMemo(() => (pair && choose ? choose(samples, pair) : samples), [samples, pair, choose]);
+}
 
 /** Loads the slot filler once for the whole visit. */
 export function loadSlotFiller(): Promise<Fill> {
@@ -29,18 +66,22 @@ export function loadSlotFiller(): Promise<Fill> {
 }
 
 /**
- * `samples` with the reader's choices written into their slots: `server` (the chosen server's URL
+ * The samples of the request chosen (`choice`: `choiceSamples` hold every pair but the first, whose
+ * samples are `firstSamples`), with the reader's choices written into their slots: `server` (the chosen server's URL
  * with the reader's values; undefined when the page has no choice) unless it is the default, and
  * the credentials entered, masked on screen unless shown, with the real values in `copy`. As they are
  * when nothing was chosen. The filler is fetched when first needed: a remembered server, a choice,
  * a credential typed (a few milliseconds; the samples show the defaults until then).
  */
 export function useChosenSamples(
-  samples: readonly CodeSample[],
+  firstSamples: readonly CodeSample[],
   server: string | undefined,
   defaultServer: string | undefined,
   credentials: CredentialsState,
+  choice: RequestChoice = { security: 0, body: 0 },
+  choiceSamples?: readonly ChoiceSamples[],
 ): readonly CodeSample[] {
+  const samples = useRequestSamples(firstSamples, choice, choiceSamples);
   const [fill, setFill] = React.useState<Fill | undefined>(() => loaded);
   const hasSlots = React.useMemo(() => samples.some((sample) => sample.slots), [samples]);
   const serverChosen = server !== undefined && server !== defaultServer;

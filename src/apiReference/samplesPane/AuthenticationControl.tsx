@@ -15,10 +15,10 @@ const AuthenticationFields = React.lazy(() => import(/* webpackChunkName: "authe
  * (`AuthenticationFields.tsx`). Rendered once the page runs (SamplesPane): without JavaScript the
  * samples keep their placeholders and there is no control.
  */
-export function AuthenticationControl({ apiId, security }: AuthenticationControlProps): React.ReactElement | null {
+export function AuthenticationControl({ apiId, security, alternative = 0 }: AuthenticationControlProps): React.ReactElement | null {
   const state = useCredentials(apiId);
   const [opened, setOpened] = React.useState(false);
-  if (credentialSchemes(security).length === 0) return null;
+  if (credentialSchemes(security, alternative).length === 0) return null;
   return (
     <details className={styles.control} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary className={styles.summary}>
@@ -26,7 +26,7 @@ export function AuthenticationControl({ apiId, security }: AuthenticationControl
       </summary>
       {opened && (
         <React.Suspense fallback={null}>
-          <AuthenticationFields apiId={apiId} security={security} />
+          <AuthenticationFields apiId={apiId} security={security} alternative={alternative} />
         </React.Suspense>
       )}
     </details>

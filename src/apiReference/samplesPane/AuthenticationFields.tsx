@@ -26,12 +26,11 @@ function schemeLabel(scheme: Scheme): string {
  * in this tab's memory for the API's other pages (`credentials.ts`) and never sent. Rendered once
  * the page runs (its own chunk): without JavaScript the samples keep their placeholders.
  */
-export default function AuthenticationFields({ apiId, security }: AuthenticationControlProps): React.ReactElement | null {
+export default function AuthenticationFields({ apiId, security, alternative = 0 }: AuthenticationControlProps): React.ReactElement | null {
   const id = React.useId();
   const state = useCredentials(apiId);
-  const schemes = credentialSchemes(security);
+  const schemes = credentialSchemes(security, alternative);
   if (schemes.length === 0) return null;
-  const others = security.slice(1).map((entry) => entry.schemes.map((scheme) => scheme.name).join(' + '));
   const inputType = state.shown ? 'text' : 'password';
   const field = (scheme: Scheme, name: 'token' | 'user' | 'password', label: string): React.ReactElement => {
     const fieldId = `${id}-${scheme.name}-${name}`;
@@ -66,7 +65,6 @@ export default function AuthenticationFields({ apiId, security }: Authentication
           {scheme.scopes.length > 0 && <p className={styles.note}>{translate('api.auth.scopes', { scopes: scheme.scopes.join(', ') })}</p>}
         </fieldset>
       ))}
-      {others.length > 0 && <p className={styles.note}>{translate('api.auth.alternatives', { others: others.join('; ') })}</p>}
       <p className={styles.actions}>
         <label className={styles.show}>
           <input type="checkbox" checked={state.shown} onChange={(event) => showCredentials(apiId, event.currentTarget.checked)} /> {translate('api.auth.show')}

@@ -1,5 +1,7 @@
 import * as React from 'react';
-import type { CodeSample, ResponseData, SecurityRequirementData } from '../../openapi/pageData';
+import type { CodeSample, OperationPageData, ResponseData, SecurityRequirementData } from '../../openapi/pageData';
+import type { RequestChoice } from '../operationPage/requestChoice';
+import { RequestChoiceControl } from './RequestChoiceControl';
 import { translate } from '../../strings';
 import { useAfterHydration } from '../../lib/hydrated';
 import { CodeSamples } from './CodeSamples';
@@ -18,6 +20,10 @@ export interface SamplesPaneProps {
   /** With `security`: the API whose credentials the reader may enter for the samples. */
   readonly apiId?: string;
   readonly security?: readonly SecurityRequirementData[];
+  /** The requests the samples can show (issue 43), the one chosen, and how to choose another. */
+  readonly requestChoices?: OperationPageData['requestChoices'];
+  readonly choice?: RequestChoice;
+  readonly onChoose?: (change: Partial<RequestChoice>) => void;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface SamplesPaneProps {
  * runs, the pane shows it (and follows the reader's choice of response). Only the pane renders again
  * when the page has hydrated (decision 0025, session 13's second round: 2.8 MiB of GitHub's site).
  */
-export function SamplesPane({ samples, response, apiId, security }: SamplesPaneProps): React.ReactElement | null {
+export function SamplesPane({ samples, response, apiId, security, requestChoices, choice, onChoose }: SamplesPaneProps): React.ReactElement | null {
   const running = useAfterHydration();
   if (samples.length === 0 && !response) return null;
   const media = response?.content.find((entry) => entry.examples.length > 0);
@@ -41,8 +47,11 @@ export function SamplesPane({ samples, response, apiId, security }: SamplesPaneP
           <h2 id={REQUEST_SAMPLES_HEADING_ID} className={styles.heading}>
             {translate('api.samples.title')}
           </h2>
+          {running && requestChoices && choice && onChoose && <RequestChoiceControl choices={requestChoices} choice={choice} onChoose={onChoose} />}
           <CodeSamples samples={samples} />
-          {running && apiId !== undefined && security && security.length > 0 && <AuthenticationControl apiId={apiId} security={security} />}
+          {running && apiId !== undefined && security && security.length > 0 && (
+            <AuthenticationControl apiId={apiId} security={security} alternative={choice?.security ?? 0} />
+          )}
         </div>
       )}
       {response && (

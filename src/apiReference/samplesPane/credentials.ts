@@ -54,9 +54,9 @@ export function clearCredentials(apiId: string): void {
   notify();
 }
 
-/** The schemes of the requirement the samples send (the first) that they hold a credential for (requestSample.ts). */
-export function credentialSchemes(security: readonly SecurityRequirementData[]): SecurityRequirementData['schemes'][number][] {
-  return (security[0]?.schemes ?? []).filter((scheme) => scheme.type !== 'unknown' && !(scheme.type === 'apiKey' && !scheme.paramName));
+/** The schemes of the requirement the samples send (`alternative`, the first by default) that they hold a credential for (requestSample.ts). */
+export function credentialSchemes(security: readonly SecurityRequirementData[], alternative = 0): SecurityRequirementData['schemes'][number][] {
+  return (security[alternative]?.schemes ?? []).filter((scheme) => scheme.type !== 'unknown' && !(scheme.type === 'apiKey' && !scheme.paramName));
 }
 
 /** Whether any value is entered. */

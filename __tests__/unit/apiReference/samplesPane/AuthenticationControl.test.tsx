@@ -86,7 +86,7 @@ describe('the Authentication control', () => {
     expect(within(again).getByLabelText('Bearer token (JWT)')).toHaveValue('');
   });
 
-  it('asks for basic’s user and password and an API key by its name and place; names the other requirement', async () => {
+  it('asks for basic’s user and password and an API key by its name and place; the other requirement is a choice of the samples', async () => {
     render(<OperationPage operation={operation('basicAndKey')} />);
     const control = await openControl();
     fireEvent.change(within(control).getByLabelText('User'), { target: { value: 'ada' } });
@@ -96,7 +96,17 @@ describe('the Authentication control', () => {
     await waitFor(() => expect(shownCode()).toContain('api_key=k%26y'));
     expect(shownCode()).toContain(`Authorization: Basic ${Buffer.from('ada:pw').toString('base64')}`);
     expect(shownCode()).toContain('api_key=k%26y');
-    expect(control).toHaveTextContent('This operation also accepts oauth; the samples use the first.');
+    // The other alternative (issue 43): chosen above the samples, its own field, the samples written for it.
+    const alternative = screen.getByLabelText('Authentication:');
+    expect([...(alternative as HTMLSelectElement).options].map((option) => option.text)).toEqual(['basic + key', 'oauth']);
+    fireEvent.change(alternative, { target: { value: '1' } });
+    await waitFor(() => expect(shownCode()).toContain('Authorization: Bearer <token>'));
+    expect(shownCode()).not.toContain('api_key');
+    const token = await within(control).findByLabelText('OAuth 2.0 access token');
+    fireEvent.change(token, { target: { value: 'tok"en' } });
+    await waitFor(() => expect(shownCode()).toContain(`'Authorization: Bearer tok"en'`));
+    expect(control).toHaveTextContent('Scopes this operation asks for: read.');
+    expect(within(control).queryByLabelText('User')).toBeNull();
   });
 
   it('is absent on an operation without security', async () => {

@@ -1,0 +1,235 @@
+/** @jest-environment node */
+import { applyEdit, choiceSamples, sampleEdit } from '../../../src/openapi/choiceSamples';
+import { normaliseApi } from '../../../src/openapi';
+import { MAX_REQUEST_CHOICES, requestChoiceSamples } from '../../../src/openapi/requestChoices';
+import { mediaTypeExamples } from '../../../src/openapi/samples';
+import { generateCodeSamples } from '../../../src/openapi/codeSamples';
+import { requestSample } from '../../../src/openapi/requestSample';
+import type { JsonValue, SchemaLike } from '../../../src/openapi/document';
+import { MAX_VARIANTS, schemaVariants } from '../../../src/openapi/schemaVariants';
+import type { CodeSample, OperationPageData, SecurityRequirementData } from '../../../src/openapi/pageData';
+
+const pet = {
+  Pet: {
+    type: 'object',
+    required: ['petType'],
+    properties: { petType: { type: 'string' }, name: { type: 'string', example: 'Rex' } },
+    discriminator: { propertyName: 'petType', mapping: { cat: '#/components/schemas/Cat', dog: 'Dog' } },
+    oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }],
+  },
+  Cat: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { lives: { type: 'integer', example: 9 } } }] },
+  Dog: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { bark: { type: 'boolean', example: true } } }] },
+};
+const doc = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {}, components: { schemas: pet } };
+
+describe('schemaVariants', () => {
+  it('gives each branch of a discriminated oneOf, labelled by its name and mapping value, without the other branch', () => {
+    const variants = schemaVariants({ $ref: '#/components/schemas/Pet' }, doc);
+    expect(variants.map((variant) => [variant.path, variant.label])).toEqual([
+      [[0], 'Cat (petType: cat)'],
+      [[1], 'Dog (petType: dog)'],
+    ]);
+    const examples = mediaTypeExamples('application/json', { schema: { $ref: '#/components/schemas/Pet' } }, doc, 'request');
+    expect(examples.map((example) => [example.name, example.summary, JSON.parse(example.value), example.variant])).toEqual([
+      ['variant-1', 'Cat (petType: cat)', { petType: 'cat', name: 'Rex', lives: 9 }, [0]],
+      ['variant-2', 'Dog (petType: dog)', { petType: 'dog', name: 'Rex', bark: true }, [1]],
+    ]);
+  });
+
+  it('names a branch of a discriminator without a mapping by its schema name, and an inline one by its title or position', () => {
+    const schema = {
+      discriminator: { propertyName: 'kind' },
+      anyOf: [{ $ref: '#/components/schemas/Cat' }, { title: 'Fish', type: 'object', properties: { fins: { type: 'integer' } } }, { type: 'object' }],
+    };
+    expect(schemaVariants(schema as SchemaLike, doc).map((variant) => variant.label)).toEqual(['Cat (kind: Cat)', 'Fish', 'Option 3']);
+  });
+
+  it('lists the mapped schemas of a discriminator that has a mapping and no oneOf', () => {
+    const schema = { type: 'object', discriminator: { propertyName: 'petType', mapping: { c: 'Cat', d: 'Dog' } } };
+    expect(schemaVariants(schema as SchemaLike, doc).map((variant) => variant.label)).toEqual(['Cat (petType: c)', 'Dog (petType: d)']);
+  });
+
+  it('gives nested choices as their own branches, with the path to each', () => {
+    const schema = {
+      oneOf: [
+        { title: 'Circle', type: 'object', properties: { r: { type: 'number' } } },
+        {
+          title: 'Polygon',
+          oneOf: [
+            { title: 'Square', type: 'object', properties: { side: { type: 'number' } } },
+            { type: 'object', properties: { w: { type: 'number' } } },
+          ],
+        },
+      ],
+    };
+    expect(schemaVariants(schema as SchemaLike, doc).map((variant) => [variant.path, variant.label])).toEqual([
+      [[0], 'Circle'],
+      [[1, 0], 'Polygon › Square'],
+      [[1, 1], 'Polygon › Option 2'],
+    ]);
+  });
+
+  it('finds the choice of an allOf-composed schema, keeping what the branches share', () => {
+    const schema = {
+      allOf: [
+        { type: 'object', required: ['id'], properties: { id: { type: 'string', example: 'a-1' } } },
+        {
+          oneOf: [
+            { title: 'Card', type: 'object', properties: { card: { type: 'string', example: '4111' } } },
+            { title: 'Iban', type: 'object', properties: { iban: { type: 'string', example: 'DE89' } } },
+          ],
+        },
+      ],
+    };
+    const examples = mediaTypeExamples('application/json', { schema: schema as SchemaLike }, doc, 'request');
+    expect(examples.map((example) => [example.summary, JSON.parse(example.value)])).toEqual([
+      ['Card', { id: 'a-1', card: '4111' }],
+      ['Iban', { id: 'a-1', iban: 'DE89' }],
+    ]);
+  });
+
+  it('gives no branches for a schema without a choice, and at most MAX_VARIANTS', () => {
+    expect(schemaVariants({ type: 'object' }, doc)).toEqual([]);
+    const many = { oneOf: Array.from({ length: MAX_VARIANTS + 5 }, (_, index) => ({ title: `T${index}`, type: 'string' })) };
+    expect(schemaVariants(many as SchemaLike, doc)).toHaveLength(MAX_VARIANTS);
+  });
+});
+
+describe('sample edits', () => {
+  const base: CodeSample = { id: 'curl', label: 'curl', language: 'bash', code: 'a\nb\nc\nd\ne' };
+  it.each([
+    ['a\nb\nX\nd\ne', 2, 2, ['X']],
+    ['a\nb\nc\nd\ne', 5, 0, []],
+    ['a\nb\nX\nY\nZ\nd\ne', 2, 2, ['X', 'Y', 'Z']],
+    ['a\ne', 1, 1, []],
+    ['', 0, 0, ['']],
+    ['a\nb\nc\nd\ne\n', 5, 0, ['']],
+  ])('writes %j as the lines between those it shares with the first sample', (code, head, tail, lines) => {
+    const edit = sampleEdit(base, { ...base, code });
+    expect([edit.head, edit.tail, edit.lines]).toEqual([head, tail, lines]);
+    expect(applyEdit(base.code, edit)).toBe(code);
+  });
+
+  it('refuses an edit that keeps more lines than the sample has', () => {
+    expect(() => applyEdit('a', { id: 'curl', head: 1, tail: 1, lines: [] })).toThrow(/keeps more lines/);
+  });
+
+  it('keeps the document’s own samples and puts the chosen ones back with their own slots', () => {
+    const own: CodeSample = { id: 'x-cli', label: 'CLI', language: 'bash', code: 'fms go', origin: 'document' };
+    const slot = { at: 0, length: 1, quote: "'", parts: ['a'] };
+    const samples = choiceSamples([own, { ...base, slots: [slot] }], {
+      security: 0,
+      body: 1,
+      samples: [{ id: 'curl', head: 1, tail: 0, lines: ['z'] }],
+    });
+    expect(samples).toEqual([own, { ...base, code: 'a\nz' }]);
+  });
+});
+
+describe('requestChoiceSamples', () => {
+  const security: SecurityRequirementData[] = [
+    { schemes: [{ name: 'bearer', type: 'http', scheme: 'bearer', scopes: [] }] },
+    { schemes: [{ name: 'key', type: 'apiKey', in: 'header', paramName: 'X-Key', scopes: [] }] },
+  ];
+  const body = {
+    content: {
+      'application/json': { examples: { one: { summary: 'First', value: { n: 1 } }, two: { value: { n: 2 } } } },
+      'application/x-www-form-urlencoded': { example: { n: 3 } },
+      'application/octet-stream': { schema: { type: 'string', format: 'binary' }, examples: { file: { externalValue: 'https://example.com/f' } } },
+    },
+  };
+  const options = { document: doc, method: 'POST', server: 'https://api.example.com', path: '/things', parameters: [], body, security, warn: () => undefined };
+
+  it('writes the samples for every pair of security alternative and body that has a value, the first as codeSamples', () => {
+    const written = requestChoiceSamples(options, 'POST /things');
+    expect(written.requestChoices).toEqual({
+      bodies: [
+        { mediaType: 'application/json', example: 'one', label: 'First' },
+        { mediaType: 'application/json', example: 'two', label: 'two' },
+        { mediaType: 'application/x-www-form-urlencoded', example: 'default', label: 'application/x-www-form-urlencoded' },
+      ],
+      security: ['bearer', 'key'],
+    });
+    expect(written.choiceSamples?.map((choice) => [choice.security, choice.body])).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 0],
+      [1, 1],
+      [1, 2],
+    ]);
+    const curl = (security: number, bodyIndex: number): string => {
+      const pair = written.choiceSamples?.find((choice) => choice.security === security && choice.body === bodyIndex);
+      const samples = pair ? choiceSamples(written.codeSamples, pair) : written.codeSamples;
+      return samples.find((sample) => sample.id === 'curl')?.code ?? '';
+    };
+    expect(curl(0, 0)).toContain('"n": 1');
+    expect(curl(0, 0)).toContain('Authorization: Bearer <token>');
+    expect(curl(0, 1)).toContain('"n": 2');
+    expect(curl(1, 2)).toContain('--data-raw n=3');
+    expect(curl(1, 2)).toContain('X-Key: <api-key>');
+    expect(curl(1, 2)).not.toContain('Authorization');
+    // Every pair's samples, put back from their edits, are the samples written for that pair directly.
+    const values = [{ n: 1 }, { n: 2 }, { n: 3 }];
+    const mediaTypes = ['application/json', 'application/json', 'application/x-www-form-urlencoded'];
+    for (const choice of written.choiceSamples ?? []) {
+      const direct = generateCodeSamples(
+        requestSample({
+          ...options,
+          requirement: choice.security,
+          bodyChoice: { mediaType: mediaTypes[choice.body] as string, value: values[choice.body] as JsonValue },
+        }),
+      );
+      expect(choiceSamples(written.codeSamples, choice)).toEqual(direct);
+    }
+  });
+
+  it('offers nothing when there is one body and one alternative', () => {
+    const written = requestChoiceSamples({ ...options, security: security.slice(0, 1), body: { content: { 'application/json': { example: { n: 1 } } } } }, 'x');
+    expect(written.requestChoices).toBeUndefined();
+    expect(written.choiceSamples).toBeUndefined();
+    expect(written.codeSamples).toHaveLength(12);
+  });
+
+  it('offers at most MAX_REQUEST_CHOICES pairs and says which bodies it left out', () => {
+    const warnings: string[] = [];
+    const examples = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`e${index}`, { value: { n: index } }]));
+    const written = requestChoiceSamples(
+      { ...options, body: { content: { 'application/json': { examples } } }, warn: (message) => warnings.push(message) },
+      'POST /many',
+    );
+    expect(written.requestChoices?.bodies).toHaveLength(MAX_REQUEST_CHOICES / 2);
+    expect(warnings).toEqual([expect.stringMatching(/^POST \/many: 30 request bodies × 2 security alternatives; the samples offer the first 24 bodies/)]);
+  });
+});
+
+describe('an operation’s page data', () => {
+  it('carries the choices and the other pairs’ samples; each edit gives back the sample written for its pair', () => {
+    const document = {
+      ...doc,
+      paths: {
+        '/pets': {
+          post: {
+            security: [{ b: [] }, {}],
+            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
+            responses: { '204': { description: 'ok' } },
+          },
+        },
+      },
+      components: { ...doc.components, securitySchemes: { b: { type: 'http', scheme: 'bearer' } } },
+    };
+    const api = normaliseApi(document as never, { id: 'pets', file: '/pets.json', schemaPages: false });
+    const data = api.operations[0] as OperationPageData;
+    expect(data.requestChoices).toEqual({
+      bodies: [
+        { mediaType: 'application/json', example: 'variant-1', variant: [0], label: 'Cat (petType: cat)' },
+        { mediaType: 'application/json', example: 'variant-2', variant: [1], label: 'Dog (petType: dog)' },
+      ],
+      security: ['b', 'None'],
+    });
+    expect(data.requestBody?.content[0]?.examples.map((example) => example.summary)).toEqual(['Cat (petType: cat)', 'Dog (petType: dog)']);
+    const anonymousDog = data.choiceSamples?.find((choice) => choice.security === 1 && choice.body === 1);
+    const curl = choiceSamples(data.codeSamples, anonymousDog!).find((sample) => sample.id === 'curl')?.code ?? '';
+    expect(curl).toContain('"petType": "dog"');
+    expect(curl).not.toContain('Authorization');
+  });
+});
