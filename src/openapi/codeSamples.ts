@@ -25,7 +25,7 @@ import type { CodeSample } from './pageData';
 import { SAMPLE_LANGUAGES, sampleLanguage, type SampleLanguage } from './sampleLanguages';
 import { encodeUrl, strictEncode } from './urlEncoding';
 import { sampleBase } from './servers';
-import { slotText, slotValue, type CredentialPart, type ReaderChoices, type SampleSlot, type SlotPart } from './sampleSlots';
+import { slotText, slotValue, type CredentialPart, type ParameterPart, type ReaderChoices, type SampleSlot, type SlotPart } from './sampleSlots';
 
 /** How a value a reader may change is made from the choice: a slot without its place. */
 type SlotTemplate = Pick<SampleSlot, 'parts' | 'requestTarget'>;
@@ -56,6 +56,8 @@ export interface NameValue {
   readonly value: string;
   /** A credential the reader may enter (issue 43): the sample records where it sits (`sampleSlots.ts`). */
   readonly credential?: { readonly part: CredentialPart; readonly prefix?: string };
+  /** A parameter whose value the reader picks among its named examples (issue 43); `value` is the first. */
+  readonly parameter?: ParameterPart;
 }
 
 export interface RequestSampleInput {
@@ -319,14 +321,17 @@ function prepare(input: RequestSampleInput, { jsonAsObject = false, cookiesAsHea
   for (const header of input.headers) checkHeader('header', header);
   for (const cookie of input.cookies) checkHeader('cookie', cookie);
   // The defaults every value a reader may change is written with: the document's first server, the credentials' placeholders.
-  const choices: ReaderChoices = { ...(input.server !== undefined ? { server: input.server } : {}), credentials: {} };
+  const parameters = Object.fromEntries(
+    [...input.query, ...input.headers, ...input.cookies].flatMap((entry) => (entry.parameter ? [[entry.parameter.parameter, entry.value]] : [])),
+  );
+  const choices: ReaderChoices = { ...(input.server !== undefined ? { server: input.server } : {}), credentials: {}, parameters };
   /** A value as a placeholder; one with parts the reader may change gets its template (and its default text from it). */
   const add = (parts: readonly SlotPart[]): string => {
     const template = templateOf(parts);
     return placeholders.add(slotValue({ parts: mergeParts(parts) }, choices), template);
   };
-  const valueParts = ({ value, credential }: NameValue, encode: (text: string) => string): SlotPart[] =>
-    credential ? [credential.prefix ?? '', credential.part] : [encode(value)];
+  const valueParts = ({ value, credential, parameter }: NameValue, encode: (text: string) => string): SlotPart[] =>
+    credential ? [credential.prefix ?? '', credential.part] : parameter ? [parameter] : [encode(value)];
 
   // The URL: the server's base (the reader's choice, when there is one), the path, the query (an API key may be in it).
   const query = input.query.flatMap((entry, index): SlotPart[] => [`${index > 0 ? '&' : ''}${strictEncode(entry.name)}=`, ...valueParts(entry, strictEncode)]);

@@ -202,6 +202,16 @@ export interface CodeSample {
   readonly copy?: string;
 }
 
+/** A parameter the samples can send with another of its named examples (the reader's choice: issue 43; `parameterChoices`). */
+export interface ParameterChoiceData {
+  /** `in:name`: the slots' `ParameterPart.parameter`. */
+  readonly key: string;
+  readonly name: string;
+  readonly in: string;
+  /** The named examples in document order, each value as the sample writes it (text). */
+  readonly options: readonly { readonly name: string; readonly label: string; readonly value: string }[];
+}
+
 /**
  * A generated sample written for another request choice, as the lines that differ from the sample of
  * its language written for the first: the first `head` lines and the last `tail` lines are that
@@ -265,6 +275,8 @@ export interface OperationPageData {
   readonly requestChoices?: {
     readonly bodies?: readonly { readonly mediaType: string; readonly example?: string; readonly variant?: readonly number[]; readonly label: string }[];
     readonly security?: readonly string[];
+    /** Parameters whose named examples the samples can send, each by its slots (`ParameterChoiceData`). */
+    readonly parameters?: readonly ParameterChoiceData[];
   };
   /** The samples for every other pair of `requestChoices` (security alternative, body); `codeSamples` are the first pair's. */
   readonly choiceSamples?: readonly ChoiceSamples[];

@@ -5,6 +5,8 @@
  * the operation's `codeSamples`, the others as edits of them (`choiceSamples.ts`); the page offers the
  * choices and shows the chosen pair's samples. At most `MAX_REQUEST_CHOICES` pairs: past it the build
  * offers the first bodies and says so (the request body section still shows every example).
+ * Parameters with named examples (`parameterChoices`) are not pairs: their values are slots of every
+ * sample, filled by the page like the server and the credentials.
  */
 import { generateCodeSamples } from './codeSamples';
 import { sampleEdit } from './choiceSamples';
@@ -12,7 +14,7 @@ import { contentEntries } from './json';
 import { mediaTypeExampleValues } from './samples';
 import type { ChoiceSamples, CodeSample, OperationPageData, SecurityRequirementData } from './pageData';
 import type { JsonValue } from './document';
-import { requestSample, type RequestSampleOptions } from './requestSample';
+import { parameterChoices, requestSample, type RequestSampleOptions } from './requestSample';
 import { translate } from '../strings';
 
 export const MAX_REQUEST_CHOICES = 48;
@@ -68,7 +70,9 @@ export function requestChoiceSamples(options: Omit<RequestSampleOptions, 'requir
     );
   };
   const first = write(0, 0);
-  if (alternatives === 1 && bodies.length <= 1) return { codeSamples: first };
+  // Parameters with named examples are slots of every sample (the page writes the chosen value there), not pairs.
+  const parameters = parameterChoices(options.parameters, options.document);
+  if (alternatives === 1 && bodies.length <= 1) return { codeSamples: first, ...(parameters.length > 0 ? { requestChoices: { parameters } } : {}) };
   const byId = new Map(first.map((sample) => [sample.id, sample]));
   const choiceSamples: ChoiceSamples[] = [];
   for (let security = 0; security < alternatives; security += 1) {
@@ -86,6 +90,7 @@ export function requestChoiceSamples(options: Omit<RequestSampleOptions, 'requir
     requestChoices: {
       ...(bodies.length > 1 ? { bodies: bodies.map(({ value: _value, ...choice }) => choice) } : {}),
       ...(alternatives > 1 ? { security: options.security.map(securityLabel) } : {}),
+      ...(parameters.length > 0 ? { parameters } : {}),
     },
     choiceSamples,
   };

@@ -13,7 +13,7 @@ import { headerNameProblem, headerValueProblem, multipartNameProblem, strictEnco
 import { contentEntries, isObject, resolveRefs, toJsonValue } from './json';
 import { firstExampleValue } from './samples';
 import type { HeaderObject, JsonValue, ParameterObject, RequestBodyObject, SchemaLike } from './document';
-import type { SecurityRequirementData } from './pageData';
+import type { ParameterChoiceData, SecurityRequirementData } from './pageData';
 import { sampleBase, SERVER_SAMPLE_ORIGIN } from './servers';
 import { CREDENTIAL_PLACEHOLDERS, type CredentialPart } from './sampleSlots';
 
@@ -63,17 +63,24 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
     return false;
   };
 
+  const choosable = new Map(parameterChoices(parameters, document).map((choice) => [choice.key, choice]));
   for (const { parameter, pointer } of parameters) {
     const documented = parameter.example !== undefined || isObject(parameter.examples) || hasSchemaExample(document, parameter.schema);
     if (parameter.in !== 'path' && parameter.required !== true && !documented) continue;
     const value = firstExampleValue({ ...parameter, schema: parameterSchema(parameter, document) }, document, 'request');
     const values = Array.isArray(value) ? value.map(inlineText) : [inlineText(value ?? '')];
+    // A parameter the reader may set to another of its named examples: a slot (issue 43), the first example by default.
+    const choice = choosable.get(parameterKey(parameter));
+    const slot = choice
+      ? { value: choice.options[0]?.value ?? '', parameter: { parameter: choice.key, encode: parameter.in === 'header' ? 'header' : 'query' } as const }
+      : undefined;
     if (parameter.in === 'path') {
       path = path.split(`{${parameter.name}}`).join(strictEncode(values.join(',')));
     } else if (parameter.in === 'query') {
-      for (const v of values) query.push({ name: parameter.name, value: v });
+      if (slot) query.push({ name: parameter.name, ...slot });
+      else for (const v of values) query.push({ name: parameter.name, value: v });
     } else if (parameter.in === 'header' || parameter.in === 'cookie') {
-      const entry = { name: parameter.name, value: values.join(',') };
+      const entry = { name: parameter.name, ...(slot ?? { value: values.join(',') }) };
       if (usable(parameter.in, entry, pointer)) (parameter.in === 'header' ? headers : cookies).push(entry);
     }
   }
@@ -133,6 +140,31 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
     cookies,
     ...(requestBody ? { body: requestBody } : {}),
   };
+}
+
+type ParameterChoice = ParameterChoiceData;
+
+const parameterKey = (parameter: ParameterObject): string => `${parameter.in}:${parameter.name}`;
+
+/**
+ * The query, header and cookie parameters with two named examples or more, all of one value each
+ * (a string, number or boolean: a list would be several query parameters or a joined header), whose
+ * examples the reader may choose among for the samples. A path parameter keeps its first example (it
+ * is part of the URL's path, written as one piece).
+ */
+export function parameterChoices(parameters: readonly SampleParameter[], document: unknown): ParameterChoice[] {
+  return parameters.flatMap(({ parameter }): ParameterChoice[] => {
+    if ((parameter.in !== 'query' && parameter.in !== 'header' && parameter.in !== 'cookie') || !isObject(parameter.examples)) return [];
+    const options: ParameterChoice['options'][number][] = [];
+    for (const [name, entry] of Object.entries(parameter.examples)) {
+      const example = resolveRefs(document, entry);
+      const value = isObject(example) ? toJsonValue(example.value) : undefined;
+      if (value === undefined || value === null || typeof value === 'object') return [];
+      const label = isObject(example) && typeof example.summary === 'string' && example.summary ? example.summary : name;
+      options.push({ name, label, value: String(value) });
+    }
+    return options.length < 2 ? [] : [{ key: parameterKey(parameter), name: parameter.name, in: parameter.in, options }];
+  });
 }
 
 /** A parameter's or header's schema: its own, else the one of its first `content` media type. */

@@ -39,8 +39,17 @@ export interface CredentialPart {
   readonly encode: 'query' | 'header';
 }
 
-/** A piece of a slot's value: fixed text (already encoded by the build), a part of the server choice, or a credential. */
-export type SlotPart = string | { readonly choice: ChoicePart } | CredentialPart;
+/**
+ * A parameter whose value the reader picks among the document's named examples (issue 43), by
+ * `in:name` (`ReaderChoices.parameters`); encoded as a credential is for where it goes.
+ */
+export interface ParameterPart {
+  readonly parameter: string;
+  readonly encode: 'query' | 'header';
+}
+
+/** A piece of a slot's value: fixed text (already encoded by the build), a part of the server choice, a credential, or a parameter's value. */
+export type SlotPart = string | { readonly choice: ChoicePart } | CredentialPart | ParameterPart;
 
 export interface SampleSlot {
   /** Where the value's text starts in the sample's code, and how long it is there. */
@@ -68,6 +77,8 @@ export interface ReaderChoices {
   readonly server?: string;
   /** By security scheme name; a scheme without a value keeps its placeholder (`<token>`, `<api-key>`, `<credentials>`). */
   readonly credentials?: Readonly<Record<string, CredentialValues>>;
+  /** The parameters' values, by `in:name` (every parameter a sample has a slot for: the chosen example, else the first). */
+  readonly parameters?: Readonly<Record<string, string>>;
   /** Credentials written as `MASK` (what the page shows until the reader asks to see them); the copied code has the real ones. */
   readonly masked?: boolean;
 }
@@ -122,8 +133,21 @@ export function credentialText(part: CredentialPart, choices: ReaderChoices): st
   return part.encode === 'query' ? strictEncode(text) : text.replace(NOT_IN_HEADER, '');
 }
 
+/** The text of a parameter's chosen value, encoded for where it goes. */
+export function parameterText(part: ParameterPart, choices: ReaderChoices): string {
+  const value = choices.parameters?.[part.parameter];
+  if (value === undefined) throw new Error(`request sample: no value for the parameter ${part.parameter}`);
+  return part.encode === 'query' ? strictEncode(value) : value.replace(NOT_IN_HEADER, '');
+}
+
 const partText = (part: SlotPart, choices: ReaderChoices): string =>
-  typeof part === 'string' ? part : 'choice' in part ? choiceText(part.choice, choices) : credentialText(part, choices);
+  typeof part === 'string'
+    ? part
+    : 'choice' in part
+      ? choiceText(part.choice, choices)
+      : 'parameter' in part
+        ? parameterText(part, choices)
+        : credentialText(part, choices);
 
 /** The value a slot holds for these choices, before it is written as a literal. */
 export function slotValue(slot: Pick<SampleSlot, 'parts' | 'requestTarget'>, choices: ReaderChoices): string {

@@ -44,6 +44,7 @@ export const apiStrings = {
   'api.samples.title': 'Request samples',
   'api.samples.security': 'Authentication:',
   'api.samples.body': 'Body:',
+  'api.samples.parameter': '{name} ({in}):',
   'api.samples.tabs': 'Request sample languages',
   'api.samples.fromDocument': 'from the API document',
   'api.auth.title': 'Authentication',

@@ -54,6 +54,18 @@ const document = {
     },
     '/basic': { get: { operationId: 'basic', security: [{ basic: [] }], responses: { '204': { description: 'none' } } } },
     '/oauth': { get: { operationId: 'oauth', security: [{ oauth: ['read'] }, { oidc: [] }], responses: { '204': { description: 'none' } } } },
+    // Parameters whose named examples the reader chooses among (issue 43): their values are slots too.
+    '/params': {
+      get: {
+        operationId: 'params',
+        parameters: [
+          { name: 'q', in: 'query', examples: { plain: { value: 'boiler' }, other: { summary: 'Other', value: 'pump' } } },
+          { name: 'X-Q', in: 'header', examples: { plain: { value: 'one' }, other: { value: 'two' } } },
+          { name: 'c', in: 'cookie', examples: { plain: { value: 1 }, other: { value: 2 } } },
+        ],
+        responses: { '204': { description: 'none' } },
+      },
+    },
   },
 } as unknown as OpenApiV3Document;
 
@@ -139,6 +151,71 @@ describe('credentials placed by position, as data, in every language (issue 43)'
       expect({ id: sample.id, leaked: masked.includes('touch pwned') || masked.includes(strictEncode(HOSTILE)) }).toEqual({ id: sample.id, leaked: false });
       expect(masked).toContain(MASK_IN_QUERY);
       expect(tokens(sample.id, masked).literals.join('\u0000')).toContain(`Bearer ${MASK}`);
+    }
+  });
+});
+
+describe('a parameter’s chosen example placed by position, as data, in every language (issue 43)', () => {
+  const PARAMETERS: ReaderChoices = { parameters: { 'query:q': HOSTILE, 'header:X-Q': HOSTILE, 'cookie:c': HOSTILE } };
+  it('the operation offers each parameter’s named examples; by default the samples hold the first', () => {
+    expect(operation('params').requestChoices?.parameters).toEqual([
+      {
+        key: 'query:q',
+        name: 'q',
+        in: 'query',
+        options: [
+          { name: 'plain', label: 'plain', value: 'boiler' },
+          { name: 'other', label: 'Other', value: 'pump' },
+        ],
+      },
+      {
+        key: 'header:X-Q',
+        name: 'X-Q',
+        in: 'header',
+        options: [
+          { name: 'plain', label: 'plain', value: 'one' },
+          { name: 'other', label: 'other', value: 'two' },
+        ],
+      },
+      {
+        key: 'cookie:c',
+        name: 'c',
+        in: 'cookie',
+        options: [
+          { name: 'plain', label: 'plain', value: '1' },
+          { name: 'other', label: 'other', value: '2' },
+        ],
+      },
+    ]);
+    for (const sample of generated(operation('params'))) {
+      expect({ id: sample.id, same: fill(sample, { parameters: { 'query:q': 'boiler', 'header:X-Q': 'one', 'cookie:c': '1' } }) === sample.code }).toEqual({
+        id: sample.id,
+        same: true,
+      });
+      expect({ id: sample.id, other: fill(sample, { parameters: { 'query:q': 'pump', 'header:X-Q': 'two', 'cookie:c': '2' } }).includes('q=pump') }).toEqual({
+        id: sample.id,
+        other: true,
+      });
+    }
+    expect(() => fill(generated(operation('params'))[0] as CodeSample, {})).toThrow(/no value for the parameter query:q/);
+  });
+
+  it('a hostile value changes only literals, each holding the value encoded for its place', () => {
+    for (const sample of generated(operation('params'))) {
+      const where = `params, ${sample.id}`;
+      const shape = (text: string): string =>
+        text
+          .replace(/--cookie \S+/g, '--cookie')
+          .replace(/\[char\]0x[0-9A-F]{4}/g, '')
+          .replace(/[\s()+.]+/g, ' ');
+      const filled = fill(sample, PARAMETERS);
+      const after = tokens(sample.id, filled);
+      expect({ where, code: shape(after.code) }).toEqual({ where, code: shape(tokens(sample.id, sample.code).code) });
+      for (const text of DANGEROUS) expect({ where, text, found: after.code.includes(text) }).toEqual({ where, text, found: false });
+      const joined = after.literals.join('\u0000');
+      expect({ where, query: joined.includes(`q=${strictEncode(HOSTILE)}`) }).toEqual({ where, query: true });
+      expect({ where, header: after.literals.some((l) => l === IN_HEADER || l.endsWith(`: ${IN_HEADER}`)) }).toEqual({ where, header: true });
+      expect({ where, cookie: joined.includes(strictEncode(HOSTILE)) || filled.includes(`c=${strictEncode(HOSTILE)}`) }).toEqual({ where, cookie: true });
     }
   });
 });

@@ -51,7 +51,15 @@ export function OperationPage({ operation, apiRoute, mark }: OperationPageProps)
   // The request the samples show (a security alternative, a body: issue 43), shared with the request body's example pickers.
   const choice = useRequestChoice(operation);
   const firstServer = operation.servers?.[0] ? serverUrlWith(operation.servers[0]) : undefined;
-  const samples = useChosenSamples(operation.codeSamples, chosenUrl, firstServer, credentials, choice, operation.choiceSamples);
+  const samples = useChosenSamples(
+    operation.codeSamples,
+    chosenUrl,
+    firstServer,
+    credentials,
+    choice,
+    operation.choiceSamples,
+    operation.requestChoices?.parameters,
+  );
   return (
     <SchemaLinksProvider links={operation.schemaLinks} apiRoute={apiRoute}>
       <div className={styles.page} data-operation={operation.slug} ref={root}>

@@ -10,7 +10,7 @@
  */
 import * as React from 'react';
 import type { choiceSamples as ChoiceSamplesOf } from '../../openapi/choiceSamples';
-import type { ChoiceSamples, CodeSample } from '../../openapi/pageData';
+import type { ChoiceSamples, CodeSample, ParameterChoiceData } from '../../openapi/pageData';
 import { sampleLanguage } from '../../openapi/sampleLanguages';
 import type { fillSlots as FillSlots, ReaderChoices } from '../../openapi/sampleSlots';
 import { hasCredentials, type CredentialsState } from '../samplesPane/credentials';
@@ -80,12 +80,21 @@ export function useChosenSamples(
   credentials: CredentialsState,
   choice: RequestChoice = { security: 0, body: 0 },
   choiceSamples?: readonly ChoiceSamples[],
+  parameterChoices?: readonly ParameterChoiceData[],
 ): readonly CodeSample[] {
   const samples = useRequestSamples(firstSamples, choice, choiceSamples);
+  // Every parameter with a slot gets its value (the first example unless the reader chose another): the filler needs them all.
+  const chosenParameters = parameterChoices?.some((parameter) => (choice.parameters?.[parameter.key] ?? 0) > 0) === true;
+  const parameters = React.useMemo(
+    () =>
+      parameterChoices &&
+      Object.fromEntries(parameterChoices.map((parameter) => [parameter.key, parameter.options[choice.parameters?.[parameter.key] ?? 0]?.value ?? ''])),
+    [parameterChoices, choice.parameters],
+  );
   const [fill, setFill] = React.useState<Fill | undefined>(() => loaded);
   const hasSlots = React.useMemo(() => samples.some((sample) => sample.slots), [samples]);
   const serverChosen = server !== undefined && server !== defaultServer;
-  const needed = hasSlots && (serverChosen || hasCredentials(credentials));
+  const needed = hasSlots && (serverChosen || hasCredentials(credentials) || chosenParameters);
   const filler = fill ?? loaded;
   React.useEffect(() => {
     // Fetched when first needed (a server chosen, a credential typed), so no page loads it up front.
@@ -100,7 +109,7 @@ export function useChosenSamples(
   }, [needed, filler]);
   return React.useMemo(() => {
     if (!needed || !filler) return samples;
-    const choices: ReaderChoices = { ...(server !== undefined ? { server } : {}), credentials: credentials.values };
+    const choices: ReaderChoices = { ...(server !== undefined ? { server } : {}), credentials: credentials.values, ...(parameters ? { parameters } : {}) };
     return samples.map((sample) => {
       const literals = sampleLanguage(sample.id)?.literals;
       if (!sample.slots || !literals) return sample;
@@ -108,5 +117,5 @@ export function useChosenSamples(
       if (credentials.shown || !hasCredentials(credentials)) return { ...sample, code };
       return { ...sample, code: filler(sample.code, literals, sample.slots, { ...choices, masked: true }), copy: code };
     });
-  }, [samples, server, needed, filler, credentials]);
+  }, [samples, server, needed, filler, credentials, parameters]);
 }

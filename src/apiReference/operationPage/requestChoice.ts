@@ -10,6 +10,8 @@ import type { OperationPageData } from '../../openapi/pageData';
 export interface RequestChoice {
   readonly security: number;
   readonly body: number;
+  /** The named example chosen for each parameter that has a choice (`requestChoices.parameters`), by key; the first when absent. */
+  readonly parameters?: Readonly<Record<string, number>>;
 }
 
 export interface RequestChoiceState extends RequestChoice {
@@ -27,6 +29,7 @@ export function useRequestChoice(operation: Pick<OperationPageData, 'slug' | 're
   return {
     security: current.security,
     body: current.body,
+    ...(current.parameters ? { parameters: current.parameters } : {}),
     choose: (change) => setState({ ...current, ...change, slug: operation.slug }),
     bodyOf: (mediaType, example) => {
       const index = bodies?.findIndex((entry) => entry.mediaType === mediaType && entry.example === example) ?? -1;

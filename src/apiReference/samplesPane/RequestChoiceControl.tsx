@@ -12,7 +12,7 @@ export interface RequestChoiceControlProps {
 
 /**
  * Which request the samples show (issue 43): the security alternative, when the operation accepts
- * several, and the body, when it has several media types, named examples or branches of a `oneOf`
+ * several, the named example of each parameter that has several, and the body, when it has several media types, named examples or branches of a `oneOf`
  * (grouped by media type). Rendered once the page runs (SamplesPane): the HTML shows every example
  * in the request body section, and the samples for the first choice.
  */
@@ -44,6 +44,23 @@ export function RequestChoiceControl({ choices, choice, onChoose }: RequestChoic
           </select>
         </p>
       )}
+      {choices.parameters?.map((parameter, position) => (
+        <p className={styles.choice} key={parameter.key}>
+          <label htmlFor={`${id}-parameter-${position}`}>{translate('api.samples.parameter', { name: parameter.name, in: parameter.in })}</label>{' '}
+          <select
+            id={`${id}-parameter-${position}`}
+            className={styles.select}
+            value={choice.parameters?.[parameter.key] ?? 0}
+            onChange={(event) => onChoose({ parameters: { ...choice.parameters, [parameter.key]: Number(event.currentTarget.value) } })}
+          >
+            {parameter.options.map((option, index) => (
+              <option key={option.name} value={index}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </p>
+      ))}
       {bodies.length > 1 && (
         <p className={styles.choice}>
           <label htmlFor={`${id}-body`}>{translate('api.samples.body')}</label>{' '}

@@ -25,6 +25,13 @@ const document = {
         responses: { '204': { description: 'none' } },
       },
     },
+    '/search': {
+      get: {
+        operationId: 'search',
+        parameters: [{ name: 'q', in: 'query', examples: { boiler: { summary: 'Boilers', value: 'boiler' }, pump: { summary: 'Pumps', value: 'pump & co' } } }],
+        responses: { '204': { description: 'none' } },
+      },
+    },
     '/plain': { post: { operationId: 'plain', requestBody: { content: { 'text/plain': { example: 'hi' } } }, responses: { '204': { description: 'none' } } } },
   },
   components: {
@@ -94,6 +101,15 @@ describe('the request body the samples send', () => {
     fireEvent.change(body, { target: { value: '0' } });
     await act(async () => Promise.resolve());
     expect([cat.hasAttribute('data-chosen'), dog.hasAttribute('data-chosen')]).toEqual([true, false]);
+  });
+
+  it('offers each named example of a parameter; the samples send the one chosen, encoded', async () => {
+    render(<OperationPage operation={operation('search')} />);
+    const parameter = (await screen.findByLabelText('q (query):')) as HTMLSelectElement;
+    expect([...parameter.options].map((option) => option.text)).toEqual(['Boilers', 'Pumps']);
+    expect(shownCode()).toContain('q=boiler');
+    fireEvent.change(parameter, { target: { value: '1' } });
+    await waitFor(() => expect(shownCode()).toContain('q=pump%20%26%20co'));
   });
 
   it('offers no choice for one body and one way to authenticate', async () => {
