@@ -233,6 +233,24 @@ describe('variants', () => {
     });
   });
 
+  it('reaches the branches of contents a tree prints once (sameAs) where it prints them', () => {
+    const fields = Object.fromEntries(Array.from({ length: 14 }, (_, index) => [`field${index}`, { type: 'string' }]));
+    const contents = () => ({ type: 'object', properties: fields, oneOf: [{ required: ['field0'] }, { required: ['field1'] }] });
+    const document = documentOf({
+      '/a': { get: { responses: { 200: { description: 'OK', ...json({ type: 'object', properties: { first: contents(), second: contents() } }) } } } },
+    });
+    const api = normaliseApi(document, { id: 't', file: '/t.json' });
+    const tree = api.operations[0]?.responses[0]?.content[0]?.schema;
+    expect(tree?.children?.[1]).toMatchObject({ name: 'second', sameAs: 'first' });
+    const pointer = '#/paths/~1a/get/responses/200/content/application~1json/schema/properties';
+    expect(ofKind(examplesCoverage(document, api), 'variant')).toEqual({
+      [`${pointer}/first/oneOf/0`]: true,
+      [`${pointer}/first/oneOf/1`]: true,
+      [`${pointer}/second/oneOf/0`]: true,
+      [`${pointer}/second/oneOf/1`]: true,
+    });
+  });
+
   describe('a branch past the tree’s depth', () => {
     const deep = (value: unknown, levels: number): unknown => (levels === 0 ? value : { type: 'object', properties: { next: deep(value, levels - 1) } });
     const paths = { '/a': { get: { responses: { 200: { description: 'OK', ...json(deep({ oneOf: [ref('Cat'), { type: 'string' }] }, 4)) } } } } };
