@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { OperationPageData } from '../../openapi/pageData';
 import { serverUrlWith } from '../../openapi/servers';
 import { useChosenSamples } from './chosenSamples';
-import { useRequestChoice } from './requestChoice';
+import { useRequestChoice } from '../samplesPane/requestChoice';
 import { useCredentials } from '../samplesPane/credentials';
 import { CallbacksSection } from './CallbacksSection';
 import { HtmlContent } from '../shared/HtmlContent';

@@ -4,7 +4,7 @@ import type { OperationPageData, RequestBodyData } from '../../openapi/pageData'
 import { translate } from '../../strings';
 import { HtmlContent } from '../shared/HtmlContent';
 import { MediaTypeView } from './MediaTypeView';
-import type { RequestChoiceState } from './requestChoice';
+import type { RequestChoiceState } from '../samplesPane/requestChoice';
 import * as styles from './RequestBodySection.module.css';
 
 export interface RequestBodySectionProps {

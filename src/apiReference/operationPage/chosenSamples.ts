@@ -15,7 +15,7 @@ import { sampleLanguage } from '../../openapi/sampleLanguages';
 import type { fillSlots as FillSlots, ReaderChoices } from '../../openapi/sampleSlots';
 import { hasCredentials, type CredentialsState } from '../samplesPane/credentials';
 
-import type { RequestChoice } from './requestChoice';
+import type { RequestChoice } from '../samplesPane/requestChoice';
 
 type Fill = typeof FillSlots;
 type Choose = typeof ChoiceSamplesOf;

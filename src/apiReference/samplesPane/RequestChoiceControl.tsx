@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { OperationPageData } from '../../openapi/pageData';
 import { translate } from '../../strings';
-import type { RequestChoice } from '../operationPage/requestChoice';
+import type { RequestChoice } from './requestChoice';
 import * as styles from './SamplesPane.module.css';
 
 export interface RequestChoiceControlProps {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { CodeSample, OperationPageData, ResponseData, SecurityRequirementData } from '../../openapi/pageData';
-import type { RequestChoice } from '../operationPage/requestChoice';
+import type { RequestChoice } from './requestChoice';
 import { RequestChoiceControl } from './RequestChoiceControl';
 import { translate } from '../../strings';
 import { useAfterHydration } from '../../lib/hydrated';

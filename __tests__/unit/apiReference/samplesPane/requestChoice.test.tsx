@@ -1,7 +1,7 @@
 /** Issue 43: every body an operation documents can be sent by the samples; the samples pane and the request body's pickers share the choice. */
 import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useRequestChoice } from '../../../../src/apiReference/operationPage/requestChoice';
+import { useRequestChoice } from '../../../../src/apiReference/samplesPane/requestChoice';
 import { OperationPage } from '../../../../src/apiReference/operationPage/OperationPage';
 import { resetLanguageChoice } from '../../../../src/apiReference/samplesPane/languageChoice';
 import { normaliseApi } from '../../../../src/openapi/normalise';
