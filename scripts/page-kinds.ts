@@ -27,13 +27,16 @@ const KB = 1024;
  * variants: the credentials' store, the folded Authentication line and their labels measured 110.3 KB
  * (their fields and the slot filler are chunks fetched on use, outside the first load). 113 KB since
  * issue 44 (still within issue 43's 115): the Copy page button, the note for agents and the twin's link
- * that every page has, and the words of the API rows spaced apart, measured 112.1 KB.
+ * that every page has, and the words of the API rows spaced apart, measured 112.1 KB. 114 KB with issue
+ * 43's request choices (the security alternative, body and parameter selects, the shared choice, the
+ * schema branch that follows the example; the edits' writer is a chunk fetched on the first choice),
+ * measured 113.5 KB: issue 43's 5 KB are spent but 1 KB.
  */
 /*
  * Guide pages with a diagram in the first screen 110 KB (issue 17: the diagrams are drawn at build
  * time, so no mermaid; it was about 330 KB once the diagram came into view).
  */
-export const BUDGETS = { guide: 120 * KB, operation: 113 * KB, diagramFirst: 110 * KB };
+export const BUDGETS = { guide: 120 * KB, operation: 114 * KB, diagramFirst: 110 * KB };
 
 function isPage(publicDir: string, route: string): boolean {
   return fs.existsSync(path.join(publicDir, route, 'index.html'));
