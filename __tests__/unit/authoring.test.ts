@@ -9,7 +9,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generatedFiles, ROOT } from '../../scripts/authoring/documents';
-import { PathBuilder, defaultErrors, jsonBody, multipartBody, noContent, ok, ref, type OperationSpec, type Parameter } from '../../scripts/authoring/lib';
+import {
+  PathBuilder,
+  defaultErrors,
+  finalize,
+  jsonBody,
+  jsonBodyExamples,
+  multipartBody,
+  noContent,
+  object,
+  ok,
+  ref,
+  s,
+  securitySchemes,
+  variantsBody,
+  withFormEncoding,
+  type Document,
+  type OperationSpec,
+  type Parameter,
+  type RequestBody,
+  type Schema,
+} from '../../scripts/authoring/lib';
 import { P, item } from '../../scripts/authoring/operations';
 
 /** The first line where two texts differ, as `line N: expected … got …`, or '' when they are equal. */
@@ -92,5 +112,82 @@ describe('PathBuilder', () => {
     item(b, '/zones/{zoneId}/notes/{noteId}', 'ZoneNote', 'note').get({ description: 'Gets a note.' });
     expect(b.paths['/zones/{zoneId}/notes/{noteId}'].get.parameters).toEqual([P('ZoneId'), P('NoteId')]);
     expect(() => item(b, '/zones', 'Zone', 'zone')).toThrow('/zones does not end in a path parameter');
+  });
+});
+
+describe('finalize: the bodies the samples choose from (issue 43)', () => {
+  const schemas = (): Record<string, Schema> => ({
+    Note: object('A note.', { id: s.ro(s.uuid("The note's id.", 'b6f0e7c2-1d3a-4c5b-8e9f-0a1b2c3d4e5f')), text: s.string('The text.', 'Boiler checked.') }, [
+      'text',
+    ]),
+    Reading: object('A reading.', { value: s.number('The value.', 12.5) }, ['value']),
+    Entry: { description: 'A note or a reading.', oneOf: [ref('Note'), ref('Reading')] },
+  });
+  const documentWith = (body: RequestBody): Document => ({
+    openapi: '3.0.3',
+    info: { title: 'Notes', description: 'Notes.', version: '1.0', 'x-release-date': '2025-03-14' },
+    servers: [{ url: 'https://notes.example.com/api', description: 'Production' }],
+    paths: {
+      '/notes': {
+        post: {
+          tags: ['Notes'],
+          summary: 'Add',
+          description: 'Adds a note.',
+          operationId: 'addNote',
+          requestBody: body,
+          responses: { 204: { description: 'Added.' } },
+          security: [],
+        },
+      },
+      '/entries': {
+        post: {
+          tags: ['Notes'],
+          summary: 'Add an entry',
+          description: 'Adds an entry.',
+          operationId: 'addEntry',
+          requestBody: jsonBody(ref('Entry'), 'The entry.'),
+          responses: { 204: { description: 'Added.' } },
+          security: [],
+        },
+      },
+    },
+    components: { schemas: schemas(), responses: {}, parameters: {}, securitySchemes: securitySchemes() },
+    security: [],
+    tags: [{ name: 'Notes', description: 'Notes.' }],
+  });
+  const body = (doc: Document, path = '/notes') => doc.paths[path].post.requestBody?.content;
+
+  test('a named example without a value is the schema’s example as a request sends it; one with a value keeps it', () => {
+    const doc = finalize(
+      documentWith(
+        jsonBodyExamples(ref('Note'), 'The note.', {
+          usual: { summary: 'Usual' },
+          short: { summary: 'Short', description: 'Only the text.', value: { text: 'Ok.' } },
+        }),
+      ),
+    );
+    expect(body(doc)?.['application/json']).toEqual({
+      schema: ref('Note'),
+      examples: {
+        usual: { summary: 'Usual', value: { text: 'Boiler checked.' } },
+        short: { summary: 'Short', description: 'Only the text.', value: { text: 'Ok.' } },
+      },
+    });
+  });
+
+  test('a body of variants gets no example of its own, and needs a oneOf', () => {
+    const doc = finalize(documentWith(variantsBody(ref('Entry'), 'The entry.')));
+    expect(body(doc)?.['application/json']).toEqual({ schema: ref('Entry') });
+    // Without the marker the body shows the first variant's example.
+    expect(body(doc, '/entries')?.['application/json'].example).toMatchObject({ text: 'Boiler checked.' });
+    expect(() => finalize(documentWith(variantsBody(ref('Note'), 'The note.')))).toThrow('A body with one example per variant needs a oneOf schema');
+  });
+
+  test('a JSON body also sent as a form: the same schema, the form’s own example', () => {
+    const doc = finalize(documentWith(withFormEncoding(jsonBody(ref('Note'), 'The note.'), { text: 'From a form.' })));
+    expect(body(doc)).toEqual({
+      'application/json': { schema: ref('Note'), example: { text: 'Boiler checked.' } },
+      'application/x-www-form-urlencoded': { schema: ref('Note'), example: { text: 'From a form.' } },
+    });
   });
 });

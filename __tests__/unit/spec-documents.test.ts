@@ -216,6 +216,24 @@ describe('the rules catch broken documents', () => {
         byId(d, 'getAsset').security = [];
       },
     ],
+    [
+      'a function key alternative on a token-only operation',
+      (d) => {
+        byId(d, 'getAsset').security = [{ bearerAuth: [] }, { functionKey: [] }];
+      },
+    ],
+    [
+      'an either-or operation with the token only',
+      (d) => {
+        byId(d, 'testConnections').security = [{ bearerAuth: [] }];
+      },
+    ],
+    [
+      'an either-or operation needing both at once',
+      (d) => {
+        byId(d, 'testConnections').security = [{ bearerAuth: [], functionKey: [] }];
+      },
+    ],
   ])('security: %s', (_label, mutate) => {
     expect(checkSecuritySchemes(broken(mutate))).not.toEqual([]);
   });
@@ -704,6 +722,13 @@ describe('the rules catch broken documents', () => {
       (d) => {
         d.paths['/zones/{zoneId}'].post = d.paths['/zones/{zoneId}'].put;
         delete d.paths['/zones/{zoneId}'].put;
+      },
+    ],
+    [
+      'a record as PUT',
+      (d) => {
+        d.paths['/assets/{assetId}/events'].put = d.paths['/assets/{assetId}/events'].post;
+        delete d.paths['/assets/{assetId}/events'].post;
       },
     ],
     [

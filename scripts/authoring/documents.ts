@@ -113,7 +113,7 @@ function portalDocument(): { doc: Document; order: OperationRow[] } {
       'Requests and responses are JSON, except uploads and imports (`multipart/form-data`) and downloads and exports (binary bodies with a `Content-Disposition` header). Dates are ISO 8601 in UTC; calendar dates are `YYYY-MM-DD`. Enum values are PascalCase strings.',
     ],
     authentication:
-      "Send an access token from the access-control (AC) API as `Authorization: Bearer <token>`; get it with AC `authenticate` and switch tenant with AC `changeTenant`. The token decides the tenant: every resource you read or write belongs to the token's tenant, and ids from other tenants answer 404. `getBuildNumber` is the exception: it needs only the Azure Functions key in the `x-functions-key` header.",
+      "Send an access token from the access-control (AC) API as `Authorization: Bearer <token>`; get it with AC `authenticate` and switch tenant with AC `changeTenant`. The token decides the tenant: every resource you read or write belongs to the token's tenant, and ids from other tenants answer 404. `getBuildNumber` is the exception: it needs only the Azure Functions key in the `x-functions-key` header. `testConnections` takes either the token or that key alone.",
     pagination:
       'List operations take `page` (1-based, default 1) and `pageSize` (1 to 200, default 25) query parameters; search operations take the same two fields in their JSON body. Paged answers have the shape `{ "items": [...], "page": 1, "pageSize": 25, "totalCount": 137 }`. Collections that belong to one parent and stay small, such as the comments of a work order, are returned whole as arrays.',
     server: 'https://fms-portal.example.com/api',

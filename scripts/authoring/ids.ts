@@ -46,4 +46,5 @@ export const ID = {
   trackDevice: uuid('track-device:gps-0042'),
   scheduledUpdate: uuid('scheduled-update:1'),
   change: uuid('asset-change:1'),
+  assetEvent: uuid('asset-event:1'),
 };

@@ -37,16 +37,21 @@ export interface Ref {
 }
 /** Field changes a response example makes to its schema's example (see okExample). */
 export type Changes = Record<string, unknown>;
-/** A named example of a media type's `examples` map. */
+/**
+ * A named example of a media type's or a parameter's `examples` map. In a JSON body or answer, one
+ * without `value` shows the schema's example (finalize fills it in, without readOnly fields in a request).
+ */
 export interface NamedExample {
   summary?: string;
-  value: unknown;
+  description?: string;
+  value?: unknown;
 }
 export interface MediaType {
   schema?: Schema;
   example?: unknown;
   examples?: Record<string, NamedExample>;
   'x-example-changes'?: Changes;
+  'x-example-per-variant'?: true;
 }
 export type Content = Record<string, MediaType>;
 export interface Header {
@@ -66,6 +71,8 @@ export interface Parameter {
   required?: boolean;
   schema: Schema;
   example?: unknown;
+  /** Named examples instead of one `example`: the samples offer each value (issue 43). */
+  examples?: Record<string, NamedExample>;
   style?: string;
   explode?: boolean;
 }
@@ -343,6 +350,8 @@ export interface OperationRow {
 
 /** Marks a media type whose example finalize() derives from the schema's (removed from the output). */
 const EXAMPLE_CHANGES = 'x-example-changes' as const;
+/** Marks a JSON body whose schema is a choice (`oneOf`) and that gets no example of its own (removed from the output). */
+const EXAMPLE_PER_VARIANT = 'x-example-per-variant' as const;
 
 export const json = (schema: Schema, example?: unknown): Content => ({ 'application/json': example === undefined ? { schema } : { schema, example } });
 
@@ -382,6 +391,36 @@ export const jsonBody = (schema: Schema, description: string, example?: unknown)
   description,
   required: true,
   content: json(schema, example),
+});
+
+/**
+ * A JSON body that can also be sent as an HTML form (`application/x-www-form-urlencoded`), with the
+ * same schema and the form's own example: a second media type the samples offer (issue 43).
+ */
+export const withFormEncoding = (body: RequestBody, example: unknown): RequestBody => ({
+  ...body,
+  content: { ...body.content, 'application/x-www-form-urlencoded': { schema: body.content['application/json'].schema, example } },
+});
+
+/**
+ * A JSON body with named examples, which the reference and the samples offer to choose from (issue 43).
+ * An example without `value` is the schema's own example, as the request sends it.
+ */
+export const jsonBodyExamples = (schema: Schema, description: string, examples: Record<string, NamedExample>): RequestBody => ({
+  description,
+  required: true,
+  content: { 'application/json': { schema, examples } },
+});
+
+/**
+ * A JSON body whose schema is a choice of variants (a discriminated `oneOf`): it gets no example of
+ * its own, so the reference shows one example per variant and the samples offer each (issue 43),
+ * where an example on the body would show the first variant only.
+ */
+export const variantsBody = (schema: Schema, description: string): RequestBody => ({
+  description,
+  required: true,
+  content: { 'application/json': { schema, [EXAMPLE_PER_VARIANT]: true } },
 });
 
 export const multipartBody = (schemaName: string, description: string): RequestBody => ({
@@ -544,7 +583,23 @@ export function finalize(doc: Document): Document {
   }
   const visitMediaTypes = (content: Content | undefined, direction: 'request' | 'response'): void => {
     for (const [type, media] of Object.entries(content || {})) {
-      if (type !== 'application/json' || 'example' in media || 'examples' in media) continue;
+      if (type !== 'application/json' || 'example' in media) continue;
+      if (media[EXAMPLE_PER_VARIANT]) {
+        const schema = deref(doc, media.schema);
+        if (!schema || !(schema.oneOf || schema.anyOf))
+          throw new Error(`A body with one example per variant needs a oneOf schema: ${JSON.stringify(media.schema)}`);
+        delete media[EXAMPLE_PER_VARIANT];
+        continue;
+      }
+      if (media.examples) {
+        // A named example without a value is the schema's own example.
+        for (const named of Object.values(media.examples)) {
+          if ('value' in named) continue;
+          const value = composeExample(doc, media.schema, memo);
+          named.value = direction === 'request' ? withoutReadOnly(doc, media.schema, value) : value;
+        }
+        continue;
+      }
       let example = composeExample(doc, media.schema, memo);
       const changes = media[EXAMPLE_CHANGES];
       if (changes) {

@@ -1,8 +1,23 @@
 /** The Portal document's Assets tag: its schemas and operations. */
-import { ref, refWith, nullableRef, s, object, pageOf, ok, okExample, download, jsonBody, multipartBody, type Schema, type PathBuilder } from '../lib';
+import {
+  ref,
+  refWith,
+  nullableRef,
+  s,
+  object,
+  pageOf,
+  ok,
+  okExample,
+  download,
+  jsonBody,
+  multipartBody,
+  variantsBody,
+  type Schema,
+  type PathBuilder,
+} from '../lib';
 import { item } from '../operations';
 import { ID } from '../ids';
-import { P, idParam, query, created, arrayOf, PAGED, BASE, T0, T1, audit, id, name, description, customFields, labelIds } from './common';
+import { P, idParam, query, queryExamples, created, arrayOf, PAGED, BASE, T0, T1, audit, id, name, description, customFields, labelIds } from './common';
 import type { PortalModule } from './module';
 
 /** What an asset is, the same in the asset and its requests: its name, description and category. */
@@ -19,6 +34,13 @@ const makerFields = (manufacturer: string): Record<string, Schema> => ({
   model: s.nullable(s.string('The model designation.', 'Vitodens 200-W', { maxLength: 100 })),
   purchaseDate: s.nullable(s.date('When the asset was bought.', '2019-06-03')),
   warrantyExpiresOn: s.nullable(s.date('The last day of the warranty.', '2026-06-02')),
+});
+
+/** What every asset event has: its kind, which picks the variant (`AssetEvent`'s discriminator), when, and a note. */
+const eventFields = (eventType: string): Record<string, Schema> => ({
+  eventType: s.enumOf('What kind of event this is; picks the variant.', [eventType], eventType),
+  occurredAt: s.dateTime('When it happened; now when left out.', '2025-03-18T07:45:00Z'),
+  note: s.nullable(s.string('Free text for people.', null, { maxLength: 1000 })),
 });
 
 export const assets: PortalModule = {
@@ -194,6 +216,82 @@ export const assets: PortalModule = {
       ['id', 'assetId', 'changedAt', 'changedBy', 'field', 'source'],
     ),
     AssetChangePage: pageOf('AssetChange', 'asset changes'),
+    AssetMeterReading: object(
+      "A reading of one of the asset's meters (running hours, kWh, counts).",
+      {
+        ...eventFields('MeterReading'),
+        meter: s.string('The meter read, as named on the asset.', 'Running hours', { minLength: 1, maxLength: 100 }),
+        value: s.number('The value read.', 1284.5, { minimum: 0 }),
+        unit: s.string('The unit of the value.', 'h', { maxLength: 20 }),
+      },
+      ['eventType', 'meter', 'value'],
+      {
+        title: 'Meter reading',
+        example: { eventType: 'MeterReading', occurredAt: '2025-03-18T07:45:00Z', meter: 'Running hours', value: 1284.5, unit: 'h' },
+      },
+    ),
+    AssetInspection: object(
+      'A completed inspection with its outcome; a failed one can open an issue.',
+      {
+        ...eventFields('Inspection'),
+        outcome: s.enumOf("The inspection's result.", ['Passed', 'PassedWithRemarks', 'Failed'], 'PassedWithRemarks'),
+        inspector: s.nullable(s.string('Who inspected, when not the caller.', 'Brandschutz Nord GmbH', { maxLength: 200 })),
+        openIssue: s.bool('Open an issue for the asset when the outcome is `Failed`.', true, { default: true }),
+      },
+      ['eventType', 'outcome'],
+      {
+        title: 'Inspection',
+        example: {
+          eventType: 'Inspection',
+          occurredAt: '2025-03-18T10:00:00Z',
+          outcome: 'PassedWithRemarks',
+          inspector: 'Brandschutz Nord GmbH',
+          note: 'Seal on the pressure gauge replaced on site.',
+        },
+      },
+    ),
+    AssetIncident: object(
+      'Something that happened to the asset: a breakdown, damage, a safety event. Sets the asset `OutOfService` when `outOfService` is true.',
+      {
+        ...eventFields('Incident'),
+        severity: s.enumOf('How serious it is.', ['Minor', 'Major', 'Critical'], 'Major'),
+        outOfService: s.bool('Take the asset out of service now.', true, { default: false }),
+      },
+      ['eventType', 'severity'],
+      {
+        title: 'Incident',
+        example: {
+          eventType: 'Incident',
+          occurredAt: '2025-03-18T14:20:00Z',
+          severity: 'Major',
+          outOfService: true,
+          note: 'Water on the floor under boiler B-12.',
+        },
+      },
+    ),
+    AssetEvent: {
+      description: "An event in an asset's life. What it carries depends on `eventType`.",
+      oneOf: [ref('AssetMeterReading'), ref('AssetInspection'), ref('AssetIncident')],
+      discriminator: {
+        propertyName: 'eventType',
+        mapping: {
+          MeterReading: '#/components/schemas/AssetMeterReading',
+          Inspection: '#/components/schemas/AssetInspection',
+          Incident: '#/components/schemas/AssetIncident',
+        },
+      },
+    },
+    AssetEventRecord: object(
+      'An event as recorded.',
+      {
+        id: id('event record', ID.assetEvent),
+        assetId: s.uuid('The asset.', ID.asset),
+        recordedAt: s.ro(s.dateTime('When the event was recorded.', '2025-03-18T07:46:02Z')),
+        issueId: s.ro(s.nullable(s.uuid('The issue the event opened, if any.', null))),
+        event: ref('AssetEvent'),
+      },
+      ['id', 'assetId', 'recordedAt', 'event'],
+    ),
     AssetImportPreviewRow: object(
       'What an import would do with one row.',
       {
@@ -382,8 +480,27 @@ export const assets: PortalModule = {
     b.get('/assets/{assetId}/changes', 'getAssetChanges', "List an asset's change history", {
       description:
         'Returns field changes of an asset, newest first: who changed what, when, and through which channel (portal, import, workflow, scheduler or API).',
-      params: [P('AssetId'), query('field', 'Only changes of this field.', { type: 'string', maxLength: 100 }, 'status'), ...PAGED],
+      params: [
+        P('AssetId'),
+        queryExamples(
+          'field',
+          'Only changes of this field.',
+          { type: 'string', maxLength: 100 },
+          {
+            status: { summary: 'Status changes', value: 'status' },
+            zone: { summary: 'Moves between zones', value: 'zoneId' },
+          },
+        ),
+        ...PAGED,
+      ],
       ok: ok(200, 'A page of changes.', ref('AssetChangePage')),
+    });
+    b.post('/assets/{assetId}/events', 'recordAssetEvent', 'Record an asset event', {
+      description:
+        "Records a meter reading, an inspection or an incident for an asset. The body's `eventType` picks which, and what else it carries. A failed inspection with `openIssue` opens an issue; an incident with `outOfService` takes the asset out of service. Needs the `Assets.Write` permission.",
+      params: [P('AssetId')],
+      body: variantsBody(ref('AssetEvent'), 'The event.'),
+      ok: ok(201, 'The event as recorded.', ref('AssetEventRecord')),
     });
     b.post('/assets/import/preview', 'previewAssetImport', 'Preview an asset import', {
       description:

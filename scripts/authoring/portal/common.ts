@@ -4,7 +4,20 @@
  * answer, the five operations of a plain resource (`crud`) and the by-code twin of an operation
  * (`byCode`).
  */
-import { ref, s, ok, jsonBody, type Changes, type ErrorExample, type OperationSpec, type Parameter, type PathBuilder, type Ref, type Schema } from '../lib';
+import {
+  ref,
+  s,
+  ok,
+  jsonBody,
+  type Changes,
+  type ErrorExample,
+  type NamedExample,
+  type OperationSpec,
+  type Parameter,
+  type PathBuilder,
+  type Ref,
+  type Schema,
+} from '../lib';
 import { P, item } from '../operations';
 import { ID } from '../ids';
 
@@ -39,6 +52,22 @@ export const query = (name: string, description: string, schema: Schema, example
   ...extra,
   schema,
   example,
+});
+
+/** A query parameter with named examples instead of one `example`: the samples offer each value (issue 43). */
+export const queryExamples = (
+  name: string,
+  description: string,
+  schema: Schema,
+  examples: Record<string, NamedExample>,
+  extra: Partial<Parameter> = {},
+): Parameter => ({
+  name,
+  in: 'query',
+  description,
+  ...extra,
+  schema,
+  examples,
 });
 
 export const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(name) });

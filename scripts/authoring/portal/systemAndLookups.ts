@@ -1,5 +1,5 @@
 /** The Portal document's Lookups, System tags: their schemas and operations. */
-import { ref, s, object, ok, jsonBody, type Schema, type PathBuilder } from '../lib';
+import { ref, s, object, ok, jsonBody, withFormEncoding, BEARER, FUNCTION_KEY, type Schema, type PathBuilder } from '../lib';
 import { buildInfo, addGetBuildNumber } from '../operations';
 import { ID } from '../ids';
 import { P, query, arrayOf } from './common';
@@ -134,8 +134,10 @@ export const systemAndLookups: PortalModule = {
     addGetBuildNumber(b, 'Portal');
     b.post('/system/test-connections', 'testConnections', 'Test back-end connections', {
       description:
-        'Checks that the back end can reach its database, storage, message bus, e-mail and SMS providers and the access-control API, and how fast. Use it after changing infrastructure settings. Needs the `System.Administer` permission. Takes up to 30 seconds.',
+        'Checks that the back end can reach its database, storage, message bus, e-mail and SMS providers and the access-control API, and how fast. Use it after changing infrastructure settings. Takes up to 30 seconds.\n\nCall it either with a bearer token, which needs the `System.Administer` permission, or with the function key alone, as monitoring probes without a user do; either is enough.',
       ok: ok(200, 'The result of each check.', ref('ConnectionTestResult')),
+      // Two alternatives: either scheme is enough.
+      security: [...BEARER, ...FUNCTION_KEY],
     });
     b.post('/system/test-notification', 'testNotification', 'Send a test notification', {
       conflict: { summary: 'Too many test notifications.', code: 'RateLimited', message: 'At most 10 test notifications an hour; try again after 14:05 UTC.' },
@@ -147,7 +149,11 @@ export const systemAndLookups: PortalModule = {
     b.post('/system/convert-text', 'convertText', 'Convert text between formats', {
       description:
         'Converts text between plain text, Markdown and HTML the same way the back end does for notifications and reports, so previews match what recipients see. HTML output is sanitised; scripts and event attributes are removed.',
-      body: jsonBody(ref('ConvertTextRequest'), 'The text and formats.'),
+      body: withFormEncoding(jsonBody(ref('ConvertTextRequest'), 'The text and formats.'), {
+        text: 'Boiler B-12 is *back* in service.',
+        from: 'Markdown',
+        to: 'PlainText',
+      }),
       ok: ok(200, 'The converted text.', ref('ConvertTextResult')),
     });
   },

@@ -10,6 +10,7 @@ import {
   noContent,
   download,
   jsonBody,
+  jsonBodyExamples,
   multipartBody,
   type Schema,
   type PathBuilder,
@@ -216,7 +217,15 @@ export const workOrders: PortalModule = {
       conflict: { summary: 'The issue already has a work order.', code: 'Conflict', message: "Issue 'ISS-2025-00042' already has work order 'WO-2025-00123'." },
       description:
         "Creates a work order in status `New` with the next code. When `issueId` is given the issue moves to `InProgress` and is linked; when only `assetId` is given the work happens in the asset's zone. Assign people with `createWorkOrderAssignment`.\n\nAnswers 409 when the issue already has a work order.",
-      body: jsonBody(ref('WorkOrderCreateRequest'), 'The new work order.'),
+      body: jsonBodyExamples(ref('WorkOrderCreateRequest'), 'The new work order.', {
+        // The schema's example, which the 201 answers.
+        corrective: { summary: 'A corrective job on an asset, from an issue' },
+        preventive: {
+          summary: 'A planned preventive job with only what is required',
+          description: 'Only `title`, `type` and `priority` are required; the work order starts in `New` without an asset, zone or contractor.',
+          value: { title: 'Quarterly check of fire extinguishers, building A', type: 'Preventive', priority: 'Normal' },
+        },
+      }),
       // A new work order is `New`: nobody is assigned and no work has started.
       ok: created('The work order was created.', 'WorkOrder', `${BASE}/work-orders/${ID.workOrder}`, { status: 'New', startedAt: null, completedAt: null }),
     });
