@@ -12,7 +12,7 @@ import { apiSourcePlugins } from './src/node/api/sourcePlugins';
 import { documentPolicy } from './src/node/api/documentPolicy';
 import { apiDownloadMiddleware } from './src/node/api/downloads';
 import { lazyCompilationMiddleware } from './src/node/webpack/lazyCompilation';
-import { netlifyAdapter, onNetlify } from './src/node/deploy/netlifyAdapter';
+import { siteAdapter } from './src/node/deploy/netlifyAdapter';
 
 // Validated here, when the build starts: a bad setting stops `gatsby build` / `gatsby develop` at once.
 const settings = loadSiteSettingsOrExit();
@@ -32,8 +32,9 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   // On Netlify (NETLIFY or NETLIFY_LOCAL set): the pinned gatsby-adapter-netlify, so Gatsby never installs
   // one at build time; it keeps .cache/ and public/ between builds and adds to _headers/_redirects only
-  // what the site's own rules do not decide (src/node/deploy/netlifyAdapter.ts). Elsewhere no adapter.
-  ...(onNetlify() ? { adapter: netlifyAdapter() } : {}),
+  // what the site's own rules do not decide. Elsewhere static files: named, so that Gatsby does not
+  // download and run an adapters manifest from GitHub on every build (src/node/deploy/netlifyAdapter.ts).
+  adapter: siteAdapter(),
   // The download of each API document is its bundled copy, also while developing (src/node/api/downloads.ts);
   // the pages' components are compiled when a browser first asks for them (src/node/webpack/lazyCompilation.ts).
   developMiddleware: (app) => {

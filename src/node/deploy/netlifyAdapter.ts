@@ -42,6 +42,25 @@ export function onNetlify(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.NETLIFY || env.NETLIFY_LOCAL);
 }
 
+/**
+ * The adapter of a build anywhere but Netlify: static files, nothing to adapt or cache (what Gatsby's
+ * no-op adapter manager does). Named in gatsby-config so that Gatsby does not look for one itself:
+ * without a configured adapter every `gatsby build` downloads the adapters manifest, a JavaScript file,
+ * from the gatsby repository's master branch (then unpkg) and `require`s it
+ * (gatsby/dist/utils/get-latest-gatsby-files.js `getLatestAdapters`): code from outside the site, not
+ * pinned, run by the build (threat model, 0023), and up to 2 × 5 s of waiting where the network hangs.
+ */
+export const STATIC_FILES_ADAPTER: IAdapter = {
+  name: 'fms-static-files',
+  // Nothing to adapt: the deploy files are ours (src/node/deploy/); Gatsby's manifests are never computed (their getters are not read).
+  adapt: () => undefined,
+};
+
+/** The adapter gatsby-config names: Netlify's on Netlify, else the static files one. */
+export function siteAdapter(env: NodeJS.ProcessEnv = process.env): IAdapter {
+  return onNetlify(env) ? netlifyAdapter() : STATIC_FILES_ADAPTER;
+}
+
 /** `_headers` as path → (lower-case header name → value), comments and the adapter's section left out. */
 export function parseHeadersFile(text: string): Map<string, Map<string, string>> {
   const rules = new Map<string, Map<string, string>>();

@@ -17,6 +17,8 @@ import {
   parseHeadersFile,
   redirectSources,
   routesBesideOurRedirects,
+  siteAdapter,
+  STATIC_FILES_ADAPTER,
   withoutAdapterSection,
   withoutEmptyAdapterSection,
 } from '../../../../src/node/deploy/netlifyAdapter';
@@ -153,5 +155,31 @@ describe('the Netlify adapter beside the site’s _headers and _redirects', () =
       expect(read('_headers')).toBe(`${OUR_HEADERS}\n${ADAPTER_MARKER_START}\n/docs/intro\n  X-Robots-Tag: noai\n\n${ADAPTER_MARKER_END}\n`);
       expect(read('_redirects')).toBe(`${OUR_REDIRECTS}\n${ADAPTER_MARKER_START}\n/new  /docs/intro  301\n\n${ADAPTER_MARKER_END}\n`);
     });
+  });
+});
+
+describe('the adapter gatsby-config names', () => {
+  it('is Netlify’s on Netlify and the static files one elsewhere, so Gatsby never downloads and runs an adapters manifest', () => {
+    expect(siteAdapter({ NETLIFY: 'true' }).name).toBe('gatsby-adapter-netlify');
+    expect(siteAdapter({ NETLIFY_LOCAL: 'true' }).name).toBe('gatsby-adapter-netlify');
+    expect(siteAdapter({})).toBe(STATIC_FILES_ADAPTER);
+    expect(Object.keys(STATIC_FILES_ADAPTER).sort()).toEqual(['adapt', 'name']);
+    // Reading none of the manifests: adapt touches nothing of its context.
+    const context = new Proxy(
+      {},
+      {
+        get: (_, key) => {
+          throw new Error(`adapt read ${String(key)}`);
+        },
+      },
+    );
+    expect(() => STATIC_FILES_ADAPTER.adapt(context as never)).not.toThrow();
+  });
+
+  it('is set in gatsby-config.ts for every build (Gatsby looks for an adapter of its own only when none is set)', () => {
+    const config = fs.readFileSync(path.resolve('gatsby-config.ts'), 'utf8');
+    expect(config).toMatch(/^\s*adapter: siteAdapter\(\),$/m);
+    const manager = fs.readFileSync(require.resolve('gatsby/dist/utils/adapter/manager.js'), 'utf8');
+    expect(manager).toContain('if (adapterFromGatsbyConfig) {');
   });
 });
