@@ -115,8 +115,8 @@ async function expectHealthyPage(visitContext: VisitContext): Promise<void> {
 browserSuite();
 
 describe('every operation has its page (plain HTTP)', () => {
-  test('both documents are enumerated: 159 portal and 21 access-control operations, unique routes', () => {
-    expect(OPERATIONS.filter((op) => op.api === 'portal-api')).toHaveLength(159);
+  test('both documents are enumerated: 160 portal and 21 access-control operations, unique routes', () => {
+    expect(OPERATIONS.filter((op) => op.api === 'portal-api')).toHaveLength(160);
     expect(OPERATIONS.filter((op) => op.api === 'ac-api')).toHaveLength(21);
     expect(new Set(OPERATIONS.map((op) => op.route)).size).toBe(OPERATIONS.length);
     expect(OPERATIONS.map((op) => op.route)).toEqual(
@@ -283,7 +283,7 @@ describe('in the browser', () => {
   });
 
   test('a handful of operation pages: title, method, path, the TOC and breadcrumbs', async () => {
-    const sample = [OPERATIONS[0], OPERATIONS[40], OPERATIONS[120], OPERATIONS[158], OPERATIONS[159], OPERATIONS[OPERATIONS.length - 1]];
+    const sample = [OPERATIONS[0], OPERATIONS[40], OPERATIONS[120], OPERATIONS[159], OPERATIONS[160], OPERATIONS[OPERATIONS.length - 1]];
     await withPage({ viewport: DESKTOP, allowNotFound: true }, async (visitContext) => {
       const { page } = visitContext;
       for (const op of sample) {
