@@ -175,9 +175,11 @@ describe('finalize: the bodies the samples choose from (issue 43)', () => {
     });
   });
 
-  test('a body of variants gets no example of its own, and needs a oneOf', () => {
+  test('a body of variants gets no example of its own, and needs a oneOf; a choice schema has none either', () => {
     const doc = finalize(documentWith(variantsBody(ref('Entry'), 'The entry.')));
     expect(body(doc)?.['application/json']).toEqual({ schema: ref('Entry') });
+    expect(doc.components.schemas.Entry).not.toHaveProperty('example');
+    expect(doc.components.schemas.Note.example).toEqual({ id: 'b6f0e7c2-1d3a-4c5b-8e9f-0a1b2c3d4e5f', text: 'Boiler checked.' });
     // Without the marker the body shows the first variant's example.
     expect(body(doc, '/entries')?.['application/json'].example).toMatchObject({ text: 'Boiler checked.' });
     expect(() => finalize(documentWith(variantsBody(ref('Note'), 'The note.')))).toThrow('A body with one example per variant needs a oneOf schema');

@@ -576,7 +576,11 @@ export function finalize(doc: Document): Document {
   for (const [name, schema] of Object.entries(schemas)) {
     // Multipart upload bodies get no object example: a file's bytes cannot be shown in JSON.
     const hasFilePart = Object.values(schema.properties || {}).some((p) => p.format === 'binary');
-    if (!('example' in schema) && !hasFilePart && (schema.properties || schema.allOf || schema.oneOf || schema.type === 'object')) {
+    // Nor does a choice (`oneOf`, `anyOf`): its example would be its first variant's, which readers take
+    // for every variant (the reference builds each variant's example from the choice and the branch).
+    // What holds a choice still shows the first variant's example.
+    const isChoice = Boolean(schema.oneOf || schema.anyOf);
+    if (!('example' in schema) && !hasFilePart && !isChoice && (schema.properties || schema.allOf || schema.type === 'object')) {
       schema.example = composeExample(doc, { $ref: `#/components/schemas/${name}` }, memo);
     }
     if ('example' in schema) memo.set(name, schema.example);
