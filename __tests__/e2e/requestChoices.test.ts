@@ -35,9 +35,12 @@ describe('request choices in the samples (issue 43)', () => {
       expect(await shownSample(page)).toContain('MeterReading');
       await body.focus();
       await page.keyboard.press('End');
-      await page.waitForFunction(() =>
-        document.querySelector('[data-samples-pane] [role="tabpanel"][data-sample-id]:not([hidden]) pre')?.textContent?.includes('Incident'),
-      );
+      expect(await body.inputValue()).toBe('2');
+      // The chosen pair's samples are written back by a chunk loaded on the first choice: wait for them.
+      await page.waitForFunction(() => {
+        const code = document.querySelector('[data-samples-pane] [role="tabpanel"][data-sample-id]:not([hidden]) pre')?.textContent ?? '';
+        return code.includes('"Incident"') && code.includes('outOfService');
+      });
       const codes = await sampleTabCodes(page);
       for (const { id } of SAMPLE_LANGUAGES) {
         expect({ id, incident: codes.get(id)?.includes('Incident') && codes.get(id)?.includes('outOfService') }).toEqual({ id, incident: true });
