@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normaliseApi } from '../../../src/openapi/normalise';
+import { choiceSamples } from '../../../src/openapi/choiceSamples';
 import { CREDENTIAL_PLACEHOLDERS, fillSlots, MASK, MASK_IN_QUERY, type ReaderChoices } from '../../../src/openapi/sampleSlots';
 import { sampleLanguage, SAMPLE_LANGUAGES } from '../../../src/openapi/sampleLanguages';
 import { strictEncode } from '../../../src/openapi/urlEncoding';
@@ -151,6 +152,26 @@ describe('credentials placed by position, as data, in every language (issue 43)'
       expect({ id: sample.id, leaked: masked.includes('touch pwned') || masked.includes(strictEncode(HOSTILE)) }).toEqual({ id: sample.id, leaked: false });
       expect(masked).toContain(MASK_IN_QUERY);
       expect(tokens(sample.id, masked).literals.join('\u0000')).toContain(`Bearer ${MASK}`);
+    }
+  });
+});
+
+describe('the other security alternative’s samples hold its credential by position too (issue 43)', () => {
+  it('OpenID Connect, the second alternative of oauth: a hostile token changes only literals, in every language', () => {
+    const op = operation('oauth');
+    expect(op.requestChoices?.security).toEqual(['oauth', 'oidc']);
+    const pair = op.choiceSamples?.find((choice) => choice.security === 1 && choice.body === 0);
+    if (!pair) throw new Error('no samples for the second alternative');
+    const samples = choiceSamples(generated(op), pair);
+    expect(samples.map((sample) => sample.id)).toEqual(SAMPLE_LANGUAGES.map((language) => language.id));
+    for (const sample of samples) {
+      const where = `oidc, ${sample.id}`;
+      expect({ where, placeholder: fill(sample, { credentials: {} }) === sample.code }).toEqual({ where, placeholder: true });
+      const after = tokens(sample.id, fill(sample, { credentials: { oidc: { token: HOSTILE } } }));
+      const shape = (text: string): string => text.replace(/\[char\]0x[0-9A-F]{4}/g, '').replace(/[\s()+.]+/g, ' ');
+      expect({ where, code: shape(after.code) }).toEqual({ where, code: shape(tokens(sample.id, sample.code).code) });
+      for (const text of DANGEROUS) expect({ where, text, found: after.code.includes(text) }).toEqual({ where, text, found: false });
+      expect({ where, bearer: after.literals.join('\u0000').includes(`Bearer ${IN_HEADER}`) }).toEqual({ where, bearer: true });
     }
   });
 });
