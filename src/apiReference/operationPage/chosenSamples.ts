@@ -17,22 +17,49 @@ import { hasCredentials, type CredentialsState } from '../samplesPane/credential
 
 import type { RequestChoice } from '../samplesPane/requestChoice';
 
-type Fill = typeof FillSlots;
-type Choose = typeof ChoiceSamplesOf;
-
-let loaded: Fill | undefined;
-let loading: Promise<Fill> | undefined;
-let loadedChooser: Choose | undefined;
-let loadingChooser: Promise<Choose> | undefined;
-
-/** Loads, once for the visit, what writes a chosen request's samples back from their edits (`choiceSamples.ts`). */
-function loadChooser(): Promise<Choose> {
-  loadingChooser ??= import(/* webpackChunkName: "choice-samples" */ '../../openapi/choiceSamples').then((module) => {
-    loadedChooser = module.choiceSamples;
-    return loadedChooser;
-  });
-  return loadingChooser;
+/** A module's export, fetched once for the whole visit when a page first needs it. */
+interface OnDemand<T> {
+  value?: T;
+  readonly load: () => Promise<T>;
 }
+
+function onDemand<T>(fetchModule: () => Promise<T>): OnDemand<T> {
+  let loading: Promise<T> | undefined;
+  const module: OnDemand<T> = {
+    load: () =>
+      (loading ??= fetchModule().then((value) => {
+        module.value = value;
+        return value;
+      })),
+  };
+  return module;
+}
+
+/** `module`'s export once it has arrived, fetched when `needed`; undefined until then. */
+function useOnDemand<T>(module: OnDemand<T>, needed: boolean): T | undefined {
+  const [arrived, setArrived] = React.useState<T | undefined>(() => module.value);
+  const value = arrived ?? module.value;
+  React.useEffect(() => {
+    if (!needed || value) return undefined;
+    let live = true;
+    void module.load().then((loaded) => {
+      if (live) setArrived(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [module, needed, value]);
+  return value;
+}
+
+/** What writes a chosen request's samples back from their edits (`choiceSamples.ts`): needed on the first choice. */
+const chooser = onDemand<typeof ChoiceSamplesOf>(() =>
+  import(/* webpackChunkName: "choice-samples" */ '../../openapi/choiceSamples').then((module) => module.choiceSamples),
+);
+/** The slot filler: needed when a server is chosen, a credential typed or a parameter's example chosen. */
+const slotFiller = onDemand<typeof FillSlots>(() =>
+  import(/* webpackChunkName: "sample-slots" */ '../../openapi/sampleSlots').then((module) => module.fillSlots),
+);
 
 /**
  * The samples of the request the reader chose (a security alternative, a body: issue 43), written
@@ -40,29 +67,9 @@ function loadChooser(): Promise<Choose> {
  * and for the first pair, `samples`.
  */
 function useRequestSamples(samples: readonly CodeSample[], choice: RequestChoice, all: readonly ChoiceSamples[] | undefined): readonly CodeSample[] {
-  const [chooser, setChooser] = React.useState<Choose | undefined>(() => loadedChooser);
   const pair = all?.find((entry) => entry.security === choice.security && entry.body === choice.body);
-  const choose = chooser ?? loadedChooser;
-  React.useEffect(() => {
-    if (!pair || choose) return undefined;
-    let live = true;
-    void loadChooser().then((loadedChoose) => {
-      if (live) setChooser(() => loadedChoose);
-    });
-    return () => {
-      live = false;
-    };
-  }, [pair, choose]);
+  const choose = useOnDemand(chooser, pair !== undefined);
   return React.useMemo(() => (pair && choose ? choose(samples, pair) : samples), [samples, pair, choose]);
-}
-
-/** Loads the slot filler once for the whole visit. */
-export function loadSlotFiller(): Promise<Fill> {
-  loading ??= import(/* webpackChunkName: "sample-slots" */ '../../openapi/sampleSlots').then((module) => {
-    loaded = module.fillSlots;
-    return loaded;
-  });
-  return loading;
 }
 
 /**
@@ -91,22 +98,10 @@ export function useChosenSamples(
       Object.fromEntries(parameterChoices.map((parameter) => [parameter.key, parameter.options[choice.parameters?.[parameter.key] ?? 0]?.value ?? ''])),
     [parameterChoices, choice.parameters],
   );
-  const [fill, setFill] = React.useState<Fill | undefined>(() => loaded);
   const hasSlots = React.useMemo(() => samples.some((sample) => sample.slots), [samples]);
   const serverChosen = server !== undefined && server !== defaultServer;
   const needed = hasSlots && (serverChosen || hasCredentials(credentials) || chosenParameters);
-  const filler = fill ?? loaded;
-  React.useEffect(() => {
-    // Fetched when first needed (a server chosen, a credential typed), so no page loads it up front.
-    if (!needed || filler) return undefined;
-    let live = true;
-    void loadSlotFiller().then((loadedFill) => {
-      if (live) setFill(() => loadedFill);
-    });
-    return () => {
-      live = false;
-    };
-  }, [needed, filler]);
+  const filler = useOnDemand(slotFiller, needed);
   return React.useMemo(() => {
     if (!needed || !filler) return samples;
     const choices: ReaderChoices = { ...(server !== undefined ? { server } : {}), credentials: credentials.values, ...(parameters ? { parameters } : {}) };

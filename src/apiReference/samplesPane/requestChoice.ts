@@ -26,14 +26,19 @@ export function useRequestChoice(operation: Pick<OperationPageData, 'slug' | 're
   const [state, setState] = React.useState<RequestChoice & { readonly slug: string }>({ ...FIRST, slug: operation.slug });
   const current = state.slug === operation.slug ? state : FIRST;
   const bodies = operation.requestChoices?.bodies;
-  return {
-    security: current.security,
-    body: current.body,
-    ...(current.parameters ? { parameters: current.parameters } : {}),
-    choose: (change) => setState({ ...current, ...change, slug: operation.slug }),
-    bodyOf: (mediaType, example) => {
-      const index = bodies?.findIndex((entry) => entry.mediaType === mediaType && entry.example === example) ?? -1;
-      return index < 0 ? undefined : index;
-    },
-  };
+  const slug = operation.slug;
+  // One object per choice (not per render): the request body's pickers and the samples depend on it.
+  return React.useMemo(
+    (): RequestChoiceState => ({
+      security: current.security,
+      body: current.body,
+      ...(current.parameters ? { parameters: current.parameters } : {}),
+      choose: (change) => setState({ ...current, ...change, slug }),
+      bodyOf: (mediaType, example) => {
+        const index = bodies?.findIndex((entry) => entry.mediaType === mediaType && entry.example === example) ?? -1;
+        return index < 0 ? undefined : index;
+      },
+    }),
+    [current, slug, bodies],
+  );
 }

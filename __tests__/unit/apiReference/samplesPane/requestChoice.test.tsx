@@ -135,4 +135,20 @@ describe('useRequestChoice', () => {
     view.rerender(<Probe op={operation('plain')} />);
     expect(seen).toEqual([0, 2, 0]);
   });
+
+  it('is one object per choice, not per render (the pickers and the samples memoise on it)', () => {
+    const seen: ReturnType<typeof useRequestChoice>[] = [];
+    function Probe({ op }: { readonly op: OperationPageData; readonly render: number }): null {
+      seen.push(useRequestChoice(op));
+      return null;
+    }
+    const op = operation('addPet');
+    const view = render(<Probe op={op} render={1} />);
+    view.rerender(<Probe op={op} render={2} />);
+    expect(seen[1]).toBe(seen[0]);
+    act(() => seen[1]?.choose({ body: 1 }));
+    expect(seen).toHaveLength(3);
+    expect(seen[2]).not.toBe(seen[1]);
+    expect(seen[2]?.body).toBe(1);
+  });
 });
