@@ -60,6 +60,14 @@ export interface NameValue {
   readonly parameter?: ParameterPart;
 }
 
+/** Where a path parameter the reader may choose sits in a request's URL (`RequestSampleInput.pathParameters`). */
+export interface PathParameterSlot {
+  readonly at: number;
+  /** The first named example: the value the build writes. */
+  readonly value: string;
+  readonly parameter: ParameterPart;
+}
+
 export interface RequestSampleInput {
   /** Upper-case HTTP method. */
   readonly method: string;
@@ -71,6 +79,12 @@ export interface RequestSampleInput {
    * base sits (`slots`, `sampleSlots.ts`). Without it the URL is fixed text.
    */
   readonly server?: string;
+  /**
+   * Path parameters whose value the reader picks among their named examples (issue 43): where each
+   * value sits in `url` (`at`, past the server's base; the text there is `value` percent-encoded
+   * strictly, `strictEncode`), in order. The URL's path is then written as fixed text and these slots.
+   */
+  readonly pathParameters?: readonly PathParameterSlot[];
   readonly query: readonly NameValue[];
   readonly headers: readonly NameValue[];
   readonly cookies: readonly NameValue[];
@@ -322,7 +336,9 @@ function prepare(input: RequestSampleInput, { jsonAsObject = false, cookiesAsHea
   for (const cookie of input.cookies) checkHeader('cookie', cookie);
   // The defaults every value a reader may change is written with: the document's first server, the credentials' placeholders.
   const parameters = Object.fromEntries(
-    [...input.query, ...input.headers, ...input.cookies].flatMap((entry) => (entry.parameter ? [[entry.parameter.parameter, entry.value]] : [])),
+    [...(input.pathParameters ?? []), ...input.query, ...input.headers, ...input.cookies].flatMap((entry) =>
+      entry.parameter ? [[entry.parameter.parameter, entry.value]] : [],
+    ),
   );
   const choices: ReaderChoices = { ...(input.server !== undefined ? { server: input.server } : {}), credentials: {}, parameters };
   /** A value as a placeholder; one with parts the reader may change gets its template (and its default text from it). */
@@ -344,7 +360,20 @@ function prepare(input: RequestSampleInput, { jsonAsObject = false, cookiesAsHea
     base = { choice: 'base' };
     rest = input.url.slice(written.length);
   }
-  const urlToken = add([base, encodeUrl(rest), ...(query.length > 0 ? [input.url.includes('?') ? '&' : '?', ...query] : [])]);
+  // The path: fixed text, and the slots of the path parameters the reader may choose, where the input says they are.
+  const path: SlotPart[] = [];
+  let from = 0;
+  for (const slot of input.pathParameters ?? []) {
+    const at = slot.at - (input.url.length - rest.length);
+    const text = strictEncode(slot.value);
+    if (at < from || rest.slice(at, at + text.length) !== text) {
+      throw new Error(`the path parameter ${slot.parameter.parameter} is not at ${slot.at} of the URL ${JSON.stringify(input.url)}`);
+    }
+    path.push(encodeUrl(rest.slice(from, at)), slot.parameter);
+    from = at + text.length;
+  }
+  path.push(encodeUrl(rest.slice(from)));
+  const urlToken = add([base, ...path, ...(query.length > 0 ? [input.url.includes('?') ? '&' : '?', ...query] : [])]);
 
   const headers = input.headers.map((entry) => ({ name: entry.name, value: add(valueParts(entry, (text) => text)) }));
   // httpsnippet percent-encodes cookie values itself: give it ours (already safe) as placeholders.

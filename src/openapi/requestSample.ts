@@ -1,7 +1,8 @@
 /**
  * The one request an operation's code samples show (see `codeSamples.ts` for how it is written).
  *
- * Rules: path parameters filled with sample values (percent-encoded strictly); required
+ * Rules: path parameters filled with sample values (percent-encoded strictly; one with named
+ * examples to choose among is a slot of the URL, `pathParameters`); required
  * query/header/cookie parameters and those with a documented example; the credentials placeholder
  * of the first security requirement (or the one chosen); the first request body example of the first media
  * type (or the body chosen: issue 43).
@@ -9,7 +10,15 @@
  * CR/LF or another control character, is left out with a warning naming its JSON pointer; so is a
  * multipart field whose name cannot be written in `name="…"`.
  */
-import { headerNameProblem, headerValueProblem, multipartNameProblem, strictEncode, type NameValue, type RequestSampleInput } from './codeSamples';
+import {
+  headerNameProblem,
+  headerValueProblem,
+  multipartNameProblem,
+  strictEncode,
+  type NameValue,
+  type PathParameterSlot,
+  type RequestSampleInput,
+} from './codeSamples';
 import { contentEntries, isObject, resolveRefs, toJsonValue } from './json';
 import { firstExampleValue } from './samples';
 import type { HeaderObject, JsonValue, ParameterObject, RequestBodyObject, SchemaLike } from './document';
@@ -52,8 +61,8 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
   const query: NameValue[] = [];
   const headers: NameValue[] = [];
   const cookies: NameValue[] = [];
-  // The path template with its parameters' values; the server's base is put before it (`sampleBase`).
-  let path = options.path;
+  // The path parameters' values by name: their text in the path, and the reader's choice when they have one.
+  const pathValues = new Map<string, { readonly text: string; readonly slot?: Omit<PathParameterSlot, 'at'> }>();
 
   /** Headers and cookies a sample can hold; the others are reported and left out. */
   const usable = (kind: 'header' | 'cookie', entry: NameValue, pointer: string): boolean => {
@@ -71,11 +80,11 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
     const values = Array.isArray(value) ? value.map(inlineText) : [inlineText(value ?? '')];
     // A parameter the reader may set to another of its named examples: a slot (issue 43), the first example by default.
     const choice = choosable.get(parameterKey(parameter));
-    const slot = choice
-      ? { value: choice.options[0]?.value ?? '', parameter: { parameter: choice.key, encode: parameter.in === 'header' ? 'header' : 'query' } as const }
-      : undefined;
+    const encode = parameter.in === 'header' ? 'header' : parameter.in === 'path' ? 'path' : 'query';
+    const slot = choice ? { value: choice.options[0]?.value ?? '', parameter: { parameter: choice.key, encode } as const } : undefined;
     if (parameter.in === 'path') {
-      path = path.split(`{${parameter.name}}`).join(strictEncode(values.join(',')));
+      if (!pathValues.has(parameter.name))
+        pathValues.set(parameter.name, slot ? { text: strictEncode(slot.value), slot } : { text: strictEncode(values.join(',')) });
     } else if (parameter.in === 'query') {
       if (slot) query.push({ name: parameter.name, ...slot });
       else for (const v of values) query.push({ name: parameter.name, value: v });
@@ -129,12 +138,26 @@ export function requestSample(options: RequestSampleOptions): RequestSampleInput
     }
     if (value !== undefined) requestBody = { mediaType, value, fileFields: binaryFields(document, media.schema as SchemaLike | undefined) };
   }
-  // A path parameter the operation does not declare keeps its name, without braces (a server variable too: `sampleBase`).
-  const url = `${sampleBase(options.server)}${path.replace(/\{([^}]+)\}/g, '$1')}`;
+  // The path template with its parameters' values, after the server's base (`sampleBase`); where a value the
+  // reader may choose is written is recorded. A path parameter the operation does not declare keeps its
+  // name, without braces (a server variable too: `sampleBase`).
+  let url = sampleBase(options.server);
+  const pathParameters: PathParameterSlot[] = [];
+  let last = 0;
+  for (const match of options.path.matchAll(/\{([^}]+)\}/g)) {
+    const name = match[1] ?? '';
+    const value = pathValues.get(name);
+    url += options.path.slice(last, match.index);
+    if (value?.slot) pathParameters.push({ at: url.length, ...value.slot });
+    url += value ? value.text : name;
+    last = match.index + match[0].length;
+  }
+  url += options.path.slice(last);
   return {
     method: options.method,
     url,
     ...(options.serverChoice ? { server: options.server } : {}),
+    ...(pathParameters.length > 0 ? { pathParameters } : {}),
     query,
     headers,
     cookies,
@@ -147,19 +170,21 @@ type ParameterChoice = ParameterChoiceData;
 const parameterKey = (parameter: ParameterObject): string => `${parameter.in}:${parameter.name}`;
 
 /**
- * The query, header and cookie parameters with two named examples or more, all of one value each
- * (a string, number or boolean: a list would be several query parameters or a joined header), whose
- * examples the reader may choose among for the samples. A path parameter keeps its first example (it
- * is part of the URL's path, written as one piece).
+ * The path, query, header and cookie parameters with two named examples or more, all of one value
+ * each (a string, number or boolean: a list would be several query parameters or a joined header),
+ * whose examples the reader may choose among for the samples. A path parameter's value is one segment
+ * of the URL's path, percent-encoded strictly; one whose examples include '.' or '..' is not offered
+ * (no encoding keeps a whole segment of dots from being read as "this folder" or "the one above").
  */
 export function parameterChoices(parameters: readonly SampleParameter[], document: unknown): ParameterChoice[] {
   return parameters.flatMap(({ parameter }): ParameterChoice[] => {
-    if ((parameter.in !== 'query' && parameter.in !== 'header' && parameter.in !== 'cookie') || !isObject(parameter.examples)) return [];
+    if (!['path', 'query', 'header', 'cookie'].includes(parameter.in) || !isObject(parameter.examples)) return [];
     const options: ParameterChoice['options'][number][] = [];
     for (const [name, entry] of Object.entries(parameter.examples)) {
       const example = resolveRefs(document, entry);
       const value = isObject(example) ? toJsonValue(example.value) : undefined;
       if (value === undefined || value === null || typeof value === 'object') return [];
+      if (parameter.in === 'path' && (value === '.' || value === '..')) return [];
       const label = isObject(example) && typeof example.summary === 'string' && example.summary ? example.summary : name;
       options.push({ name, label, value: String(value) });
     }

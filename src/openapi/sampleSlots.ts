@@ -41,11 +41,13 @@ export interface CredentialPart {
 
 /**
  * A parameter whose value the reader picks among the document's named examples (issue 43), by
- * `in:name` (`ReaderChoices.parameters`); encoded as a credential is for where it goes.
+ * `in:name` (`ReaderChoices.parameters`); encoded for where it goes: 'query' (a query parameter or a
+ * cookie) and 'path' (a segment of the URL's path) percent-encoded strictly, so '/', '?', '#' and
+ * spaces stay inside the segment or the value; 'header' with line breaks and other controls left out.
  */
 export interface ParameterPart {
   readonly parameter: string;
-  readonly encode: 'query' | 'header';
+  readonly encode: 'query' | 'path' | 'header';
 }
 
 /** A piece of a slot's value: fixed text (already encoded by the build), a part of the server choice, a credential, or a parameter's value. */
@@ -137,7 +139,7 @@ export function credentialText(part: CredentialPart, choices: ReaderChoices): st
 export function parameterText(part: ParameterPart, choices: ReaderChoices): string {
   const value = choices.parameters?.[part.parameter];
   if (value === undefined) throw new Error(`request sample: no value for the parameter ${part.parameter}`);
-  return part.encode === 'query' ? strictEncode(value) : value.replace(NOT_IN_HEADER, '');
+  return part.encode === 'header' ? value.replace(NOT_IN_HEADER, '') : strictEncode(value);
 }
 
 const partText = (part: SlotPart, choices: ReaderChoices): string =>

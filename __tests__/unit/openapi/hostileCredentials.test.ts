@@ -67,6 +67,17 @@ const document = {
         responses: { '204': { description: 'none' } },
       },
     },
+    // A path parameter with named examples: its value is one segment of the URL's path, a slot too.
+    '/things/{thing}/parts': {
+      get: {
+        operationId: 'pathParams',
+        parameters: [
+          { name: 'thing', in: 'path', required: true, examples: { gear: { value: 'gear' }, wheel: { value: 'wheel' } } },
+          { name: 'view', in: 'query', required: true, example: 'full' },
+        ],
+        responses: { '204': { description: 'none' } },
+      },
+    },
   },
 } as unknown as OpenApiV3Document;
 
@@ -238,6 +249,72 @@ describe('a parameter’s chosen example placed by position, as data, in every l
       expect({ where, header: after.literals.some((l) => l === IN_HEADER || l.endsWith(`: ${IN_HEADER}`)) }).toEqual({ where, header: true });
       expect({ where, cookie: joined.includes(strictEncode(HOSTILE)) || filled.includes(`c=${strictEncode(HOSTILE)}`) }).toEqual({ where, cookie: true });
     }
+  });
+});
+
+describe('a path parameter’s chosen example stays one segment of the URL’s path, in every language (issue 43)', () => {
+  /** Quotes, `$()`, backticks, a line break, U+2028, and what would leave a segment: '/../', '?x=', '#'. */
+  const PATH_HOSTILE = `${HOSTILE} /../admin?x=1#top`;
+  const CHOSEN: ReaderChoices = { parameters: { 'path:thing': PATH_HOSTILE } };
+  /** The URL a sample sends, from its literals (raw HTTP's tokenizer gives it as one). */
+  const urlOf = (literals: readonly string[]): URL => {
+    const url = literals.find((literal) => literal.startsWith('https://api.example.com/'));
+    if (!url) throw new Error(`no URL in ${JSON.stringify(literals)}`);
+    return new URL(url);
+  };
+
+  it('the operation offers the named examples; by default the samples hold the first', () => {
+    expect(operation('pathParams').requestChoices?.parameters).toEqual([
+      {
+        key: 'path:thing',
+        name: 'thing',
+        in: 'path',
+        options: [
+          { name: 'gear', label: 'gear', value: 'gear' },
+          { name: 'wheel', label: 'wheel', value: 'wheel' },
+        ],
+      },
+    ]);
+    const samples = generated(operation('pathParams'));
+    expect(samples.map((sample) => sample.id)).toEqual(SAMPLE_LANGUAGES.map((language) => language.id));
+    for (const sample of samples) {
+      expect({ id: sample.id, same: fill(sample, { parameters: { 'path:thing': 'gear' } }) === sample.code }).toEqual({ id: sample.id, same: true });
+      expect({ id: sample.id, path: urlOf(tokens(sample.id, fill(sample, { parameters: { 'path:thing': 'wheel' } })).literals).pathname }).toEqual({
+        id: sample.id,
+        path: '/v1/things/wheel/parts',
+      });
+    }
+  });
+
+  it('a hostile value changes only the URL’s literal, percent-encoded inside its one segment', () => {
+    for (const sample of generated(operation('pathParams'))) {
+      const where = `pathParams, ${sample.id}`;
+      const shape = (text: string): string => text.replace(/\[char\]0x[0-9A-F]{4}/g, '').replace(/[\s()+.]+/g, ' ');
+      const after = tokens(sample.id, fill(sample, CHOSEN));
+      expect({ where, code: shape(after.code) }).toEqual({ where, code: shape(tokens(sample.id, sample.code).code) });
+      for (const text of DANGEROUS) expect({ where, text, found: after.code.includes(text) }).toEqual({ where, text, found: false });
+      const url = urlOf(after.literals);
+      // Nothing of the value left its segment: the same path, query and no fragment, the segment the value encoded.
+      expect({ where, path: url.pathname.split('/'), search: url.search, hash: url.hash }).toEqual({
+        where,
+        path: ['', 'v1', 'things', strictEncode(PATH_HOSTILE), 'parts'],
+        search: '?view=full',
+        hash: '',
+      });
+      expect({ where, value: decodeURIComponent(url.pathname.split('/')[3] ?? '') }).toEqual({ where, value: PATH_HOSTILE });
+    }
+  });
+
+  it('bash passes curl the URL with the value in its segment, and runs none of it', () => {
+    const dir = tempFolder('hostile-path-');
+    const sample = generated(operation('pathParams')).find((entry) => entry.id === 'curl') as CodeSample;
+    const result = spawnSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${fill(sample, CHOSEN)}`], { encoding: 'utf8', cwd: dir });
+    const made = readdirSync(dir);
+    removeTree(dir);
+    expect({ stderr: result.stderr, status: result.status, made }).toEqual({ stderr: '', status: 0, made: [] });
+    const args = result.stdout.split('\0');
+    const url = new URL(args[args.indexOf('--url') + 1] ?? '');
+    expect([url.pathname, url.search, url.hash]).toEqual([`/v1/things/${strictEncode(PATH_HOSTILE)}/parts`, '?view=full', '']);
   });
 });
 

@@ -4,7 +4,10 @@ import { normaliseApi } from '../../../src/openapi';
 import { MAX_REQUEST_CHOICES, requestChoiceSamples } from '../../../src/openapi/requestChoices';
 import { mediaTypeExamples } from '../../../src/openapi/samples';
 import { generateCodeSamples } from '../../../src/openapi/codeSamples';
-import { requestSample } from '../../../src/openapi/requestSample';
+import { parameterChoices, requestSample } from '../../../src/openapi/requestSample';
+import { fillSlots } from '../../../src/openapi/sampleSlots';
+import { sampleLanguage, SAMPLE_LANGUAGES } from '../../../src/openapi/sampleLanguages';
+import { strictEncode } from '../../../src/openapi/urlEncoding';
 import type { JsonValue, SchemaLike } from '../../../src/openapi/document';
 import { MAX_VARIANTS, schemaVariants } from '../../../src/openapi/schemaVariants';
 import type { CodeSample, OperationPageData, SecurityRequirementData } from '../../../src/openapi/pageData';
@@ -231,5 +234,100 @@ describe('an operation’s page data', () => {
     const curl = choiceSamples(data.codeSamples, anonymousDog!).find((sample) => sample.id === 'curl')?.code ?? '';
     expect(curl).toContain('"petType": "dog"');
     expect(curl).not.toContain('Authorization');
+  });
+});
+
+describe('a path parameter’s named example (issue 43)', () => {
+  const PUMP = 'P 03/α';
+  const assetId = { name: 'assetId', in: 'path', required: true, schema: { type: 'string' } };
+  const documentWith = (parameter: object, servers: readonly string[]): unknown => ({
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    servers: servers.map((url) => ({ url })),
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, key: { type: 'apiKey', in: 'header', name: 'X-Key' } } },
+    paths: {
+      '/assets/{assetId}/changes': {
+        parameters: [parameter],
+        get: {
+          operationId: 'changes',
+          security: [{ bearer: [] }, { key: [] }],
+          parameters: [{ name: 'field', in: 'query', examples: { status: { value: 'status' }, zone: { value: 'zoneId' } } }],
+          responses: { '204': { description: 'none' } },
+        },
+      },
+    },
+  });
+  const SERVERS = ['https://api.example.com/v1', 'https://staging.example.com/v2'];
+  const page = (document: unknown): OperationPageData =>
+    normaliseApi(document as never, { id: 'assets', file: '/assets.json' }).operations[0] as OperationPageData;
+  const op = page(documentWith({ ...assetId, examples: { boiler: { summary: 'Boiler B-12', value: 'B-12' }, pump: { value: PUMP } } }, SERVERS));
+  // The samples written directly with the pump (its only example) and the second server (the first one).
+  const direct = page(documentWith({ ...assetId, example: PUMP }, [...SERVERS].reverse()));
+  const fill = (sample: CodeSample, choices: Parameters<typeof fillSlots>[3]): string => {
+    const literals = sampleLanguage(sample.id)?.literals;
+    if (!literals || !sample.slots) throw new Error(`${sample.id}: no slots`);
+    return fillSlots(sample.code, literals, sample.slots, choices);
+  };
+  const generated = (samples: readonly CodeSample[]): CodeSample[] => samples.filter((sample) => sampleLanguage(sample.id));
+
+  it('is offered like a query parameter’s, and the samples hold its first example by default', () => {
+    expect(op.requestChoices?.parameters).toEqual([
+      {
+        key: 'path:assetId',
+        name: 'assetId',
+        in: 'path',
+        options: [
+          { name: 'boiler', label: 'Boiler B-12', value: 'B-12' },
+          { name: 'pump', label: 'pump', value: PUMP },
+        ],
+      },
+      expect.objectContaining({ key: 'query:field' }),
+    ]);
+    expect(direct.requestChoices?.parameters?.map((parameter) => parameter.key)).toEqual(['query:field']);
+    const samples = generated(op.codeSamples);
+    expect(samples.map((sample) => sample.id)).toEqual(SAMPLE_LANGUAGES.map((language) => language.id));
+    for (const sample of samples) {
+      expect({ id: sample.id, url: sample.code.includes('/v1/assets/B-12/changes?field=status') }).toEqual({ id: sample.id, url: true });
+      const defaults = fill(sample, { server: SERVERS[0], parameters: { 'path:assetId': 'B-12', 'query:field': 'status' } });
+      expect({ id: sample.id, same: defaults === sample.code }).toEqual({ id: sample.id, same: true });
+    }
+  });
+
+  it('the chosen value rewrites every language’s URL, as the samples written directly with it', () => {
+    const choices = { server: SERVERS[1], parameters: { 'path:assetId': PUMP, 'query:field': 'zoneId' } };
+    // The first pair (bearer), and the other security alternative's, put back from its edits.
+    const samplesOf = (data: OperationPageData, security: number): CodeSample[] => {
+      const pair = data.choiceSamples?.find((choice) => choice.security === security);
+      return generated(pair ? choiceSamples(data.codeSamples, pair) : data.codeSamples);
+    };
+    expect(op.choiceSamples?.map((choice) => choice.security)).toEqual([1]);
+    for (const pair of [{ security: 0 }, { security: 1 }]) {
+      const ours = samplesOf(op, pair.security);
+      const theirs = samplesOf(direct, pair.security);
+      expect(ours).toHaveLength(SAMPLE_LANGUAGES.length);
+      ours.forEach((sample, index) => {
+        const where = `${pair.security}, ${sample.id}`;
+        const chosen = fill(sample, choices);
+        const other = theirs[index] as CodeSample;
+        const expected = fill(other, { ...choices, parameters: { 'query:field': 'zoneId' } });
+        expect({ where, chosen }).toEqual({ where, chosen: expected });
+        expect({ where, url: chosen.includes(`/v2/assets/${strictEncode(PUMP)}/changes?field=zoneId`), old: chosen.includes('B-12') }).toEqual({
+          where,
+          url: true,
+          old: false,
+        });
+      });
+    }
+    const http = fill(generated(op.codeSamples).find((sample) => sample.id === 'http') as CodeSample, choices);
+    expect(http.split('\r\n').slice(0, 2)).toEqual([`GET /v2/assets/P%2003%2F%CE%B1/changes?field=zoneId HTTP/1.1`, 'Host: staging.example.com']);
+  });
+
+  it('is not offered when an example is a whole segment of dots, or not one scalar', () => {
+    const choicesOf = (examples: object): unknown =>
+      parameterChoices([{ parameter: { ...assetId, in: 'path', examples } as never, pointer: '#' }], { openapi: '3.1.0' });
+    expect(choicesOf({ a: { value: 'B-12' }, b: { value: '..' } })).toEqual([]);
+    expect(choicesOf({ a: { value: 'B-12' }, b: { value: '.' } })).toEqual([]);
+    expect(choicesOf({ a: { value: 'B-12' }, b: { value: ['x'] } })).toEqual([]);
+    expect(choicesOf({ a: { value: 'B-12' }, b: { value: '../x' } })).toHaveLength(1);
   });
 });
