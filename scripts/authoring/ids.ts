@@ -8,6 +8,7 @@ export const ID = {
   user2: uuid('user:erik.johansson'),
   group: uuid('group:technicians-building-a'),
   asset: uuid('asset:boiler-b-12'),
+  pump: uuid('asset:circulation-pump-p-03'),
   parentAsset: uuid('asset:heating-plant-a'),
   rootAsset: uuid('asset:building-a-hvac'),
   category: uuid('category:heating'),

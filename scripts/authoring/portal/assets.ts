@@ -17,7 +17,25 @@ import {
 } from '../lib';
 import { item } from '../operations';
 import { ID } from '../ids';
-import { P, idParam, query, queryExamples, created, arrayOf, PAGED, BASE, T0, T1, audit, id, name, description, customFields, labelIds } from './common';
+import {
+  P,
+  idParam,
+  idParamExamples,
+  query,
+  queryExamples,
+  created,
+  arrayOf,
+  PAGED,
+  BASE,
+  T0,
+  T1,
+  audit,
+  id,
+  name,
+  description,
+  customFields,
+  labelIds,
+} from './common';
 import type { PortalModule } from './module';
 
 /** What an asset is, the same in the asset and its requests: its name, description and category. */
@@ -481,7 +499,11 @@ export const assets: PortalModule = {
       description:
         'Returns field changes of an asset, newest first: who changed what, when, and through which channel (portal, import, workflow, scheduler or API).',
       params: [
-        P('AssetId'),
+        // Two named examples: the samples offer each asset's history (issue 43).
+        idParamExamples('assetId', 'asset', {
+          boiler: { summary: 'Boiler B-12', value: ID.asset },
+          pump: { summary: 'Circulation pump P-03', value: ID.pump },
+        }),
         queryExamples(
           'field',
           'Only changes of this field.',

@@ -18,7 +18,7 @@ import {
   type Ref,
   type Schema,
 } from '../lib';
-import { P, item } from '../operations';
+import { P, idParam, item } from '../operations';
 import { ID } from '../ids';
 
 export { P, idParam, created } from '../operations';
@@ -69,6 +69,12 @@ export const queryExamples = (
   schema,
   examples,
 });
+
+/** A path parameter holding a resource's id, with named examples instead of one: the samples offer each (issue 43). */
+export const idParamExamples = (name: string, what: string, examples: Record<string, NamedExample>): Parameter => {
+  const { example: _example, ...param } = idParam(name, what, '');
+  return { ...param, examples };
+};
 
 export const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(name) });
 export const PAGED = [P('Page'), P('PageSize')];
