@@ -322,6 +322,14 @@ describe('a path parameter’s named example (issue 43)', () => {
     expect(http.split('\r\n').slice(0, 2)).toEqual([`GET /v2/assets/P%2003%2F%CE%B1/changes?field=zoneId HTTP/1.1`, 'Host: staging.example.com']);
   });
 
+  it('refuses a path parameter’s slot that is not where its value is written in the URL', () => {
+    const input = { method: 'GET', url: 'https://api.example.com/assets/B-12', query: [], headers: [], cookies: [] };
+    const parameter = { parameter: 'path:assetId', encode: 'path' } as const;
+    expect(generateCodeSamples({ ...input, pathParameters: [{ at: 31, value: 'B-12', parameter }] })[0]?.code).toContain('/assets/B-12');
+    expect(() => generateCodeSamples({ ...input, pathParameters: [{ at: 30, value: 'B-12', parameter }] })).toThrow(/path parameter path:assetId is not at 30/);
+    expect(() => generateCodeSamples({ ...input, pathParameters: [{ at: 31, value: 'B 12', parameter }] })).toThrow(/is not at 31/);
+  });
+
   it('is not offered when an example is a whole segment of dots, or not one scalar', () => {
     const choicesOf = (examples: object): unknown =>
       parameterChoices([{ parameter: { ...assetId, in: 'path', examples } as never, pointer: '#' }], { openapi: '3.1.0' });
