@@ -1,17 +1,18 @@
 /**
- * npm run bench:search:engines — the engine comparison of decision 0019 (search engine and ranking).
- * On the documents the last build indexed (.cache/search-documents.json, written by
- * src/node/search/plugin.ts) it builds each candidate's index and runs the same queries through it and
- * through the site's ranking rules (src/search/ranking.ts), in Node:
+ * npm run bench:search:engines — the engines of gatsby-plugin-local-search compared with the site's
+ * reading of its index (decision 0019, search engine and ranking). On the documents the last build
+ * indexed (.cache/search-documents.json, written by src/node/search/plugin.ts) it builds each
+ * candidate's index and runs the same queries through it and through the site's ranking rules
+ * (src/search/ranking.ts), in Node:
  * - FlexSearch 0.6 as gatsby-plugin-local-search builds it, searched by FlexSearch itself (the site
  *   before issue 26);
  * - the same (forward) export, read by src/search/fullText.ts with typo tolerance over its terms;
  * - the export with whole words only (`tokenize: 'strict'`, the site now), read by fullText.ts, which
  *   finds a prefix's words in their sorted list;
  * - Lunr 2.3.9, gatsby-plugin-local-search's other engine, with its fuzzy edit distance and trailing
- *   wildcard;
- * - FlexSearch 0.8 (forward tokenizer, suggest), with its default and its phonetic LatinAdvanced encoder;
- * - MiniSearch 7.2 (prefix, fuzzy).
+ *   wildcard.
+ * Decision 0019 also measured FlexSearch 0.8 and MiniSearch 7.2; they left with their dev dependencies
+ * (decision 0033) once the choice was made, and its figures for them stand as measured.
  * Every fuzzy engine gets the same limits (src/search/fuzzy.ts: none under 4 letters, 1 edit from 4,
  * 2 from 8). Printed per engine: typo set and API set hits (search-queries/*.json), the index's size
  * (serialised, raw and gzip), the engine's code (esbuild-minified, gzip), the index's load time and
@@ -26,7 +27,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { buildSync } from 'esbuild';
-import MiniSearch from 'minisearch';
 import { searchPluginOptions, DOCUMENTS_FILE } from '../../src/node/search/plugin';
 import { apiDocument } from '../../src/node/search/records';
 import { ENGINE_OPTIONS } from '../../src/search/engine';
@@ -50,22 +50,14 @@ const documents = JSON.parse(fs.readFileSync(documentsFile, 'utf8')) as IndexedD
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS plugin without types
 const localSearch = require('gatsby-plugin-local-search/gatsby-node') as { createPages(api: unknown, options: unknown): Promise<void> };
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- two FlexSearch versions side by side, typed here
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS without types, typed here
 const flexSearch06 = require('flexsearch') as { create(options: unknown): FlexSearch06 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const flexSearch08 = require('flexsearch-0.8') as { Index: new (options: unknown) => FlexSearch08; Charset: Record<string, unknown> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const lunr = require('lunr') as Lunr;
 
 interface FlexSearch06 {
   import(data: string): void;
   search(query: string, options: { limit: number; suggest: boolean }): (string | number)[];
-}
-interface FlexSearch08 {
-  add(id: number, text: string): void;
-  import(key: string, data: string): void;
-  search(query: string, options: { limit: number; suggest: boolean }): (string | number)[];
-  export(handler: (key: string, data: string) => void): void;
 }
 interface LunrIndex {
   query(
@@ -150,8 +142,8 @@ interface Candidate {
 
 /**
  * Engine hits, best first, through the site's ranking. An engine that says which terms of the index
- * matched (Lunr, MiniSearch) has them used as the corrections of the query words it does not hold, so
- * the title rules see corrected words as they do for fullText.ts; FlexSearch 0.8 does not say.
+ * matched (Lunr) has them used as the corrections of the query words it does not hold, so the title
+ * rules see corrected words as they do for fullText.ts; FlexSearch 0.6 does not say.
  */
 function ranked(records: readonly SearchRecord[], query: string, ids: readonly (string | number)[], matchedTerms: readonly string[] = []): string[] {
   const parsed = parseQuery(query);
@@ -249,57 +241,6 @@ async function main(): Promise<void> {
       },
     });
   }
-  for (const encoder of ['Normalize', 'LatinAdvanced']) {
-    const options = { tokenize: 'forward', resolution: 9, encoder: flexSearch08.Charset[encoder] };
-    const built = new flexSearch08.Index(options);
-    for (const doc of documents) built.add(doc.id, doc.text);
-    const parts: [string, string][] = [];
-    built.export((key, data) => {
-      parts.push([key, data ?? '']);
-    });
-    const { value: engine, ms: loadMs } = timed(() => {
-      const e = new flexSearch08.Index(options);
-      for (const [key, data] of parts) e.import(key, data);
-      return e;
-    });
-    candidates.push({
-      name: `FlexSearch 0.8, ${encoder} encoder`,
-      indexText: parts.map(([key, data]) => `${key}\n${data}`).join('\n'),
-      code: codeGzip(`export { Index, Charset } from 'flexsearch-0.8';`),
-      loadMs,
-      search: (q) => ranked(records, q, engine.search(q, { limit: 200, suggest: true })),
-    });
-  }
-  {
-    const mini = new MiniSearch<{ id: number; text: string }>({
-      fields: ['text'],
-      searchOptions: { prefix: true, fuzzy: (term: string) => allowedEdits(term) || false },
-    });
-    mini.addAll(documents.map((d) => ({ id: d.id, text: d.text })));
-    const json = JSON.stringify(mini);
-    const { value: loaded, ms } = timed(() =>
-      MiniSearch.loadJSON<{ id: number; text: string }>(json, {
-        fields: ['text'],
-        searchOptions: { prefix: true, fuzzy: (term: string) => allowedEdits(term) || false },
-      }),
-    );
-    candidates.push({
-      name: 'MiniSearch 7.2, prefix + fuzzy',
-      indexText: json,
-      code: codeGzip(`export { default } from 'minisearch';`),
-      loadMs: ms,
-      search: (q) => {
-        const results = loaded.search(q);
-        return ranked(
-          records,
-          q,
-          results.map((r) => r.id as number),
-          results.flatMap((r) => r.terms),
-        );
-      },
-    });
-  }
-
   const typos = loadSet('typos');
   const api = loadSet('api');
   const bench = queriesFrom(flex.store).map((q) => q.query);
