@@ -2,7 +2,7 @@
 const common = {
   transform: { '^.+\\.(m?js|jsx|tsx?)$': '<rootDir>/jest.preprocess.js' },
   moduleNameMapper: {
-    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '.+\\.(css|styl|less|sass|scss)$': '<rootDir>/__tests__/__mocks__/css-module.js',
     '.+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2)$': '<rootDir>/__tests__/__mocks__/file-mock.js',
     '^gatsby$': '<rootDir>/__tests__/__mocks__/gatsby.tsx',
   },

@@ -19,10 +19,8 @@ const CONFIG_FILE = /^(?:gatsby-config\.tsx?|[\w-]+\.config\.[cm]?[jt]s|jest\.pr
 const ROOT_FILE = /^(?:gatsby-[\w-]+\.tsx?|[\w-]+\.config\.[cm]?[jt]s|jest\.preprocess\.js)$/;
 
 /** Used in ways the checks below cannot see; `@types/*` packages are read by tsc and need no entry. */
-const KEPT_FOR: Readonly<Record<string, string>> = {
-  // Peer dependency: swc-loader (src/node/webpack/developTranspile.ts) and TerserPlugin.swcMinify (src/node/webpack/config.ts) require it.
-  '@swc/core': "swc-loader's peer dependency, and the minifier TerserPlugin.swcMinify loads",
-};
+// (Empty today: @swc/core, once kept as swc-loader's peer dependency, is imported by jest.preprocess.js.)
+const KEPT_FOR: Readonly<Record<string, string>> = {};
 
 interface ProjectUse {
   /** Module specifiers imported or required by the project's own files. */
