@@ -5,6 +5,8 @@
  * (a Gatsby plugin in gatsby-config.ts, a Babel preset, a module Jest maps to or an environment Jest
  * loads), run as a command by a package.json script, .ci/run or scripts/*.sh, or kept for a reason
  * written in KEPT_FOR below. A dependency nothing uses fails here: remove it with `npm uninstall`.
+ * An `@types/<name>` package is used when tsc reads it: `<name>` is imported (or listed in tsconfig.json's
+ * `types`) and ships no types of its own, which tsc would read first (as shell-quote's did).
  * Each one has its row in README.md's "What we use and why" table (its kind, what uses it, why this one),
  * and the table names nothing else.
  */
@@ -18,7 +20,7 @@ const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 const CONFIG_FILE = /^(?:gatsby-config\.tsx?|[\w-]+\.config\.[cm]?[jt]s|jest\.preprocess\.js)$/;
 const ROOT_FILE = /^(?:gatsby-[\w-]+\.tsx?|[\w-]+\.config\.[cm]?[jt]s|jest\.preprocess\.js)$/;
 
-/** Used in ways the checks below cannot see; `@types/*` packages are read by tsc and need no entry. */
+/** Used in ways the checks below cannot see. */
 // (Empty today: @swc/core, once kept as swc-loader's peer dependency, is imported by jest.preprocess.js.)
 const KEPT_FOR: Readonly<Record<string, string>> = {};
 
@@ -31,6 +33,10 @@ interface ProjectUse {
   readonly commands: string;
   /** The commands (bin names) each dependency installs. */
   readonly binsOf: (dependency: string) => readonly string[];
+  /** tsconfig.json's `compilerOptions.types`: the global type packages tsc loads without an import. */
+  readonly globalTypes: ReadonlySet<string>;
+  /** Whether an installed package brings its own type declarations. */
+  readonly shipsTypes: (name: string) => boolean;
 }
 
 function filesUnder(directory: string): string[] {
@@ -83,14 +89,47 @@ function projectUse(): ProjectUse {
     if (bin === undefined) return [];
     return typeof bin === 'string' ? [name.replace(/^@[^/]+\//, '')] : Object.keys(bin);
   };
-  return { specifiers, configNames, commands, binsOf };
+  const tsconfig = JSON.parse(fs.readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')) as { compilerOptions?: { types?: string[] } };
+  const globalTypes = new Set(tsconfig.compilerOptions?.types ?? []);
+  return { specifiers, configNames, commands, binsOf, globalTypes, shipsTypes: packageShipsTypes };
+}
+
+/** Whether a package.json `exports` value names declarations (a `types` condition or a .d.ts file). */
+function exportsTypes(value: unknown): boolean {
+  if (typeof value === 'string') return /\.d\.[cm]?ts$/.test(value);
+  if (Array.isArray(value)) return value.some(exportsTypes);
+  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, entry]) => key === 'types' || exportsTypes(entry));
+  return false;
+}
+
+/** Whether the installed package `name` brings its own declarations (tsc reads them before an `@types` package). */
+function packageShipsTypes(name: string): boolean {
+  const folder = path.join(ROOT, 'node_modules', name);
+  const manifest = path.join(folder, 'package.json');
+  if (!fs.existsSync(manifest)) return false;
+  const { types, typings, exports, main } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, unknown>;
+  if (types !== undefined || typings !== undefined || exportsTypes(exports)) return true;
+  const mainDeclarations = typeof main === 'string' ? main.replace(/(?:\.[cm]?js)?$/, '.d.ts') : 'index.d.ts';
+  return fs.existsSync(path.join(folder, mainDeclarations)) || fs.existsSync(path.join(folder, 'index.d.ts'));
+}
+
+/** The package an `@types` package types: `@types/node` → `node`, `@types/babel__core` → `@babel/core`. */
+function typedPackage(typesPackage: string): string {
+  const name = typesPackage.slice('@types/'.length);
+  return name.includes('__') ? `@${name.replace('__', '/')}` : name;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How the project's files use a dependency, or null when they do not (KEPT_FOR aside). */
 function seenUseOf(dependency: string, use: ProjectUse): string | null {
-  if (dependency.startsWith('@types/')) return 'types, read by tsc';
+  if (dependency.startsWith('@types/')) {
+    const typed = typedPackage(dependency);
+    if (use.globalTypes.has(typed)) return "types, in tsconfig.json's types";
+    if (use.shipsTypes(typed)) return null;
+    const imported = [...use.specifiers].some((specifier) => packageOf(specifier) === typed);
+    return imported ? `types of '${typed}', read by tsc` : null;
+  }
   const imported = [...use.specifiers].find((specifier) => packageOf(specifier) === dependency);
   if (imported) return `imported ('${imported}')`;
   if (use.configNames.has(dependency)) return 'named in a config file';
@@ -144,6 +183,17 @@ describe('direct dependencies', () => {
 
   test('a dependency nothing uses is reported', () => {
     expect(unusedDependencies([...dependencies, 'left-pad-nobody-imports'], use)).toEqual(['left-pad-nobody-imports']);
+  });
+
+  test('an @types package is reported when nothing imports its package or the package ships its own types', () => {
+    const planted = { ...use, specifiers: new Set([...use.specifiers, 'typed-by-itself', 'typed-elsewhere']) };
+    const shipsTypes = (name: string): boolean => name === 'typed-by-itself' || use.shipsTypes(name);
+    expect(
+      unusedDependencies([...dependencies, '@types/nobody-imports', '@types/typed-by-itself', '@types/typed-elsewhere'], { ...planted, shipsTypes }),
+    ).toEqual(['@types/nobody-imports', '@types/typed-by-itself']);
+    expect(['@types/node', '@types/babel__core'].map(typedPackage)).toEqual(['node', '@babel/core']);
+    expect(packageShipsTypes('typescript')).toBe(true);
+    expect(packageShipsTypes('nprogress')).toBe(false);
   });
 
   test('every reason to keep one names a dependency still in package.json that nothing else shows in use', () => {
