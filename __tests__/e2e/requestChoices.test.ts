@@ -5,8 +5,9 @@
  * sends it, the request body's example shows it and its schema branch opens, marked. On "Create a
  * work order" the second named example, chosen in the request body, is in the samples; on "Convert
  * text" the form media type; on "Test back-end connections" the API key alternative; on an asset's
- * change history the parameter's second named example. The controls pass axe at both widths in both
- * colour modes; without JavaScript there are none and the samples are the first choice's.
+ * change history the query parameter's second named example, then the path parameter's (in every
+ * tab). The controls pass axe at both widths in both colour modes; without JavaScript there are none
+ * and the samples are the first choice's.
  */
 import type { Page } from 'playwright';
 import { SAMPLE_LANGUAGES } from '../../src/openapi/sampleLanguages';
@@ -18,6 +19,9 @@ const WORK_ORDER = '/docs/api/portal-api/create-work-order';
 const CONVERT = '/docs/api/portal-api/convert-text';
 const CONNECTIONS = '/docs/api/portal-api/test-connections';
 const CHANGES = '/docs/api/portal-api/get-asset-changes';
+/** The asset ids of getAssetChanges' named examples (scripts/authoring/ids.ts). */
+const BOILER = 'baf20017-bfcf-463e-942f-463f1fa37518';
+const PUMP = 'cfcde166-4fc2-4f77-82bf-a523612a261d';
 
 const pane = (page: Page) => page.locator('[data-samples-pane]');
 const shownSample = async (page: Page): Promise<string> =>
@@ -89,6 +93,20 @@ describe('request choices in the samples (issue 43)', () => {
       await page.waitForFunction(() =>
         document.querySelector('[data-samples-pane] [role="tabpanel"][data-sample-id]:not([hidden]) pre')?.textContent?.includes('field=zoneId'),
       );
+      // A path parameter's named example: the URL's path of every tab follows.
+      await pane(page).getByLabel('assetId (path):').selectOption({ label: 'Circulation pump P-03' });
+      await page.waitForFunction(
+        (pump) => document.querySelector('[data-samples-pane] [role="tabpanel"][data-sample-id]:not([hidden]) pre')?.textContent?.includes(`/assets/${pump}/`),
+        PUMP,
+      );
+      const codes = await sampleTabCodes(page);
+      for (const { id } of SAMPLE_LANGUAGES) {
+        expect({ id, pump: codes.get(id)?.includes(`/assets/${PUMP}/changes?field=zoneId`), boiler: codes.get(id)?.includes(BOILER) }).toEqual({
+          id,
+          pump: true,
+          boiler: false,
+        });
+      }
     });
   });
 
