@@ -107,6 +107,26 @@ const CHOICES: Readonly<Record<string, ReaderChoices>> = {
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 const DANGEROUS = ['touch pwned', '$(', '${a}', '{$b}', '#{c}'];
 
+/**
+ * The code of a sample's tokens with what differs only in how literals are written set aside: a shell
+ * literal with a quote is written as several (spaces aside); curl's cookie is a bare word,
+ * percent-encoded (checked by each test); PowerShell, PHP and Ruby write a value with special
+ * characters as a concatenation of literals (`'…' + [char]0x2028 + '…'`, `'…' . "\u{2028}" . '…'`).
+ */
+const shape = (text: string): string =>
+  text
+    .replace(/--cookie \S+/g, '--cookie')
+    .replace(/\[char\]0x[0-9A-F]{4}/g, '')
+    .replace(/[\s()+.]+/g, ' ');
+
+/** `filled` (the sample with a hostile choice written in) differs from `sample` only inside literals, none of the hostile text is code; its tokens. */
+function onlyLiteralsChanged(where: string, sample: CodeSample, filled: string): Tokens {
+  const after = tokens(sample.id, filled);
+  expect({ where, code: shape(after.code) }).toEqual({ where, code: shape(tokens(sample.id, sample.code).code) });
+  for (const text of DANGEROUS) expect({ where, text, found: after.code.includes(text) }).toEqual({ where, text, found: false });
+  return after;
+}
+
 describe('credentials placed by position, as data, in every language (issue 43)', () => {
   it('every generated sample records where each credential sits; by default the samples show the placeholders as before', () => {
     for (const id of Object.keys(CHOICES)) {
@@ -128,19 +148,7 @@ describe('credentials placed by position, as data, in every language (issue 43)'
     const choices = CHOICES[id] as ReaderChoices;
     for (const sample of generated(operation(id))) {
       const where = `${id}, ${sample.id}`;
-      const before = tokens(sample.id, sample.code);
-      const after = tokens(sample.id, fill(sample, choices));
-      // The same code around the literals (a shell literal with a quote is written as several: spaces aside;
-      // curl's cookie is a bare word, percent-encoded, checked below).
-      // PowerShell, PHP and Ruby write a value with special characters as a concatenation of literals
-      // (`'…' + [char]0x2028 + '…'`, `'…' . "\u{2028}" . '…'`): their joins are set aside too.
-      const shape = (text: string): string =>
-        text
-          .replace(/--cookie \S+/g, '--cookie')
-          .replace(/\[char\]0x[0-9A-F]{4}/g, '')
-          .replace(/[\s()+.]+/g, ' ');
-      expect({ where, code: shape(after.code) }).toEqual({ where, code: shape(before.code) });
-      for (const text of DANGEROUS) expect({ where, text, found: after.code.includes(text) }).toEqual({ where, text, found: false });
+      const after = onlyLiteralsChanged(where, sample, fill(sample, choices));
       const joined = after.literals.join('\u0000');
       if (id === 'basic') expect({ where, basic: joined.includes(`Basic ${base64(`${HOSTILE}:${HOSTILE}:p`)}`) }).toEqual({ where, basic: true });
       else expect({ where, bearer: joined.includes(`Bearer ${IN_HEADER}`) }).toEqual({ where, bearer: true });
@@ -178,10 +186,7 @@ describe('the other security alternative’s samples hold its credential by posi
     for (const sample of samples) {
       const where = `oidc, ${sample.id}`;
       expect({ where, placeholder: fill(sample, { credentials: {} }) === sample.code }).toEqual({ where, placeholder: true });
-      const after = tokens(sample.id, fill(sample, { credentials: { oidc: { token: HOSTILE } } }));
-      const shape = (text: string): string => text.replace(/\[char\]0x[0-9A-F]{4}/g, '').replace(/[\s()+.]+/g, ' ');
-      expect({ where, code: shape(after.code) }).toEqual({ where, code: shape(tokens(sample.id, sample.code).code) });
-      for (const text of DANGEROUS) expect({ where, text, found: after.code.includes(text) }).toEqual({ where, text, found: false });
+      const after = onlyLiteralsChanged(where, sample, fill(sample, { credentials: { oidc: { token: HOSTILE } } }));
       expect({ where, bearer: after.literals.join('\u0000').includes(`Bearer ${IN_HEADER}`) }).toEqual({ where, bearer: true });
     }
   });
@@ -235,15 +240,8 @@ describe('a parameter’s chosen example placed by position, as data, in every l
   it('a hostile value changes only literals, each holding the value encoded for its place', () => {
     for (const sample of generated(operation('params'))) {
       const where = `params, ${sample.id}`;
-      const shape = (text: string): string =>
-        text
-          .replace(/--cookie \S+/g, '--cookie')
-          .replace(/\[char\]0x[0-9A-F]{4}/g, '')
-          .replace(/[\s()+.]+/g, ' ');
       const filled = fill(sample, PARAMETERS);
-      const after = tokens(sample.id, filled);
-      expect({ where, code: shape(after.code) }).toEqual({ where, code: shape(tokens(sample.id, sample.code).code) });
-      for (const text of DANGEROUS) expect({ where, text, found: after.code.includes(text) }).toEqual({ where, text, found: false });
+      const after = onlyLiteralsChanged(where, sample, filled);
       const joined = after.literals.join('\u0000');
       expect({ where, query: joined.includes(`q=${strictEncode(HOSTILE)}`) }).toEqual({ where, query: true });
       expect({ where, header: after.literals.some((l) => l === IN_HEADER || l.endsWith(`: ${IN_HEADER}`)) }).toEqual({ where, header: true });
@@ -289,10 +287,7 @@ describe('a path parameter’s chosen example stays one segment of the URL’s p
   it('a hostile value changes only the URL’s literal, percent-encoded inside its one segment', () => {
     for (const sample of generated(operation('pathParams'))) {
       const where = `pathParams, ${sample.id}`;
-      const shape = (text: string): string => text.replace(/\[char\]0x[0-9A-F]{4}/g, '').replace(/[\s()+.]+/g, ' ');
-      const after = tokens(sample.id, fill(sample, CHOSEN));
-      expect({ where, code: shape(after.code) }).toEqual({ where, code: shape(tokens(sample.id, sample.code).code) });
-      for (const text of DANGEROUS) expect({ where, text, found: after.code.includes(text) }).toEqual({ where, text, found: false });
+      const after = onlyLiteralsChanged(where, sample, fill(sample, CHOSEN));
       const url = urlOf(after.literals);
       // Nothing of the value left its segment: the same path, query and no fragment, the segment the value encoded.
       expect({ where, path: url.pathname.split('/'), search: url.search, hash: url.hash }).toEqual({
