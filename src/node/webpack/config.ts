@@ -2,7 +2,8 @@
  * The site's webpack configuration of every stage (gatsby-node's onCreateWebpackConfig): the values
  * defined for the bundles, the drawn diagrams' files, develop's page shell, SWC and lazy compilation
  * in develop, and in a build short CSS class names, the CSS order check, no idle theme shadowing, the
- * stylesheets' salt, esbuild and SWC in place of babel, terser and cssnano (decisions 0024 and 0027).
+ * stylesheets' salt, the renderer's source maps as babel-loader's cache gives them, esbuild and SWC in
+ * place of babel, terser and cssnano (decisions 0024, 0027 and 0036).
  */
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
@@ -22,6 +23,7 @@ import { compileDevelopSourcesWithSwc } from './developTranspile';
 import { babelCacheFolder, compilePlainSourcesWithEsbuild } from './fastTranspile';
 import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClientFile, pagesCompiledWhenOpened } from './lazyCompilation';
 import { shortenCssModuleClassNames } from './shortClassNames';
+import { StableSourceMaps, stableSourceMapLoaderFile } from './stableSourceMaps';
 import { stylesheetSalt } from './stylesheetSalt';
 import { withoutIdleThemeShadowing } from './themeShadowing';
 
@@ -99,7 +101,12 @@ export function configureWebpack(
   withoutIdleThemeShadowing(config);
   // The renderer's hashes carry the stylesheets' names, so that a change to CSS alone renders every page
   // again in an incremental build (src/node/webpack/stylesheetSalt.ts; the browser bundle is built first).
-  if (stage === 'build-html') config.output = { ...config.output, hashSalt: stylesheetSalt(path.resolve('public/webpack.stats.json')) };
+  if (stage === 'build-html') {
+    config.output = { ...config.output, hashSalt: stylesheetSalt(path.resolve('public/webpack.stats.json')) };
+    // The same hashes whether babel compiled a file or its cache gave it, so that a build after a cache miss does
+    // not render every page again (src/node/webpack/stableSourceMaps.ts; decision 0036).
+    config.plugins = [...(config.plugins ?? []), new StableSourceMaps(stableSourceMapLoaderFile(path.resolve('.cache')))];
+  }
   // esbuild compiles the plain sources and minifies (docs/decisions/0024-build-speed.md).
   // The files that keep babel are cached in node_modules/.cache/fms-babel/, by the site's code version (decision 0024, seventh step).
   const codeVersion = siteCodeVersion();

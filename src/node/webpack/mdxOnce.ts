@@ -12,8 +12,7 @@
  * into separate bundles).
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { globalLoaderFile } from './loaderFile';
 
 /** An entry of a webpack rule's `use`. */
 export interface LoaderEntry {
@@ -30,7 +29,6 @@ export interface MdxOnceContext {
 
 type InnerLoader = (this: unknown, source: string) => Promise<string> | string;
 
-const REGISTRY_KEY = Symbol.for('fms.mdxOnceLoader');
 /** The name of gatsby-plugin-mdx's compiling loader (not its layout loader). */
 const MDX_LOADER = /gatsby-plugin-mdx[\\/]dist[\\/]gatsby-mdx-loader(\.js)?$/;
 
@@ -64,12 +62,7 @@ export function mdxOnceLoader(this: MdxOnceContext, source: string): void {
 
 /** Writes the file webpack loads as the loader (under `cacheDir`) and returns its path. */
 export function mdxOnceLoaderFile(cacheDir: string): string {
-  (globalThis as unknown as Record<symbol, unknown>)[REGISTRY_KEY] = mdxOnceLoader;
-  const file = path.join(cacheDir, 'fms-mdx-once-loader.js');
-  const text = `module.exports = globalThis[Symbol.for('fms.mdxOnceLoader')];\n`;
-  fs.mkdirSync(cacheDir, { recursive: true });
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
-  return file;
+  return globalLoaderFile(cacheDir, 'fms-mdx-once-loader.js', 'fms.mdxOnceLoader', mdxOnceLoader);
 }
 
 /** The entry in place of gatsby-plugin-mdx's compiling loader; any other entry as it is. */
