@@ -9,7 +9,7 @@
  * node_modules/.cache/ is this checkout's, so diagrams and the API documents' memos are reused), then
  * no change, then one change at a time, each kept for the builds after it:
  * - guide: a paragraph appended to one guide page (content/docs/intro/asset.mdx);
- * - blog: a paragraph appended to the newest blog post;
+ * - blog: a paragraph appended to the newest published blog post;
  * - operation: the description of GET /assets (listAssets) in static/Portal-v1.json, the document the build reads;
  * - setting: the announcement bar's text (src/config/settings.ts), on every page;
  * - component: the footer's markup (src/shell/footer/Footer.tsx), on every page.
@@ -52,12 +52,13 @@ function appendParagraph(copy: string, file: string): void {
   fs.appendFileSync(path.join(copy, file), '\n\nThis paragraph was added by bench:incremental.\n');
 }
 
+/** The newest published post (a draft is not built in production). */
 function newestBlogPost(copy: string): string {
   const posts = fs
     .readdirSync(path.join(copy, BLOG_DIR))
-    .filter((name) => /\.mdx?$/.test(name))
+    .filter((name) => /\.mdx?$/.test(name) && !/^draft:\s*true\s*$/m.test(fs.readFileSync(path.join(copy, BLOG_DIR, name), 'utf8')))
     .sort();
-  if (!posts.length) throw new Error(`No blog post in ${BLOG_DIR}`);
+  if (!posts.length) throw new Error(`No published blog post in ${BLOG_DIR}`);
   return path.join(BLOG_DIR, posts[posts.length - 1]);
 }
 
@@ -161,7 +162,17 @@ interface Row {
 
 function printTable(rows: readonly Row[]): void {
   const cold = rows[0].run.seconds;
-  const header = ['change, build kept', 'wall s', '× cold', 'peak MiB', 'rendered', 'HTML rewritten', 'HTML changed', 'page data rewritten', 'page data changed'];
+  const header = [
+    'change, build kept',
+    'wall s',
+    '× cold',
+    'peak MiB',
+    'rendered',
+    'HTML rewritten',
+    'HTML changed',
+    'page data rewritten',
+    'page data changed',
+  ];
   const lines = rows.map((row) => [
     row.name,
     row.run.seconds.toFixed(1),
@@ -175,7 +186,12 @@ function printTable(rows: readonly Row[]): void {
   ]);
   console.log('');
   console.log(`| ${header.join(' | ')} |`);
-  console.log(`|---|${header.slice(1).map(() => '---:').join('|')}|`);
+  console.log(
+    `|---|${header
+      .slice(1)
+      .map(() => '---:')
+      .join('|')}|`,
+  );
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
   console.log('');
   console.log('Gatsby\'s steps, seconds (a step missing from a build\'s log is "–"):');
@@ -222,7 +238,8 @@ async function main(): Promise<void> {
           `rendered ${row.rendered}, HTML rewritten ${row.html.rewritten.length}/${row.html.total} (changed ${row.html.changed}), ` +
           `page data rewritten ${row.pageData.rewritten.length} (changed ${row.pageData.changed})`,
       );
-      if (flag('list') && row.name !== 'cold') console.log(`          ${row.html.rewritten.slice(0, 12).join(' ')}${row.html.rewritten.length > 12 ? ' …' : ''}`);
+      if (flag('list') && row.name !== 'cold')
+        console.log(`          ${row.html.rewritten.slice(0, 12).join(' ')}${row.html.rewritten.length > 12 ? ' …' : ''}`);
     }
     printTable(rows);
     finished = true;
