@@ -3,6 +3,7 @@
  * writes /rss.xml; the Atom feed is ours, docs/decisions/0005-blog-and-feeds.md): its steps in order,
  * each timed, and their seconds in one line at the end.
  */
+import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import type { ResolvedSiteSettings } from '../config/settingsContract';
 import { writeAgentFiles } from './agents/writeAgentFiles';
@@ -12,6 +13,7 @@ import type { ApiSpecFields } from './api/model';
 import { writeAtomFeed } from './blog/feeds';
 import { checkBuiltPages } from './checks';
 import { writeDeployFiles } from './deploy/writeDeployFiles';
+import { removeStaleSearchFiles } from './search/staleFiles';
 import { closeEnvironmentRenderer } from './mdx/mermaidRenderer';
 
 export async function runPostBuild(args: BuildArgs, settings: ResolvedSiteSettings): Promise<void> {
@@ -37,6 +39,14 @@ export async function runPostBuild(args: BuildArgs, settings: ResolvedSiteSettin
   await timed('Atom feed', () => writeAtomFeed(args, settings));
   // Each API's changelog feeds (docs/decisions/0021-api-changelog-and-breaking-changes.md).
   await timed('changelog feeds', () => writeChangelogFeeds(args.getNodesByType('ApiSpec') as unknown as ApiSpecFields[], settings));
+  // The search index's files of earlier builds out of a kept public/ (src/node/search/staleFiles.ts; decision 0036).
+  await timed('search files', async () => {
+    const { data } = await args.graphql<{ localSearchSite: { publicIndexURL: string; publicStoreURL: string } | null }>(
+      `{ localSearchSite { publicIndexURL publicStoreURL } }`,
+    );
+    const site = data?.localSearchSite;
+    if (site) removeStaleSearchFiles(path.join('public', 'static'), [path.basename(site.publicIndexURL), path.basename(site.publicStoreURL)]);
+  });
   // Each page's Markdown twin and llms.txt, for coding agents (decision 0031): before the deploy files, which name them.
   const agentFiles = await timed('Markdown for agents', () => writeAgentFiles(args, settings));
   // Last: it rewrites and hashes the final HTML for the CSP and writes headers, redirects, sitemap.xml, robots.txt.
