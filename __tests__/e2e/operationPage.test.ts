@@ -138,6 +138,16 @@ describe('responses', () => {
       }, id as string);
       const target = page.locator(`[id="${id}"]`);
       await target.waitFor({ state: 'visible' });
+      // The reveal scrolls after the render that opens the response; the browser may open the folds for the
+      // fragment first, so under load the target can be visible before it is scrolled to (CI, session 25).
+      await page.waitForFunction(
+        (targetId) => {
+          const box = document.getElementById(targetId)?.getBoundingClientRect();
+          return box !== undefined && box.top >= 0 && box.top < window.innerHeight;
+        },
+        id as string,
+        { timeout: 10000 },
+      );
       const found = await target.boundingBox();
       expect(found && found.y >= 0 && found.y < WIDE.height).toBe(true);
       expect(await page.locator('#response-201').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
