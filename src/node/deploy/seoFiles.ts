@@ -32,10 +32,17 @@ export function sitemapIndex(loc: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${loc}</loc></sitemap></sitemapindex>`;
 }
 
-/** One `<urlset>` holding the `<url>` entries of the given sitemap parts, in order. */
+/**
+ * One `<urlset>` holding the `<url>` entries of the given sitemap parts, sorted by address: the same
+ * file whatever order Gatsby created the pages in (a kept, incremental build lists an edited page's
+ * node elsewhere than a cold build; decision 0036).
+ */
 export function mergedSitemap(parts: readonly string[]): string {
   const first = parts[0] ?? '';
   const open = /<urlset\b[^>]*>/.exec(first)?.[0] ?? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
-  const entries = parts.flatMap((part) => [...part.matchAll(/<url>[\s\S]*?<\/url>/g)].map((match) => match[0]));
+  const location = (entry: string): string => /<loc>([^<]*)<\/loc>/.exec(entry)?.[1] ?? '';
+  const entries = parts
+    .flatMap((part) => [...part.matchAll(/<url>[\s\S]*?<\/url>/g)].map((match) => match[0]))
+    .sort((a, b) => (location(a) < location(b) ? -1 : location(a) > location(b) ? 1 : 0));
   return `<?xml version="1.0" encoding="UTF-8"?>\n${open}\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -183,6 +183,14 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemapLocations(merged)).toEqual(['https://x.test/', 'https://x.test/a', 'https://x.test/b']);
     expect(merged).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="x">');
   });
+
+  test('the merged sitemap lists its entries by address, whatever order the pages were created in (an incremental build equals a cold one)', () => {
+    const part = (locs: string[]): string => `<urlset>${locs.map((l) => `<url><loc>${l}</loc><changefreq>daily</changefreq></url>`).join('')}</urlset>`;
+    const created = mergedSitemap([part(['https://x.test/docs/b', 'https://x.test/']), part(['https://x.test/docs/a'])]);
+    const recreated = mergedSitemap([part(['https://x.test/docs/a', 'https://x.test/docs/b']), part(['https://x.test/'])]);
+    expect(sitemapLocations(created)).toEqual(['https://x.test/', 'https://x.test/docs/a', 'https://x.test/docs/b']);
+    expect(recreated).toBe(created);
+  });
 });
 
 test('writeDeployFiles writes every file from a built folder', async () => {
