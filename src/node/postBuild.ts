@@ -14,6 +14,7 @@ import { writeAtomFeed } from './blog/feeds';
 import { checkBuiltPages } from './checks';
 import { writeDeployFiles } from './deploy/writeDeployFiles';
 import { removeStaleSearchFiles } from './search/staleFiles';
+import { browserAssetListFile, removeStaleBrowserAssets } from './webpack/staleAssets';
 import { closeEnvironmentRenderer } from './mdx/mermaidRenderer';
 
 export async function runPostBuild(args: BuildArgs, settings: ResolvedSiteSettings): Promise<void> {
@@ -46,6 +47,12 @@ export async function runPostBuild(args: BuildArgs, settings: ResolvedSiteSettin
     );
     const site = data?.localSearchSite;
     if (site) removeStaleSearchFiles(path.join('public', 'static'), [path.basename(site.publicIndexURL), path.basename(site.publicStoreURL)]);
+  });
+  // The browser bundle's files of earlier builds out of a kept public/, before _headers names the files
+  // (src/node/webpack/staleAssets.ts; decision 0036).
+  await timed('stale bundle files', () => {
+    const removed = removeStaleBrowserAssets('public', browserAssetListFile(path.resolve('.cache')));
+    if (removed.length > 0) args.reporter.info(`Removed ${removed.length} file(s) of earlier builds' browser bundles from public/: ${removed.join(', ')}`);
   });
   // Each page's Markdown twin and llms.txt, for coding agents (decision 0031): before the deploy files, which name them.
   const agentFiles = await timed('Markdown for agents', () => writeAgentFiles(args, settings));

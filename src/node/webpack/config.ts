@@ -2,8 +2,8 @@
  * The site's webpack configuration of every stage (gatsby-node's onCreateWebpackConfig): the values
  * defined for the bundles, the drawn diagrams' files, develop's page shell, SWC and lazy compilation
  * in develop, and in a build short CSS class names, the CSS order check, no idle theme shadowing, the
- * stylesheets' salt, the renderer's source maps as babel-loader's cache gives them, esbuild and SWC in
- * place of babel, terser and cssnano (decisions 0024, 0027 and 0036).
+ * stylesheets' salt, the renderer's source maps as babel-loader's cache gives them, the browser
+ * bundle's asset list, esbuild and SWC in place of babel, terser and cssnano (decisions 0024, 0027 and 0036).
  */
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
@@ -24,6 +24,7 @@ import { babelCacheFolder, compilePlainSourcesWithEsbuild } from './fastTranspil
 import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClientFile, pagesCompiledWhenOpened } from './lazyCompilation';
 import { shortenCssModuleClassNames } from './shortClassNames';
 import { StableSourceMaps, stableSourceMapLoaderFile } from './stableSourceMaps';
+import { BrowserAssetList, browserAssetListFile } from './staleAssets';
 import { stylesheetSalt } from './stylesheetSalt';
 import { withoutIdleThemeShadowing } from './themeShadowing';
 
@@ -94,7 +95,11 @@ export function configureWebpack(
   // Production: short CSS module class names. replaceWebpackConfig replaces what setWebpackConfig
   // would merge, so the define plugin is added to the same config here.
   const config = getConfig();
-  config.plugins = [...(config.plugins ?? []), define, ...(stage === 'build-javascript' ? [new CssOrderConflictsAreErrors()] : [])];
+  // In the browser stage, the CSS order check, and the list of the compilation's assets from which onPostBuild removes
+  // the earlier builds' files from a kept public/ (src/node/webpack/staleAssets.ts; decision 0036).
+  const browserPlugins =
+    stage === 'build-javascript' ? [new CssOrderConflictsAreErrors(), new BrowserAssetList(browserAssetListFile(path.resolve('.cache')))] : [];
+  config.plugins = [...(config.plugins ?? []), define, ...browserPlugins];
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), diagramFileRule] };
   if (shortenCssModuleClassNames(config) === 0) throw new Error(`No css-loader with CSS modules found in the ${stage} webpack config`);
   // No theme shadowing resolver when no folder could shadow a file (src/node/webpack/themeShadowing.ts; decision 0024, seventh step).
