@@ -7,6 +7,9 @@
  * - any other page (home, blog lists and tags, search, React pages): its `<main>` element, whose
  *   content is what the page's own code rendered (no navigation, no sidebar).
  * Which kind a page is comes from its SitePage node: its component and its context.
+ *
+ * With a cache (src/node/agents/twinCache.ts), a page's twin is reused when the digest of all its
+ * inputs is the one of a kept twin: `planOf` names each kind's inputs next to the code that reads them.
  */
 import fs from 'node:fs';
 import type { BuildArgs, Node } from 'gatsby';
@@ -27,6 +30,7 @@ import type { TagPageData } from '../../apiReference/routes/tagPages';
 import type { ChangelogVersionData } from '../../apiReference/changelog/changelogData';
 import type { DocCategoryPageContext } from '../../docs/pageContext';
 import type { SiteLinker } from './siteLinks';
+import { digestOf, type TwinCache } from './twinCache';
 import { flattenSidebar } from '../docs/sidebar';
 import type { SidebarItem } from '../../docs/types';
 
@@ -79,7 +83,19 @@ function templateOf(component: string): string | null {
 
 export class TwinError extends Error {}
 
-/** Every page's twin. `htmlFileOf(route)` names the built file a page without a source is read from. */
+/** What a twin is made from (its digest is the cache's key) and how it is made. */
+interface TwinPlan {
+  readonly inputs: readonly unknown[];
+  make(warn: (message: string) => void): Omit<PageTwin, 'order'>;
+}
+
+/** A node's content as a cache input: every field but `internal` (its counter and owner are the store's, not the content's). */
+const nodeContent = (node: Node | object): unknown => ({ ...node, internal: undefined });
+
+/**
+ * Every page's twin. `htmlFileOf(route)` names the built file a page without a source is read from.
+ * `cache`: the kept twins; its key must cover `linker` (routes, prefix, origin) and the twin code.
+ */
 export function pageTwins(
   lookup: Lookup,
   routes: readonly string[],
@@ -87,6 +103,7 @@ export function pageTwins(
   htmlFileOf: (route: string) => string,
   warn: (message: string) => void,
   overviewRoute: string,
+  cache?: TwinCache,
 ): PageTwin[] {
   const pages = new Map(
     (lookup.getNodesByType('SitePage') as SitePageNode[]).map((page) => [page.path.length > 1 ? page.path.replace(/\/+$/, '') : page.path, page]),
@@ -94,9 +111,20 @@ export function pageTwins(
   const specs = new Map((lookup.getNodesByType(API_NODE_TYPES.spec) as unknown as (Node & ApiSpecFields)[]).map((spec) => [spec.apiId, spec]));
   const authors = new Map(lookup.getNodesByType('Author').map((author) => [String(author.jsonId), String(author.name)]));
   const contexts = new Map<string, ApiTwinContext>();
-  const apiContext = (spec: ApiSpecFields): ApiTwinContext => {
-    let context = contexts.get(spec.apiId);
+  // An API page's links come from these fields of its document only (with `routes`, `linker` and
+  // `overviewRoute`): they are the operation and schema twins' cache inputs besides the page's own node.
+  const contextInputs = (spec: ApiSpecFields) => ({
+    apiId: spec.apiId,
+    label: spec.label,
+    servers: spec.servers,
+    schemas: spec.schemas.map((schema) => ({ name: schema.name, slug: schema.slug })),
+    route: spec.route,
+    changelogRoute: spec.changelogRoute,
+  });
+  const apiContext = (fullSpec: ApiSpecFields): ApiTwinContext => {
+    let context = contexts.get(fullSpec.apiId);
     if (!context) {
+      const spec = contextInputs(fullSpec);
       const schemaSlugs = new Map(spec.schemas.map((schema) => [schema.name, schema.slug]));
       const tagPages = new Set(routes);
       context = {
@@ -114,7 +142,7 @@ export function pageTwins(
         ...(spec.changelogRoute ? { changelogHref: linker.twinOf(spec.changelogRoute) } : {}),
         rewriteHref: (href) => linker.twinHref(href),
       };
-      contexts.set(spec.apiId, context);
+      contexts.set(fullSpec.apiId, context);
     }
     return context;
   };
@@ -136,23 +164,66 @@ export function pageTwins(
     return index === undefined ? {} : { order: index };
   };
 
+  // Shared by every twin's key: the cache's own (code, settings, linker), the overview's route.
+  const sharedInputs = cache ? [cache.key, overviewRoute] : [];
+  let authorInputs: string | undefined;
+  const authorsInput = (): string => (authorInputs ??= JSON.stringify([...authors].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+
   return routes.map((route): PageTwin => ({ ...twinOf(route), ...orderIn(pages.get(route)?.context?.sidebar, route) }));
 
-  function twinOf(route: string): PageTwin {
+  function twinOf(route: string): Omit<PageTwin, 'order'> {
     const page = pages.get(route);
+    try {
+      const plan = planOf(route, page);
+      if (!cache) return plan.make(warn);
+      const digest = digestOf([...sharedInputs, route, page ? { path: page.path, component: page.component, context: page.context } : null, ...plan.inputs]);
+      const kept = cache.get(digest);
+      if (kept) {
+        for (const message of kept.warnings) warn(message);
+        return kept.twin;
+      }
+      const warnings: string[] = [];
+      const twin = plan.make((message) => {
+        warnings.push(message);
+        warn(message);
+      });
+      cache.set(digest, { twin, warnings });
+      return twin;
+    } catch (error) {
+      if (error instanceof TwinError) throw error;
+      throw new TwinError(
+        `The Markdown twin of ${route} (${page?.component ?? 'no page node'}) could not be made: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  /**
+   * The page's twin and its inputs besides the route and its SitePage node (component and context),
+   * which every key holds. Each input below is what the `make` beside it reads; a kind that reads a
+   * node, a file or a document must list it.
+   */
+  function planOf(route: string, page: SitePageNode | undefined): TwinPlan {
     const template = page ? templateOf(page.component) : null;
     const context = page?.context ?? {};
-    try {
-      if (page && page.component.includes('?__contentFilePath=')) {
-        const node = lookup.getNode(String(context.id)) as MdxNode | undefined;
-        if (node?.internal.type === 'Mdx') return mdxPageTwin(route, node, linker, authors, warn);
+    if (page && page.component.includes('?__contentFilePath=')) {
+      const node = lookup.getNode(String(context.id)) as MdxNode | undefined;
+      if (node?.internal.type === 'Mdx') {
+        const file = node.internal.contentFilePath;
+        const source = file ? fs.readFileSync(file, 'utf8') : undefined;
+        return {
+          inputs: ['mdx', nodeContent(node), node.internal.type, file ?? null, source ?? null, authorsInput()],
+          make: (warnOf) => mdxPageTwin(route, node, source, linker, authors, warnOf),
+        };
       }
-      switch (template) {
-        case 'ApiOperationPage': {
-          const node = lookup.getNode(String(context.id)) as (Node & ApiOperationFields) | undefined;
-          if (!node) break;
-          const spec = specOf(node.apiId, route);
-          return {
+    }
+    switch (template) {
+      case 'ApiOperationPage': {
+        const node = lookup.getNode(String(context.id)) as (Node & ApiOperationFields) | undefined;
+        if (!node) break;
+        const spec = specOf(node.apiId, route);
+        return {
+          inputs: ['operation', nodeContent(node), contextInputs(spec)],
+          make: () => ({
             route,
             kind: 'api-operation',
             apiId: spec.apiId,
@@ -163,73 +234,99 @@ export function pageTwins(
               unpackSamples<OperationPageData>(unpackExamples(node.data as unknown as Packed<PackedSamples<OperationPageData>>)),
               apiContext(spec),
             ),
-          };
-        }
-        case 'ApiSchemaPage': {
-          const node = lookup.getNode(String(context.id)) as (Node & ApiSchemaFields) | undefined;
-          if (!node) break;
-          const spec = specOf(node.apiId, route);
-          return {
+          }),
+        };
+      }
+      case 'ApiSchemaPage': {
+        const node = lookup.getNode(String(context.id)) as (Node & ApiSchemaFields) | undefined;
+        if (!node) break;
+        const spec = specOf(node.apiId, route);
+        return {
+          inputs: ['schema', nodeContent(node), contextInputs(spec)],
+          make: () => ({
             route,
             kind: 'api-schema',
             apiId: spec.apiId,
             title: node.name,
             description: node.metaDescription,
             markdown: schemaTwin(unpackExamples(node.data as unknown as Packed<SchemaPageData>), apiContext(spec)),
-          };
-        }
-        case 'ApiIndexPage': {
-          const spec = specOf(context.apiId, route);
-          return {
+          }),
+        };
+      }
+      case 'ApiIndexPage': {
+        const spec = specOf(context.apiId, route);
+        return {
+          inputs: ['index', nodeContent(spec)],
+          make: () => ({
             route,
             kind: 'api-index',
             apiId: spec.apiId,
             title: spec.label,
             description: spec.metaDescription,
             markdown: apiIndexTwin(spec, apiContext(spec)),
-          };
-        }
-        case 'ApiTagPage': {
-          const data = context.tag as TagPageData;
-          const spec = [...specs.values()].find((candidate) => candidate.route === data.apiRoute);
-          const tag = spec?.tags.find((candidate) => candidate.slug === data.slug);
-          if (!spec || !tag) throw new TwinError(`The tag page ${route} names a tag "${data.slug}" of ${data.apiRoute} that its API does not have`);
-          return { route, kind: 'api-tag', apiId: spec.apiId, title: `${spec.label}: ${tag.label}`, markdown: tagTwin(spec, tag, apiContext(spec)) };
-        }
-        case 'ApiChangelogPage': {
-          const spec = specOf(context.apiId, route);
-          const title = String(context.title);
-          return {
+          }),
+        };
+      }
+      case 'ApiTagPage': {
+        const data = context.tag as TagPageData;
+        const spec = [...specs.values()].find((candidate) => candidate.route === data.apiRoute);
+        const tag = spec?.tags.find((candidate) => candidate.slug === data.slug);
+        if (!spec || !tag) throw new TwinError(`The tag page ${route} names a tag "${data.slug}" of ${data.apiRoute} that its API does not have`);
+        return {
+          inputs: ['tag', nodeContent(spec)],
+          make: () => ({ route, kind: 'api-tag', apiId: spec.apiId, title: `${spec.label}: ${tag.label}`, markdown: tagTwin(spec, tag, apiContext(spec)) }),
+        };
+      }
+      case 'ApiChangelogPage': {
+        const spec = specOf(context.apiId, route);
+        const title = String(context.title);
+        return {
+          inputs: ['changelog', nodeContent(spec)],
+          make: () => ({
             route,
             kind: 'api-changelog',
             apiId: spec.apiId,
             title,
             markdown: changelogTwin(spec, context.versions as ChangelogVersionData[], apiContext(spec)),
-          };
-        }
-        case 'ApiOverviewPage': {
-          const title = String(context.title);
-          const all = [...specs.values()].sort((a, b) => a.position - b.position).map((spec) => ({ spec, context: apiContext(spec) }));
-          return { route, kind: 'api-overview', title, markdown: overviewTwin(title, all) };
-        }
-        case 'DocCategoryPage':
-          return categoryTwin(route, context as unknown as DocCategoryPageContext, linker);
-        default:
-          break;
+          }),
+        };
       }
-      return htmlPageTwin(route, htmlFileOf(route), linker);
-    } catch (error) {
-      if (error instanceof TwinError) throw error;
-      throw new TwinError(
-        `The Markdown twin of ${route} (${page?.component ?? 'no page node'}) could not be made: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      case 'ApiOverviewPage': {
+        const title = String(context.title);
+        const sorted = [...specs.values()].sort((a, b) => a.position - b.position);
+        return {
+          inputs: ['overview', sorted.map(nodeContent)],
+          make: () => ({
+            route,
+            kind: 'api-overview',
+            title,
+            markdown: overviewTwin(
+              title,
+              sorted.map((spec) => ({ spec, context: apiContext(spec) })),
+            ),
+          }),
+        };
+      }
+      case 'DocCategoryPage':
+        return { inputs: ['category'], make: () => categoryTwin(route, context as unknown as DocCategoryPageContext, linker) };
+      default:
+        break;
     }
+    const file = htmlFileOf(route);
+    const html = fs.readFileSync(file, 'utf8');
+    return { inputs: ['html', file, html], make: () => htmlPageTwin(route, file, html, linker) };
   }
 }
 
-function mdxPageTwin(route: string, node: MdxNode, linker: SiteLinker, authors: ReadonlyMap<string, string>, warn: (message: string) => void): PageTwin {
-  const file = node.internal.contentFilePath;
-  if (!file) throw new TwinError(`The MDX node of ${route} (${node.fields.sourceFile}) has no content file`);
+function mdxPageTwin(
+  route: string,
+  node: MdxNode,
+  source: string | undefined,
+  linker: SiteLinker,
+  authors: ReadonlyMap<string, string>,
+  warn: (message: string) => void,
+): PageTwin {
+  if (source === undefined) throw new TwinError(`The MDX node of ${route} (${node.fields.sourceFile}) has no content file`);
   const kind = node.fields.kind === 'blog' ? 'blog' : node.fields.kind === 'page' ? 'page' : 'doc';
   const meta: string[] = [];
   if (kind === 'blog') {
@@ -241,7 +338,7 @@ function mdxPageTwin(route: string, node: MdxNode, linker: SiteLinker, authors: 
     if (parts.length > 0) meta.push(parts.join(' · '));
   }
   const twin = mdxTwin({
-    source: fs.readFileSync(file, 'utf8'),
+    source,
     file: node.fields.sourceFile,
     route,
     title: node.frontmatter.title,
@@ -299,8 +396,8 @@ function categoryTwin(route: string, context: DocCategoryPageContext, linker: Si
 const NOT_CONTENT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button', 'input', 'select', 'textarea', 'form', 'nav', 'dialog']);
 
 /** A page without a source: the content of its `<main>`, controls and hidden parts left out. */
-function htmlPageTwin(route: string, file: string, linker: SiteLinker): PageTwin {
-  const document = parseDocument(fs.readFileSync(file, 'utf8'));
+function htmlPageTwin(route: string, file: string, html: string, linker: SiteLinker): PageTwin {
+  const document = parseDocument(html);
   const main = DomUtils.findOne((element) => element.name === 'main', document.children, true);
   if (!main) throw new TwinError(`The page ${route} (${file}) has no <main> element to make its Markdown twin from`);
   const drop = DomUtils.findAll((element) => NOT_CONTENT.has(element.name) || 'hidden' in element.attribs, main.children);

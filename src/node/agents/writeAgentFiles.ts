@@ -7,6 +7,10 @@
  * - `/llms-full.txt`: the guide in one file; `/docs/api/{id}/llms-full.txt`: every page of an API in
  *   one file (unless its `agents.fullText` setting is false).
  * The build prints each file's size and the largest twin. The twins are not pages: not in the sitemap.
+ *
+ * A kept build (issue 45) reuses each twin none of whose inputs changed (src/node/agents/twinCache.ts,
+ * in `.cache/fms-agent-twins/`), and a file whose bytes are already those in `public/` is not written
+ * again: a deploy that compares files sees only the twins that changed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +25,8 @@ import { apiOverviewRoute, apiSchemaRoute } from '../api/routes';
 import { llmsTxt, type LlmsEntry, type LlmsGroup, type LlmsSection } from './llmsTxt';
 import { pageTwins, type PageTwin } from './pageTwins';
 import { siteLinker, type SiteLinker } from './siteLinks';
+import { twinStore } from './twinCache';
+import { siteCodeVersion } from '../buildCache';
 
 /** A twin longer than this is hard for an agent to read whole (afdocs' page-size threshold): the build says which. */
 export const TWIN_CHAR_BUDGET = 50_000;
@@ -31,16 +37,26 @@ export const MAX_OPERATIONS_AT_ROOT = 300;
 
 const kb = (chars: number): string => `${(chars / 1000).toFixed(1)} k characters`;
 
+/** Where the twins of the last build are kept, and the version of the code that made them (none: nothing kept). */
+export interface AgentFilesCache {
+  readonly dir: string;
+  readonly codeVersion: string | undefined;
+}
+
 export function writeAgentFiles(
   { getNode, getNodesByType, reporter }: Pick<BuildArgs, 'getNode' | 'getNodesByType' | 'reporter'>,
   settings: ResolvedSiteSettings,
   publicDir = 'public',
+  { dir: cacheDir, codeVersion }: AgentFilesCache = { dir: path.join('.cache', 'fms-agent-twins'), codeVersion: siteCodeVersion() },
 ): AgentFiles {
   if (!settings.agents.markdownTwins) return { twins: [], llmsFiles: [] };
   const prefix = sitePrefix(settings);
   const fileOfRoute = new Map(builtHtmlFiles(publicDir).map((file) => [routeOfHtmlFile(publicDir, file), file]));
   const routes = [...fileOfRoute.keys()].filter(hasMarkdownTwin).sort();
-  const linker = siteLinker(new Set(routes), prefix, settings.url.replace(/\/$/, ''));
+  const origin = settings.url.replace(/\/$/, '');
+  const linker = siteLinker(new Set(routes), prefix, origin);
+  // What every twin is made from besides its own page: the settings (all of them), the linker's routes, prefix and origin.
+  const cache = twinStore(cacheDir, codeVersion, JSON.stringify([settings, routes, prefix, origin]));
   const twins = pageTwins(
     { getNode, getNodesByType },
     routes,
@@ -48,12 +64,25 @@ export function writeAgentFiles(
     (route) => fileOfRoute.get(route) ?? '',
     (message) => reporter.warn(message),
     apiOverviewRoute(settings.api.overviewSlug),
+    cache,
   );
+  cache.save();
 
+  // A file is written only when its bytes change, so a kept public/ keeps the twins' dates as they were.
+  let unchanged = 0;
   const write = (file: string, text: string): void => {
     const target = path.join(publicDir, file);
+    const bytes = Buffer.from(text);
+    try {
+      if (fs.readFileSync(target).equals(bytes)) {
+        unchanged += 1;
+        return;
+      }
+    } catch {
+      // Not there yet.
+    }
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, text);
+    fs.writeFileSync(target, bytes);
   };
   const folders = new Set(
     routes.flatMap((route) =>
@@ -76,13 +105,18 @@ export function writeAgentFiles(
     if (text.length > largest.chars) largest = { route: twin.route, chars: text.length };
     if (text.length > TWIN_CHAR_BUDGET) over.push(`${file} (${kb(text.length)})`);
   }
-  reporter.info(`Markdown twins: ${written.length} pages; the largest is ${markdownTwinPath(largest.route)} (${kb(largest.chars)}).`);
+  reporter.info(
+    `Markdown twins: ${written.length} pages (${cache.reused} kept from the last build, ${cache.made} made); the largest is ${markdownTwinPath(largest.route)} (${kb(largest.chars)}).`,
+  );
   if (over.length > 0) {
     reporter.warn(`${over.length} Markdown twin(s) longer than ${kb(TWIN_CHAR_BUDGET)}, more than an agent reads at once: ${over.join(', ')}`);
   }
 
   const llmsFiles = settings.agents.llmsTxt ? writeLlmsFiles(twins, settings, getNodesByType, linker, write) : [];
   if (llmsFiles.length > 0) reporter.info(`Files for agents: ${llmsFiles.map((file) => `${file.path} (${kb(file.chars)})`).join(', ')}.`);
+  reporter.info(
+    `Files for agents written: ${written.length + written.filter((twin) => twin.folderTwin).length + llmsFiles.length - unchanged}; ${unchanged} already as built.`,
+  );
   return { twins: written, llmsFiles: llmsFiles.map((file) => file.path) };
 }
 
@@ -103,6 +137,12 @@ function writeLlmsFiles(
 ): { path: string; chars: number }[] {
   const specs = (getNodesByType(API_NODE_TYPES.spec) as unknown as ApiSpecFields[]).slice().sort((a, b) => a.position - b.position);
   const byRoute = new Map(twins.map((twin) => [twin.route, twin]));
+  // The first twin of each address (one search of all twins per page was quadratic).
+  const byTwinHref = new Map<string, PageTwin>();
+  for (const twin of twins) {
+    const href = linker.twinOf(twin.route);
+    if (!byTwinHref.has(href)) byTwinHref.set(href, twin);
+  }
   const entry = (twin: PageTwin | undefined, title?: string, described = true): LlmsEntry[] =>
     twin ? [{ title: title ?? twin.title, href: linker.twinOf(twin.route), ...(described && twin.description ? { description: twin.description } : {}) }] : [];
   const lastVersion = settings.docs.lastVersion;
@@ -150,7 +190,7 @@ function writeLlmsFiles(
     );
     if (spec.apiId && settingsOf(settings, spec.apiId)?.agents.fullText !== false) {
       const pages = apiGroups(spec).flatMap((group) => group.entries.map((item) => item.href));
-      const texts = pages.map((href) => twins.find((twin) => linker.twinOf(twin.route) === href)?.markdown ?? '').filter(Boolean);
+      const texts = pages.map((href) => byTwinHref.get(href)?.markdown ?? '').filter(Boolean);
       writeFile(`${base}/llms-full.txt`, `${texts.map((text) => text.trimEnd()).join('\n\n---\n\n')}\n`);
     }
   }
