@@ -96,3 +96,69 @@ export function keptResults<T>(file: string, version: () => string | undefined, 
     },
   };
 }
+
+/** The results of the last build, kept by key in one file (`lastBuildResults`). */
+export interface LastBuildResults<T> {
+  /** The kept result of the key, or undefined (none, another code version, an unreadable file). */
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  /** How many results this build took from the file, and how many it set. */
+  readonly reused: number;
+  readonly made: number;
+  /** Writes the results this build got or set (the others are dropped), only when they differ from the file's. */
+  save(): void;
+}
+
+/**
+ * Results of `version` of the code kept in `file` (JSON: `{ version, results }`) for the next build,
+ * each under a key that is a digest of everything that made it (the caller's). Unlike `keptResults`,
+ * written once and at once (`save`), and holding only the last build's results, so it does not grow.
+ * No version (the code's is unknown): nothing is read or written, every `get` misses.
+ */
+export function lastBuildResults<T>(file: string, version: string | undefined): LastBuildResults<T> {
+  const kept = new Map<string, T>();
+  if (version !== undefined) {
+    try {
+      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: unknown; results?: unknown };
+      if (stored.version === version && stored.results !== null && typeof stored.results === 'object' && !Array.isArray(stored.results)) {
+        for (const [key, value] of Object.entries(stored.results as Record<string, T>)) kept.set(key, value);
+      }
+    } catch {
+      // None yet, or not readable: everything is computed again.
+    }
+  }
+  const used = new Map<string, T>();
+  let reused = 0;
+  let made = 0;
+  return {
+    get reused() {
+      return reused;
+    },
+    get made() {
+      return made;
+    },
+    get(key) {
+      const value = version === undefined ? undefined : kept.get(key);
+      if (value !== undefined) {
+        used.set(key, value);
+        reused += 1;
+      }
+      return value;
+    },
+    set(key, value) {
+      used.set(key, value);
+      made += 1;
+    },
+    save() {
+      if (version === undefined || (made === 0 && used.size === kept.size)) return;
+      try {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        const temporary = `${file}.${process.pid}.tmp`;
+        fs.writeFileSync(temporary, JSON.stringify({ version, results: Object.fromEntries(used) }));
+        fs.renameSync(temporary, file);
+      } catch {
+        // Only the next build is slower.
+      }
+    },
+  };
+}

@@ -11,9 +11,9 @@
  * is ignored and every twin is made again. Only the twins of the last build are kept.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PageTwin } from './pageTwins';
+import { lastBuildResults, type LastBuildResults } from '../buildCache';
 
 /** A page's twin as made, and the build warnings making it gave (said again when it is reused). */
 export interface KeptTwin {
@@ -29,12 +29,7 @@ export interface TwinCache {
 }
 
 /** The kept twins, with how many this build reused and made. */
-export interface TwinStore extends TwinCache {
-  readonly reused: number;
-  readonly made: number;
-  /** Writes the twins this build used, only when they differ from the file's (no file without a code version). */
-  save(): void;
-}
+export type TwinStore = TwinCache & LastBuildResults<KeptTwin>;
 
 /** A digest of parts: strings and buffers as they are, anything else as its JSON; each part's length and type first, so parts cannot run into each other. */
 export function digestOf(parts: readonly unknown[]): string {
@@ -47,60 +42,11 @@ export function digestOf(parts: readonly unknown[]): string {
   return hash.digest('base64url');
 }
 
-const FILE = 'twins.json';
-
 /**
- * The twins kept in `dir` for `version` of the site's code. Without a version (the code's is unknown)
- * nothing is read or written, and every twin is made.
+ * The twins kept in `dir` for `version` of the site's code (src/node/buildCache.ts `lastBuildResults`).
+ * Without a version (the code's is unknown) nothing is read or written, and every twin is made.
  */
 export function twinStore(dir: string, version: string | undefined, key: string): TwinStore {
-  const file = path.join(dir, FILE);
-  const kept = new Map<string, KeptTwin>();
-  if (version !== undefined) {
-    try {
-      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: unknown; twins?: unknown };
-      if (stored.version === version && stored.twins !== null && typeof stored.twins === 'object' && !Array.isArray(stored.twins)) {
-        for (const [digest, value] of Object.entries(stored.twins as Record<string, KeptTwin>)) kept.set(digest, value);
-      }
-    } catch {
-      // None yet, or not readable: every twin is made again.
-    }
-  }
-  const used = new Map<string, KeptTwin>();
-  let reused = 0;
-  let made = 0;
-  const fullKey = digestOf([version ?? '', key]);
-  return {
-    key: fullKey,
-    get reused() {
-      return reused;
-    },
-    get made() {
-      return made;
-    },
-    get(digest) {
-      const value = version === undefined ? undefined : kept.get(digest);
-      if (value) {
-        used.set(digest, value);
-        reused += 1;
-      }
-      return value;
-    },
-    set(digest, value) {
-      used.set(digest, value);
-      made += 1;
-    },
-    save() {
-      if (version === undefined) return;
-      if (made === 0 && used.size === kept.size) return;
-      try {
-        fs.mkdirSync(dir, { recursive: true });
-        const temporary = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(temporary, JSON.stringify({ version, twins: Object.fromEntries(used) }));
-        fs.renameSync(temporary, file);
-      } catch {
-        // Only the next build is slower.
-      }
-    },
-  };
+  const results = lastBuildResults<KeptTwin>(path.join(dir, 'twins.json'), version);
+  return Object.assign(results, { key: digestOf([version ?? '', key]) });
 }

@@ -47,7 +47,11 @@ export function writeAgentFiles(
   { getNode, getNodesByType, reporter }: Pick<BuildArgs, 'getNode' | 'getNodesByType' | 'reporter'>,
   settings: ResolvedSiteSettings,
   publicDir = 'public',
-  { dir: cacheDir, codeVersion }: AgentFilesCache = { dir: path.join('.cache', 'fms-agent-twins'), codeVersion: siteCodeVersion() },
+  // The site's folder is public/'s (a test's small site keeps its own cache, or none without a compiled gatsby-node).
+  { dir: cacheDir, codeVersion }: AgentFilesCache = {
+    dir: path.join(path.dirname(publicDir), '.cache', 'fms-agent-twins'),
+    codeVersion: siteCodeVersion(path.dirname(publicDir)),
+  },
 ): AgentFiles {
   if (!settings.agents.markdownTwins) return { twins: [], llmsFiles: [] };
   const prefix = sitePrefix(settings);

@@ -4,6 +4,7 @@
  * `<a name>`) on the target page. The site is static, so the files are the truth: a page is
  * `<route>/index.html`, and `.html` / `/index.html` endings are removed as the host does (SPEC §2).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
@@ -19,6 +20,18 @@ export interface BuiltSiteOptions {
   readonly siteUrl?: string;
   /** The file a page is built from, for messages ('content/docs/intro/asset.mdx'). */
   readonly sourceOf?: (route: string) => string | undefined;
+  /**
+   * The last build's scans (src/node/buildCache.ts `lastBuildResults`), by the digest of the page's
+   * bytes: a page whose HTML did not change is not parsed again (issue 45). The store must be of this
+   * code's version (`scanPage` is all that makes a scan).
+   */
+  readonly scans?: { get(digest: string): KeptScan | undefined; set(digest: string, scan: KeptScan): void };
+}
+
+/** A page's scan as kept: its links and ids. */
+export interface KeptScan {
+  readonly links: readonly string[];
+  readonly ids: readonly string[];
 }
 
 interface Problem {
@@ -103,9 +116,18 @@ function findProblems(options: BuiltSiteOptions): Problem[] {
   const index = new BuiltSiteIndex(files);
   const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
   const idsByFile = new Map<string, Set<string>>();
-  const linksByFile = new Map<string, string[]>();
+  const linksByFile = new Map<string, readonly string[]>();
   for (const file of files.filter(isPage)) {
-    const { links, ids } = scanPage(fs.readFileSync(path.join(publicDir, file), 'utf8'));
+    const bytes = fs.readFileSync(path.join(publicDir, file));
+    const digest = options.scans ? createHash('sha256').update(bytes).digest('base64url') : '';
+    const kept = options.scans?.get(digest);
+    if (kept) {
+      idsByFile.set(file, new Set(kept.ids));
+      linksByFile.set(file, kept.links);
+      continue;
+    }
+    const { links, ids } = scanPage(bytes.toString('utf8'));
+    options.scans?.set(digest, { links, ids: [...ids] });
     idsByFile.set(file, ids);
     linksByFile.set(file, links);
   }

@@ -15,7 +15,7 @@ import type { ResolvedSiteSettings } from '../../config/settingsContract';
 import type { MdxNode } from '../content/nodes';
 import { normalisePath, withoutTrailingSlash } from '../../lib/url';
 import { listFiles } from './files';
-import { checkBuiltSite } from './htmlLinks';
+import { checkBuiltSite, type KeptScan } from './htmlLinks';
 import { checkMarkdownSources, type MdxSource, type PublishedSite } from './markdownLinks';
 import { findMdxSyntaxErrors, type MdxCompile } from './mdxSyntax';
 import { addCounts, countFindings, reportFindings, summaryIsWarning, summaryLine } from './report';
@@ -23,7 +23,7 @@ import { duplicateRouteFindings, pageSourceFile, trackedPages, type CreatedPage 
 import { emptyCounts, type CheckCounts, type CheckKind, type Finding } from './types';
 import { checkCodeExamples } from './guideAndBlogExamples';
 import { formatExampleProblem, loadedExampleApis, type ExampleApi } from './apiDocumentExamples';
-import { buildCacheDir, keptResults, siteCodeVersion, type KeptResults } from '../buildCache';
+import { buildCacheDir, keptResults, lastBuildResults, siteCodeVersion, type KeptResults } from '../buildCache';
 
 export { trackCreatedPages } from './routes';
 
@@ -129,9 +129,19 @@ export async function checkContentSources(
   reportFindings(findings, settings.linkChecks, reporter, `${summaryLine(sourceCounts, SOURCE_KINDS)} (checked before rendering the pages).`);
 }
 
-export function checkBuiltPages({ getNodesByType, reporter, pathPrefix }: BuildArgs, settings: ResolvedSiteSettings, publicDir = 'public'): void {
+export function checkBuiltPages(
+  { getNodesByType, reporter, pathPrefix }: BuildArgs,
+  settings: ResolvedSiteSettings,
+  publicDir = 'public',
+  // Each page's links and ids of the last build, by its bytes' digest (issue 45): a kept build parses only the pages that changed.
+  // (The site's folder is public/'s: a test's small site keeps its own, or none without a compiled gatsby-node.)
+  scansFile = path.join(path.dirname(publicDir), '.cache', 'fms-link-check', 'scans.json'),
+  codeVersion: string | undefined = siteCodeVersion(path.dirname(publicDir)),
+): void {
   const sourceByRoute = new Map(sitePages(getNodesByType).map((page) => [withoutTrailingSlash(page.path), pageSourceFile(page.component)]));
-  const findings = checkBuiltSite({ publicDir, pathPrefix, siteUrl: settings.url, sourceOf: (route) => sourceByRoute.get(route) });
+  const scans = lastBuildResults<KeptScan>(scansFile, codeVersion);
+  const findings = checkBuiltSite({ publicDir, pathPrefix, siteUrl: settings.url, sourceOf: (route) => sourceByRoute.get(route), scans });
+  scans.save();
   const counts = addCounts(sourceCounts, countFindings(findings));
   const summary = summaryLine(counts);
   reportFindings(findings, settings.linkChecks, reporter, summary);
