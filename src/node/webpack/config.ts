@@ -75,11 +75,7 @@ export function configureWebpack(
     actions.setWebpackConfig({ plugins: [define, ...shell], module: { rules: [diagramFileRule] } });
     const config = getConfig();
     // One build dependency for webpack's cache: a hash of what Gatsby listed (src/node/webpack/developCache.ts; decision 0027).
-    versionedBuildDependencies(config, {
-      packageLock: path.resolve('package-lock.json'),
-      files: [path.resolve('.cache/compiled/gatsby-config.js')],
-      versionFile: path.resolve('.cache/webpack', `fms-build-version-${stage}.json`),
-    });
+    versionedBuildDependencies(config, buildCacheInputs(stage));
     if (stage === 'develop') {
       // SWC compiles what needs no Gatsby babel, with React Refresh (src/node/webpack/developTranspile.ts; decision 0027).
       compileDevelopSourcesWithSwc(config, path.resolve('src'), path.resolve('.cache'));
@@ -127,5 +123,17 @@ export function configureWebpack(
     ],
     codeVersion === undefined ? undefined : babelCacheFolder(buildCacheDir('fms-babel'), codeVersion),
   );
+  // The browser stage's persistent cache (kept by compilePlainSourcesWithEsbuild; decision 0036) with one
+  // build dependency, as develop's: a hash of the package lock, the compiled gatsby-config and what Gatsby listed.
+  if (stage === 'build-javascript') versionedBuildDependencies(config, buildCacheInputs(stage));
   actions.replaceWebpackConfig(config);
+}
+
+/** The inputs of a stage's webpack cache version file (src/node/webpack/developCache.ts). */
+function buildCacheInputs(stage: string): { packageLock: string; files: string[]; versionFile: string } {
+  return {
+    packageLock: path.resolve('package-lock.json'),
+    files: [path.resolve('.cache/compiled/gatsby-config.js')],
+    versionFile: path.resolve('.cache/webpack', `fms-build-version-${stage}.json`),
+  };
 }

@@ -14,6 +14,7 @@
  * (the MDX plugins' options) and each listed file's bytes; webpack reads it as a plain file (a `.json`
  * build dependency has no tree). It is rewritten only when the hash changes, and webpack throws its
  * cache away when it does, as before when any of those files changed.
+ * Also the production browser stage's cache (build-javascript; decision 0036).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,7 +41,7 @@ export function versionedBuildDependencies(config: Configuration, inputs: Develo
   const listed = typeof cache === 'object' && cache.type === 'filesystem' ? cache.buildDependencies?.config : undefined;
   if (typeof cache !== 'object' || cache.type !== 'filesystem' || !Array.isArray(listed)) {
     throw new Error(
-      "develop's webpack config has no filesystem cache with build dependencies (Gatsby's `cache.buildDependencies.config`): see src/node/webpack/developCache.ts",
+      "The webpack config has no filesystem cache with build dependencies (Gatsby's `cache.buildDependencies.config`): see src/node/webpack/developCache.ts",
     );
   }
   const hashed = [inputs.packageLock, ...inputs.files, ...listed];

@@ -119,8 +119,8 @@ describe('the production config', () => {
     expect(JSON.stringify((rules[3].use as (data: object) => unknown)({}))).toContain(GATSBY_BABEL);
     // The browser bundles: esbuild minifies, no source maps.
     expect(config.devtool).toBe(false);
-    // No persistent webpack cache in either stage.
-    expect(config.cache).toBe(false);
+    // The browser stage keeps Gatsby's persistent cache (decision 0036); the renderer's goes (below).
+    expect(config.cache).toEqual(expect.objectContaining({ type: 'filesystem', name: 'build-javascript' }));
     expect(config.optimization?.minimizer).toEqual([expect.objectContaining({ target: BROWSER_TARGET })]);
   });
 
