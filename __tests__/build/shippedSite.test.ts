@@ -125,14 +125,39 @@ describe('the shipped site (public/)', () => {
     expect(portal.indexOf('Breaking</strong>')).toBeLessThan(portal.indexOf('New operation.'));
   });
 
+  it("names the search index in /search's page data only: no other page's data or static query depends on it (issue 45, decision 0036)", () => {
+    // The plugin names the index by its digest: any page whose data named it was rendered again after every text edit.
+    const pageDataDir = path.join(publicDir, 'page-data');
+    const pageDataFiles = (fs.readdirSync(pageDataDir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('page-data.json'))
+      .map((file) => path.join(pageDataDir, file));
+    // Slices carry static queries too (public/slice-data, when the build has slices).
+    const sliceDir = path.join(publicDir, 'slice-data');
+    const sliceFiles = fs.existsSync(sliceDir) ? fs.readdirSync(sliceDir).map((file) => path.join(sliceDir, file)) : [];
+    const namesIndex = (file: string): boolean => fs.readFileSync(file, 'utf8').includes('.index.txt');
+    const isSearchPage = (file: string): boolean => /(^|\/)search\/page-data\.json$/.test(path.relative(pageDataDir, file).split(path.sep).join('/'));
+    expect(pageDataFiles.length).toBeGreaterThan(100);
+    expect(pageDataFiles.filter(isSearchPage).filter(namesIndex)).not.toEqual([]);
+    expect(pageDataFiles.filter((file) => !isSearchPage(file) && namesIndex(file)).map((file) => path.relative(publicDir, file))).toEqual([]);
+    // The static queries pages and slices use (page-data/sq/d/<hash>.json; public/ may keep results no page names any more).
+    const hashes = new Set(
+      [...pageDataFiles, ...sliceFiles].flatMap(
+        (file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { staticQueryHashes?: string[] }).staticQueryHashes ?? [],
+      ),
+    );
+    const staticQueries = [...hashes].map((hash) => path.join(pageDataDir, 'sq/d', `${hash}.json`));
+    expect(staticQueries.length).toBeGreaterThan(0);
+    expect(staticQueries.filter(namesIndex).map((file) => path.relative(publicDir, file))).toEqual([]);
+  });
+
   it('fetches at most 150 KB gzip on the first search: the index, the store and the code reading them (issue 26, decision 0019)', () => {
-    // The URLs the pages fetch are the static query result of useSearch.ts (the plugin names the files by digest).
-    const results = fs
-      .readdirSync(path.join(publicDir, 'page-data/sq/d'))
-      .map((file) => fs.readFileSync(path.join(publicDir, 'page-data/sq/d', file), 'utf8'))
-      .filter((text) => text.includes('"localSearchSite"'))
-      .map((text) => (JSON.parse(text) as { data: { localSearchSite: { publicIndexURL: string; publicStoreURL: string } } }).data.localSearchSite);
+    // The URLs search fetches: the /search page's query result, which the dialog reads from its page data (issue 45).
+    const searchPageData = JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data/search/page-data.json'), 'utf8')) as {
+      result: { data?: { localSearchSite?: { publicIndexURL: string; publicStoreURL: string } | null } };
+    };
+    const results = [searchPageData.result.data?.localSearchSite].filter((urls) => urls != null);
     expect(results).toHaveLength(1);
+    expect(results[0].publicIndexURL).toMatch(/^\/static\/[0-9a-f]{32}\.index\.txt$/);
     // The code that reads them: the `search-index` chunk of this build (webpack's chunk map; public/ may keep older ones).
     const chunks = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
     const code = (chunks['search-index'] ?? []).filter((file) => file.endsWith('.js'));

@@ -3,6 +3,7 @@ import { withPrefix } from 'gatsby';
 import { Link } from '../ui/LocaleLink';
 import { groupByKind } from './ranking';
 import { ResultLabel } from './ResultLabel';
+import type { SearchIndexUrls } from './searchIndex';
 import { useSearch } from './useSearch';
 import { resultCount } from './resultCount';
 import * as styles from './Search.module.css';
@@ -10,6 +11,8 @@ import { translate } from '../strings';
 
 export interface SearchPageProps {
   readonly location: { readonly pathname: string; readonly search: string };
+  /** The index's URLs, from the page's query (without them, they are read from /search's page data). */
+  readonly urls?: SearchIndexUrls | null;
 }
 
 /**
@@ -18,12 +21,12 @@ export interface SearchPageProps {
  * JavaScript, and the page says that the results need it; with it, results follow the typing and the
  * address keeps the query.
  */
-export function SearchPage({ location }: SearchPageProps): JSX.Element {
+export function SearchPage({ location, urls }: SearchPageProps): JSX.Element {
   const [query, setQuery] = useState('');
   useEffect(() => {
     setQuery(new URLSearchParams(location.search).get('q') ?? '');
   }, [location.search]);
-  const { status, results, suggestion, highlight, load } = useSearch(query, 200);
+  const { status, results, suggestion, highlight, load } = useSearch(query, 200, urls);
   useEffect(load, [load]);
 
   const keepInAddress = (value: string): void => {
