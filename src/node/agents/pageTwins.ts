@@ -103,7 +103,7 @@ export function pageTwins(
   htmlFileOf: (route: string) => string,
   warn: (message: string) => void,
   overviewRoute: string,
-  cache?: TwinCache,
+  cache?: TwinCache<PageTwin>,
 ): PageTwin[] {
   const pages = new Map(
     (lookup.getNodesByType('SitePage') as SitePageNode[]).map((page) => [page.path.length > 1 ? page.path.replace(/\/+$/, '') : page.path, page]),

@@ -12,24 +12,23 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { PageTwin } from './pageTwins';
 import { lastBuildResults, type LastBuildResults } from '../buildCache';
 
-/** A page's twin as made, and the build warnings making it gave (said again when it is reused). */
-export interface KeptTwin {
-  readonly twin: PageTwin;
+/** A page's twin as made (`PageTwin`, src/node/agents/pageTwins.ts), and the build warnings making it gave (said again when it is reused). */
+export interface KeptTwin<Twin> {
+  readonly twin: Twin;
   readonly warnings: readonly string[];
 }
 
-export interface TwinCache {
+export interface TwinCache<Twin> {
   /** The digest of what every twin is made from (see `agentInputsKey`). */
   readonly key: string;
-  get(digest: string): KeptTwin | undefined;
-  set(digest: string, kept: KeptTwin): void;
+  get(digest: string): KeptTwin<Twin> | undefined;
+  set(digest: string, kept: KeptTwin<Twin>): void;
 }
 
 /** The kept twins, with how many this build reused and made. */
-export type TwinStore = TwinCache & LastBuildResults<KeptTwin>;
+export type TwinStore<Twin> = TwinCache<Twin> & LastBuildResults<KeptTwin<Twin>>;
 
 /** A digest of parts: strings and buffers as they are, anything else as its JSON; each part's length and type first, so parts cannot run into each other. */
 export function digestOf(parts: readonly unknown[]): string {
@@ -46,7 +45,7 @@ export function digestOf(parts: readonly unknown[]): string {
  * The twins kept in `dir` for `version` of the site's code (src/node/buildCache.ts `lastBuildResults`).
  * Without a version (the code's is unknown) nothing is read or written, and every twin is made.
  */
-export function twinStore(dir: string, version: string | undefined, key: string): TwinStore {
-  const results = lastBuildResults<KeptTwin>(path.join(dir, 'twins.json'), version);
+export function twinStore<Twin>(dir: string, version: string | undefined, key: string): TwinStore<Twin> {
+  const results = lastBuildResults<KeptTwin<Twin>>(path.join(dir, 'twins.json'), version);
   return Object.assign(results, { key: digestOf([version ?? '', key]) });
 }

@@ -60,7 +60,7 @@ export function writeAgentFiles(
   const origin = settings.url.replace(/\/$/, '');
   const linker = siteLinker(new Set(routes), prefix, origin);
   // What every twin is made from besides its own page: the settings (all of them), the linker's routes, prefix and origin.
-  const cache = twinStore(cacheDir, codeVersion, JSON.stringify([settings, routes, prefix, origin]));
+  const cache = twinStore<PageTwin>(cacheDir, codeVersion, JSON.stringify([settings, routes, prefix, origin]));
   const twins = pageTwins(
     { getNode, getNodesByType },
     routes,
