@@ -24,6 +24,7 @@ import type { ApiSpecFields } from '../api/model';
 import { apiOverviewRoute, apiSchemaRoute } from '../api/routes';
 import { llmsTxt, type LlmsEntry, type LlmsGroup, type LlmsSection } from './llmsTxt';
 import { pageTwins, type PageTwin } from './pageTwins';
+import { removeEarlierAgentFiles } from './staleAgentFiles';
 import { siteLinker, type SiteLinker } from './siteLinks';
 import { twinStore } from './twinCache';
 import { siteCodeVersion } from '../buildCache';
@@ -121,6 +122,13 @@ export function writeAgentFiles(
   reporter.info(
     `Files for agents written: ${written.length + written.filter((twin) => twin.folderTwin).length + llmsFiles.length - unchanged}; ${unchanged} already as built.`,
   );
+  // The last build's files of pages that are gone leave a kept public/ (src/node/agents/staleAgentFiles.ts); as the
+  // twins, only with a known code version (a test's small site keeps no cache).
+  if (codeVersion !== undefined) {
+    const files = [...written.flatMap((twin) => (twin.folderTwin ? [twin.twin, twin.folderTwin] : [twin.twin])), ...llmsFiles.map((file) => file.path)];
+    const gone = removeEarlierAgentFiles(publicDir, path.join(cacheDir, 'files.json'), files);
+    if (gone.length > 0) reporter.info(`Removed ${gone.length} agent file(s) of pages no longer built: ${gone.join(', ')}`);
+  }
   return { twins: written, llmsFiles: llmsFiles.map((file) => file.path) };
 }
 

@@ -272,3 +272,13 @@ test("the digest's parts cannot run into each other", () => {
   expect(digestOf([Buffer.from('x')])).not.toBe(digestOf(['x']));
   expect(digestOf([{ a: 1 }])).toBe(digestOf([{ a: 1 }]));
 });
+
+test('a page no longer built: its twin leaves the kept public/ (src/node/agents/staleAgentFiles.ts), the others stay', () => {
+  site.build(v1());
+  expect(fs.existsSync(path.join(site.publicDir, 'index.md'))).toBe(true);
+  fs.rmSync(path.join(site.publicDir, 'index.html'));
+  site.build(v1());
+  expect(fs.existsSync(path.join(site.publicDir, 'index.md'))).toBe(false);
+  expect(fs.existsSync(path.join(site.publicDir, 'docs/intro.md'))).toBe(true);
+  expect(fs.existsSync(path.join(site.publicDir, 'llms.txt'))).toBe(true);
+});
