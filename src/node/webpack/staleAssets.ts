@@ -7,8 +7,9 @@
  * The browser stage's compiler lists the names of every asset of its compilation, emitted or
  * unchanged (BrowserAssetList, from onCreateWebpackConfig), in a file under `.cache/`. After the
  * build, onPostBuild removes the files at the top of `public/` that have a name of the browser
- * bundle (BROWSER_ASSET) and are not in that list. Nothing else: HTML, page data, `static/`,
- * `_gatsby/`, feeds and images never match.
+ * bundle (BROWSER_ASSET) and are not in that list, and the drawn diagrams webpack writes into
+ * `static/` (DIAGRAM_ASSET, `static/diagram-<16 hex>.svg`) that it does not name. Nothing else: HTML,
+ * page data, the rest of `static/`, `_gatsby/`, feeds and images never match.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,9 @@ import { HEAD_SCRIPT_FILE } from '../deploy/siteInlineScripts';
  * source map or an extracted licence beside it.
  */
 export const BROWSER_ASSET = /^[\w.~-]+(-[0-9a-f]{20}\.js|\.[0-9a-f]{20}\.css)(\.map|\.LICENSE\.txt)?$/;
+
+/** A drawn diagram's file, which the browser bundle emits into `static/` (src/node/webpack/config.ts DIAGRAM_FILE rule). */
+export const DIAGRAM_ASSET = /^static\/diagram-[0-9a-f]{16}\.svg$/;
 
 /** The file (under `cacheDir`, `.cache/`) in which the browser stage lists its compilation's assets. */
 export const browserAssetListFile = (cacheDir: string): string => path.join(cacheDir, 'fms-browser-assets.json');
@@ -57,6 +61,7 @@ export class BrowserAssetList implements WebpackPluginInstance {
  * does not know (then it could not tell an earlier build's files either).
  */
 export function staleBrowserAssets(files: readonly string[], current: readonly string[], listFile: string): string[] {
+  const diagrams = new Set(current.filter((name) => DIAGRAM_ASSET.test(name)));
   const topLevel = current.filter((name) => !name.includes('/'));
   const unknown = topLevel.filter((name) => /\.(js|css)(\.map|\.LICENSE\.txt)?$/.test(name) && !BROWSER_ASSET.test(name));
   if (unknown.length > 0) {
@@ -66,7 +71,9 @@ export function staleBrowserAssets(files: readonly string[], current: readonly s
   }
   const now = new Set(topLevel.filter((name) => BROWSER_ASSET.test(name)));
   if (now.size === 0) throw new Error(`${listFile} names no file of the browser bundle: no earlier build's file was removed from public/`);
-  return files.filter((name) => BROWSER_ASSET.test(name) && !HEAD_SCRIPT_FILE.test(name) && !now.has(name)).sort();
+  return files
+    .filter((name) => (BROWSER_ASSET.test(name) && !HEAD_SCRIPT_FILE.test(name) && !now.has(name)) || (DIAGRAM_ASSET.test(name) && !diagrams.has(name)))
+    .sort();
 }
 
 /** The asset names BrowserAssetList wrote to `listFile`; throws, naming the file, when it is missing, unreadable or empty. */
@@ -96,7 +103,9 @@ export function removeStaleBrowserAssets(publicDir: string, listFile: string): s
   if (missing.length > 0) {
     throw new Error(`${listFile} names files that are not in ${publicDir} (${missing.slice(0, 5).join(', ')}): no earlier build's file was removed`);
   }
-  const stale = staleBrowserAssets(fs.readdirSync(publicDir), current, listFile);
+  const staticDir = path.join(publicDir, 'static');
+  const inStatic = fs.existsSync(staticDir) ? fs.readdirSync(staticDir).map((name) => `static/${name}`) : [];
+  const stale = staleBrowserAssets([...fs.readdirSync(publicDir), ...inStatic], current, listFile);
   for (const name of stale) fs.rmSync(path.join(publicDir, name), { force: true });
   return stale;
 }
