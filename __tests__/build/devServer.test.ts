@@ -268,6 +268,22 @@ it(
 );
 
 it(
+  "gatsby develop answers /search's page data on demand, with the index's URLs the search dialog reads (issue 45), and serves the index",
+  async () => {
+    // No page but /search names the index (its files are named by digest): develop answers that page's data on demand, and
+    // the dialog of every page reads the URLs from it when search opens (src/search/loadSearchIndex.ts).
+    const pageData = await until('the /search page data', async () => {
+      const { status, text } = await get('/page-data/search/page-data.json');
+      return status === 200 ? (JSON.parse(text) as { result: { data?: { localSearchSite?: { publicIndexURL: string } | null } } }) : undefined;
+    });
+    const indexUrl = pageData.result.data?.localSearchSite?.publicIndexURL ?? '';
+    expect(indexUrl).toMatch(/^\/static\/[0-9a-f]{32}\.index\.txt$/);
+    expect(await until('the index file', async () => ((await get(indexUrl)).status === 200 ? true : undefined))).toBe(true);
+  },
+  TEST_LIMIT_MS + 60 * 1000,
+);
+
+it(
   'gatsby develop draws a diagram at build time, redraws it when edited, shows a broken one in the overlay and recovers',
   async () => {
     // The diagram is broken on purpose while the page is open: its console errors are expected.
