@@ -30,68 +30,10 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { flag } from './cliOptions';
 import { BUILD_STEPS, coldBuild, measuredBuild, stepTimes, type BuildRun } from './coldBuild';
+import { CHANGES } from './contentChanges';
 
 const root = path.resolve(__dirname, '../..');
 const MiB = 2 ** 20;
-const GUIDE_FILE = 'content/docs/intro/asset.mdx';
-const BLOG_DIR = 'content/blog';
-const DOCUMENT = 'static/Portal-v1.json';
-const OPERATION = { path: '/assets', method: 'get' } as const;
-const SETTINGS_FILE = 'src/config/settings.ts';
-const FOOTER_FILE = 'src/shell/footer/Footer.tsx';
-
-/** Replaces `from` (which must occur exactly once) by `to` in the copy's `file`. */
-function replaceOnce(copy: string, file: string, from: string, to: string): void {
-  const full = path.join(copy, file);
-  const text = fs.readFileSync(full, 'utf8');
-  if (text.split(from).length !== 2) throw new Error(`${file}: expected ${JSON.stringify(from)} exactly once`);
-  fs.writeFileSync(full, text.replace(from, to));
-}
-
-function appendParagraph(copy: string, file: string): void {
-  fs.appendFileSync(path.join(copy, file), '\n\nThis paragraph was added by bench:incremental.\n');
-}
-
-/** The newest published post (a draft is not built in production). */
-function newestBlogPost(copy: string): string {
-  const posts = fs
-    .readdirSync(path.join(copy, BLOG_DIR))
-    .filter((name) => /\.mdx?$/.test(name) && !/^draft:\s*true\s*$/m.test(fs.readFileSync(path.join(copy, BLOG_DIR, name), 'utf8')))
-    .sort();
-  if (!posts.length) throw new Error(`No published blog post in ${BLOG_DIR}`);
-  return path.join(BLOG_DIR, posts[posts.length - 1]);
-}
-
-interface Change {
-  readonly name: string;
-  readonly apply: (copy: string) => void;
-}
-
-const CHANGES: readonly Change[] = [
-  { name: 'none', apply: () => undefined },
-  { name: 'guide', apply: (copy) => appendParagraph(copy, GUIDE_FILE) },
-  { name: 'blog', apply: (copy) => appendParagraph(copy, newestBlogPost(copy)) },
-  {
-    name: 'operation',
-    apply: (copy) => {
-      const file = path.join(copy, DOCUMENT);
-      const document = JSON.parse(fs.readFileSync(file, 'utf8')) as { paths: Record<string, Record<string, { description?: string }>> };
-      const operation = document.paths[OPERATION.path]?.[OPERATION.method];
-      if (!operation) throw new Error(`${DOCUMENT}: no ${OPERATION.method.toUpperCase()} ${OPERATION.path}`);
-      operation.description = `${operation.description ?? ''}\n\nThis sentence was added by bench:incremental.`;
-      fs.writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
-    },
-  },
-  {
-    name: 'setting',
-    apply: (copy) => replaceOnce(copy, SETTINGS_FILE, 'APIs are generally available.', 'APIs are generally available (bench:incremental).'),
-  },
-  {
-    name: 'component',
-    apply: (copy) => replaceOnce(copy, FOOTER_FILE, '<div className={styles.inner}>', '<div className={styles.inner} data-bench="incremental">'),
-  },
-];
-
 /** The copy: the files git tracks, as they are in the working tree (a deleted one is left out), and a link to node_modules. */
 function copyProject(copy: string): void {
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);

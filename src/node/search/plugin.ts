@@ -14,9 +14,10 @@ import {
   type SchemaSource,
 } from './records';
 
-// Guide pages and posts sorted by route: unsorted, they come in the order their nodes were created,
-// which follows the timing of each onCreateNode, so two builds of the same sources could write the
-// index in a different order (and under a different file name, its hash).
+// Guide pages, posts, operations and schemas sorted by route: unsorted, they come in the order their
+// nodes were created, which follows the timing of each onCreateNode, and in a kept (incremental) build
+// an edited document's or page's nodes come after the others: two builds of the same sources would
+// write the index in a different order (and under a different file name, its hash; decision 0036).
 export const SEARCH_QUERY = `
   {
     docs: allMdx(filter: { fields: { kind: { eq: "doc" } } }, sort: { fields: { route: ASC } }) {
@@ -34,13 +35,13 @@ export const SEARCH_QUERY = `
         frontmatter { title description }
       }
     }
-    operations: allApiOperation {
+    operations: allApiOperation(sort: { route: ASC }) {
       nodes { apiId title route method path slug tag deprecated data }
     }
     apis: allApiSpec {
       nodes { apiId label }
     }
-    schemas: allApiSchema {
+    schemas: allApiSchema(sort: { route: ASC }) {
       nodes { apiId name route deprecated data }
     }
     changelogs: allApiSpec(sort: { position: ASC }) {

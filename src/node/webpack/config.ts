@@ -18,6 +18,7 @@ import { DIAGRAM_FILE } from '../mdx/rehypeMermaid';
 import type { SiteSprite } from '../svgSprite';
 import { CssOrderConflictsAreErrors } from './cssOrder';
 import { versionedBuildDependencies } from './developCache';
+import { StableCompilationHash } from './stableCompilationHash';
 import { developShellPlugins } from './developShell';
 import { compileDevelopSourcesWithSwc } from './developTranspile';
 import { babelCacheFolder, compilePlainSourcesWithEsbuild } from './fastTranspile';
@@ -91,10 +92,13 @@ export function configureWebpack(
   // Production: short CSS module class names. replaceWebpackConfig replaces what setWebpackConfig
   // would merge, so the define plugin is added to the same config here.
   const config = getConfig();
-  // In the browser stage, the CSS order check, and the list of the compilation's assets from which onPostBuild removes
-  // the earlier builds' files from a kept public/ (src/node/webpack/staleAssets.ts; decision 0036).
+  // In the browser stage, the CSS order check, the list of the compilation's assets from which onPostBuild removes
+  // the earlier builds' files from a kept public/ (src/node/webpack/staleAssets.ts), and a compilation hash made
+  // from the emitted files, the same in a kept build as in a cold one (stableCompilationHash.ts; decision 0036).
   const browserPlugins =
-    stage === 'build-javascript' ? [new CssOrderConflictsAreErrors(), new BrowserAssetList(browserAssetListFile(path.resolve('.cache')))] : [];
+    stage === 'build-javascript'
+      ? [new CssOrderConflictsAreErrors(), new BrowserAssetList(browserAssetListFile(path.resolve('.cache'))), new StableCompilationHash()]
+      : [];
   config.plugins = [...(config.plugins ?? []), define, ...browserPlugins];
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), diagramFileRule] };
   if (shortenCssModuleClassNames(config) === 0) throw new Error(`No css-loader with CSS modules found in the ${stage} webpack config`);
