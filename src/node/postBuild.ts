@@ -13,6 +13,7 @@ import type { ApiSpecFields } from './api/model';
 import { writeAtomFeed } from './blog/feeds';
 import { checkBuiltPages } from './checks';
 import { writeDeployFiles } from './deploy/writeDeployFiles';
+import { removeUnusedStaticQueryResults } from './deploy/staleStaticQueries';
 import { removeStaleSearchFiles } from './search/staleFiles';
 import { browserAssetListFile, removeStaleBrowserAssets } from './webpack/staleAssets';
 import { closeEnvironmentRenderer } from './mdx/mermaidRenderer';
@@ -47,6 +48,12 @@ export async function runPostBuild(args: BuildArgs, settings: ResolvedSiteSettin
     );
     const site = data?.localSearchSite;
     if (site) removeStaleSearchFiles(path.join('public', 'static'), [path.basename(site.publicIndexURL), path.basename(site.publicStoreURL)]);
+  });
+  // Static query results no page names any more (a query the code no longer has) out of a kept public/
+  // (src/node/deploy/staleStaticQueries.ts; decision 0036).
+  await timed('static query results', () => {
+    const removed = removeUnusedStaticQueryResults('public');
+    if (removed.length > 0) args.reporter.info(`Removed ${removed.length} static query result(s) no page uses: ${removed.join(', ')}`);
   });
   // The browser bundle's files of earlier builds out of a kept public/, before _headers names the files
   // (src/node/webpack/staleAssets.ts; decision 0036).
