@@ -5,7 +5,11 @@
  */
 import * as React from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { SEARCH_PAGE_DATA } from '../../../src/search/loadSearchIndex';
+import type * as Loader from '../../../src/search/loadSearchIndex';
+import type * as UseSearch from '../../../src/search/useSearch';
 
+/** Gatsby's page-data file of the /search page, where its page query's result is. */
 const PAGE_DATA = '/page-data/search/page-data.json';
 const URLS = { publicIndexURL: '/static/0123abcd.index.txt', publicStoreURL: '/static/0123abcd.store.json' };
 const STORE = { a: { kind: 'guide', title: 'A', url: '/docs/a' } };
@@ -44,8 +48,8 @@ function serve(files: Files, pending: Record<string, Promise<void>> = {}): void 
 }
 
 /** A fresh loadSearchIndex (its module keeps the loaded index), with `prefix` as Gatsby's path prefix. */
-function freshLoader(prefix = ''): typeof import('../../../src/search/loadSearchIndex') {
-  let loader: typeof import('../../../src/search/loadSearchIndex') | undefined;
+function freshLoader(prefix = ''): typeof Loader {
+  let loader: typeof Loader | undefined;
   // The dynamic import runs after isolateModules returns, in the shared registry: emptied, so it imports anew.
   jest.resetModules();
   jest.isolateModules(() => {
@@ -54,7 +58,7 @@ function freshLoader(prefix = ''): typeof import('../../../src/search/loadSearch
       imported += 1;
       return { createSearchIndex };
     });
-    loader = jest.requireActual<typeof import('../../../src/search/loadSearchIndex')>('../../../src/search/loadSearchIndex');
+    loader = jest.requireActual<typeof Loader>('../../../src/search/loadSearchIndex');
   });
   return loader!;
 }
@@ -140,8 +144,8 @@ describe('useSearch', () => {
   afterEach(() => consoleError.mockRestore());
 
   /** useSearch with a fresh loader behind it; no static query (every page would depend on the index's digest). */
-  function freshHook(): typeof import('../../../src/search/useSearch') {
-    let hook: typeof import('../../../src/search/useSearch') | undefined;
+  function freshHook(): typeof UseSearch {
+    let hook: typeof UseSearch | undefined;
     const useStaticQuery = jest.fn(() => {
       throw new Error('useSearch must not use a static query');
     });
@@ -150,7 +154,7 @@ describe('useSearch', () => {
       jest.doMock('react', () => React);
       jest.doMock('gatsby', () => ({ withPrefix: (path: string) => path, useStaticQuery, graphql: jest.fn() }));
       jest.doMock('../../../src/search/searchIndex', () => ({ createSearchIndex }));
-      hook = jest.requireActual<typeof import('../../../src/search/useSearch')>('../../../src/search/useSearch');
+      hook = jest.requireActual<typeof UseSearch>('../../../src/search/useSearch');
     });
     return hook!;
   }
@@ -173,4 +177,8 @@ describe('useSearch', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(String(consoleError.mock.calls[0]?.[0])).toContain(`${PAGE_DATA}: HTTP 404`);
   });
+});
+
+it('reads the /search page’s page data at the path Gatsby writes it', () => {
+  expect(SEARCH_PAGE_DATA).toBe(PAGE_DATA);
 });
