@@ -10,6 +10,10 @@
  * ratio this / baseline, and the published site's size of each.
  *
  * Usage: npm run bench:build -- [--against <git ref>] [--runs N]   (default: --against main~0 → HEAD)
+ *        npm run bench:build -- --baseline-dir <checkout> [--runs N]
+ * `--baseline-dir` takes an existing checkout with its own installed packages as the baseline, as it
+ * is (for a commit whose install differs from this one's, such as one that patched Gatsby another way:
+ * this checkout's packages would not be that commit's build). Its commit is read from its own git.
  * A cold build removes .cache/ and public/ of both trees: run `npm run build` afterwards to serve.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,11 +30,18 @@ const option = (name: string, fallback: string): string => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const against = option('against', 'HEAD');
+const baselineDir = option('baseline-dir', '') ? path.resolve(option('baseline-dir', '')) : undefined;
+if (baselineDir && !fs.existsSync(path.join(baselineDir, 'node_modules', '.bin', 'gatsby')))
+  throw new Error(`--baseline-dir ${baselineDir}: no installed packages there (node_modules/.bin/gatsby); run npm ci in it first`);
 const runs = Math.max(1, Number(option('runs', '2')));
 const MiB = 2 ** 20;
 
 function git(...gitArgs: string[]): string {
   return execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim();
+}
+
+function gitIn(dir: string, ...gitArgs: string[]): string {
+  return execFileSync('git', gitArgs, { cwd: dir, encoding: 'utf8' }).trim();
 }
 
 function folderBytes(dir: string): number {
@@ -55,12 +66,14 @@ function line(label: string, run: Measured): string {
 }
 
 async function main(): Promise<void> {
-  const commit = git('rev-parse', '--short', against);
+  const commit = baselineDir ? gitIn(baselineDir, 'rev-parse', '--short', 'HEAD') : git('rev-parse', '--short', against);
   const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-bench-build-'));
-  const baseline = path.join(work, 'baseline');
+  const baseline = baselineDir ?? path.join(work, 'baseline');
   console.log(
-    `FMS documents — cold build, this checkout (${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}) against ${against} (${commit})`,
+    `FMS documents — cold build, this checkout (${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}) against ${
+      baselineDir ? `the checkout ${baselineDir}` : against
+    } (${commit})`,
   );
   console.log(
     `${os.cpus().length} cores, load average ${os
@@ -68,9 +81,9 @@ async function main(): Promise<void> {
       .map((n) => n.toFixed(1))
       .join(' ')}, logs in ${work}`,
   );
-  git('worktree', 'add', '--detach', baseline, commit);
+  if (!baselineDir) git('worktree', 'add', '--detach', baseline, commit);
   try {
-    execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(baseline, 'node_modules')]);
+    if (!baselineDir) execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(baseline, 'node_modules')]);
     const results: Record<'baseline' | 'this', Measured[]> = { baseline: [], this: [] };
     for (let i = 0; i < runs; i += 1) {
       for (const [label, dir] of [
@@ -104,7 +117,7 @@ async function main(): Promise<void> {
         .join(', ')}`,
     );
   } finally {
-    git('worktree', 'remove', '--force', baseline);
+    if (!baselineDir) git('worktree', 'remove', '--force', baseline);
   }
 }
 
