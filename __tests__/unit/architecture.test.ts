@@ -233,12 +233,7 @@ const membersOf = (cycle: string): string => cycle.split(':\n')[0] ?? cycle;
  * File cycles not yet broken (issue 46): the members of each, as `fileCycles` lists them. Each must
  * still be a cycle, with these members exactly: once broken (or grown), the list is brought up to date.
  */
-const KNOWN_FILE_CYCLES: readonly string[] = [
-  // issue 46: to break. The schema tree's components render one another (a node's body lists its
-  // children, each a node item with a body; a body shows its variants, each a body): breaking it means
-  // handing the recursion down (a context or a prop), a change to the components themselves.
-  'src/apiReference/schemaTree/SchemaNodeBody.tsx, src/apiReference/schemaTree/SchemaNodeItem.tsx, src/apiReference/schemaTree/SchemaNodeList.tsx, src/apiReference/schemaTree/SchemaVariantsView.tsx',
-];
+const KNOWN_FILE_CYCLES: readonly string[] = [];
 
 /** Folder cycles one level below src/node/ not yet broken (issue 46), as for `KNOWN_FILE_CYCLES`. */
 const KNOWN_NODE_FOLDER_CYCLES: readonly string[] = [];

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { ParameterLocation, ParametersByLocation } from '../../openapi/pageData';
 import { translate } from '../../strings';
 import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
-import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
+import { SchemaNodeItem } from '../schemaTree/SchemaNode';
 import * as treeStyles from '../schemaTree/SchemaTree.module.css';
 import { StaticHtml } from '../shared/StaticHtml';
 import * as styles from './ParametersSection.module.css';

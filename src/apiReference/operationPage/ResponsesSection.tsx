@@ -8,7 +8,7 @@ import { responseTitle, statusClass } from '../shared/responseStatus';
 import { useAfterHydration } from '../../lib/hydrated';
 import { MediaTypeView, type MediaTypeViewProps } from './MediaTypeView';
 import { SCHEMA_EXPAND_DEPTH } from '../schemaTree/SchemaTree';
-import { SchemaNodeItem } from '../schemaTree/SchemaNodeItem';
+import { SchemaNodeItem } from '../schemaTree/SchemaNode';
 import * as treeStyles from '../schemaTree/SchemaTree.module.css';
 import { StaticHtml } from '../shared/StaticHtml';
 import { NamedExamples } from '../schemaTree/NamedExamples';

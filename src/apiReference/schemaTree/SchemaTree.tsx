@@ -2,7 +2,7 @@ import * as React from 'react';
 import { foldControlCount } from '../../openapi/operationView';
 import type { SchemaNode } from '../../openapi/pageData';
 import { translate } from '../../strings';
-import { SchemaNodeBody } from './SchemaNodeBody';
+import { SchemaNodeBody } from './SchemaNode';
 import { TreeRootAnchor } from './treeRoot';
 import * as styles from './SchemaTree.module.css';
 

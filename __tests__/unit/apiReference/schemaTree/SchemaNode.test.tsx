@@ -7,7 +7,7 @@ import * as React from 'react';
 import type * as ReactDomServer from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { SchemaTree } from '../../../../src/apiReference/schemaTree/SchemaTree';
-import { SchemaNodeItem } from '../../../../src/apiReference/schemaTree/SchemaNodeItem';
+import { SchemaNodeItem } from '../../../../src/apiReference/schemaTree/SchemaNode';
 import type { SchemaNode } from '../../../../src/openapi/pageData';
 
 // Each CSS module class reads as its own name, so the HTML shows which elements carry one.
