@@ -193,5 +193,5 @@ describe('a real webpack compile, twice into one folder (a kept public/)', () =>
     expect(filesBelow(path.join(dir, 'public'))).toEqual([...second, ...earlier].sort());
     expect(removeStaleBrowserAssets(path.join(dir, 'public'), browserAssetListFile(path.join(dir, '.cache')))).toEqual(earlier);
     expect(filesBelow(path.join(dir, 'public'))).toEqual([...second].sort());
-  });
+  }, 60_000); // two real webpack compiles: more than Jest's 5 s default on a loaded CI machine
 });
