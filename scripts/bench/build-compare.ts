@@ -36,13 +36,11 @@ if (baselineDir && !fs.existsSync(path.join(baselineDir, 'node_modules', '.bin',
 const runs = Math.max(1, Number(option('runs', '2')));
 const MiB = 2 ** 20;
 
-function git(...gitArgs: string[]): string {
-  return execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim();
-}
-
 function gitIn(dir: string, ...gitArgs: string[]): string {
   return execFileSync('git', gitArgs, { cwd: dir, encoding: 'utf8' }).trim();
 }
+
+const git = (...gitArgs: string[]): string => gitIn(root, ...gitArgs);
 
 function folderBytes(dir: string): number {
   let bytes = 0;
