@@ -264,13 +264,14 @@ describe('font strikes per page', () => {
   );
 });
 
-describe('what app.js evaluates (decision 0026, eighth pass)', () => {
+describe('what app.js evaluates (decision 0026, eighth pass; decision 0037)', () => {
   // Gatsby's entry sets window.___loader at its top level, while app.js is evaluated. The loader's start
   // (Gatsby's first loadPage call) and the page shell (its module sets a User Timing mark) must come in a
-  // later task, not in app.js's evaluation (one long task), the shell after the loader has started.
-  // (Gatsby's entry evaluates React DOM with app.js: the patch that put it off was dropped, decision 0034.)
+  // later task, not in app.js's evaluation (one long task), the shell after the loader has started. So
+  // must React DOM, the bundle's largest module (src/node/webpack/reactDomOnFirstRender.ts): it
+  // registers with React's DevTools hook when it is evaluated.
   test.each(kinds.filter((kind) => ['home', 'operation', 'schema'].includes(kind.id)))(
-    '$label ($route): the loader’s start and the shell come after the task that evaluates app.js',
+    '$label ($route): the loader’s start, the shell and React DOM come after the task that evaluates app.js',
     async ({ route }) => {
       await withPage({ viewport: PHONE }, async ({ page }) => {
         await page.addInitScript(() => {
@@ -299,11 +300,28 @@ describe('what app.js evaluates (decision 0026, eighth pass)', () => {
               }, 0);
             },
           });
-          Object.assign(window, { seenEvaluations: seen });
+          const noop = (): void => undefined;
+          Object.assign(window, {
+            seenEvaluations: seen,
+            __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+              isDisabled: false,
+              supportsFiber: true,
+              renderers: new Map(),
+              inject: () => {
+                seen.push(`React DOM ${phase}`);
+                return 1;
+              },
+              onScheduleFiberRoot: noop,
+              onCommitFiberRoot: noop,
+              onCommitFiberUnmount: noop,
+              onPostCommitFiberRoot: noop,
+              checkDCE: noop,
+            },
+          });
         });
         expect(await visit(page, route)).toBe(200);
         const seen = await page.evaluate(() => (window as unknown as { seenEvaluations: string[] }).seenEvaluations);
-        expect([...seen].sort()).toEqual(['entry', 'loadPage in a later task', 'shell in a later task']);
+        expect([...seen].sort()).toEqual(['React DOM in a later task', 'entry', 'loadPage in a later task', 'shell in a later task']);
         expect(seen[0]).toBe('entry');
         expect(seen.indexOf('loadPage in a later task')).toBeLessThan(seen.indexOf('shell in a later task'));
       });

@@ -3,7 +3,8 @@
  * defined for the bundles, the drawn diagrams' files, develop's page shell, SWC and lazy compilation
  * in develop, and in a build short CSS class names, the CSS order check, no idle theme shadowing, the
  * stylesheets' salt, the renderer's source maps as babel-loader's cache gives them, the browser
- * bundle's asset list, esbuild and SWC in place of babel, terser and cssnano (decisions 0024, 0027 and 0036).
+ * bundle's asset list, React DOM evaluated at the first render, esbuild and SWC in place of babel, terser and
+ * cssnano (decisions 0024, 0027, 0036 and 0037).
  */
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
@@ -23,6 +24,7 @@ import { developShellPlugins } from './developShell';
 import { compileDevelopSourcesWithSwc } from './developTranspile';
 import { babelCacheFolder, compilePlainSourcesWithEsbuild } from './fastTranspile';
 import { compilePagesOnDemand, lazyCompilationBackend, lazyCompilationClientFile, pagesCompiledWhenOpened } from './lazyCompilation';
+import { GATSBY_REACT_DOM_UTILS_REQUEST, reactDomOnFirstRender } from './reactDomOnFirstRender';
 import { shortenCssModuleClassNames } from './shortClassNames';
 import { StableSourceMaps, stableSourceMapLoaderFile } from './stableSourceMaps';
 import { BrowserAssetList, browserAssetListFile } from './staleAssets';
@@ -95,9 +97,15 @@ export function configureWebpack(
   // In the browser stage, the CSS order check, the list of the compilation's assets from which onPostBuild removes
   // the earlier builds' files from a kept public/ (src/node/webpack/staleAssets.ts), and a compilation hash made
   // from the emitted files, the same in a kept build as in a cold one (stableCompilationHash.ts; decision 0036).
+  // And React DOM evaluated at the first render, not with app.js (src/node/webpack/reactDomOnFirstRender.ts; decision 0037).
   const browserPlugins =
     stage === 'build-javascript'
-      ? [new CssOrderConflictsAreErrors(), new BrowserAssetList(browserAssetListFile(path.resolve('.cache'))), new StableCompilationHash()]
+      ? [
+          new CssOrderConflictsAreErrors(),
+          new BrowserAssetList(browserAssetListFile(path.resolve('.cache'))),
+          new StableCompilationHash(),
+          plugins.normalModuleReplacement(GATSBY_REACT_DOM_UTILS_REQUEST, reactDomOnFirstRender(path.resolve('.'))) as WebpackPluginInstance,
+        ]
       : [];
   config.plugins = [...(config.plugins ?? []), define, ...browserPlugins];
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), diagramFileRule] };

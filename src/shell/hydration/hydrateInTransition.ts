@@ -11,8 +11,7 @@
  * arrived), not imported at the top: a static import made app.js's evaluation evaluate React DOM too
  * (its largest module, about a third of that one long task), before the first render needs it
  * (decision 0026, seventh pass). Webpack keeps the module in the same chunk: no request is added. Gatsby's
- * own entry still evaluates React DOM with app.js (its top-level `reactDOMUtils()` call): the patch that
- * put that off saved about 12 ms of the task at 4×, too little to keep (decision 0034).
+ * own entry gets renderers that do the same (./reactDomUtilsOnFirstRender.ts; decision 0037).
  */
 import type React from 'react';
 import { createElement, startTransition } from 'react';
