@@ -16,6 +16,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { cspHashSource, executableInlineScripts } from '../../src/node/deploy/inlineScripts';
 import { GENERATED_RULES_MARKER } from '../../src/node/deploy/redirects';
 import { gatsbyEnv, projectCopy } from '../support/projectCopy';
+import { removeTree, tempFolder } from '../support/tempFolder';
 
 const BUILD_TIMEOUT_MS = 20 * 60 * 1000;
 let copy = '';
@@ -61,6 +62,9 @@ function publishedPages(dir: string, base = dir): { route: string; file: string 
   });
 }
 
+const buildTemp = tempFolder('fms-netlify-build-tmp-');
+afterAll(() => removeTree(buildTemp));
+
 beforeAll(() => {
   copy = projectCopy('netlify-adapter', process.env.FMS_NETLIFY_ADAPTER_DIR);
   // No build cache from an earlier run (or from a `netlify build` in this checkout): the adapter finds none to restore.
@@ -72,6 +76,10 @@ beforeAll(() => {
     CONTEXT: 'production',
     // Offline: an `npm install` of an adapter (gatsby/dist/utils/adapter/init.js) would fail.
     npm_config_offline: 'true',
+    // The adapter leaves an empty folder in the system's temporary folder for each of _headers and
+    // _redirects it writes (gatsby-adapter-netlify 1.x, route-handler.js's injectEntries), as do Gatsby's
+    // workers: this build's temporary files go into a folder of its own, removed after the tests.
+    TMPDIR: buildTemp,
   };
   delete env.FMS_SETTINGS_OVERRIDE; // the site's own settings
   const result = spawnSync(process.execPath, [path.join(copy, 'node_modules/gatsby/cli.js'), 'build'], {

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +7,7 @@ import { ICONS, iconId } from '../../../src/ui/icons';
 import { Icon } from '../../../src/ui/Icon';
 import { LogoImage } from '../../../src/ui/LogoImage';
 import { logoSymbol, siteSvgSprite } from '../../../src/node/svgSprite';
+import { removeTree, tempFolder } from '../../support/tempFolder';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SHIPPED_LOGO = fs.readFileSync(path.join(ROOT, 'static/img/logo.svg'), 'utf8');
@@ -79,8 +79,15 @@ describe('a logo is written into the pages only when it is plain shapes (threat 
     if (!made.ok) expect(made.reason).toMatch(reason);
   });
 
+  const folders: string[] = [];
+  const folder = (prefix: string): string => {
+    folders.push(tempFolder(prefix));
+    return folders[folders.length - 1];
+  };
+  afterAll(() => folders.forEach(removeTree));
+
   test('a refused logo stays an <img> and the build says why; a missing one too', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-sprite-'));
+    const dir = folder('fms-sprite-');
     fs.mkdirSync(path.join(dir, 'img'));
     fs.writeFileSync(path.join(dir, 'img/bad.svg'), SHIPPED_LOGO.replace('</svg>', '<script>alert(1)</script></svg>'));
     const { symbols, logoIds, logoNotes } = siteSvgSprite(['/img/bad.svg', '/img/missing.svg', 'https://example.com/logo.svg', '/img/logo.png'], dir);
@@ -93,8 +100,8 @@ describe('a logo is written into the pages only when it is plain shapes (threat 
   });
 
   test('a logo outside static/ is an error, by path or by a symbolic link', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-sprite-'));
-    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-outside-'));
+    const dir = folder('fms-sprite-');
+    const outside = folder('fms-outside-');
     fs.writeFileSync(path.join(outside, 'secret.svg'), SHIPPED_LOGO);
     fs.symlinkSync(path.join(outside, 'secret.svg'), path.join(dir, 'linked.svg'));
     expect(() => siteSvgSprite(['/../fms-outside/secret.svg'], dir)).toThrow(/outside static\//);

@@ -1,15 +1,21 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AVATAR_PIXELS, shownAvatar } from '../../../../src/node/blog/avatars';
+import { removeTree, tempFolder } from '../../../support/tempFolder';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const STATIC = path.join(ROOT, 'static');
 
 describe("the blog authors' pictures as the pages show them", () => {
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-avatars-'));
+  const folders: string[] = [];
+  const folder = (prefix: string): string => {
+    folders.push(tempFolder(prefix));
+    return folders[folders.length - 1];
+  };
+  afterAll(() => folders.forEach(removeTree));
+  const publicDir = folder('fms-avatars-');
 
   test('an SVG under static/ is shown as a PNG drawn from it, named by its content, written once', async () => {
     const shown = await shownAvatar('/img/authors/priya-raman.svg', STATIC, publicDir);
@@ -34,8 +40,8 @@ describe("the blog authors' pictures as the pages show them", () => {
   });
 
   test('a picture outside static/, by path or by a symbolic link, is an error naming the authors file', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-static-'));
-    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'fms-outside-'));
+    const dir = folder('fms-static-');
+    const outside = folder('fms-outside-');
     fs.copyFileSync(path.join(STATIC, 'img/authors/priya-raman.svg'), path.join(outside, 'secret.svg'));
     fs.symlinkSync(path.join(outside, 'secret.svg'), path.join(dir, 'linked.svg'));
     await expect(shownAvatar('/../x/secret.svg', dir, publicDir)).rejects.toThrow(
