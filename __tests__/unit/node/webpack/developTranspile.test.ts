@@ -4,6 +4,7 @@ import webpack, { type Configuration, type RuleSetRule, type WebpackPluginInstan
 import { compileDevelopSourcesWithSwc, gatsbyRuntimeTest, swcOptions } from '../../../../src/node/webpack/developTranspile';
 import { BROWSER_TARGET } from '../../../../src/node/webpack/fastTranspile';
 import { removeTree, writeTree } from '../../../support/tempFolder';
+import { REAL_WEBPACK_COMPILES_LIMIT_MS } from '../../../support/limits';
 
 /** Stand-ins for Gatsby's babel loader (marks what it compiled) and gatsby-plugin-mdx's loaders. */
 const LOADERS = {
@@ -144,7 +145,7 @@ describe('compileDevelopSourcesWithSwc', () => {
     } finally {
       removeTree(root);
     }
-  }, 60_000);
+  }, REAL_WEBPACK_COMPILES_LIMIT_MS);
 
   it('takes Gatsby’s runtime files without a query or a Slice, and its virtual modules, for SWC', () => {
     const root = writeTree({

@@ -11,6 +11,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { afterBabel, asCachedSourceMap, StableSourceMaps, stableSourceMapLoaderFile } from '../../../../src/node/webpack/stableSourceMaps';
 import { removeTree, tempFolder } from '../../../support/tempFolder';
+import { REAL_WEBPACK_COMPILES_LIMIT_MS } from '../../../support/limits';
 
 let dir: string;
 
@@ -52,16 +53,13 @@ function chunkHash(kind: 'fresh' | 'cached', stable: boolean): Promise<string> {
   );
 }
 
-// Real webpack compiles, two a test: a loaded CI machine can take more than Jest's 5 s default.
-const COMPILES_LIMIT_MS = 60_000;
-
 describe('the renderer’s source maps as babel-loader’s cache gives them', () => {
   it(
     'a map and its JSON copy gave the chunk another hash without the plugin (what rendered every page again)',
     async () => {
       expect(await chunkHash('fresh', false)).not.toBe(await chunkHash('cached', false));
     },
-    COMPILES_LIMIT_MS,
+    REAL_WEBPACK_COMPILES_LIMIT_MS,
   );
 
   it(
@@ -71,7 +69,7 @@ describe('the renderer’s source maps as babel-loader’s cache gives them', ()
       expect(fresh).toMatch(/^[0-9a-f]+$/);
       expect(await chunkHash('cached', true)).toBe(fresh);
     },
-    COMPILES_LIMIT_MS,
+    REAL_WEBPACK_COMPILES_LIMIT_MS,
   );
 
   it('the JSON copy leaves out the undefined keys and keeps everything else', () => {

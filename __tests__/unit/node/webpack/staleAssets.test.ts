@@ -20,6 +20,7 @@ import {
   staleBrowserAssets,
 } from '../../../../src/node/webpack/staleAssets';
 import { removeTree, tempFolder, writeTree } from '../../../support/tempFolder';
+import { REAL_WEBPACK_COMPILES_LIMIT_MS } from '../../../support/limits';
 
 const hash = (digit: string): string => digit.repeat(20);
 const PAGE = 'component---src-templates-doc-page-tsx-content-file-path-content-docs-intro-asset-mdx';
@@ -193,5 +194,5 @@ describe('a real webpack compile, twice into one folder (a kept public/)', () =>
     expect(filesBelow(path.join(dir, 'public'))).toEqual([...second, ...earlier].sort());
     expect(removeStaleBrowserAssets(path.join(dir, 'public'), browserAssetListFile(path.join(dir, '.cache')))).toEqual(earlier);
     expect(filesBelow(path.join(dir, 'public'))).toEqual([...second].sort());
-  }, 60_000); // two real webpack compiles: more than Jest's 5 s default on a loaded CI machine
+  }, REAL_WEBPACK_COMPILES_LIMIT_MS);
 });
