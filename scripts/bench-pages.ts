@@ -2,7 +2,7 @@
  * npm run bench:pages — builds the site, serves it compressed (scripts/serve.ts, with the generated
  * security headers) and prints, for each page kind (scripts/page-kinds.ts): requests and gzip bytes of
  * JavaScript, CSS, HTML and page data on a first load (empty cache, 390 px), the HTML's raw bytes, the
- * page's height at 1280×800 as first shown, and the Lighthouse mobile scores with the total blocking time (default mobile config:
+ * page's height at 1280×800 as first shown (every part laid out: renderedHeight), and the Lighthouse mobile scores with the total blocking time (default mobile config:
  * simulated slow 4G and 4× CPU slowdown).
  *
  * Then where the site's bytes go (scripts/site-bytes.ts): the total by file type, HTML and page data
@@ -32,7 +32,7 @@ import path from 'node:path';
 import type { LaunchedChrome } from 'chrome-launcher';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { chromium } from 'playwright';
-import { measureFirstLoad, kb, type FirstLoad } from './first-load';
+import { measureFirstLoad, kb, renderedHeight, type FirstLoad } from './first-load';
 import { pageKinds, type PageKind } from './page-kinds';
 import { formatSiteBytes, siteBytes } from './site-bytes';
 import { startStaticServer } from './static-server';
@@ -247,7 +247,7 @@ async function main(): Promise<void> {
       const tab = await laptop.newPage();
       await tab.goto(url, { waitUntil: 'load' });
       await tab.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15000 }).catch(() => undefined);
-      const height = await tab.evaluate(() => document.documentElement.scrollHeight);
+      const height = await renderedHeight(tab);
       await laptop.close();
       const file = path.join(publicDir, decodeURIComponent(kind.route), 'index.html');
       const load = { ...firstLoad, height, rawHtml: fs.existsSync(file) ? fs.statSync(file).size : NaN };

@@ -133,3 +133,35 @@ export async function measureFirstLoad(context: BrowserContext, url: string): Pr
 }
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Runs `measure` with every part of the page laid out. Parts with `content-visibility: auto` (the
+ * operation page's responses, decision 0038) are skipped until they come near the viewport: a height
+ * would count their estimated size, and axe cannot see the colours of what is not painted. An inline
+ * style set from script (which the pages' CSP allows) lays them out; put back afterwards.
+ */
+export async function withEverythingLaidOut<T>(page: Page, measure: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+      element.style.setProperty('content-visibility', 'visible');
+      element.dataset.fmsLaidOut = '';
+    }
+  });
+  try {
+    return await measure();
+  } finally {
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('[data-fms-laid-out]')) {
+        element.style.removeProperty('content-visibility');
+        if (element.getAttribute('style') === '') element.removeAttribute('style');
+        delete element.dataset.fmsLaidOut;
+      }
+    });
+  }
+}
+
+/** The page's height with every part laid out (not the estimates of the parts not laid out yet). */
+export function renderedHeight(page: Page): Promise<number> {
+  return withEverythingLaidOut(page, () => page.evaluate(() => document.documentElement.scrollHeight));
+}

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
+import { renderedHeight } from '../../scripts/first-load';
 import { browserSuite, expectHealthyPage, fixtureSite, visit, withPage } from '../support/browser';
 
 const CREATE_ASSET = '/docs/api/portal-api/create-asset';
@@ -40,7 +41,6 @@ const box = async (page: Page, selector: string) => {
   if (!found) throw new Error(`${selector} is not visible`);
   return found;
 };
-const documentHeight = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollHeight);
 
 describe('layout', () => {
   test('at 1400 px: the samples pane is beside the reference and stays in view while the reader scrolls', async () => {
@@ -81,6 +81,27 @@ describe('layout', () => {
       expect(pane.width).toBeGreaterThan(300);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await expectHealthyPage(visitContext, { allowNotFound: true });
+    });
+  });
+
+  test('at 390 px: the responses and the samples are laid out only when the reader comes near them; printed in full (decision 0038)', async () => {
+    await withPage({ viewport: PHONE, allowNotFound: true }, async ({ page }) => {
+      await visit(page, CREATE_ASSET);
+      // checkVisibility's contentVisibilityAuto option: false while a content-visibility: auto ancestor skips the element.
+      const shown = (id: string): Promise<boolean> =>
+        page.evaluate((target) => document.getElementById(target)?.checkVisibility({ contentVisibilityAuto: true }) ?? false, id);
+      expect(await shown('request-body')).toBe(true);
+      expect(await shown('responses')).toBe(false);
+      const laidOut = (expected: boolean) =>
+        page.waitForFunction((value) => document.getElementById('responses')?.checkVisibility({ contentVisibilityAuto: true }) === value, expected);
+      await page.evaluate(() => document.getElementById('responses')?.scrollIntoView());
+      await laidOut(true);
+      // The responses are still in the accessibility tree while skipped (a screen reader finds them).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await laidOut(false);
+      expect(await page.getByRole('heading', { name: 'Responses' }).count()).toBe(1);
+      await page.emulateMedia({ media: 'print' });
+      expect(await shown('responses')).toBe(true);
     });
   });
 
@@ -318,7 +339,7 @@ describe('budgets', () => {
     expect(html.byteLength).toBeLessThanOrEqual(CREATE_ASSET_MAX_HTML);
     await withPage({ viewport: LAPTOP, allowNotFound: true }, async ({ page }) => {
       await visit(page, CREATE_ASSET);
-      expect(await documentHeight(page)).toBeLessThanOrEqual(CREATE_ASSET_MAX_HEIGHT);
+      expect(await renderedHeight(page)).toBeLessThanOrEqual(CREATE_ASSET_MAX_HEIGHT);
     });
   });
 
@@ -326,7 +347,7 @@ describe('budgets', () => {
     await withPage({ viewport: LAPTOP, site: fixture, route: DEEP, allowNotFound: true }, async (visitContext) => {
       const { page } = visitContext;
       expect(await page.locator('article h1').textContent()).toBe('Get a repository');
-      expect(await documentHeight(page)).toBeLessThanOrEqual(DEEP_MAX_HEIGHT);
+      expect(await renderedHeight(page)).toBeLessThanOrEqual(DEEP_MAX_HEIGHT);
       expect(await page.locator('article li[id]').count()).toBeGreaterThan(80);
       expect(await page.locator('[data-schema-tree^="response-"]').count()).toBe(2);
       // The tiny fixture site prefetches a few routes it does not build (the shipped navbar's links).

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { withEverythingLaidOut } from '../../scripts/first-load';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { fixtureSiteBuild } from './fixtures';
 import { HEAD_SCRIPT_FILE } from '../../src/node/deploy/siteInlineScripts';
@@ -321,11 +322,14 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * every rule of axe would run, tagged or not.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .withTags([...AXE_TAGS])
-    .analyze();
+  // Every part laid out, those the browser skips until the reader comes near too (decision 0038).
+  const results = await withEverythingLaidOut(page, () =>
+    new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .options({ resultTypes: ['violations'] })
+      .withTags([...AXE_TAGS])
+      .analyze(),
+  );
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes

@@ -3,7 +3,12 @@ import type { TocEntry } from './types';
 import * as styles from './TableOfContents.module.css';
 import { translate } from '../strings';
 
-/** The id of the last heading above the top fifth of the viewport: the section being read. */
+/**
+ * The id of the last heading above the top fifth of the viewport: the section being read. The
+ * headings are in the page's order, so the first one below that line ends the search: the headings
+ * further down are not measured. Measuring one inside a part the browser has not laid out yet
+ * (`content-visibility: auto`, the operation page's responses: decision 0038) would lay it out.
+ */
 function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
@@ -13,7 +18,9 @@ function useActiveHeading(ids: readonly string[]): string | null {
       let current: string | null = null;
       for (const id of ids) {
         const el = document.getElementById(id);
-        if (el && el.getBoundingClientRect().top <= limit) current = id;
+        if (!el) continue;
+        if (el.getBoundingClientRect().top > limit) break;
+        current = id;
       }
       setActive(current ?? ids[0]);
     };
