@@ -21,8 +21,9 @@ export interface GatsbyReactDomUtils {
  * Gatsby's module, which `gatsby build` copies into `.cache/` next to the entry; required when first
  * called, so that webpack keeps it in the same chunk (no request added) but evaluates it then.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated at the first render, not with app.js (see above)
-const gatsbyReactDomUtils = (): GatsbyReactDomUtils => (require('../../../.cache/react-dom-utils') as { reactDOMUtils: () => GatsbyReactDomUtils }).reactDOMUtils();
+const gatsbyReactDomUtils = (): GatsbyReactDomUtils =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- evaluated at the first render, not with app.js (see above)
+  (require('../../../.cache/react-dom-utils') as { reactDOMUtils: () => GatsbyReactDomUtils }).reactDOMUtils();
 
 /** Gatsby's `reactDOMUtils()`, without requiring React DOM until a renderer is called. */
 export function reactDOMUtils(utils: () => GatsbyReactDomUtils = gatsbyReactDomUtils): GatsbyReactDomUtils {

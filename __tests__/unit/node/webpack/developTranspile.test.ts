@@ -72,80 +72,84 @@ describe('compileDevelopSourcesWithSwc', () => {
     }
   });
 
-  it('compiles components with React Refresh’s registrations, MDX with SWC, and templates with babel once (twice for an MDX file, around its layout loader)', async () => {
-    const root = writeTree({
-      ...LOADERS,
-      'src/ui/Counter.tsx':
-        "import React, { useState } from 'react';\nexport function Counter({ start }: { start: number }) {\n  const [n] = useState(start);\n  return <p>{n}</p>;\n}\n",
-      'src/lib/plain.ts': 'export const twice = <T,>(value: T): T[] => [value, value];\n',
-      'src/templates/Doc.tsx': "export const query = 'graphql`{ site { id } }`';\nexport default function Doc(props) {\n  return props.name;\n}\n",
-      'content/a.mdx': '# From MDX\n',
-      // Gatsby's runtime: an ES module with JSX, a CommonJS file, and a page with a query.
-      '.cache/root.js':
-        "import React from 'react';\nimport { plugins } from './api-runner-browser';\nexport default function Root() {\n  return <div>{plugins.length}</div>;\n}\n",
-      '.cache/api-runner-browser.js': 'const plugins = [];\nexports.plugins = plugins;\n',
-      '.cache/dev-404-page.js':
-        'import { graphql } from "gatsby";\nexport const pagesQuery = graphql`query { site { id } }`;\nexport default function Dev404() {\n  return null;\n}\n',
-      'entry.js':
-        "import { Counter } from './src/ui/Counter';\nimport { twice } from './src/lib/plain';\nimport Doc from './src/templates/Doc.tsx?__contentFilePath=/site/a.mdx';\nimport Mdx from './content/a.mdx';\nimport Template from './src/templates/Doc.tsx';\nimport Root from './.cache/root';\nimport Dev404 from './.cache/dev-404-page';\nexport default [Counter, twice, Doc, Mdx, Template, Root, Dev404];\n",
-      'node_modules/react/index.js': 'exports.useState = (value) => [value];\nexports.createElement = () => null;\n',
-      'node_modules/gatsby/index.js': 'exports.graphql = () => null;\n',
-      'node_modules/react/jsx-dev-runtime.js': 'exports.jsxDEV = () => null;\nexports.Fragment = "f";\n',
-    });
-    try {
-      const config = gatsbyLikeDevelopConfig(root);
-      config.module!.rules = (config.module!.rules as RuleSetRule[]).filter((rule) => String(rule.test) !== String(/\.css$/));
-      compileDevelopSourcesWithSwc(config, path.join(root, 'src'), path.join(root, '.cache'));
-      const stats = await new Promise<webpack.Stats>((resolve, reject) =>
-        webpack(
-          {
-            ...config,
-            mode: 'development',
-            devtool: false,
-            context: root,
-            entry: './entry.js',
-            output: { path: path.join(root, 'out'), filename: 'out.js' },
-            resolve: { extensions: ['.tsx', '.ts', '.js'] },
-            optimization: { concatenateModules: false },
-          },
-          (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)),
-        ),
-      );
-      expect(stats.compilation.errors.map(String)).toEqual([]);
-      const source = (file: string, query = ''): string => {
-        const module = [...stats.compilation.modules].find(
-          (m) => (m as webpack.NormalModule).resource === path.join(root, file) + query,
-        ) as webpack.NormalModule;
-        return String(module.originalSource()?.source());
-      };
-      const counter = source('src/ui/Counter.tsx');
-      expect(counter).not.toContain('babel ran');
-      expect(counter).toContain('$RefreshReg$(_c, "Counter")');
-      expect(counter).toContain('$RefreshSig$()');
-      expect(counter).toContain('jsxDEV');
-      expect(source('src/lib/plain.ts')).not.toContain('babel ran');
-      const mdx = source('content/a.mdx');
-      expect(mdx).not.toContain('babel ran');
-      expect(mdx).toContain('$RefreshReg$(_c, "MDXContent")');
-      // The template for an MDX file: babel once (gatsby-plugin-mdx's rule), not twice.
-      // A template: babel once (the TypeScript rule); for an MDX file, once more after the layout loader.
-      expect(source('src/templates/Doc.tsx').match(/babel ran/g)).toHaveLength(1);
-      expect(source('src/templates/Doc.tsx', '?__contentFilePath=/site/a.mdx').match(/babel ran/g)).toHaveLength(2);
-      // Gatsby's runtime: SWC with React's classic runtime and React Refresh; CommonJS stays CommonJS;
-      // the page with a query keeps Gatsby's babel.
-      const rootModule = source('.cache/root.js');
-      expect(rootModule).not.toContain('babel ran');
-      expect(rootModule).toContain('React.createElement');
-      expect(rootModule).toContain('$RefreshReg$(_c, "Root")');
-      const cjs = source('.cache/api-runner-browser.js');
-      expect(cjs).not.toContain('babel ran');
-      expect(cjs).toContain('exports.plugins = plugins');
-      expect(cjs).not.toMatch(/\bimport\b|\bexport\b/);
-      expect(source('.cache/dev-404-page.js')).toContain('babel ran');
-    } finally {
-      removeTree(root);
-    }
-  }, REAL_WEBPACK_COMPILES_LIMIT_MS);
+  it(
+    'compiles components with React Refresh’s registrations, MDX with SWC, and templates with babel once (twice for an MDX file, around its layout loader)',
+    async () => {
+      const root = writeTree({
+        ...LOADERS,
+        'src/ui/Counter.tsx':
+          "import React, { useState } from 'react';\nexport function Counter({ start }: { start: number }) {\n  const [n] = useState(start);\n  return <p>{n}</p>;\n}\n",
+        'src/lib/plain.ts': 'export const twice = <T,>(value: T): T[] => [value, value];\n',
+        'src/templates/Doc.tsx': "export const query = 'graphql`{ site { id } }`';\nexport default function Doc(props) {\n  return props.name;\n}\n",
+        'content/a.mdx': '# From MDX\n',
+        // Gatsby's runtime: an ES module with JSX, a CommonJS file, and a page with a query.
+        '.cache/root.js':
+          "import React from 'react';\nimport { plugins } from './api-runner-browser';\nexport default function Root() {\n  return <div>{plugins.length}</div>;\n}\n",
+        '.cache/api-runner-browser.js': 'const plugins = [];\nexports.plugins = plugins;\n',
+        '.cache/dev-404-page.js':
+          'import { graphql } from "gatsby";\nexport const pagesQuery = graphql`query { site { id } }`;\nexport default function Dev404() {\n  return null;\n}\n',
+        'entry.js':
+          "import { Counter } from './src/ui/Counter';\nimport { twice } from './src/lib/plain';\nimport Doc from './src/templates/Doc.tsx?__contentFilePath=/site/a.mdx';\nimport Mdx from './content/a.mdx';\nimport Template from './src/templates/Doc.tsx';\nimport Root from './.cache/root';\nimport Dev404 from './.cache/dev-404-page';\nexport default [Counter, twice, Doc, Mdx, Template, Root, Dev404];\n",
+        'node_modules/react/index.js': 'exports.useState = (value) => [value];\nexports.createElement = () => null;\n',
+        'node_modules/gatsby/index.js': 'exports.graphql = () => null;\n',
+        'node_modules/react/jsx-dev-runtime.js': 'exports.jsxDEV = () => null;\nexports.Fragment = "f";\n',
+      });
+      try {
+        const config = gatsbyLikeDevelopConfig(root);
+        config.module!.rules = (config.module!.rules as RuleSetRule[]).filter((rule) => String(rule.test) !== String(/\.css$/));
+        compileDevelopSourcesWithSwc(config, path.join(root, 'src'), path.join(root, '.cache'));
+        const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+          webpack(
+            {
+              ...config,
+              mode: 'development',
+              devtool: false,
+              context: root,
+              entry: './entry.js',
+              output: { path: path.join(root, 'out'), filename: 'out.js' },
+              resolve: { extensions: ['.tsx', '.ts', '.js'] },
+              optimization: { concatenateModules: false },
+            },
+            (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)),
+          ),
+        );
+        expect(stats.compilation.errors.map(String)).toEqual([]);
+        const source = (file: string, query = ''): string => {
+          const module = [...stats.compilation.modules].find(
+            (m) => (m as webpack.NormalModule).resource === path.join(root, file) + query,
+          ) as webpack.NormalModule;
+          return String(module.originalSource()?.source());
+        };
+        const counter = source('src/ui/Counter.tsx');
+        expect(counter).not.toContain('babel ran');
+        expect(counter).toContain('$RefreshReg$(_c, "Counter")');
+        expect(counter).toContain('$RefreshSig$()');
+        expect(counter).toContain('jsxDEV');
+        expect(source('src/lib/plain.ts')).not.toContain('babel ran');
+        const mdx = source('content/a.mdx');
+        expect(mdx).not.toContain('babel ran');
+        expect(mdx).toContain('$RefreshReg$(_c, "MDXContent")');
+        // The template for an MDX file: babel once (gatsby-plugin-mdx's rule), not twice.
+        // A template: babel once (the TypeScript rule); for an MDX file, once more after the layout loader.
+        expect(source('src/templates/Doc.tsx').match(/babel ran/g)).toHaveLength(1);
+        expect(source('src/templates/Doc.tsx', '?__contentFilePath=/site/a.mdx').match(/babel ran/g)).toHaveLength(2);
+        // Gatsby's runtime: SWC with React's classic runtime and React Refresh; CommonJS stays CommonJS;
+        // the page with a query keeps Gatsby's babel.
+        const rootModule = source('.cache/root.js');
+        expect(rootModule).not.toContain('babel ran');
+        expect(rootModule).toContain('React.createElement');
+        expect(rootModule).toContain('$RefreshReg$(_c, "Root")');
+        const cjs = source('.cache/api-runner-browser.js');
+        expect(cjs).not.toContain('babel ran');
+        expect(cjs).toContain('exports.plugins = plugins');
+        expect(cjs).not.toMatch(/\bimport\b|\bexport\b/);
+        expect(source('.cache/dev-404-page.js')).toContain('babel ran');
+      } finally {
+        removeTree(root);
+      }
+    },
+    REAL_WEBPACK_COMPILES_LIMIT_MS,
+  );
 
   it('takes Gatsby’s runtime files without a query or a Slice, and its virtual modules, for SWC', () => {
     const root = writeTree({

@@ -179,20 +179,24 @@ describe('a real webpack compile, twice into one folder (a kept public/)', () =>
     );
   };
 
-  it('leaves exactly the second compile’s files after one module’s edit', async () => {
-    const first = await compile();
-    fs.appendFileSync(path.join(dir, 'src/page.js'), `export const added = 'a paragraph';\n`);
-    const second = await compile();
-    const earlier = first.filter((name) => !second.includes(name)).sort();
-    // The edited chunk and the runtime that names it, with their maps; the unchanged chunk is the same file.
-    expect(earlier.some((name) => name.startsWith('webpack-runtime-'))).toBe(true);
-    expect(earlier.some((name) => name.endsWith('.js.map'))).toBe(true);
-    expect(second.some((name) => name.endsWith('.LICENSE.txt'))).toBe(true);
-    // The unchanged chunk, not written again, is listed too.
-    expect(second.filter((name) => first.includes(name) && /^\d+-[0-9a-f]{20}\.js$/.test(name))).toHaveLength(1);
-    // webpack removed none of the first compile's files.
-    expect(filesBelow(path.join(dir, 'public'))).toEqual([...second, ...earlier].sort());
-    expect(removeStaleBrowserAssets(path.join(dir, 'public'), browserAssetListFile(path.join(dir, '.cache')))).toEqual(earlier);
-    expect(filesBelow(path.join(dir, 'public'))).toEqual([...second].sort());
-  }, REAL_WEBPACK_COMPILES_LIMIT_MS);
+  it(
+    'leaves exactly the second compile’s files after one module’s edit',
+    async () => {
+      const first = await compile();
+      fs.appendFileSync(path.join(dir, 'src/page.js'), `export const added = 'a paragraph';\n`);
+      const second = await compile();
+      const earlier = first.filter((name) => !second.includes(name)).sort();
+      // The edited chunk and the runtime that names it, with their maps; the unchanged chunk is the same file.
+      expect(earlier.some((name) => name.startsWith('webpack-runtime-'))).toBe(true);
+      expect(earlier.some((name) => name.endsWith('.js.map'))).toBe(true);
+      expect(second.some((name) => name.endsWith('.LICENSE.txt'))).toBe(true);
+      // The unchanged chunk, not written again, is listed too.
+      expect(second.filter((name) => first.includes(name) && /^\d+-[0-9a-f]{20}\.js$/.test(name))).toHaveLength(1);
+      // webpack removed none of the first compile's files.
+      expect(filesBelow(path.join(dir, 'public'))).toEqual([...second, ...earlier].sort());
+      expect(removeStaleBrowserAssets(path.join(dir, 'public'), browserAssetListFile(path.join(dir, '.cache')))).toEqual(earlier);
+      expect(filesBelow(path.join(dir, 'public'))).toEqual([...second].sort());
+    },
+    REAL_WEBPACK_COMPILES_LIMIT_MS,
+  );
 });
