@@ -20,3 +20,17 @@ export function writeTree(files: Readonly<Record<string, string>>, root: string 
 export function removeTree(root: string): void {
   fs.rmSync(root, { recursive: true, force: true });
 }
+
+/**
+ * For a test file or a describe block: a function that makes a temporary folder (as tempFolder does),
+ * every folder it made removed after the block's tests.
+ */
+export function tempFoldersRemovedAfterAll(): (prefix: string) => string {
+  const made: string[] = [];
+  afterAll(() => made.forEach(removeTree));
+  return (prefix) => {
+    const folder = tempFolder(prefix);
+    made.push(folder);
+    return folder;
+  };
+}

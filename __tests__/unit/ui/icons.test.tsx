@@ -7,7 +7,7 @@ import { ICONS, iconId } from '../../../src/ui/icons';
 import { Icon } from '../../../src/ui/Icon';
 import { LogoImage } from '../../../src/ui/LogoImage';
 import { logoSymbol, siteSvgSprite } from '../../../src/node/svgSprite';
-import { removeTree, tempFolder } from '../../support/tempFolder';
+import { tempFoldersRemovedAfterAll } from '../../support/tempFolder';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SHIPPED_LOGO = fs.readFileSync(path.join(ROOT, 'static/img/logo.svg'), 'utf8');
@@ -79,12 +79,7 @@ describe('a logo is written into the pages only when it is plain shapes (threat 
     if (!made.ok) expect(made.reason).toMatch(reason);
   });
 
-  const folders: string[] = [];
-  const folder = (prefix: string): string => {
-    folders.push(tempFolder(prefix));
-    return folders[folders.length - 1];
-  };
-  afterAll(() => folders.forEach(removeTree));
+  const folder = tempFoldersRemovedAfterAll();
 
   test('a refused logo stays an <img> and the build says why; a missing one too', () => {
     const dir = folder('fms-sprite-');

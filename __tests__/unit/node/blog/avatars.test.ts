@@ -3,18 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AVATAR_PIXELS, shownAvatar } from '../../../../src/node/blog/avatars';
-import { removeTree, tempFolder } from '../../../support/tempFolder';
+import { tempFoldersRemovedAfterAll } from '../../../support/tempFolder';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const STATIC = path.join(ROOT, 'static');
 
 describe("the blog authors' pictures as the pages show them", () => {
-  const folders: string[] = [];
-  const folder = (prefix: string): string => {
-    folders.push(tempFolder(prefix));
-    return folders[folders.length - 1];
-  };
-  afterAll(() => folders.forEach(removeTree));
+  const folder = tempFoldersRemovedAfterAll();
   const publicDir = folder('fms-avatars-');
 
   test('an SVG under static/ is shown as a PNG drawn from it, named by its content, written once', async () => {
